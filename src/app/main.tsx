@@ -1,0 +1,12 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import '../index.css';
+import { App } from './App';
+
+const root = document.getElementById('root');
+if (!root) throw new Error('The page has no #root element to mount the app into.');
+createRoot(root).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

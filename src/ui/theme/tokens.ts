@@ -1,0 +1,93 @@
+import { defineGlobalStyles, defineSemanticTokens, defineTokens } from '@pandacss/dev';
+
+// Raw palette: only semantic tokens below are used by features.
+export const tokens = defineTokens({
+  sizes: {
+    sidebar: { value: '18rem' },
+    sidebarRail: { value: '4.5rem' },
+    dropdownMax: { value: '16rem' },
+  },
+});
+
+const tone = (light: string, dark: string) => ({ value: { base: light, _dark: dark } });
+
+export const semanticTokens = defineSemanticTokens({
+  colors: {
+    bg: {
+      canvas: tone('{colors.gray.50}', '{colors.gray.950}'),
+      surface: tone('{colors.white}', '{colors.gray.900}'),
+      subtle: tone('{colors.gray.100}', '{colors.gray.800}'),
+      muted: tone('{colors.gray.200}', '{colors.gray.700}'),
+      inverted: tone('{colors.gray.900}', '{colors.gray.50}'),
+      overlay: tone('rgba(15, 23, 42, 0.55)', 'rgba(0, 0, 0, 0.7)'),
+    },
+    fg: {
+      default: tone('{colors.gray.900}', '{colors.gray.50}'),
+      muted: tone('{colors.gray.600}', '{colors.gray.300}'),
+      subtle: tone('{colors.gray.500}', '{colors.gray.400}'),
+      inverted: tone('{colors.white}', '{colors.gray.900}'),
+      onAccent: tone('{colors.white}', '{colors.white}'),
+      danger: tone('{colors.red.700}', '{colors.red.300}'),
+      success: tone('{colors.green.700}', '{colors.green.300}'),
+    },
+    border: {
+      default: tone('{colors.gray.300}', '{colors.gray.700}'),
+      strong: tone('{colors.gray.500}', '{colors.gray.500}'),
+      focus: tone('{colors.blue.600}', '{colors.blue.400}'),
+      danger: tone('{colors.red.600}', '{colors.red.400}'),
+    },
+    accent: {
+      default: tone('{colors.blue.700}', '{colors.blue.600}'),
+      hover: tone('{colors.blue.800}', '{colors.blue.500}'),
+      subtle: tone('{colors.blue.50}', '{colors.blue.950}'),
+      fg: tone('{colors.blue.700}', '{colors.blue.300}'),
+    },
+    danger: {
+      default: tone('{colors.red.700}', '{colors.red.600}'),
+      hover: tone('{colors.red.800}', '{colors.red.500}'),
+      subtle: tone('{colors.red.50}', '{colors.red.950}'),
+    },
+    // Status badge tones shared by submissions, workflows and steps.
+    status: {
+      pending: {
+        bg: tone('{colors.amber.100}', '{colors.amber.900}'),
+        fg: tone('{colors.amber.900}', '{colors.amber.100}'),
+      },
+      inProgress: {
+        bg: tone('{colors.blue.100}', '{colors.blue.900}'),
+        fg: tone('{colors.blue.900}', '{colors.blue.100}'),
+      },
+      completed: {
+        bg: tone('{colors.green.100}', '{colors.green.900}'),
+        fg: tone('{colors.green.900}', '{colors.green.100}'),
+      },
+      cancelled: {
+        bg: tone('{colors.gray.200}', '{colors.gray.700}'),
+        fg: tone('{colors.gray.800}', '{colors.gray.100}'),
+      },
+      onHold: {
+        bg: tone('{colors.purple.100}', '{colors.purple.900}'),
+        fg: tone('{colors.purple.900}', '{colors.purple.100}'),
+      },
+      failed: {
+        bg: tone('{colors.red.100}', '{colors.red.900}'),
+        fg: tone('{colors.red.900}', '{colors.red.100}'),
+      },
+    },
+  },
+  shadows: {
+    card: tone('0 1px 2px rgba(15,23,42,0.08), 0 1px 3px rgba(15,23,42,0.06)', '0 1px 2px rgba(0,0,0,0.6)'),
+    overlay: tone('0 10px 30px rgba(15,23,42,0.2)', '0 10px 30px rgba(0,0,0,0.7)'),
+  },
+});
+
+export const globalCss = defineGlobalStyles({
+  'html, body': {
+    bg: 'bg.canvas',
+    color: 'fg.default',
+    fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+    lineHeight: '1.5',
+  },
+  html: { colorScheme: 'light', _dark: { colorScheme: 'dark' } },
+  ':focus-visible': { outline: '2px solid', outlineColor: 'border.focus', outlineOffset: '2px' },
+});
