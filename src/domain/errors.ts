@@ -1,0 +1,85 @@
+/**
+ * Every failure the app shows carries one of the spec's codes, a user-facing message and,
+ * when a server answered, the messages it sent.
+ */
+export type AppErrorCode =
+  // session and sign-in
+  | 'INVALID_CREDENTIALS'
+  | 'SESSION_NOT_FOUND'
+  | 'USER_PARSE_ERROR'
+  | 'API_RESPONSE_ERROR'
+  | 'REGISTRATION_FAILED'
+  | 'MISSING_CREDENTIALS'
+  | 'VALIDATION_ERROR'
+  // transport
+  | 'HTTP_ERROR'
+  | 'NETWORK_ERROR'
+  | 'PARSE_ERROR'
+  // submissions and customers
+  | 'SUBMISSION_ID_REQUIRED'
+  | 'SUBMISSION_NOT_FOUND'
+  | 'MISSING_SUBMISSION_ID'
+  | 'CUSTOMER_ID_REQUIRED'
+  | 'INVALID_CUSTOMER_ID'
+  | 'CUSTOMER_NOT_FOUND'
+  | 'MISSING_CUSTOMER_ID'
+  // employees
+  | 'EMPLOYEE_ID_REQUIRED'
+  | 'EMPLOYEE_NOT_FOUND'
+  // workflows
+  | 'MISSING_WORKFLOW_TYPE_ID'
+  | 'MISSING_WORKFLOW_ID'
+  | 'MISSING_STEP_TYPE_ID'
+  | 'WORKFLOW_TYPE_NOT_FOUND'
+  | 'WORKFLOW_NOT_FOUND'
+  | 'STEP_TYPE_NOT_FOUND'
+  | 'STEP_NOT_FOUND'
+  | 'INVALID_WORKFLOW_CREATE_PAYLOAD'
+  | 'WORKFLOW_TYPE_PARSE_ERROR'
+  | 'STEP_TYPE_PARSE_ERROR'
+  | 'WORKFLOW_PARSE_ERROR'
+  | 'STEP_PARSE_ERROR'
+  // cards, prescreening, catalogues, version
+  | 'CARD_ID_REQUIRED'
+  | 'CARD_NOT_FOUND'
+  | 'CARD_PARSE_ERROR'
+  | 'UPLOAD_FAILED'
+  | 'CATALOGUE_ID_REQUIRED'
+  | 'CATALOGUE_ID_NOT_NUMERIC'
+  | 'CATALOGUE_RECORD_NOT_FOUND'
+  | 'CATALOGUE_PARSE_ERROR'
+  | 'SUBMISSION_PARSE_ERROR'
+  | 'CUSTOMER_PARSE_ERROR'
+  | 'EMPLOYEE_PARSE_ERROR'
+  | 'PRESCREEN_PARSE_ERROR'
+  | 'VERSION_PARSE_ERROR'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND';
+
+export class AppError extends Error {
+  override readonly name = 'AppError';
+  readonly code: AppErrorCode;
+  /** HTTP status when a server answered. */
+  readonly status: number | undefined;
+  /** Messages the server sent, in order, already de-duplicated. */
+  readonly messages: readonly string[];
+
+  constructor(
+    code: AppErrorCode,
+    message: string,
+    options: { status?: number; messages?: readonly string[]; cause?: unknown } = {},
+  ) {
+    super(message, { cause: options.cause });
+    this.code = code;
+    this.status = options.status;
+    this.messages = options.messages ?? [];
+  }
+}
+
+export const isAppError = (value: unknown): value is AppError => value instanceof AppError;
+
+/** True for an aborted request: callers re-throw these silently instead of showing them. */
+export const isAbortError = (value: unknown): boolean =>
+  value instanceof DOMException
+    ? value.name === 'AbortError'
+    : value instanceof Error && value.name === 'AbortError';
