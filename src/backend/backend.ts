@@ -1,0 +1,163 @@
+import type { Card, CardList, CardUpload, UploadResult } from '../domain/card';
+import type { CatalogueKind, CatalogueKinds } from '../domain/catalogue';
+import type { Customer, CustomerInput, CustomerSearch } from '../domain/customer';
+import type { Employee, EmployeeInput } from '../domain/employee';
+import type { Page } from '../domain/paging';
+import type { PrescreenQueueRow, PrescreenSave, PrescreenSearch } from '../domain/prescreen';
+import type {
+  LoginCredentials,
+  RegistrationRequest,
+  RegistrationResult,
+  SessionUser,
+} from '../domain/session';
+import type { Submission, SubmissionInput, SubmissionSearch } from '../domain/submission';
+import type { AppVersion } from '../domain/version';
+import type {
+  StepType,
+  StepTypeInput,
+  SubmissionWorkflows,
+  Workflow,
+  WorkflowType,
+  WorkflowTypeInput,
+} from '../domain/workflow';
+
+/**
+ * Every call the product makes, in one place. The demo implementation (in-memory sample data with
+ * simulated latency) and the HTTP implementation (ky + valibot against the contract) both satisfy it,
+ * and one shared behaviour suite runs against each. Every method rejects with an `AppError` carrying
+ * the spec's code; an aborted request rejects with the AbortError untouched.
+ *
+ * Ids are strings in the domain; the HTTP layer sends numbers where the contract expects numbers.
+ */
+export interface Backend {
+  readonly mode: 'mock' | 'api';
+  session: SessionApi;
+  submissions: SubmissionsApi;
+  customers: CustomersApi;
+  workflows: WorkflowsApi;
+  cards: CardsApi;
+  prescreening: PrescreeningApi;
+  catalogues: CataloguesApi;
+  employees: EmployeesApi;
+  version: VersionApi;
+}
+
+/** Optional per-call settings. */
+export interface CallOptions {
+  signal?: AbortSignal;
+}
+
+export interface SessionApi {
+  /** POST /auth/login then GET /auth/user. 401 → INVALID_CREDENTIALS. Email is trimmed and lower-cased. */
+  login(credentials: LoginCredentials, options?: CallOptions): Promise<SessionUser>;
+  /** POST /auth/refresh then GET /auth/user. 401 → SESSION_NOT_FOUND 'Session expired'. */
+  refresh(options?: CallOptions): Promise<SessionUser>;
+  /** POST /auth/logout. */
+  logout(options?: CallOptions): Promise<void>;
+  /** POST /auth/register. Failure → REGISTRATION_FAILED with the gathered server messages. */
+  register(request: RegistrationRequest, options?: CallOptions): Promise<RegistrationResult>;
+  /** GET /auth/user. 401 → SESSION_NOT_FOUND. */
+  currentUser(options?: CallOptions): Promise<SessionUser>;
+}
+
+export interface SubmissionsApi {
+  /** POST /employee/submission/search; each row hydrated by its detail call (a failure keeps the summary). */
+  search(query: SubmissionSearch, options?: CallOptions): Promise<Page<Submission>>;
+  get(id: string, options?: CallOptions): Promise<Submission>;
+  /** PUT /employee/submission → new id, then the detail is loaded. */
+  create(input: SubmissionInput, options?: CallOptions): Promise<Submission>;
+  /** POST /employee/submission/{id} then the detail is reloaded. */
+  update(id: string, input: Partial<SubmissionInput>, options?: CallOptions): Promise<Submission>;
+  /** DELETE /employee/submission/{id} (demo: soft delete, isActive false). */
+  remove(id: string, options?: CallOptions): Promise<void>;
+}
+
+export interface CustomersApi {
+  search(query: CustomerSearch, options?: CallOptions): Promise<Page<Customer>>;
+  get(id: string, options?: CallOptions): Promise<Customer>;
+  create(input: CustomerInput, options?: CallOptions): Promise<Customer>;
+  update(id: string, input: CustomerInput, options?: CallOptions): Promise<Customer>;
+  remove(id: string, options?: CallOptions): Promise<void>;
+}
+
+export interface WorkflowsApi {
+  listTypes(options?: CallOptions): Promise<WorkflowType[]>;
+  getType(id: string, options?: CallOptions): Promise<WorkflowType>;
+  createType(input: WorkflowTypeInput, options?: CallOptions): Promise<WorkflowType>;
+  updateType(id: string, input: WorkflowTypeInput, options?: CallOptions): Promise<WorkflowType>;
+  removeType(id: string, options?: CallOptions): Promise<void>;
+  getStepType(id: string, options?: CallOptions): Promise<StepType>;
+  createStepType(input: StepTypeInput, options?: CallOptions): Promise<StepType>;
+  updateStepType(id: string, input: StepTypeInput, options?: CallOptions): Promise<StepType>;
+  removeStepType(id: string, options?: CallOptions): Promise<void>;
+  /** GET /employee/workflow/submission/{id}: open workflows and history. */
+  forSubmission(submissionId: string, options?: CallOptions): Promise<SubmissionWorkflows>;
+  history(submissionId: string, options?: CallOptions): Promise<Workflow[]>;
+  /** PUT /employee/workflow/workflow; numeric ids required. */
+  start(submissionId: string, workflowTypeId: string, options?: CallOptions): Promise<Workflow>;
+  cancel(workflowId: string, options?: CallOptions): Promise<void>;
+  addStep(workflowId: string, stepTypeId: string, options?: CallOptions): Promise<void>;
+  completeStep(stepId: string, options?: CallOptions): Promise<void>;
+  cancelStep(stepId: string, options?: CallOptions): Promise<void>;
+}
+
+export interface CardsApi {
+  /** POST /employee/submission/{id}/cards/upload-batch (multipart). */
+  uploadBatch(
+    submissionId: string,
+    cards: readonly CardUpload[],
+    options?: CallOptions,
+  ): Promise<UploadResult>;
+  /** GET /employee/submission/{id}/cards. */
+  list(submissionId: string, options?: CallOptions): Promise<CardList>;
+}
+
+export interface PrescreeningApi {
+  search(query: PrescreenSearch, options?: CallOptions): Promise<Page<PrescreenQueueRow>>;
+  /** POST /employee/prescreening/cards/{cardId}; returns the saved card when the server sends it. */
+  saveCard(save: PrescreenSave, options?: CallOptions): Promise<Card | null>;
+  /** GET /employee/prescreening/submission/{id}/cards, falling back to the card imagery call on failure. */
+  reviewCards(submissionId: string, options?: CallOptions): Promise<CardList>;
+}
+
+export interface CatalogueApi<Kind extends CatalogueKind> {
+  list(options?: CallOptions & { includeInactive?: boolean }): Promise<CatalogueKinds[Kind]['record'][]>;
+  get(id: string, options?: CallOptions): Promise<CatalogueKinds[Kind]['record']>;
+  /** Create, then re-fetch by id. */
+  create(
+    input: CatalogueKinds[Kind]['input'],
+    options?: CallOptions,
+  ): Promise<CatalogueKinds[Kind]['record']>;
+  /** Update, then re-fetch by id. */
+  update(
+    id: string,
+    input: CatalogueKinds[Kind]['input'],
+    options?: CallOptions,
+  ): Promise<CatalogueKinds[Kind]['record']>;
+  /** DELETE: archives (isActive false). */
+  archive(id: string, options?: CallOptions): Promise<void>;
+}
+
+export type CataloguesApi = { [Kind in CatalogueKind]: CatalogueApi<Kind> };
+
+export interface EmployeesApi {
+  /** Sorted by first name. */
+  list(options?: CallOptions): Promise<Employee[]>;
+  get(id: string, options?: CallOptions): Promise<Employee>;
+  create(input: EmployeeInput, options?: CallOptions): Promise<Employee>;
+  update(id: string, input: EmployeeInput, options?: CallOptions): Promise<Employee>;
+  remove(id: string, options?: CallOptions): Promise<void>;
+}
+
+export interface VersionApi {
+  /** GET the version file with a timestamp query and no caching. */
+  current(options?: CallOptions): Promise<AppVersion>;
+}
+
+/** Where the HTTP layer reports server and connection problems (the app shows them as toasts). */
+export interface RequestProblemSink {
+  serverError(status: number): void;
+  networkError(): void;
+  /** The HTTP layer suppresses both toasts while this says false. */
+  isOnline(): boolean;
+}

@@ -1,0 +1,69 @@
+import type { StatusCode } from './status';
+
+/** The seven services a submission counts cards for, in display order. */
+export const SERVICE_KEYS = [
+  'psaValueBulk',
+  'psaRegularCount',
+  'cgcBulkCount',
+  'cgcComicCount',
+  'psaDualCount',
+  'bgsBaseCount',
+  'sgcStandardCount',
+] as const;
+export type ServiceKey = (typeof SERVICE_KEYS)[number];
+export type ServiceCounts = Record<ServiceKey, number>;
+
+/** 1 = not requested, 2 = Pass/Fail, 3 = Detailed. */
+export type PrescreeningLevel = 1 | 2 | 3;
+
+export interface SubmissionCustomerRef {
+  id: string | null;
+  displayName: string | null;
+  firstName: string | null;
+  lastName: string | null;
+}
+
+export interface Submission extends ServiceCounts {
+  id: string;
+  customerId: string | null;
+  /** Names the server may send in several places; resolved by the customer-name fallback chain. */
+  customer: SubmissionCustomerRef | null;
+  firstName: string | null;
+  lastName: string | null;
+  customerDisplayName: string | null;
+  customerName: string | null;
+  createdAt: string | null;
+  updatedAt: string | null;
+  /** The label as the server gave it ('' when only a code came). */
+  status: string;
+  /** Normalised code; null when the payload's status is unknown text. Unknown numbers are kept. */
+  statusCode: number | null;
+  consignAfterGrading: boolean;
+  notes: string;
+  isActive: boolean;
+  prescreening: PrescreeningLevel;
+  totalCards: number;
+}
+
+/** Body of PUT /employee/submission and POST /employee/submission/{id}. */
+export interface SubmissionInput extends ServiceCounts {
+  customerId?: string;
+  prescreening: PrescreeningLevel;
+  consignAfterGrading: boolean;
+  notes: string;
+  status?: StatusCode;
+}
+
+export type SubmissionSortField = 'createdAt' | 'id' | 'customer' | 'status' | 'totalCount';
+
+export interface SubmissionSearch {
+  pageNumber: number;
+  pageSize: number;
+  customerIds?: readonly string[];
+  statuses?: readonly StatusCode[];
+  isActive?: boolean;
+  createdFrom?: string;
+  createdTo?: string;
+  createdAt?: string;
+  sort?: readonly { field: SubmissionSortField; desc: boolean }[];
+}

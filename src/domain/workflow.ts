@@ -1,0 +1,64 @@
+export interface NextStepRef {
+  id: string;
+  name: string;
+}
+
+export interface StepType {
+  id: string;
+  workflowTypeId: string;
+  name: string;
+  description: string;
+  nextStepTypeIds: string[];
+  nextSteps: NextStepRef[];
+  isInitialStep: boolean;
+}
+
+export interface WorkflowType {
+  id: string;
+  name: string;
+  description: string;
+  primaryStepTypeId: string | null;
+  updatedAt: string | null;
+  stepTypes: StepType[];
+}
+
+export interface WorkflowTypeInput {
+  name: string;
+  description: string;
+  primaryStepTypeId: number | null;
+}
+
+export interface StepTypeInput {
+  workflowTypeId: number;
+  name: string;
+  description: string;
+  nextStepTypeIds: number[];
+  isInitialStep: boolean;
+}
+
+export interface Step {
+  id: string;
+  stepTypeId: string | null;
+  name: string;
+  statusCode: number;
+  statusLabel: string;
+  stepTypeName: string;
+}
+
+export interface Workflow {
+  id: string;
+  submissionId: string;
+  workflowTypeId: string | null;
+  name: string;
+  statusCode: number;
+  statusLabel: string;
+  steps: Step[];
+  openSteps: Step[];
+}
+
+/** GET /employee/workflow/submission/{id}: open workflows and the history. */
+export interface SubmissionWorkflows {
+  id: string;
+  workflows: Workflow[];
+  history: Workflow[];
+}
