@@ -1,0 +1,95 @@
+import { hasAnyRole, type Role } from '../domain/session';
+import { pathFor, ROUTES, type RouteName } from './routes';
+
+/** A sidebar entry: a link to a named route, or a group of them. */
+export interface NavLink {
+  kind: 'link';
+  label: string;
+  route: RouteName;
+  /** Any one is enough; absent means every signed-in user. */
+  roles?: readonly Role[];
+}
+
+export interface NavGroup {
+  kind: 'group';
+  label: string;
+  roles?: readonly Role[];
+  children: readonly NavLink[];
+}
+
+export type NavItem = NavLink | NavGroup;
+
+const STAFF: readonly Role[] = ['employee', 'admin'];
+const ADMIN: readonly Role[] = ['admin'];
+
+/** Seed A §1 and §6: the sidebar's items in order, with who may see each. */
+export const NAV_ITEMS: readonly NavItem[] = [
+  { kind: 'link', label: 'Dashboard', route: 'dashboard' },
+  { kind: 'link', label: 'Submissions', route: 'submissions', roles: STAFF },
+  { kind: 'link', label: 'Prescreening', route: 'prescreen' },
+  { kind: 'link', label: 'Grading', route: 'grading' },
+  { kind: 'link', label: 'Consignments', route: 'consignments' },
+  { kind: 'link', label: 'Customers', route: 'customers', roles: STAFF },
+  { kind: 'link', label: 'Advanced Search', route: 'advanced-search' },
+  { kind: 'link', label: 'Employees', route: 'employees', roles: ADMIN },
+  {
+    kind: 'group',
+    label: 'Configurations',
+    roles: ADMIN,
+    children: [
+      { kind: 'link', label: 'Workflows', route: 'workflows', roles: ADMIN },
+      { kind: 'link', label: 'Card grades', route: 'configurations-card-grades', roles: ADMIN },
+      { kind: 'link', label: 'Grade errors', route: 'configurations-card-grade-errors', roles: ADMIN },
+      { kind: 'link', label: 'Card qualifiers', route: 'configurations-card-qualifiers', roles: ADMIN },
+      {
+        kind: 'link',
+        label: 'Prescreen recommendations',
+        route: 'configurations-prescreen-recommendations',
+        roles: ADMIN,
+      },
+    ],
+  },
+  { kind: 'link', label: 'Reports', route: 'reports', roles: ADMIN },
+];
+
+/** Pinned at the bottom of the sidebar. Sign out is an action, not a route. */
+export const SETTINGS_ITEM: NavLink = { kind: 'link', label: 'Settings', route: 'settings' };
+
+export interface VisibleLink {
+  kind: 'link';
+  label: string;
+  href: string;
+}
+export interface VisibleGroup {
+  kind: 'group';
+  label: string;
+  children: VisibleLink[];
+}
+export type VisibleItem = VisibleLink | VisibleGroup;
+
+/**
+ * The items a user sees: those their roles allow whose route exists in the table (seed: "navigation
+ * items whose route does not exist are hidden"); a group with no visible child is hidden too.
+ */
+export function visibleNavItems(
+  roles: readonly string[],
+  items: readonly NavItem[] = NAV_ITEMS,
+  known: ReadonlySet<string> = new Set(ROUTES.map((route) => route.name)),
+): VisibleItem[] {
+  const allowed = (item: { roles?: readonly Role[] }) => !item.roles || hasAnyRole(roles, item.roles);
+  const link = (item: NavLink): VisibleLink[] =>
+    known.has(item.route) && allowed(item)
+      ? [{ kind: 'link', label: item.label, href: pathFor(item.route) }]
+      : [];
+  return items.flatMap((item): VisibleItem[] => {
+    if (item.kind === 'link') return link(item);
+    if (!allowed(item)) return [];
+    const children = item.children.flatMap(link);
+    return children.length > 0 ? [{ kind: 'group', label: item.label, children }] : [];
+  });
+}
+
+/** True when `pathname` is the item's page or one of its sub-pages (for aria-current and highlighting). */
+export function isActivePath(href: string, pathname: string): boolean {
+  return pathname === href || pathname.startsWith(`${href}/`);
+}

@@ -1,0 +1,111 @@
+import { isActivePath, NAV_ITEMS, visibleNavItems, type VisibleItem } from '../../src/app/navigation';
+import { applyScroll, ScrollMemory, scrollAction } from '../../src/app/scroll';
+
+const flat = (items: VisibleItem[]) =>
+  items.flatMap((item) =>
+    item.kind === 'link' ? [item.label] : [item.label, ...item.children.map((c) => c.label)],
+  );
+
+describe('sidebar visibility', () => {
+  test('an admin (ADMIN and EMPLOYEE) sees every item', () => {
+    expect(flat(visibleNavItems(['ADMIN', 'EMPLOYEE']))).toEqual([
+      'Dashboard',
+      'Submissions',
+      'Prescreening',
+      'Grading',
+      'Consignments',
+      'Customers',
+      'Advanced Search',
+      'Employees',
+      'Configurations',
+      'Workflows',
+      'Card grades',
+      'Grade errors',
+      'Card qualifiers',
+      'Prescreen recommendations',
+      'Reports',
+    ]);
+  });
+
+  test('an employee sees the staff items but no admin items', () => {
+    expect(flat(visibleNavItems(['EMPLOYEE']))).toEqual([
+      'Dashboard',
+      'Submissions',
+      'Prescreening',
+      'Grading',
+      'Consignments',
+      'Customers',
+      'Advanced Search',
+    ]);
+  });
+
+  test('a customer sees only the pages open to every signed-in user', () => {
+    expect(flat(visibleNavItems(['customer']))).toEqual([
+      'Dashboard',
+      'Prescreening',
+      'Grading',
+      'Consignments',
+      'Advanced Search',
+    ]);
+  });
+
+  test('items whose route does not exist are hidden, and an emptied group with them', () => {
+    const known = new Set(['dashboard', 'workflows']);
+    expect(flat(visibleNavItems(['admin'], NAV_ITEMS, known))).toEqual([
+      'Dashboard',
+      'Configurations',
+      'Workflows',
+    ]);
+    expect(flat(visibleNavItems(['admin'], NAV_ITEMS, new Set(['dashboard'])))).toEqual(['Dashboard']);
+  });
+
+  test('links point at the route paths and stay active on sub-pages', () => {
+    const items = visibleNavItems(['admin']);
+    const group = items.find((item) => item.kind === 'group');
+    expect(group?.kind === 'group' && group.children[1]?.href).toBe('/configurations/card-grades');
+    expect(isActivePath('/customers', '/customers/4/edit')).toBe(true);
+    expect(isActivePath('/customers', '/customers-old')).toBe(false);
+  });
+});
+
+describe('scroll after navigation', () => {
+  test('Back/Forward restores the saved position', () => {
+    expect(scrollAction({ navigation: 'pop', saved: { x: 0, y: 640 }, hash: '#notes' })).toEqual({
+      kind: 'restore',
+      x: 0,
+      y: 640,
+    });
+  });
+
+  test('a link with a hash goes to the anchor, otherwise to the top', () => {
+    expect(scrollAction({ navigation: 'push', saved: { x: 0, y: 640 }, hash: '#notes' })).toEqual({
+      kind: 'anchor',
+      id: 'notes',
+    });
+    expect(scrollAction({ navigation: 'pop', saved: undefined, hash: '' })).toEqual({ kind: 'top' });
+    expect(scrollAction({ navigation: 'push', saved: undefined, hash: '#' })).toEqual({ kind: 'top' });
+  });
+
+  test('the memory keeps the latest position per entry and forgets the oldest past its limit', () => {
+    const memory = new ScrollMemory();
+    memory.save('/a', 0, 10);
+    memory.save('/a', 0, 20);
+    expect(memory.get('/a')).toEqual({ x: 0, y: 20 });
+    for (let i = 0; i < 100; i += 1) memory.save(`/p${i}`, 0, i);
+    expect(memory.get('/a')).toBeUndefined();
+    expect(memory.get('/p99')).toEqual({ x: 0, y: 99 });
+  });
+
+  test('an anchor scrolls smoothly into view; a missing anchor falls back to the top', () => {
+    const target = document.createElement('section');
+    target.id = 'notes';
+    target.scrollIntoView = vi.fn();
+    document.body.append(target);
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    applyScroll({ kind: 'anchor', id: 'notes' });
+    expect(target.scrollIntoView).toHaveBeenCalledWith({ behavior: 'smooth', block: 'start' });
+    applyScroll({ kind: 'anchor', id: 'missing' });
+    expect(scrollTo).toHaveBeenCalledWith({ left: 0, top: 0, behavior: 'instant' });
+    target.remove();
+  });
+});
