@@ -1,0 +1,106 @@
+import type { FollowUpItem, GradingBatch, ReturnMetrics } from '../../domain/customer';
+import { after, before, DAY, type Random } from './random';
+import { PARTNERS } from './reference';
+
+const SERVICES = ['PSA Value Bulk', 'PSA Regular', 'CGC Bulk', 'CGC Comic', 'BGS Base', 'SGC Standard'];
+const ACTIVE_STAGES: readonly (readonly [status: string | null, stage: string])[] = [
+  ['At grader', 'Grading'],
+  ['Received', 'Intake'],
+  ['Grades posted', 'Return prep'],
+  [null, 'Shipping to grader'],
+];
+
+/**
+ * Grading batches for one customer: some still in flight (no fulfilledAt), some fulfilled. A few batches
+ * have no card count or status so the screen's 'Cards unknown' and 'In progress' fallbacks show.
+ */
+export function sampleBatches(random: Random, now: Date, customerId: string, count: number): GradingBatch[] {
+  const batches: GradingBatch[] = [];
+  for (let index = 0; index < count; index += 1) {
+    const fulfilled = index % 2 === 1 || random.chance(0.3);
+    const submittedAt = before(now, random.int(fulfilled ? 40 : 3, fulfilled ? 400 : 60) * DAY);
+    const turnaround = random.int(12, 45);
+    const targetShipDate = after(submittedAt, random.int(20, 35) * DAY);
+    const fulfilledAt = fulfilled ? after(submittedAt, turnaround * DAY) : null;
+    const [status, stage] = fulfilled ? (['Completed', 'Returned'] as const) : random.pick(ACTIVE_STAGES);
+    const partner = random.pick(PARTNERS);
+    batches.push({
+      id: `${customerId}-${index + 1}`,
+      label: `${partner} batch ${customerId}-${index + 1}`,
+      status: fulfilled && random.chance(0.3) ? null : status,
+      stage,
+      cards: random.chance(0.1) ? null : random.int(5, 180),
+      service: random.pick(SERVICES),
+      partner,
+      submittedAt,
+      lastUpdatedAt: fulfilledAt ?? before(now, random.int(0, 5) * DAY),
+      targetShipDate,
+      consignAfterGrading: random.chance(0.3),
+      fulfilledAt,
+    });
+  }
+  return batches;
+}
+
+/** Return performance over the fulfilled batches: average days, the range and the on-time rate. */
+export function returnMetricsOf(batches: readonly GradingBatch[]): ReturnMetrics {
+  const done = batches.filter((batch) => batch.fulfilledAt !== null && batch.submittedAt !== null);
+  if (done.length === 0) return { sampleSize: 0, averageDays: null, range: null, onTimePercentage: null };
+  const days = done.map((batch) =>
+    Math.round((Date.parse(batch.fulfilledAt ?? '') - Date.parse(batch.submittedAt ?? '')) / DAY),
+  );
+  const onTime = done.filter(
+    (batch) => Date.parse(batch.fulfilledAt ?? '') <= Date.parse(batch.targetShipDate ?? ''),
+  ).length;
+  return {
+    sampleSize: done.length,
+    averageDays: Math.round(days.reduce((sum, value) => sum + value, 0) / days.length),
+    range: `${Math.min(...days)}-${Math.max(...days)} days`,
+    onTimePercentage: Math.round((onTime / done.length) * 100),
+  };
+}
+
+/** Follow-up items for the return-performance panel; the late-fee guidance names the $10 surcharge. */
+export function sampleFollowUps(random: Random, now: Date, batches: readonly GradingBatch[]): FollowUpItem[] {
+  const items: FollowUpItem[] = [];
+  const overdue = batches.filter(
+    (batch) => batch.fulfilledAt === null && Date.parse(batch.targetShipDate ?? '') < now.getTime(),
+  ).length;
+  if (overdue > 0) {
+    items.push({
+      id: 'overdue-batches',
+      label: 'Batches past target ship date',
+      count: overdue,
+      tone: 'danger',
+      guidance: 'Call the customer with a new return estimate before they ask.',
+    });
+  }
+  if (random.chance(0.4)) {
+    items.push({
+      id: 'late-fee',
+      label: 'Invoices 30+ days unpaid',
+      count: random.int(1, 3),
+      tone: 'warning',
+      guidance: 'Remind the customer that a $10 late-fee surcharge applies to invoices unpaid after 30 days.',
+    });
+  }
+  if (random.chance(0.3)) {
+    items.push({
+      id: 'check-in',
+      label: 'Quarterly check-in due',
+      count: 1,
+      tone: 'info',
+      guidance: 'Ask about upcoming shows and whether they plan to consign.',
+    });
+  }
+  if (batches.some((batch) => batch.fulfilledAt !== null) && random.chance(0.3)) {
+    items.push({
+      id: 'on-time',
+      label: 'Returns delivered on time',
+      count: batches.filter((batch) => batch.fulfilledAt !== null).length,
+      tone: 'success',
+      guidance: 'Mention the on-time record when offering the premium tier.',
+    });
+  }
+  return items;
+}

@@ -1,0 +1,138 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { SERVICE_KEYS } from '../../../src/domain/submission';
+import {
+  createSampleData,
+  LARGE_SAMPLE,
+  SAMPLE_CARD_IMAGES,
+  US_STATES,
+} from '../../../src/backend/sample-data';
+
+const NOW = new Date('2026-03-15T12:00:00Z');
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+const data = createSampleData({ now: NOW, seed: 7 });
+const age = (iso: string | null) => NOW.getTime() - Date.parse(iso ?? '');
+
+describe('sample data', () => {
+  it('is the same for the same seed and reference date, whatever the clock says', () => {
+    vi.useFakeTimers();
+    vi.setSystemTime(new Date('2030-01-01T00:00:00Z'));
+    const again = createSampleData({ now: NOW, seed: 7 });
+    vi.useRealTimers();
+    expect(again).toEqual(data);
+    expect(createSampleData({ now: NOW, seed: 8 }).customers).not.toEqual(data.customers);
+  });
+
+  it('has the small default size: about 40 customers and 120 submissions', () => {
+    expect(data.customers).toHaveLength(40);
+    expect(data.submissions).toHaveLength(120);
+  });
+
+  it('gives every dashboard rule something to show', () => {
+    const subs = data.submissions.filter((submission) => submission.isActive);
+    const open = subs.filter((submission) => submission.statusCode !== 2);
+    expect(subs.some((s) => s.statusCode === 2 && age(s.updatedAt) <= DAY)).toBe(true);
+    expect(subs.some((s) => s.statusCode === 4)).toBe(true);
+    expect(subs.some((s) => s.statusCode !== 4 && /invoice change/i.test(s.notes))).toBe(true);
+    expect(open.some((s) => s.prescreening !== 1 && age(s.createdAt) <= DAY)).toBe(true);
+    expect(subs.some((s) => s.statusCode === 1 && age(s.updatedAt) <= 7 * DAY)).toBe(true);
+    for (const days of [14, 30, 60]) {
+      expect(open.some((s) => age(s.createdAt) >= days * DAY)).toBe(true);
+    }
+  });
+
+  it('covers every status, service and prescreening level, and nothing lies in the future', () => {
+    expect(new Set(data.submissions.map((s) => s.statusCode))).toEqual(new Set([0, 1, 2, 3, 4, 5]));
+    expect(new Set(data.submissions.map((s) => s.prescreening))).toEqual(new Set([1, 2, 3]));
+    for (const key of SERVICE_KEYS) expect(data.submissions.some((s) => s[key] > 0)).toBe(true);
+    expect(data.submissions.some((s) => s.consignAfterGrading)).toBe(true);
+    expect(data.submissions.some((s) => !s.consignAfterGrading)).toBe(true);
+    expect(data.submissions.some((s) => s.customerId === null)).toBe(true);
+    for (const s of data.submissions) {
+      expect(age(s.createdAt)).toBeGreaterThanOrEqual(0);
+      expect(Date.parse(s.updatedAt ?? '')).toBeGreaterThanOrEqual(Date.parse(s.createdAt ?? ''));
+      expect(s.totalCards).toBe(SERVICE_KEYS.reduce((sum, key) => sum + s[key], 0));
+    }
+  });
+
+  it('has customers in every tier with mixed contact preferences', () => {
+    const { customers } = data;
+    expect(customers.some((c) => c.metrics.annualCardsSubmitted >= 500)).toBe(true);
+    expect(customers.some((c) => c.metrics.annualConsignmentSales >= 50_000)).toBe(true);
+    expect(customers.some((c) => c.isActive && c.metrics.annualCardsSubmitted < 500)).toBe(true);
+    expect(customers.some((c) => !c.isActive)).toBe(true);
+    expect(customers.some((c) => c.canEmail) && customers.some((c) => !c.canEmail)).toBe(true);
+    expect(customers.some((c) => c.canCall) && customers.some((c) => !c.canCall)).toBe(true);
+    expect(customers.some((c) => c.canText) && customers.some((c) => !c.canText)).toBe(true);
+    expect(customers.some((c) => c.address1 === '')).toBe(true);
+    const batches = customers.flatMap((c) => c.activity.gradingBatches);
+    expect(batches.some((b) => b.fulfilledAt === null) && batches.some((b) => b.fulfilledAt !== null)).toBe(
+      true,
+    );
+    const guidance = customers.flatMap((c) => c.followUps.map((item) => item.guidance));
+    expect(guidance.some((text) => text.includes('$10 late-fee surcharge'))).toBe(true);
+    const codes = new Set(US_STATES.map(([code]) => code));
+    expect(codes.size).toBe(51);
+    for (const c of customers) if (c.state) expect(codes.has(c.state)).toBe(true);
+    expect(customers.find((c) => c.email === 'customer@example.com')?.userId).toBe(
+      data.personas.customer.user.id,
+    );
+  });
+
+  it('has workflow types from 101 with step types from 501, one initial step per type', () => {
+    expect(data.workflowTypes[0]?.id).toBe('101');
+    expect(data.workflowTypes[0]?.stepTypes[0]?.id).toBe('501');
+    for (const type of data.workflowTypes.filter((t) => t.stepTypes.length > 0)) {
+      expect(type.stepTypes.filter((step) => step.isInitialStep)).toHaveLength(1);
+      expect(type.primaryStepTypeId).toBe(type.stepTypes.find((step) => step.isInitialStep)?.id);
+    }
+    const statuses = new Set(data.workflows.map((w) => w.statusCode));
+    expect(statuses.has(1) && statuses.has(2) && statuses.has(3)).toBe(true);
+    expect(data.workflows.some((w) => w.openSteps.length > 0 && w.steps.length > w.openSteps.length)).toBe(
+      true,
+    );
+  });
+
+  it('queues prescreened submissions and gives each queued one cards with shipped images', () => {
+    expect(data.prescreenQueue.length).toBeGreaterThan(0);
+    for (const row of data.prescreenQueue) {
+      expect(data.cards.some((card) => card.submissionId === row.submissionId)).toBe(true);
+    }
+    for (const image of SAMPLE_CARD_IMAGES) {
+      // Vitest runs from the repository root, where Vite serves public/ as the site root.
+      const file = resolve(process.cwd(), 'public/sample-cards', image.file);
+      expect(existsSync(file)).toBe(true);
+    }
+    expect(data.cards.every((card) => card.assets.every((a) => a.url.startsWith('/sample-cards/')))).toBe(
+      true,
+    );
+    expect(data.cards.some((card) => card.aiTitle === null)).toBe(true);
+    expect(data.cards.some((card) => card.prescreenRecommendationTypeId !== null)).toBe(true);
+  });
+
+  it('has the seed catalogues, employees and personas', () => {
+    const { catalogues } = data;
+    expect(catalogues.cardGrades).toHaveLength(6);
+    expect(catalogues.cardGradeErrors).toHaveLength(3);
+    expect(catalogues.cardQualifiers).toHaveLength(3);
+    expect(catalogues.prescreenRecommendations.map((r) => r.name)).toEqual([
+      'Send for grading',
+      'Hold for review',
+      'Do not submit',
+    ]);
+    expect(catalogues.cardGrades.some((g) => g.gradingCompany === 0 && g.score === '9.5')).toBe(true);
+    expect(new Set(data.employees.map((e) => e.status))).toEqual(new Set(['Active', 'On Leave']));
+    expect(data.personas.admin.user.roles).toEqual(['ADMIN', 'EMPLOYEE']);
+    expect(data.personas.admin.permissions).toContain('team:manage');
+    expect(data.personas.customer.user.email).toBe('customer@example.com');
+    expect(data.organisation).toMatchObject({ plan: 'pro', seats: 5 });
+  });
+
+  it('builds the large size for performance work', () => {
+    const large = createSampleData({ now: NOW, size: LARGE_SAMPLE });
+    expect(large.submissions).toHaveLength(10_000);
+    expect(large.customers).toHaveLength(5_000);
+    expect(new Set(large.submissions.map((s) => s.id)).size).toBe(10_000);
+  });
+});
