@@ -1,0 +1,130 @@
+import { countCards } from './pricing';
+import { isOpenStatus, STATUS, statusFromUnknown } from './statuses';
+import type { Submission } from './submission';
+import { isWithin, MS_PER_DAY, MS_PER_HOUR, wholeDaysSince } from './time';
+
+/**
+ * The dashboard's work-queue rules, evaluated against an injected `now` so they are testable and the
+ * whole board agrees on one instant. Windows include their boundary: "within 24 hours" counts a
+ * submission updated exactly 24 hours ago.
+ *
+ * Decisions the specification leaves open:
+ * - Deleted submissions (isActive false) count nowhere.
+ * - "Updated" falls back to createdAt when a submission was never updated.
+ * - "Not completed" (awaiting prescreen, ageing) means open: neither Completed nor Cancelled, since a
+ *   cancelled submission awaits nothing and owes nothing.
+ * - Ageing buckets are exclusive and measured from createdAt: 14-29 days follow-up, 30-59 late fee,
+ *   60+ collections, so the three cards add up to the aged total.
+ */
+
+export const INVOICES_PAID_WINDOW_MS = 24 * MS_PER_HOUR;
+export const CHANGE_REQUEST_NEW_WINDOW_MS = 3 * MS_PER_DAY;
+export const PRESCREEN_NEW_WINDOW_MS = 1 * MS_PER_DAY;
+export const GRADING_DUE_WINDOW_MS = 7 * MS_PER_DAY;
+export const AGEING_FOLLOW_UP_DAYS = 14;
+export const AGEING_LATE_FEE_DAYS = 30;
+export const AGEING_COLLECTIONS_DAYS = 60;
+
+export type DashboardSubmission = Pick<
+  Submission,
+  | 'status'
+  | 'statusCode'
+  | 'createdAt'
+  | 'updatedAt'
+  | 'notes'
+  | 'prescreening'
+  | 'totalCards'
+  | 'isActive'
+  | 'psaValueBulk'
+  | 'psaRegularCount'
+  | 'cgcBulkCount'
+  | 'cgcComicCount'
+  | 'psaDualCount'
+  | 'bgsBaseCount'
+  | 'sgcStandardCount'
+>;
+
+export interface Tally {
+  submissions: number;
+  /** Sum of the submissions' card counts. */
+  cards: number;
+}
+
+export interface DashboardMetrics {
+  /** 'Invoices paid overnight': completed and updated within 24 hours. */
+  invoicesPaid: Tally;
+  /** 'Invoice change requests': on hold, or notes mention both 'invoice' and 'change'. */
+  changeRequests: Tally & { new: number };
+  /** 'Cards awaiting prescreen': prescreening 2 or 3 and still open. */
+  awaitingPrescreen: Tally & { new: number };
+  /** 'Cards out for grading': in progress. */
+  outForGrading: Tally & { dueThisWeek: number };
+  ageing: { followUp: Tally; lateFee: Tally; collections: Tally };
+}
+
+/** The status code, read from the label when the code is missing. */
+export const submissionStatusCode = (submission: Pick<Submission, 'status' | 'statusCode'>): number | null =>
+  submission.statusCode ?? statusFromUnknown(submission.status).code;
+
+/** totalCards as sent, or the sum of the service counts when the server left it at 0. */
+export const submissionCardCount = (submission: DashboardSubmission): number =>
+  submission.totalCards > 0 ? submission.totalCards : countCards(submission);
+
+export const mentionsInvoiceChange = (notes: string): boolean => {
+  const text = notes.toLowerCase();
+  return text.includes('invoice') && text.includes('change');
+};
+
+export type AgeingBucket = 'followUp' | 'lateFee' | 'collections';
+
+/** The exclusive ageing bucket for an age in whole days, or null when younger than 14 days. */
+export function ageingBucket(days: number): AgeingBucket | null {
+  if (days >= AGEING_COLLECTIONS_DAYS) return 'collections';
+  if (days >= AGEING_LATE_FEE_DAYS) return 'lateFee';
+  if (days >= AGEING_FOLLOW_UP_DAYS) return 'followUp';
+  return null;
+}
+
+const emptyTally = (): Tally => ({ submissions: 0, cards: 0 });
+
+const add = (tally: Tally, cards: number): void => {
+  tally.submissions += 1;
+  tally.cards += cards;
+};
+
+export function dashboardMetrics(submissions: readonly DashboardSubmission[], now: Date): DashboardMetrics {
+  const metrics: DashboardMetrics = {
+    invoicesPaid: emptyTally(),
+    changeRequests: { ...emptyTally(), new: 0 },
+    awaitingPrescreen: { ...emptyTally(), new: 0 },
+    outForGrading: { ...emptyTally(), dueThisWeek: 0 },
+    ageing: { followUp: emptyTally(), lateFee: emptyTally(), collections: emptyTally() },
+  };
+  for (const submission of submissions) {
+    if (!submission.isActive) continue;
+    const code = submissionStatusCode(submission);
+    const cards = submissionCardCount(submission);
+    const updatedAt = submission.updatedAt ?? submission.createdAt;
+    const open = isOpenStatus(code);
+
+    if (code === STATUS.completed && isWithin(updatedAt, INVOICES_PAID_WINDOW_MS, now)) {
+      add(metrics.invoicesPaid, cards);
+    }
+    if (code === STATUS.onHold || mentionsInvoiceChange(submission.notes)) {
+      add(metrics.changeRequests, cards);
+      if (isWithin(updatedAt, CHANGE_REQUEST_NEW_WINDOW_MS, now)) metrics.changeRequests.new += 1;
+    }
+    if (open && (submission.prescreening === 2 || submission.prescreening === 3)) {
+      add(metrics.awaitingPrescreen, cards);
+      if (isWithin(submission.createdAt, PRESCREEN_NEW_WINDOW_MS, now)) metrics.awaitingPrescreen.new += 1;
+    }
+    if (code === STATUS.inProgress) {
+      add(metrics.outForGrading, cards);
+      if (isWithin(updatedAt, GRADING_DUE_WINDOW_MS, now)) metrics.outForGrading.dueThisWeek += 1;
+    }
+    const age = open ? wholeDaysSince(submission.createdAt, now) : null;
+    const bucket = age === null ? null : ageingBucket(age);
+    if (bucket) add(metrics.ageing[bucket], cards);
+  }
+  return metrics;
+}
