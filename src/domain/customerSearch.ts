@@ -1,0 +1,115 @@
+import type { CustomerSearch } from './customer';
+
+/** The name/contact fields a customer search can carry besides paging, sorting and isActive. */
+export type CustomerSearchFields = Pick<
+  CustomerSearch,
+  'firstName' | 'lastName' | 'email' | 'phoneNumber' | 'address1' | 'address2' | 'city' | 'state' | 'zipCode'
+>;
+
+export const digitsOnly = (text: string): string => text.replace(/\D+/g, '');
+
+/**
+ * Turns the directory's free-text box into search fields: text with '@' is an email; text with four or
+ * more digits is a phone number (digits only); otherwise a name split on the first space into first and
+ * last name, or a single word as the last name. Blank text searches for nothing.
+ */
+export function parseCustomerSearchText(
+  text: string,
+): Pick<CustomerSearchFields, 'email' | 'phoneNumber' | 'firstName' | 'lastName'> {
+  const term = text.trim();
+  if (term === '') return {};
+  if (term.includes('@')) return { email: term };
+  const digits = digitsOnly(term);
+  if (digits.length >= 4) return { phoneNumber: digits };
+  const space = term.indexOf(' ');
+  if (space === -1) return { lastName: term };
+  return { firstName: term.slice(0, space), lastName: term.slice(space + 1).trim() };
+}
+
+/** The advanced filter's Archived choice. The directory starts on 'no' (active customers only). */
+export type ArchivedFilter = 'no' | 'yes' | 'any';
+
+export const ARCHIVED_OPTIONS: readonly { value: ArchivedFilter; label: string }[] = [
+  { value: 'no', label: 'No' },
+  { value: 'yes', label: 'Yes' },
+  { value: 'any', label: 'Any' },
+];
+
+/** No → active only (isActive true); Yes → archived only (false); Any → no constraint. */
+export const archivedToIsActive = (archived: ArchivedFilter): boolean | undefined =>
+  archived === 'no' ? true : archived === 'yes' ? false : undefined;
+
+export const isActiveToArchived = (isActive: boolean | undefined): ArchivedFilter =>
+  isActive === true ? 'no' : isActive === false ? 'yes' : 'any';
+
+/** The customer fields the filters read; the server maps its rows onto this shape. */
+export interface FilterableCustomer {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  address1: string;
+  address2: string;
+  city: string;
+  state: string;
+  zipCode: string;
+  isActive: boolean;
+}
+
+export interface CustomerFilter extends CustomerSearchFields {
+  isActive?: boolean;
+  /** Free text matched against name, email, phone, address and location. */
+  searchTerm?: string;
+}
+
+const TEXT_FIELDS = [
+  'firstName',
+  'lastName',
+  'email',
+  'address1',
+  'address2',
+  'city',
+  'state',
+  'zipCode',
+] as const;
+
+const containsIgnoringCase = (value: string, wanted: string): boolean =>
+  value.toLowerCase().includes(wanted.toLowerCase());
+
+/** Phone numbers match on digits only; a filter with no digits in it constrains nothing. */
+function phoneMatches(phone: string, wanted: string): boolean {
+  const digits = digitsOnly(wanted);
+  return digits === '' || digitsOnly(phone).includes(digits);
+}
+
+function searchTermMatches(customer: FilterableCustomer, term: string): boolean {
+  const haystack = [
+    `${customer.firstName} ${customer.lastName}`,
+    customer.email,
+    customer.address1,
+    customer.address2,
+    customer.city,
+    customer.state,
+    customer.zipCode,
+  ];
+  if (haystack.some((value) => containsIgnoringCase(value, term))) return true;
+  const digits = digitsOnly(term);
+  return digits.length >= 4 && digitsOnly(customer.phone).includes(digits);
+}
+
+/**
+ * The advanced filters as the demo backend and the server apply them: every given field must match;
+ * text fields by case-insensitive 'contains' (blank values are ignored), phone by digits only,
+ * isActive exactly when set.
+ */
+export function matchesCustomerFilter(customer: FilterableCustomer, filter: CustomerFilter): boolean {
+  if (filter.isActive !== undefined && customer.isActive !== filter.isActive) return false;
+  for (const field of TEXT_FIELDS) {
+    const wanted = filter[field]?.trim() ?? '';
+    if (wanted !== '' && !containsIgnoringCase(customer[field], wanted)) return false;
+  }
+  const phone = filter.phoneNumber?.trim() ?? '';
+  if (phone !== '' && !phoneMatches(customer.phone, phone)) return false;
+  const term = filter.searchTerm?.trim() ?? '';
+  return term === '' || searchTermMatches(customer, term);
+}

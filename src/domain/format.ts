@@ -1,0 +1,64 @@
+import { toDate } from './time';
+import type { DateInput } from './time';
+
+/** What every formatter shows for a missing or unreadable value. */
+export const EMPTY_VALUE = '—';
+
+export interface DateFormatOptions {
+  /** IANA zone; the browser's own zone when omitted. Tests pin it for stable output. */
+  timeZone?: string;
+}
+
+const currencyFormat = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+const numberFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+
+// Intl formatters are costly to build; keep one per zone and shape.
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+function dateFormat(shape: 'date' | 'time' | 'dateTime', timeZone: string | undefined): Intl.DateTimeFormat {
+  const key = `${shape}|${timeZone ?? ''}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    const date: Intl.DateTimeFormatOptions = { month: 'short', day: 'numeric', year: 'numeric' };
+    const time: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: '2-digit' };
+    const parts = shape === 'date' ? date : shape === 'time' ? time : { ...date, ...time };
+    format = new Intl.DateTimeFormat('en-US', { ...parts, timeZone });
+    dateFormats.set(key, format);
+  }
+  return format;
+}
+
+/** '$1,499.00'. Not a finite number → '—'. Negative zero shows as '$0.00'. */
+export function formatCurrency(value: number | null | undefined): string {
+  if (typeof value !== 'number' || !Number.isFinite(value)) return EMPTY_VALUE;
+  return currencyFormat.format(value === 0 ? 0 : value);
+}
+
+/** '1,235' (no decimals). Not a finite number → '—'. */
+export function formatNumber(value: number | null | undefined): string {
+  if (typeof value !== 'number' || !Number.isFinite(value)) return EMPTY_VALUE;
+  const formatted = numberFormat.format(value);
+  // Rounding a small negative to zero would read '-0'.
+  return formatted === '-0' ? '0' : formatted;
+}
+
+/** 'Jan 5, 2026'. Missing or invalid → '—'. A date-only string is that calendar day. */
+export function formatDate(value: DateInput, options: DateFormatOptions = {}): string {
+  const date = toDate(value);
+  return date ? dateFormat('date', options.timeZone).format(date) : EMPTY_VALUE;
+}
+
+/** '3:04 PM'. Missing or invalid → '—'. */
+export function formatTime(value: DateInput, options: DateFormatOptions = {}): string {
+  const date = toDate(value);
+  return date ? dateFormat('time', options.timeZone).format(date) : EMPTY_VALUE;
+}
+
+/** 'Jan 5, 2026, 3:04 PM'. Missing or invalid → '—'. */
+export function formatDateTime(value: DateInput, options: DateFormatOptions = {}): string {
+  const date = toDate(value);
+  return date ? dateFormat('dateTime', options.timeZone).format(date) : EMPTY_VALUE;
+}
+
+/** The dashboard's 'Last refreshed {time}'. */
+export const lastRefreshedText = (at: DateInput, options: DateFormatOptions = {}): string =>
+  `Last refreshed ${formatTime(at, options)}`;

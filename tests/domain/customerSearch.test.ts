@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import {
+  archivedToIsActive,
+  matchesCustomerFilter,
+  parseCustomerSearchText,
+} from '../../src/domain/customerSearch';
+import type { FilterableCustomer } from '../../src/domain/customerSearch';
+
+describe('free-text customer search', () => {
+  it.each([
+    ['ada@example.com', { email: 'ada@example.com' }],
+    ['  @gmail ', { email: '@gmail' }],
+    ['(512) 555-0199', { phoneNumber: '5125550199' }],
+    ['5550', { phoneNumber: '5550' }],
+    ['555', { lastName: '555' }],
+    ['Ada Lovelace', { firstName: 'Ada', lastName: 'Lovelace' }],
+    ['Mary Ann  Evans', { firstName: 'Mary', lastName: 'Ann  Evans' }],
+    ['Lovelace', { lastName: 'Lovelace' }],
+    ['   ', {}],
+  ])('%j searches %j', (text, fields) => {
+    expect(parseCustomerSearchText(text)).toEqual(fields);
+  });
+});
+
+describe('advanced customer filters', () => {
+  const ada: FilterableCustomer = {
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    email: 'ada@Example.com',
+    phone: '(512) 555-0199',
+    address1: '12 Analytical Way',
+    address2: '',
+    city: 'Austin',
+    state: 'TX',
+    zipCode: '78701',
+    isActive: true,
+  };
+
+  it.each([
+    ['nothing', {}, true],
+    ['first name, any case, part of it', { firstName: 'aD' }, true],
+    ['last name that differs', { lastName: 'Byron' }, false],
+    ['email fragment', { email: 'EXAMPLE' }, true],
+    ['phone by digits only', { phoneNumber: '555-0199' }, true],
+    ['phone with other digits', { phoneNumber: '555-9999' }, false],
+    ['phone with no digits at all', { phoneNumber: 'n/a' }, true],
+    ['address 1', { address1: 'analytical' }, true],
+    ['address 2 on a customer without one', { address2: 'Suite' }, false],
+    ['city and state together', { city: 'aus', state: 'tx' }, true],
+    ['zip code', { zipCode: '787' }, true],
+    ['a blank field', { city: '   ' }, true],
+    ['Archived: No (active only)', { isActive: archivedToIsActive('no') }, true],
+    ['Archived: Yes (archived only)', { isActive: archivedToIsActive('yes') }, false],
+    ['Archived: Any', { isActive: archivedToIsActive('any') }, true],
+    ['search term over the full name', { searchTerm: 'ada love' }, true],
+    ['search term over location', { searchTerm: 'austin' }, true],
+    ['search term over the phone digits', { searchTerm: '5550199' }, true],
+    ['search term matching nothing', { searchTerm: 'boston' }, false],
+  ])('filtering on %s matches: %s', (_case, filter, matches) => {
+    expect(matchesCustomerFilter(ada, filter)).toBe(matches);
+  });
+
+  it('shows an archived customer only under Yes or Any', () => {
+    const archived = { ...ada, isActive: false };
+    expect(matchesCustomerFilter(archived, { isActive: archivedToIsActive('no') })).toBe(false);
+    expect(matchesCustomerFilter(archived, { isActive: archivedToIsActive('yes') })).toBe(true);
+    expect(matchesCustomerFilter(archived, { isActive: archivedToIsActive('any') })).toBe(true);
+  });
+});
