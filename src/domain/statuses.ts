@@ -95,6 +95,7 @@ const firstPresent = (record: Record<string, unknown>, keys: readonly string[]):
  * ({code|id|value, name|label|text}). Never throws; every input yields a label and a tone.
  *
  * - Missing (null, undefined, blank text, an object with neither part) → Pending, the spec's default.
+ * - An object's known code wins, then its known name ({code: 9, name: 'Completed'} is Completed).
  * - An unknown number keeps its code and shows the number, or the object's own name when it has one.
  * - Unknown text keeps the text as the label, code null, pending tone.
  * - Anything else (booleans, arrays) → label 'Unknown', code null, pending tone.
