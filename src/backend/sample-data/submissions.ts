@@ -1,5 +1,6 @@
 import type { Customer } from '../../domain/customer';
 import type { StatusCode } from '../../domain/status';
+import { STATUS_LABELS } from '../../domain/statuses';
 import {
   SERVICE_KEYS,
   type PrescreeningLevel,
@@ -8,9 +9,6 @@ import {
 } from '../../domain/submission';
 import { before, DAY, HOUR, type Random } from './random';
 import { SUBMISSION_NOTES } from './reference';
-
-/** Status labels by code (seed A §4); swap for the domain's statuses module when it lands. */
-export const SAMPLE_STATUS_LABELS = ['Pending', 'In progress', 'Completed', 'Cancelled', 'On hold', 'Failed'];
 
 interface Spec {
   status: StatusCode;
@@ -87,7 +85,7 @@ export function sampleSubmissions(
       customerName: customer ? `${customer.firstName} ${customer.lastName}` : null,
       createdAt,
       updatedAt: before(now, Math.min(spec.updatedAgo, spec.createdAgo)),
-      status: SAMPLE_STATUS_LABELS[spec.status] ?? 'Pending',
+      status: STATUS_LABELS[spec.status],
       statusCode: spec.status,
       consignAfterGrading: random.chance(0.3),
       notes: spec.notes ?? random.pick(SUBMISSION_NOTES),

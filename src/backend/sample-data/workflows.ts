@@ -1,7 +1,7 @@
 import type { Submission } from '../../domain/submission';
 import type { Step, StepType, Workflow, WorkflowType } from '../../domain/workflow';
 import { after, before, DAY, HOUR } from './random';
-import { SAMPLE_STATUS_LABELS } from './submissions';
+import { statusLabel } from '../../domain/statuses';
 
 type StepSpec = readonly [id: number, name: string, description: string, next: readonly number[]];
 
@@ -159,7 +159,7 @@ export function sampleWorkflows(
 
 const label = (statusCode: number) => ({
   statusCode,
-  statusLabel: SAMPLE_STATUS_LABELS[statusCode] ?? String(statusCode),
+  statusLabel: statusLabel(statusCode),
 });
 
 /** The prescreen step opens shortly after intake, never after the submission was last touched. */

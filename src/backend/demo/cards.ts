@@ -1,0 +1,94 @@
+import type { Card, CardAsset, CardUpload } from '../../domain/card';
+import { AppError } from '../../domain/errors';
+import type { CardsApi } from '../backend';
+import { abortError } from './latency';
+import { compareIds, requireId } from './query';
+import { copy, type DemoContext, type DemoStore } from './store';
+
+/** The cards of one submission, by id; the submission must exist. */
+export function cardsOfSubmission(store: DemoStore, submissionId: string): Card[] {
+  const id = requireId(submissionId, 'SUBMISSION_ID_REQUIRED', 'Submission id is required');
+  if (!store.submissions.has(id)) throw new AppError('SUBMISSION_NOT_FOUND', 'Submission not found');
+  return [...store.cards.values()]
+    .filter((card) => card.submissionId === id)
+    .sort((a, b) => compareIds(a.id, b.id));
+}
+
+/**
+ * Somewhere the browser can show the uploaded composite from: an object URL when the platform has
+ * one (cheap, and the demo never outlives the page), otherwise the image inlined as a data: URL.
+ */
+async function imageUrlOf(blob: Blob): Promise<string> {
+  if (typeof URL.createObjectURL === 'function') return URL.createObjectURL(blob);
+  const bytes = new Uint8Array(await blob.arrayBuffer());
+  let binary = '';
+  const chunk = 0x8000;
+  for (let start = 0; start < bytes.length; start += chunk) {
+    binary += String.fromCharCode(...bytes.subarray(start, start + chunk));
+  }
+  return `data:${blob.type || 'application/octet-stream'};base64,${btoa(binary)}`;
+}
+
+const withoutExtension = (name: string): string => name.replace(/\.[^.]+$/, '').trim();
+
+/** Card imagery kept in memory (seed B §4: mock mode keeps cards in memory). */
+export function createDemoCards(context: DemoContext): CardsApi {
+  const { store, latency } = context;
+
+  const cardFromUpload = async (submissionId: string, upload: CardUpload): Promise<Card> => {
+    const id = store.nextId('cards');
+    const at = context.now().toISOString();
+    const url = await imageUrlOf(upload.composite);
+    const asset: CardAsset = {
+      id: store.nextId('assets'),
+      cardId: id,
+      type: 'composite',
+      label: 'Front and back',
+      contentType: upload.composite.type || 'application/octet-stream',
+      sizeBytes: upload.composite.size,
+      objectKey: `submissions/${submissionId}/cards/${id}/${upload.filename}`,
+      url,
+      uploadedAt: at,
+    };
+    return {
+      id,
+      submissionId,
+      name: withoutExtension(upload.filename) || `Card ${id}`,
+      description: `Front ${upload.frontFilename}, back ${upload.backFilename}`,
+      uploadedAt: at,
+      updatedAt: at,
+      uploadedBy: store.data.personas[context.persona()].user.fullName,
+      assets: [asset],
+      prescreenRecommendationTypeId: null,
+      estimatedGrade: null,
+      notes: '',
+      aiTitle: null,
+      aiDescription: null,
+      aiGrade: null,
+      aiSerialNumber: null,
+      confidenceScore: null,
+      imageUrl: url,
+      imageStatus: 'Uploaded',
+      previewUrl: url,
+      prescreenNotes: null,
+      prescreenMarkup: [],
+      rawNotes: null,
+    };
+  };
+
+  return {
+    async uploadBatch(submissionId, uploads, options) {
+      await latency.wait('cards', options?.signal);
+      const id = cardsOfSubmission(store, submissionId)[0]?.submissionId ?? submissionId.trim();
+      const cards = await Promise.all(uploads.map((upload) => cardFromUpload(id, upload)));
+      if (options?.signal?.aborted) throw abortError();
+      for (const card of cards) store.cards.set(card.id, card);
+      return { cardIds: cards.map((card) => card.id) };
+    },
+    async list(submissionId, options) {
+      await latency.wait('cards', options?.signal);
+      const cards = cardsOfSubmission(store, submissionId);
+      return { cards: copy(cards), total: cards.length };
+    },
+  };
+}

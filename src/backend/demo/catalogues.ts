@@ -1,0 +1,123 @@
+import type { CatalogueKind, CatalogueKinds } from '../../domain/catalogue';
+import { AppError } from '../../domain/errors';
+import { isGradingCompanyCode } from '../../domain/statuses';
+import type { CatalogueApi, CataloguesApi } from '../backend';
+import { compareIds, compareText, isNumericId, requireId, trimmed, trimmedOrNull } from './query';
+import { copy, type DemoContext } from './store';
+
+type RecordOf<Kind extends CatalogueKind> = CatalogueKinds[Kind]['record'];
+type InputOf<Kind extends CatalogueKind> = CatalogueKinds[Kind]['input'];
+
+interface KindRules<Kind extends CatalogueKind> {
+  /** Names the record in messages: '{thing} id is required', '{thing} not found'. */
+  thing: string;
+  /** The input as stored: trimmed, optional texts null when empty, sort order a whole number >= 0. */
+  fields(input: InputOf<Kind>): Omit<RecordOf<Kind>, 'id' | 'isActive'>;
+  compare(a: RecordOf<Kind>, b: RecordOf<Kind>): number;
+}
+
+const sortOrder = (value: unknown): number =>
+  typeof value === 'number' && Number.isFinite(value) && value > 0 ? Math.trunc(value) : 0;
+const company = (value: unknown) => (isGradingCompanyCode(value) ? value : 0);
+const bySortOrder = (a: { sortOrder: number; id: string }, b: { sortOrder: number; id: string }) =>
+  a.sortOrder - b.sortOrder || compareIds(a.id, b.id);
+
+const RULES: { [Kind in CatalogueKind]: KindRules<Kind> } = {
+  cardGrades: {
+    thing: 'Card grade',
+    fields: (input) => ({
+      gradingCompany: company(input.gradingCompany),
+      score: trimmed(input.score),
+      code: trimmed(input.code),
+      name: trimmedOrNull(input.name),
+      sortOrder: sortOrder(input.sortOrder),
+    }),
+    compare: bySortOrder,
+  },
+  cardGradeErrors: {
+    thing: 'Card grade error',
+    fields: (input) => ({
+      code: trimmed(input.code),
+      name: trimmed(input.name),
+      description: trimmedOrNull(input.description),
+      sortOrder: sortOrder(input.sortOrder),
+    }),
+    compare: bySortOrder,
+  },
+  cardQualifiers: {
+    thing: 'Card qualifier',
+    fields: (input) => ({
+      gradingCompany: company(input.gradingCompany),
+      code: trimmed(input.code),
+      name: trimmedOrNull(input.name),
+      description: trimmedOrNull(input.description),
+      sortOrder: sortOrder(input.sortOrder),
+    }),
+    compare: bySortOrder,
+  },
+  prescreenRecommendations: {
+    thing: 'Prescreen recommendation',
+    fields: (input) => ({ name: trimmed(input.name), description: trimmedOrNull(input.description) }),
+    compare: (a, b) => compareText(a.name, b.name) || compareIds(a.id, b.id),
+  },
+};
+
+/**
+ * One catalogue in memory (seed B §4, §5, §9): lists hide archived records unless includeInactive,
+ * sorted by sortOrder then id (recommendations by name then id); archive sets isActive false and there
+ * is no un-archive.
+ */
+function createCatalogue<Kind extends CatalogueKind>(context: DemoContext, kind: Kind): CatalogueApi<Kind> {
+  const { store, latency } = context;
+  const records = store.catalogues[kind] as Map<string, RecordOf<Kind>>;
+  const rules = RULES[kind] as KindRules<Kind>;
+  const wait = (signal?: AbortSignal) => latency.wait('catalogues', signal);
+
+  const find = (id: string): RecordOf<Kind> => {
+    const key = requireId(id, 'CATALOGUE_ID_REQUIRED', `${rules.thing} id is required`);
+    if (!isNumericId(key))
+      throw new AppError('CATALOGUE_ID_NOT_NUMERIC', `${rules.thing} id must be numeric`);
+    const record = records.get(key);
+    if (!record) throw new AppError('CATALOGUE_RECORD_NOT_FOUND', `${rules.thing} not found`);
+    return record;
+  };
+
+  return {
+    async list(options) {
+      await wait(options?.signal);
+      const listed = [...records.values()].filter(
+        (record) => options?.includeInactive === true || record.isActive,
+      );
+      return copy(listed.sort(rules.compare));
+    },
+    async get(id, options) {
+      await wait(options?.signal);
+      return copy(find(id));
+    },
+    async create(input, options) {
+      await wait(options?.signal);
+      const record = { ...rules.fields(input), id: store.nextId(kind), isActive: true } as RecordOf<Kind>;
+      records.set(record.id, record);
+      return copy(record);
+    },
+    async update(id, input, options) {
+      await wait(options?.signal);
+      const record = find(id);
+      Object.assign(record, rules.fields(input));
+      return copy(record);
+    },
+    async archive(id, options) {
+      await wait(options?.signal);
+      find(id).isActive = false;
+    },
+  };
+}
+
+export function createDemoCatalogues(context: DemoContext): CataloguesApi {
+  return {
+    cardGrades: createCatalogue(context, 'cardGrades'),
+    cardGradeErrors: createCatalogue(context, 'cardGradeErrors'),
+    cardQualifiers: createCatalogue(context, 'cardQualifiers'),
+    prescreenRecommendations: createCatalogue(context, 'prescreenRecommendations'),
+  };
+}

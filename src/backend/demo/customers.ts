@@ -1,0 +1,136 @@
+import type { Customer, CustomerInput, CustomerSortField } from '../../domain/customer';
+import { matchesCustomerFilter } from '../../domain/customerSearch';
+import { AppError } from '../../domain/errors';
+import type { CustomersApi } from '../backend';
+import { compareIds, compareText, pageOf, requireId, sortByKeys, trimmed, trimmedOrNull } from './query';
+import { copy, type DemoContext } from './store';
+
+/** A customer with no history yet: zero metrics, no batches, no follow-ups. */
+export function emptyCustomer(id: string, now: Date): Customer {
+  const at = now.toISOString();
+  return {
+    id,
+    userId: null,
+    firstName: '',
+    lastName: '',
+    email: '',
+    phone: '',
+    canEmail: false,
+    canText: false,
+    canCall: false,
+    address1: '',
+    address2: '',
+    city: '',
+    state: '',
+    zipCode: '',
+    isActive: true,
+    tags: [],
+    accountManager: null,
+    notes: '',
+    segments: [],
+    preferredChannels: [],
+    lastContactedAt: null,
+    lifetimeValueNotes: null,
+    createdAt: at,
+    updatedAt: at,
+    lastSubmissionAt: null,
+    emailConfirmed: false,
+    phoneConfirmed: false,
+    metrics: {
+      annualCardsSubmitted: 0,
+      annualConsignmentSales: 0,
+      lifetimeRevenue: 0,
+      cardsSubmittedLifetime: 0,
+      consignmentsLifetime: 0,
+      submissionsLast12Months: 0,
+      consignmentsLast12Months: 0,
+      consignmentSalesYtd: 0,
+    },
+    activity: { lastSubmissionAt: null, lastConsignmentAt: null, gradingBatches: [] },
+    returnMetrics: { sampleSize: 0, averageDays: null, range: null, onTimePercentage: null },
+    followUps: [],
+  };
+}
+
+/** The form's fields, trimmed (seed A §5); a blank linked user id means none. */
+const editableFields = (input: CustomerInput) => ({
+  userId: trimmedOrNull(input.userId),
+  firstName: trimmed(input.firstName),
+  lastName: trimmed(input.lastName),
+  email: trimmed(input.email),
+  phone: trimmed(input.phoneNumber),
+  canEmail: input.canEmail === true,
+  canText: input.canText === true,
+  canCall: input.canCall === true,
+  address1: trimmed(input.address1),
+  address2: trimmed(input.address2),
+  city: trimmed(input.city),
+  state: trimmed(input.state),
+  zipCode: trimmed(input.zipCode),
+  isActive: input.isActive !== false,
+});
+
+const SORTS: Record<CustomerSortField, (a: Customer, b: Customer) => number> = {
+  lastName: (a, b) => compareText(a.lastName, b.lastName),
+  firstName: (a, b) => compareText(a.firstName, b.firstName),
+  id: (a, b) => compareIds(a.id, b.id),
+  isActive: (a, b) => Number(a.isActive) - Number(b.isActive),
+};
+
+/** Same name: last name, first name, then id, so every page is stable. */
+const tieBreak = (a: Customer, b: Customer) =>
+  compareText(a.lastName, b.lastName) || compareText(a.firstName, b.firstName) || compareIds(a.id, b.id);
+
+/**
+ * Customers in memory. Search applies the advanced filters (case-insensitive 'contains', phone by
+ * digits, isActive only when given: undefined means Archived 'Any'). Delete archives the customer
+ * (isActive false), like the demo's soft delete of submissions, so the directory's default filter hides
+ * it and its submissions keep their name.
+ */
+export function createDemoCustomers(context: DemoContext): CustomersApi {
+  const { store, latency } = context;
+
+  const find = (id: string): Customer => {
+    const key = requireId(id, 'CUSTOMER_ID_REQUIRED', 'Customer id is required');
+    if (!/^\d+$/.test(key)) throw new AppError('INVALID_CUSTOMER_ID', 'Customer id must be numeric');
+    const customer = store.customers.get(key);
+    if (!customer) throw new AppError('CUSTOMER_NOT_FOUND', 'Customer not found');
+    return customer;
+  };
+
+  return {
+    async search(query, options) {
+      await latency.wait('records', options?.signal);
+      const matching = [...store.customers.values()].filter((customer) =>
+        matchesCustomerFilter(customer, query),
+      );
+      const sorted = sortByKeys(matching, query.sort, SORTS, [{ field: 'lastName', desc: false }], tieBreak);
+      return copy(pageOf(sorted, query.pageNumber, query.pageSize));
+    },
+    async get(id, options) {
+      await latency.wait('records', options?.signal);
+      return copy(find(id));
+    },
+    async create(input, options) {
+      await latency.wait('records', options?.signal);
+      const customer: Customer = {
+        ...emptyCustomer(store.nextId('customers'), context.now()),
+        ...editableFields(input),
+      };
+      store.customers.set(customer.id, customer);
+      return copy(customer);
+    },
+    async update(id, input, options) {
+      await latency.wait('records', options?.signal);
+      const customer = find(id);
+      Object.assign(customer, editableFields(input), { updatedAt: context.now().toISOString() });
+      return copy(customer);
+    },
+    async remove(id, options) {
+      await latency.wait('records', options?.signal);
+      const customer = find(id);
+      customer.isActive = false;
+      customer.updatedAt = context.now().toISOString();
+    },
+  };
+}

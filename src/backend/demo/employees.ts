@@ -1,0 +1,76 @@
+import type { Employee, EmployeeInput } from '../../domain/employee';
+import { AppError } from '../../domain/errors';
+import type { EmployeesApi } from '../backend';
+import { compareIds, compareText, requireId, trimmed, trimmedOrNull } from './query';
+import { copy, type DemoContext } from './store';
+
+/** The form's six fields, trimmed; a blank start date means none. */
+const editableFields = (input: EmployeeInput) => ({
+  firstName: trimmed(input.firstName),
+  lastName: trimmed(input.lastName),
+  email: trimmed(input.email),
+  phone: trimmed(input.phone),
+  role: trimmed(input.role),
+  startDate: trimmedOrNull(input.startDate),
+});
+
+/**
+ * The employee roster. Seed B §7: employees are served only by an in-memory mock (list sorted by first
+ * name, get, create, update, delete). Delete removes the employee from the roster.
+ */
+export function createDemoEmployees(context: DemoContext): EmployeesApi {
+  const { store, latency } = context;
+  const wait = (signal?: AbortSignal) => latency.wait('employees', signal);
+
+  const find = (id: string): Employee => {
+    const key = requireId(id, 'EMPLOYEE_ID_REQUIRED', 'Employee id is required');
+    const employee = store.employees.get(key);
+    if (!employee) throw new AppError('EMPLOYEE_NOT_FOUND', 'Employee not found');
+    return employee;
+  };
+
+  return {
+    async list(options) {
+      await wait(options?.signal);
+      const sorted = [...store.employees.values()].sort(
+        (a, b) =>
+          compareText(a.firstName, b.firstName) ||
+          compareText(a.lastName, b.lastName) ||
+          compareIds(a.id, b.id),
+      );
+      return copy(sorted);
+    },
+    async get(id, options) {
+      await wait(options?.signal);
+      return copy(find(id));
+    },
+    async create(input, options) {
+      await wait(options?.signal);
+      const employee: Employee = {
+        id: store.nextId('employees'),
+        ...editableFields(input),
+        department: null,
+        location: null,
+        status: 'Active',
+        manager: null,
+        skills: [],
+        emergencyContact: null,
+        lastReviewAt: null,
+        notes: null,
+        updatedAt: context.now().toISOString(),
+      };
+      store.employees.set(employee.id, employee);
+      return copy(employee);
+    },
+    async update(id, input, options) {
+      await wait(options?.signal);
+      const employee = find(id);
+      Object.assign(employee, editableFields(input), { updatedAt: context.now().toISOString() });
+      return copy(employee);
+    },
+    async remove(id, options) {
+      await wait(options?.signal);
+      store.employees.delete(find(id).id);
+    },
+  };
+}

@@ -1,0 +1,68 @@
+import type { Persona } from '../../domain/session';
+import { BUILD_VERSION } from '../../domain/version';
+import type { Backend } from '../backend';
+import { createSampleData, type SampleData } from '../sample-data';
+import { createDemoCards } from './cards';
+import { createDemoCatalogues } from './catalogues';
+import { createDemoCustomers } from './customers';
+import { createDemoEmployees } from './employees';
+import { createLatency, type LatencyMode } from './latency';
+import { createDemoPrescreening } from './prescreening';
+import { createDemoSession } from './session';
+import { createDemoStore, memorySessionStorage, type DemoContext, type DemoSessionStorage } from './store';
+import { createDemoSubmissions } from './submissions';
+import { createDemoWorkflows } from './workflows';
+
+export { DEMO_SESSION_TOKEN } from './session';
+export { LATENCY_RANGES, type LatencyArea, type LatencyMode } from './latency';
+export { memorySessionStorage, type DemoSessionStorage } from './store';
+
+export interface DemoBackendOptions {
+  /** The persona picked in the data-mode switch, read at every session call. */
+  persona: () => Persona;
+  /** The demo's clock for new records and timestamps. Default: the real clock. */
+  now?: () => Date;
+  /** 'realistic' (default) waits the seeds' delays; 'none' answers at once (tests, benchmarks). */
+  latency?: LatencyMode;
+  /** Source of the delays' randomness, in [0, 1). Default Math.random. */
+  random?: () => number;
+  /** The records to start from; copied, never mutated. Default: the small sample built at `now()`. */
+  data?: SampleData;
+  /** Where the session token lives; default in memory (a page reload signs out). */
+  session?: DemoSessionStorage;
+}
+
+/**
+ * The demo data mode: the Backend interface over in-memory sample data with simulated latency. Every
+ * call honours its AbortSignal, rejects with the spec's AppError codes, and returns copies, so a
+ * caller mutating a result never changes the store.
+ */
+export function createDemoBackend(options: DemoBackendOptions): Backend {
+  const now = options.now ?? (() => new Date());
+  const data = options.data ?? createSampleData({ now: now() });
+  const latency = createLatency(options.latency ?? 'realistic', options.random ?? Math.random);
+  const context: DemoContext = {
+    store: createDemoStore(data, options.session ?? memorySessionStorage()),
+    latency,
+    now,
+    persona: options.persona,
+  };
+  const builtAt = now().toISOString();
+  return {
+    mode: 'mock',
+    session: createDemoSession(context),
+    submissions: createDemoSubmissions(context),
+    customers: createDemoCustomers(context),
+    workflows: createDemoWorkflows(context),
+    cards: createDemoCards(context),
+    prescreening: createDemoPrescreening(context),
+    catalogues: createDemoCatalogues(context),
+    employees: createDemoEmployees(context),
+    version: {
+      async current(callOptions) {
+        await latency.wait('version', callOptions?.signal);
+        return { version: BUILD_VERSION, commit: 'demo', branch: 'main', builtAt };
+      },
+    },
+  };
+}

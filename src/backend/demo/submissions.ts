@@ -1,0 +1,140 @@
+import { AppError } from '../../domain/errors';
+import { statusLabel } from '../../domain/statuses';
+import {
+  SERVICE_KEYS,
+  type Submission,
+  type SubmissionInput,
+  type SubmissionSearch,
+  type SubmissionSortField,
+} from '../../domain/submission';
+import { coerceSubmissionInput, coerceSubmissionPatch } from '../../domain/submissionForm';
+import type { SubmissionsApi } from '../backend';
+import {
+  compareIds,
+  compareNumbers,
+  compareText,
+  compareTimes,
+  pageOf,
+  requireId,
+  sortByKeys,
+} from './query';
+import type { DemoContext, DemoStore } from './store';
+
+/**
+ * The submission as callers see it: customer names from the current customer record, totals recounted.
+ * A submission holds only scalars besides `customer`, which is rebuilt here, so the result is a copy.
+ */
+export function readSubmission(store: DemoStore, submission: Submission): Submission {
+  const customer = submission.customerId ? store.customers.get(submission.customerId) : undefined;
+  const name = customer ? `${customer.firstName} ${customer.lastName}`.trim() : null;
+  return {
+    ...submission,
+    customer: customer
+      ? { id: customer.id, displayName: name, firstName: customer.firstName, lastName: customer.lastName }
+      : null,
+    firstName: customer?.firstName ?? null,
+    lastName: customer?.lastName ?? null,
+    customerDisplayName: name,
+    customerName: name,
+    status: statusLabel(submission.statusCode),
+    totalCards: SERVICE_KEYS.reduce((sum, key) => sum + submission[key], 0),
+  };
+}
+
+const SORTS: Record<SubmissionSortField, (a: Submission, b: Submission) => number> = {
+  createdAt: (a, b) => compareTimes(a.createdAt, b.createdAt),
+  id: (a, b) => compareIds(a.id, b.id),
+  customer: (a, b) => compareText(a.lastName, b.lastName) || compareText(a.firstName, b.firstName),
+  status: (a, b) => compareNumbers(a.statusCode, b.statusCode),
+  totalCount: (a, b) => a.totalCards - b.totalCards,
+};
+
+/** A date-only bound covers its whole (UTC) day; a full timestamp is exact. */
+const dayStart = (value: string) => Date.parse(value.length === 10 ? `${value}T00:00:00.000Z` : value);
+const dayEnd = (value: string) => Date.parse(value.length === 10 ? `${value}T23:59:59.999Z` : value);
+
+/**
+ * Which submissions a search returns. isActive: true or undefined → active only (a soft-deleted
+ * submission disappears from the list, as a deleted one does in API mode); false → deleted only.
+ */
+function matches(query: SubmissionSearch, submission: Submission): boolean {
+  if (submission.isActive !== (query.isActive ?? true)) return false;
+  if (query.customerIds?.length && !query.customerIds.includes(submission.customerId ?? '')) return false;
+  if (query.statuses?.length && !query.statuses.some((code) => code === submission.statusCode)) return false;
+  const created = submission.createdAt ? Date.parse(submission.createdAt) : NaN;
+  if (query.createdFrom && !(created >= dayStart(query.createdFrom))) return false;
+  if (query.createdTo && !(created <= dayEnd(query.createdTo))) return false;
+  if (query.createdAt && !(created >= dayStart(query.createdAt) && created <= dayEnd(query.createdAt))) {
+    return false;
+  }
+  return true;
+}
+
+/** Loose input is coerced as the demo's seed demands: whole non-negative counts, prescreening 1/2/3. */
+const asRecord = (input: Partial<SubmissionInput>): Readonly<Record<string, unknown>> => ({ ...input });
+
+export function createDemoSubmissions(context: DemoContext): SubmissionsApi {
+  const { store, latency } = context;
+
+  const find = (id: string): Submission => {
+    const key = requireId(id, 'SUBMISSION_ID_REQUIRED', 'Submission id is required');
+    const submission = store.submissions.get(key);
+    if (!submission) throw new AppError('SUBMISSION_NOT_FOUND', 'Submission not found');
+    return submission;
+  };
+
+  return {
+    async search(query, options) {
+      await latency.wait('records', options?.signal);
+      const rows = [...store.submissions.values()]
+        .filter((submission) => matches(query, submission))
+        .map((submission) => readSubmission(store, submission));
+      const sorted = sortByKeys(rows, query.sort, SORTS, [{ field: 'createdAt', desc: true }], (a, b) =>
+        compareIds(b.id, a.id),
+      );
+      return pageOf(sorted, query.pageNumber, query.pageSize);
+    },
+    async get(id, options) {
+      await latency.wait('records', options?.signal);
+      // A soft-deleted submission can still be opened by id; it reads isActive false.
+      return readSubmission(store, find(id));
+    },
+    async create(input, options) {
+      await latency.wait('records', options?.signal);
+      const { customerId, status, ...fields } = coerceSubmissionInput(asRecord(input));
+      const at = context.now().toISOString();
+      const submission: Submission = {
+        ...fields,
+        id: store.nextId('submissions'),
+        customerId: customerId ?? null,
+        customer: null,
+        firstName: null,
+        lastName: null,
+        customerDisplayName: null,
+        customerName: null,
+        createdAt: at,
+        updatedAt: at,
+        statusCode: status ?? 0,
+        status: '',
+        isActive: true,
+        totalCards: 0,
+      };
+      store.submissions.set(submission.id, submission);
+      return readSubmission(store, submission);
+    },
+    async update(id, input, options) {
+      await latency.wait('records', options?.signal);
+      const submission = find(id);
+      const { status, ...patch } = coerceSubmissionPatch(asRecord(input));
+      Object.assign(submission, patch, { updatedAt: context.now().toISOString() });
+      if (status !== undefined) submission.statusCode = status;
+      return readSubmission(store, submission);
+    },
+    async remove(id, options) {
+      await latency.wait('records', options?.signal);
+      const submission = find(id);
+      submission.isActive = false;
+      submission.updatedAt = context.now().toISOString();
+    },
+  };
+}

@@ -1,0 +1,169 @@
+import { AppError } from '../../domain/errors';
+import type { StepType, StepTypeInput, WorkflowType, WorkflowTypeInput } from '../../domain/workflow';
+import type { WorkflowsApi } from '../backend';
+import { compareIds, compareText, requireId, trimmed } from './query';
+import type { DemoContext, DemoStore, StoredStepType, StoredWorkflowType } from './store';
+
+type WorkflowTypeCalls = Pick<
+  WorkflowsApi,
+  | 'listTypes'
+  | 'getType'
+  | 'createType'
+  | 'updateType'
+  | 'removeType'
+  | 'getStepType'
+  | 'createStepType'
+  | 'updateStepType'
+  | 'removeStepType'
+>;
+
+/** A step type with its next steps' current names. */
+function readStepType(store: DemoStore, stepType: StoredStepType): StepType {
+  return {
+    ...stepType,
+    nextStepTypeIds: [...stepType.nextStepTypeIds],
+    nextSteps: stepType.nextStepTypeIds.map((id) => ({ id, name: store.stepTypes.get(id)?.name ?? '' })),
+  };
+}
+
+export function readWorkflowType(store: DemoStore, type: StoredWorkflowType): WorkflowType {
+  const stepTypes = [...store.stepTypes.values()]
+    .filter((stepType) => stepType.workflowTypeId === type.id)
+    .sort((a, b) => compareIds(a.id, b.id))
+    .map((stepType) => readStepType(store, stepType));
+  return { ...type, stepTypes };
+}
+
+/** A positive whole number as an id string, or null. */
+const positiveId = (value: unknown): string | null =>
+  typeof value === 'number' && Number.isInteger(value) && value > 0 ? String(value) : null;
+
+/**
+ * Workflow types and their step types (seed B §5, §7). In this mock a blank name becomes 'New workflow'
+ * or 'New step', and marking a step type initial clears the flag on the other step types of the same
+ * workflow type.
+ */
+export function createDemoWorkflowTypes(context: DemoContext): WorkflowTypeCalls {
+  const { store, latency } = context;
+  const wait = (signal?: AbortSignal) => latency.wait('workflows', signal);
+  const touch = (type: StoredWorkflowType) => {
+    type.updatedAt = context.now().toISOString();
+  };
+
+  const findType = (id: string): StoredWorkflowType => {
+    const key = requireId(id, 'MISSING_WORKFLOW_TYPE_ID', 'Workflow type id is required');
+    const type = store.workflowTypes.get(key);
+    if (!type) throw new AppError('WORKFLOW_TYPE_NOT_FOUND', 'Workflow type not found');
+    return type;
+  };
+  const findStepType = (id: string): StoredStepType => {
+    const key = requireId(id, 'MISSING_STEP_TYPE_ID', 'Step type id is required');
+    const stepType = store.stepTypes.get(key);
+    if (!stepType) throw new AppError('STEP_TYPE_NOT_FOUND', 'Step type not found');
+    return stepType;
+  };
+  const typeFields = (input: WorkflowTypeInput) => ({
+    name: trimmed(input.name) || 'New workflow',
+    description: trimmed(input.description),
+    primaryStepTypeId: positiveId(input.primaryStepTypeId),
+  });
+  /** Applies a step type input; the owning workflow type must be a positive number that exists. */
+  const applyStepType = (stepType: StoredStepType, input: StepTypeInput): StoredStepType => {
+    const typeId = positiveId(input.workflowTypeId);
+    if (typeId === null) throw new AppError('MISSING_WORKFLOW_TYPE_ID', 'Workflow type id is required');
+    const owner = findType(typeId);
+    const next = [...new Set((input.nextStepTypeIds ?? []).map(positiveId))].filter(
+      (id): id is string => id !== null && id !== stepType.id && store.stepTypes.has(id),
+    );
+    Object.assign(stepType, {
+      workflowTypeId: typeId,
+      name: trimmed(input.name) || 'New step',
+      description: trimmed(input.description),
+      nextStepTypeIds: next,
+      isInitialStep: input.isInitialStep === true,
+    });
+    store.stepTypes.set(stepType.id, stepType);
+    if (stepType.isInitialStep) {
+      for (const other of store.stepTypes.values()) {
+        if (other.workflowTypeId === typeId && other.id !== stepType.id) other.isInitialStep = false;
+      }
+    }
+    touch(owner);
+    return stepType;
+  };
+
+  return {
+    async listTypes(options) {
+      await wait(options?.signal);
+      return [...store.workflowTypes.values()]
+        .sort((a, b) => compareText(a.name, b.name) || compareIds(a.id, b.id))
+        .map((type) => readWorkflowType(store, type));
+    },
+    async getType(id, options) {
+      await wait(options?.signal);
+      return readWorkflowType(store, findType(id));
+    },
+    async createType(input, options) {
+      await wait(options?.signal);
+      const type: StoredWorkflowType = {
+        id: store.nextId('workflowTypes'),
+        ...typeFields(input),
+        updatedAt: context.now().toISOString(),
+      };
+      store.workflowTypes.set(type.id, type);
+      return readWorkflowType(store, type);
+    },
+    async updateType(id, input, options) {
+      await wait(options?.signal);
+      const type = findType(id);
+      Object.assign(type, typeFields(input));
+      touch(type);
+      return readWorkflowType(store, type);
+    },
+    async removeType(id, options) {
+      await wait(options?.signal);
+      const type = findType(id);
+      store.workflowTypes.delete(type.id);
+      for (const stepType of [...store.stepTypes.values()]) {
+        if (stepType.workflowTypeId === type.id) store.stepTypes.delete(stepType.id);
+      }
+    },
+    async getStepType(id, options) {
+      await wait(options?.signal);
+      return readStepType(store, findStepType(id));
+    },
+    async createStepType(input, options) {
+      await wait(options?.signal);
+      const draft: StoredStepType = {
+        id: '',
+        workflowTypeId: '',
+        name: '',
+        description: '',
+        nextStepTypeIds: [],
+        isInitialStep: false,
+      };
+      // Validate before taking an id, so a rejected create does not burn one.
+      if (positiveId(input.workflowTypeId) === null) {
+        throw new AppError('MISSING_WORKFLOW_TYPE_ID', 'Workflow type id is required');
+      }
+      findType(String(input.workflowTypeId));
+      draft.id = store.nextId('stepTypes');
+      return readStepType(store, applyStepType(draft, input));
+    },
+    async updateStepType(id, input, options) {
+      await wait(options?.signal);
+      return readStepType(store, applyStepType(findStepType(id), input));
+    },
+    async removeStepType(id, options) {
+      await wait(options?.signal);
+      const stepType = findStepType(id);
+      store.stepTypes.delete(stepType.id);
+      for (const other of store.stepTypes.values()) {
+        other.nextStepTypeIds = other.nextStepTypeIds.filter((next) => next !== stepType.id);
+      }
+      const owner = store.workflowTypes.get(stepType.workflowTypeId);
+      if (owner?.primaryStepTypeId === stepType.id) owner.primaryStepTypeId = null;
+      if (owner) touch(owner);
+    },
+  };
+}

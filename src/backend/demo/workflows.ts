@@ -1,0 +1,128 @@
+import { AppError } from '../../domain/errors';
+import { isOpenStatus, STATUS, statusLabel } from '../../domain/statuses';
+import type { Step, Workflow } from '../../domain/workflow';
+import type { WorkflowsApi } from '../backend';
+import { compareIds, isNumericId, requireId, trimmed } from './query';
+import { copy, type DemoContext } from './store';
+import { createDemoWorkflowTypes } from './workflowTypes';
+
+const withStatus = <T extends { statusCode: number; statusLabel: string }>(item: T, code: number): void => {
+  item.statusCode = code;
+  item.statusLabel = statusLabel(code);
+};
+
+const refreshOpenSteps = (workflow: Workflow): void => {
+  workflow.openSteps = workflow.steps.filter((step) => isOpenStatus(step.statusCode));
+};
+
+/**
+ * Workflows run on submissions (seed B §4): a new workflow starts Pending with no steps; a new step
+ * starts Pending; completing a step sets it to Completed and, when no open step remains, completes the
+ * workflow; cancelling a step or a workflow sets it to Cancelled. Cancelled workflows leave the open
+ * list but stay in the history, which lists every run of the submission, newest first.
+ */
+export function createDemoWorkflows(context: DemoContext): WorkflowsApi {
+  const { store, latency } = context;
+  const wait = (signal?: AbortSignal) => latency.wait('workflows', signal);
+
+  const runsOf = (submissionId: string): Workflow[] =>
+    [...store.workflows.values()]
+      .filter((workflow) => workflow.submissionId === submissionId)
+      .sort((a, b) => compareIds(a.id, b.id));
+  const findWorkflow = (id: string): Workflow => {
+    const key = requireId(id, 'MISSING_WORKFLOW_ID', 'Workflow id is required');
+    const workflow = store.workflows.get(key);
+    if (!workflow) throw new AppError('WORKFLOW_NOT_FOUND', 'Workflow not found');
+    return workflow;
+  };
+  // The seeds name no code for a blank step id; no step can match it, so it reads as not found.
+  const findStep = (id: string): { workflow: Workflow; step: Step } => {
+    const key = requireId(id, 'STEP_NOT_FOUND', 'Step id is required');
+    for (const workflow of store.workflows.values()) {
+      const step = workflow.steps.find((candidate) => candidate.id === key);
+      if (step) return { workflow, step };
+    }
+    throw new AppError('STEP_NOT_FOUND', 'Step not found');
+  };
+
+  return {
+    ...createDemoWorkflowTypes(context),
+    async forSubmission(submissionId, options) {
+      await wait(options?.signal);
+      const id = requireId(submissionId, 'MISSING_SUBMISSION_ID', 'Submission id is required');
+      const runs = runsOf(id);
+      return copy({
+        id,
+        workflows: runs.filter((workflow) => workflow.statusCode !== STATUS.cancelled),
+        history: [...runs].reverse(),
+      });
+    },
+    async history(submissionId, options) {
+      await wait(options?.signal);
+      const id = requireId(submissionId, 'MISSING_SUBMISSION_ID', 'Submission id is required');
+      return copy(runsOf(id).reverse());
+    },
+    async start(submissionId, workflowTypeId, options) {
+      await wait(options?.signal);
+      const submissionKey = requireId(submissionId, 'MISSING_SUBMISSION_ID', 'Submission id is required');
+      const typeKey = requireId(workflowTypeId, 'MISSING_WORKFLOW_TYPE_ID', 'Workflow type id is required');
+      if (!isNumericId(submissionKey) || !isNumericId(typeKey)) {
+        throw new AppError(
+          'INVALID_WORKFLOW_CREATE_PAYLOAD',
+          'submissionId and workflowTypeId must be numeric.',
+        );
+      }
+      const type = store.workflowTypes.get(typeKey);
+      if (!type) throw new AppError('WORKFLOW_TYPE_NOT_FOUND', 'Workflow type not found');
+      if (!store.submissions.has(submissionKey))
+        throw new AppError('SUBMISSION_NOT_FOUND', 'Submission not found');
+      const workflow: Workflow = {
+        id: store.nextId('workflows'),
+        submissionId: submissionKey,
+        workflowTypeId: type.id,
+        name: trimmed(type.name) || 'New workflow',
+        statusCode: STATUS.pending,
+        statusLabel: statusLabel(STATUS.pending),
+        steps: [],
+        openSteps: [],
+      };
+      store.workflows.set(workflow.id, workflow);
+      return copy(workflow);
+    },
+    async cancel(workflowId, options) {
+      await wait(options?.signal);
+      const workflow = findWorkflow(workflowId);
+      withStatus(workflow, STATUS.cancelled);
+    },
+    async addStep(workflowId, stepTypeId, options) {
+      await wait(options?.signal);
+      const workflow = findWorkflow(workflowId);
+      const key = requireId(stepTypeId, 'MISSING_STEP_TYPE_ID', 'Step type id is required');
+      const stepType = store.stepTypes.get(key);
+      if (!stepType) throw new AppError('STEP_TYPE_NOT_FOUND', 'Step type not found');
+      const name = trimmed(stepType.name) || 'New step';
+      workflow.steps.push({
+        id: store.nextId('steps'),
+        stepTypeId: stepType.id,
+        name,
+        statusCode: STATUS.pending,
+        statusLabel: statusLabel(STATUS.pending),
+        stepTypeName: name,
+      });
+      refreshOpenSteps(workflow);
+    },
+    async completeStep(stepId, options) {
+      await wait(options?.signal);
+      const { workflow, step } = findStep(stepId);
+      withStatus(step, STATUS.completed);
+      refreshOpenSteps(workflow);
+      if (workflow.openSteps.length === 0) withStatus(workflow, STATUS.completed);
+    },
+    async cancelStep(stepId, options) {
+      await wait(options?.signal);
+      const { workflow, step } = findStep(stepId);
+      withStatus(step, STATUS.cancelled);
+      refreshOpenSteps(workflow);
+    },
+  };
+}

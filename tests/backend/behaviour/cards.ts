@@ -1,0 +1,82 @@
+import { anyActiveCustomerId, rejection, submissionInput, tinyJpeg, type ContextGetter } from './context';
+
+export function cardsBehaviour(context: ContextGetter): void {
+  describe('card imagery and prescreening', () => {
+    beforeEach(async () => {
+      await context().signInAs('admin');
+    });
+
+    async function submissionWithCard(): Promise<{ submissionId: string; cardId: string }> {
+      const { backend } = context();
+      const submission = await backend.submissions.create(
+        submissionInput(await anyActiveCustomerId(backend)),
+      );
+      const result = await backend.cards.uploadBatch(submission.id, [
+        {
+          frontFilename: 'card-front.jpg',
+          backFilename: 'card-back.jpg',
+          composite: tinyJpeg(),
+          filename: 'card-1.jpg',
+        },
+      ]);
+      expect(result.cardIds).toHaveLength(1);
+      return { submissionId: submission.id, cardId: result.cardIds[0] ?? '' };
+    }
+
+    it('uploads a card and lists it with its composite image', async () => {
+      const { submissionId, cardId } = await submissionWithCard();
+      const list = await context().backend.cards.list(submissionId);
+      expect(list.total).toBe(1);
+      const card = list.cards.find((candidate) => candidate.id === cardId);
+      expect(card?.submissionId).toBe(submissionId);
+      const composite = card?.assets.find((asset) => asset.type === 'composite');
+      expect(composite?.url).toBeTruthy();
+    });
+
+    it('pages the prescreen queue, newest request first by default', async () => {
+      const { prescreening } = context().backend;
+      const queue = await prescreening.search({ pageNumber: 1, pageSize: 5 });
+      expect(queue.items.length).toBeGreaterThan(0);
+      expect(queue.items.length).toBeLessThanOrEqual(5);
+      const times = queue.items.map((row) => Date.parse(row.stepCreatedDate ?? ''));
+      expect(times).toEqual([...times].sort((a, b) => b - a));
+
+      const byCards = await prescreening.search({
+        pageNumber: 1,
+        pageSize: 50,
+        sort: [{ field: 'numberOfCards', desc: false }],
+      });
+      const counts = byCards.items.map((row) => row.numberOfCards);
+      expect(counts).toEqual([...counts].sort((a, b) => a - b));
+    });
+
+    it('saves a card prescreening and shows it in review', async () => {
+      const { backend } = context();
+      const { submissionId, cardId } = await submissionWithCard();
+      const recommendation = (await backend.catalogues.prescreenRecommendations.list())[0];
+      await backend.prescreening.saveCard({
+        cardId: Number(cardId),
+        prescreenRecommendationTypeId: Number(recommendation?.id),
+        estimatedGrade: 9,
+        notes: 'Centered; light edge wear.',
+      });
+      const review = await backend.prescreening.reviewCards(submissionId);
+      const card = review.cards.find((candidate) => candidate.id === cardId);
+      expect(card?.prescreenRecommendationTypeId).toBe(Number(recommendation?.id));
+      expect(card?.estimatedGrade).toBe(9);
+      expect(card?.prescreenNotes ?? card?.notes).toContain('Centered; light edge wear.');
+    });
+
+    it('needs a card id to save prescreening', async () => {
+      const error = await rejection(
+        context().backend.prescreening.saveCard({
+          cardId: Number.NaN,
+          prescreenRecommendationTypeId: null,
+          estimatedGrade: null,
+          notes: null,
+        }),
+      );
+      expect(error.message).toBe('Card id is required to save prescreening data.');
+    });
+  });
+}

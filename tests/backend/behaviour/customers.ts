@@ -1,0 +1,111 @@
+import type { CustomerInput, CustomerSearch } from '../../../src/domain/customer';
+import { inOrder, rejection, unique, type ContextGetter } from './context';
+
+const search = (overrides: Partial<CustomerSearch>): CustomerSearch => ({
+  pageNumber: 1,
+  pageSize: 50,
+  ...overrides,
+});
+
+const customerInput = (): CustomerInput => {
+  const tag = unique('');
+  return {
+    userId: '',
+    firstName: 'Marlowe',
+    lastName: `Quillfeather${tag}`,
+    email: `marlowe.${tag}@example.com`,
+    phoneNumber: `555-${String(Date.now() % 1000).padStart(3, '0')}-${String(Math.floor(Math.random() * 10000)).padStart(4, '0')}`,
+    canEmail: true,
+    canText: false,
+    canCall: true,
+    address1: '12 Harbor Dr',
+    address2: '',
+    city: 'Portland',
+    state: 'OR',
+    zipCode: '97201',
+    isActive: true,
+  };
+};
+
+export function customersBehaviour(context: ContextGetter): void {
+  describe('customers', () => {
+    beforeEach(async () => {
+      await context().signInAs('admin');
+    });
+
+    it('creates, reads, updates and deletes a customer', async () => {
+      const { customers } = context().backend;
+      const input = customerInput();
+      const created = await customers.create(input);
+      expect(created.id).toMatch(/^\d+$/);
+      const read = await customers.get(created.id);
+      expect(read).toMatchObject({
+        firstName: 'Marlowe',
+        lastName: input.lastName,
+        email: input.email,
+        phone: input.phoneNumber,
+        canEmail: true,
+        canText: false,
+        canCall: true,
+        city: 'Portland',
+        state: 'OR',
+        zipCode: '97201',
+        isActive: true,
+      });
+
+      await customers.update(created.id, { ...input, city: 'Eugene' });
+      expect((await customers.get(created.id)).city).toBe('Eugene');
+
+      await customers.remove(created.id);
+      const after = await customers.search(search({ email: input.email, isActive: true }));
+      expect(after.items.map((item) => item.id)).not.toContain(created.id);
+    });
+
+    it('finds a customer by email, part of the last name in any case, phone digits and state', async () => {
+      const { customers } = context().backend;
+      const input = customerInput();
+      const created = await customers.create(input);
+      const ids = async (query: Partial<CustomerSearch>) =>
+        (await customers.search(search(query))).items.map((item) => item.id);
+
+      expect(await ids({ email: input.email })).toEqual([created.id]);
+      expect(await ids({ lastName: input.lastName.slice(2).toLowerCase() })).toContain(created.id);
+      expect(await ids({ phoneNumber: input.phoneNumber.replace(/\D/g, '') })).toContain(created.id);
+      expect(await ids({ email: input.email, state: 'OR' })).toEqual([created.id]);
+      expect(await ids({ email: input.email, state: 'TX' })).toEqual([]);
+    });
+
+    it('filters active and archived customers', async () => {
+      const { customers } = context().backend;
+      const active = await customers.search(search({ isActive: true }));
+      const archived = await customers.search(search({ isActive: false }));
+      expect(active.items.length).toBeGreaterThan(0);
+      expect(archived.items.length).toBeGreaterThan(0);
+      expect(active.items.every((item) => item.isActive)).toBe(true);
+      expect(archived.items.every((item) => !item.isActive)).toBe(true);
+    });
+
+    it('sorts by last name ascending by default, and by first name when asked', async () => {
+      const { customers } = context().backend;
+      const byLast = await customers.search(search({}));
+      expect(inOrder(byLast.items.map((item) => item.lastName))).toBe(true);
+      const byFirst = await customers.search(search({ sort: [{ field: 'firstName', desc: false }] }));
+      expect(inOrder(byFirst.items.map((item) => item.firstName))).toBe(true);
+    });
+
+    it('pages the directory', async () => {
+      const { customers } = context().backend;
+      const first = await customers.search(search({ pageSize: 5 }));
+      const second = await customers.search(search({ pageSize: 5, pageNumber: 2 }));
+      expect(first.items).toHaveLength(5);
+      expect(second.totalRecords).toBe(first.totalRecords);
+      const firstIds = new Set(first.items.map((item) => item.id));
+      expect(second.items.some((item) => firstIds.has(item.id))).toBe(false);
+    });
+
+    it('needs an id to read a customer', async () => {
+      const error = await rejection(context().backend.customers.get(''));
+      expect(error.message).toBe('Customer id is required');
+    });
+  });
+}

@@ -1,0 +1,48 @@
+import { cardsBehaviour } from './cards';
+import { cataloguesBehaviour } from './catalogues';
+import type { BehaviourContext, MakeContext } from './context';
+import { customersBehaviour } from './customers';
+import { employeesBehaviour } from './employees';
+import { sessionBehaviour } from './session';
+import { submissionsBehaviour } from './submissions';
+import { workflowsBehaviour } from './workflows';
+
+export type { BehaviourContext, MakeContext } from './context';
+
+/**
+ * What every Backend must do, whichever data mode implements it (seed A §7, seed B §7): the demo
+ * backend runs it in tests/backend/demo, the HTTP backend against the contract server elsewhere. Only
+ * behaviour both must share is asserted here: demo-only texts, soft deletes and latency live in the
+ * demo's own tests. Each test gets a fresh context from `makeContext`.
+ */
+export function describeBackendBehaviour(name: string, makeContext: MakeContext): void {
+  describe(name, () => {
+    let current: BehaviourContext | null = null;
+    const context = (): BehaviourContext => {
+      if (!current) throw new Error('the behaviour context is created in beforeEach');
+      return current;
+    };
+    beforeEach(async () => {
+      current = await makeContext();
+    });
+    afterEach(() => {
+      current = null;
+    });
+
+    sessionBehaviour(context);
+    submissionsBehaviour(context);
+    customersBehaviour(context);
+    workflowsBehaviour(context);
+    cataloguesBehaviour(context);
+    employeesBehaviour(context);
+    cardsBehaviour(context);
+
+    describe('version', () => {
+      it('reports the running version', async () => {
+        const version = await context().backend.version.current();
+        expect(version.version).toMatch(/\S/);
+        expect(typeof version.builtAt).toBe('string');
+      });
+    });
+  });
+}

@@ -1,0 +1,68 @@
+import { hasAnyRole } from '../../../src/domain/session';
+import { expectCode, rejection, unique, type ContextGetter } from './context';
+
+export function sessionBehaviour(context: ContextGetter): void {
+  describe('session', () => {
+    it('has no current user before anyone signs in', async () => {
+      await expectCode(context().backend.session.currentUser(), ['SESSION_NOT_FOUND']);
+    });
+
+    it('signs the admin in with admin and employee roles', async () => {
+      await context().signInAs('admin');
+      const user = await context().backend.session.currentUser();
+      expect(user.email).toBe('admin@example.com');
+      expect(hasAnyRole(user.roles, ['admin'])).toBe(true);
+      expect(hasAnyRole(user.roles, ['employee'])).toBe(true);
+    });
+
+    it('signs the employee in without the admin role', async () => {
+      await context().signInAs('employee');
+      const user = await context().backend.session.currentUser();
+      expect(user.email).toBe('employee@example.com');
+      expect(hasAnyRole(user.roles, ['employee'])).toBe(true);
+      expect(hasAnyRole(user.roles, ['admin'])).toBe(false);
+    });
+
+    it('signs the customer in with only the customer role', async () => {
+      await context().signInAs('customer');
+      const user = await context().backend.session.currentUser();
+      expect(user.email).toBe('customer@example.com');
+      expect(hasAnyRole(user.roles, ['customer'])).toBe(true);
+      expect(hasAnyRole(user.roles, ['employee', 'admin'])).toBe(false);
+    });
+
+    it('recovers the same user with a refresh', async () => {
+      await context().signInAs('employee');
+      const before = await context().backend.session.currentUser();
+      const recovered = await context().backend.session.refresh();
+      expect(recovered.id).toBe(before.id);
+      expect(recovered.email).toBe(before.email);
+    });
+
+    it('forgets the user after logout', async () => {
+      await context().signInAs('admin');
+      await context().backend.session.logout();
+      await expectCode(context().backend.session.currentUser(), ['SESSION_NOT_FOUND']);
+      await expectCode(context().backend.session.refresh(), ['SESSION_NOT_FOUND']);
+    });
+
+    it('refuses a login without a password', async () => {
+      const error = await rejection(
+        context().backend.session.login({ email: 'admin@example.com', password: '' }),
+      );
+      expect(error.message).not.toBe('');
+    });
+
+    it('registers a new account and answers with its user and customer ids', async () => {
+      const result = await context().backend.session.register({
+        email: `${unique('new.user.')}@example.com`,
+        phoneNumber: '555-010-7788',
+        password: 'a long enough password',
+        firstName: 'Robin',
+        lastName: 'Newcomer',
+      });
+      expect(result.userId).toBeTruthy();
+      expect(result.customerId).toBeTruthy();
+    });
+  });
+}

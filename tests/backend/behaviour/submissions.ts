@@ -1,0 +1,101 @@
+import type { SubmissionSearch } from '../../../src/domain/submission';
+import { anyActiveCustomerId, expectCode, rejection, submissionInput, type ContextGetter } from './context';
+
+const page = (overrides: Partial<SubmissionSearch> = {}): SubmissionSearch => ({
+  pageNumber: 1,
+  pageSize: 20,
+  ...overrides,
+});
+
+export function submissionsBehaviour(context: ContextGetter): void {
+  describe('submissions', () => {
+    beforeEach(async () => {
+      await context().signInAs('admin');
+    });
+
+    it('creates, reads, updates and deletes a submission', async () => {
+      const { submissions } = context().backend;
+      const customerId = await anyActiveCustomerId(context().backend);
+      const input = submissionInput(customerId);
+      const created = await submissions.create(input);
+      expect(created.id).toMatch(/^\d+$/);
+      expect(created).toMatchObject({
+        customerId,
+        psaRegularCount: 3,
+        sgcStandardCount: 2,
+        totalCards: 5,
+        prescreening: 2,
+        consignAfterGrading: true,
+        notes: input.notes,
+      });
+
+      const read = await submissions.get(created.id);
+      expect(read).toMatchObject({ id: created.id, customerId, totalCards: 5, notes: input.notes });
+
+      const changed = { ...input, psaRegularCount: 4, notes: 'Customer asked for an invoice change.' };
+      await submissions.update(created.id, changed);
+      expect(await submissions.get(created.id)).toMatchObject({
+        psaRegularCount: 4,
+        totalCards: 6,
+        notes: 'Customer asked for an invoice change.',
+      });
+
+      await submissions.remove(created.id);
+      const listed = await submissions.search(
+        page({ pageSize: 100, isActive: true, customerIds: [customerId] }),
+      );
+      expect(listed.items.map((item) => item.id)).not.toContain(created.id);
+    });
+
+    it('pages without overlap and reports the total', async () => {
+      const { submissions } = context().backend;
+      const first = await submissions.search(page({ pageSize: 5 }));
+      const second = await submissions.search(page({ pageSize: 5, pageNumber: 2 }));
+      expect(first.items).toHaveLength(5);
+      expect(first.pageNumber).toBe(1);
+      expect(second.pageNumber).toBe(2);
+      expect(second.totalRecords).toBe(first.totalRecords);
+      expect(first.totalRecords).toBeGreaterThan(10);
+      const firstIds = new Set(first.items.map((item) => item.id));
+      expect(second.items.some((item) => firstIds.has(item.id))).toBe(false);
+    });
+
+    it('lists the newest first by default', async () => {
+      const { items } = await context().backend.submissions.search(page({ pageSize: 30 }));
+      const times = items.map((item) => Date.parse(item.createdAt ?? ''));
+      expect(times).toEqual([...times].sort((a, b) => b - a));
+    });
+
+    it('sorts by id, total count and customer when asked', async () => {
+      const { submissions } = context().backend;
+      const byId = await submissions.search(page({ sort: [{ field: 'id', desc: false }] }));
+      const ids = byId.items.map((item) => Number(item.id));
+      expect(ids).toEqual([...ids].sort((a, b) => a - b));
+
+      const byCount = await submissions.search(page({ sort: [{ field: 'totalCount', desc: true }] }));
+      const totals = byCount.items.map((item) => item.totalCards);
+      expect(totals).toEqual([...totals].sort((a, b) => b - a));
+      const everything = await submissions.search(page({ pageSize: 1000 }));
+      expect(totals[0]).toBe(Math.max(...everything.items.map((item) => item.totalCards)));
+    });
+
+    it('filters by status and by customer', async () => {
+      const { submissions } = context().backend;
+      const completed = await submissions.search(page({ statuses: [2] }));
+      expect(completed.items.length).toBeGreaterThan(0);
+      expect(completed.items.every((item) => item.statusCode === 2)).toBe(true);
+
+      const customerId = await anyActiveCustomerId(context().backend);
+      await submissions.create(submissionInput(customerId));
+      const theirs = await submissions.search(page({ customerIds: [customerId] }));
+      expect(theirs.items.length).toBeGreaterThan(0);
+      expect(theirs.items.every((item) => item.customerId === customerId)).toBe(true);
+    });
+
+    it('needs an id to read a submission and reports a missing one', async () => {
+      const error = await rejection(context().backend.submissions.get(''));
+      expect(error.message).toBe('Submission id is required');
+      await expectCode(context().backend.submissions.get('987654321'), ['SUBMISSION_NOT_FOUND', 'NOT_FOUND']);
+    });
+  });
+}
