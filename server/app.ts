@@ -1,0 +1,112 @@
+import type { Database } from 'better-sqlite3';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { AppVersion } from '../src/domain/version';
+import { STAFF, requireRole, requireSession } from './auth/guard';
+import type { AppDeps, AppEnv } from './http/env';
+import { HttpError } from './http/errors';
+import { failureBody } from './http/wrap';
+import { authRoutes } from './routes/auth';
+import { cardRoutes } from './routes/cards';
+import { settingsRoutes } from './routes/catalogues';
+import { customerRoutes } from './routes/customers';
+import { employeeRoutes } from './routes/employees';
+import { prescreeningRoutes } from './routes/prescreening';
+import { submissionRoutes } from './routes/submissions';
+import { uploadRoutes } from './routes/uploads';
+import { workflowRunRoutes } from './routes/workflowRuns';
+import { workflowTypeRoutes } from './routes/workflowTypes';
+import { securityHeaders } from './security/headers';
+import { staticApp } from './static';
+import { versionReader } from './version';
+
+export interface CreateAppOptions {
+  db: Database;
+  /** Data folder: the SQLite file and uploads/ live here. */
+  dataDir: string;
+  now?: () => Date;
+  /** Built app to serve (dist/) with the SPA fallback; null or absent serves the API alone. */
+  staticDir?: string | null;
+  /** Version file source; defaults to reading staticDir/version.json. */
+  version?: () => AppVersion;
+  trustProxy?: boolean;
+}
+
+/** JSON bodies are small; only the card upload route takes large multipart bodies. */
+const JSON_BODY_LIMIT = 1024 * 1024;
+
+export function createApp(options: CreateAppOptions) {
+  const deps: AppDeps = {
+    db: options.db,
+    dataDir: options.dataDir,
+    now: options.now ?? (() => new Date()),
+    trustProxy: options.trustProxy ?? false,
+  };
+  const version = options.version ?? versionReader(options.staticDir ?? null, deps.now());
+  const app = new Hono<AppEnv>();
+
+  app.use('*', securityHeaders());
+
+  app.get('/version.json', (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.json(version());
+  });
+  app.get('/api/version.json', (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.json(version());
+  });
+
+  const api = new Hono<AppEnv>();
+  api.use('*', async (c, next) => {
+    c.header('Cache-Control', 'no-store');
+    await next();
+  });
+  api.use('*', async (c, next) => {
+    if (/\/cards\/upload-batch$/.test(c.req.path)) return next();
+    return bodyLimit({
+      maxSize: JSON_BODY_LIMIT,
+      onError: () => {
+        throw new HttpError(413, 'PAYLOAD_TOO_LARGE', 'The request body is too large.');
+      },
+    })(c, next);
+  });
+  api.route('/auth', authRoutes(deps));
+
+  const staff = [requireSession(deps), requireRole(...STAFF)] as const;
+  api.use('/employee/*', ...staff);
+  api.use('/settings/*', ...staff);
+  api.use('/uploads/*', ...staff);
+  api.route('/employee/customer', customerRoutes(deps));
+  api.route('/employee/submission', submissionRoutes(deps));
+  api.route('/employee/submission', cardRoutes(deps));
+  api.route('/employee/workflow', workflowTypeRoutes(deps));
+  api.route('/employee/workflow', workflowRunRoutes(deps));
+  api.route('/employee/prescreening', prescreeningRoutes(deps));
+  api.route('/employee/employees', employeeRoutes(deps));
+  api.route('/settings', settingsRoutes(deps));
+  api.route('/uploads', uploadRoutes(deps));
+
+  api.all('*', () => {
+    throw new HttpError(404, 'NOT_FOUND', 'There is no such API call.');
+  });
+  app.route('/api', api);
+
+  if (options.staticDir) app.route('/', staticApp(options.staticDir));
+
+  app.onError((error, c) => {
+    if (error instanceof HttpError) {
+      for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
+      return c.json(failureBody(error.messages, error.code), error.status);
+    }
+    // Unexpected: log the error itself (never the request's cookies or body) and answer generically.
+    console.error(`[server] ${c.req.method} ${c.req.path} failed:`, error);
+    return c.json(
+      failureBody(['Something went wrong on the server. Please try again.'], 'SERVER_ERROR'),
+      500,
+    );
+  });
+
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

@@ -1,0 +1,198 @@
+import type { Database } from 'better-sqlite3';
+import type { Customer } from '../../src/domain/customer';
+
+/** The fields staff edit (PUT/POST /employee/customer), already validated and trimmed. */
+export interface CustomerFields {
+  userId?: string | null;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phoneNumber: string;
+  canEmail: boolean;
+  canText: boolean;
+  canCall: boolean;
+  address1?: string;
+  address2?: string;
+  city?: string;
+  state?: string;
+  zipCode?: string;
+  isActive?: boolean;
+}
+
+/** Rich read-only fields (tags, metrics, activity…) kept together as JSON; only the seed writes them. */
+export type CustomerDetails = Omit<
+  Customer,
+  | 'id'
+  | 'userId'
+  | 'firstName'
+  | 'lastName'
+  | 'email'
+  | 'phone'
+  | 'canEmail'
+  | 'canText'
+  | 'canCall'
+  | 'address1'
+  | 'address2'
+  | 'city'
+  | 'state'
+  | 'zipCode'
+  | 'isActive'
+  | 'createdAt'
+  | 'updatedAt'
+>;
+
+export interface CustomerRow {
+  id: number;
+  user_id: string | null;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  can_email: number;
+  can_text: number;
+  can_call: number;
+  address1: string;
+  address2: string;
+  city: string;
+  state: string;
+  zip_code: string;
+  is_active: number;
+  created_at: string | null;
+  updated_at: string | null;
+  details: string;
+}
+
+export const digitsOf = (value: string) => value.replace(/\D/g, '');
+
+const COLUMNS = `user_id, first_name, last_name, email, phone, phone_digits, can_email, can_text, can_call,
+  address1, address2, city, state, zip_code, is_active`;
+
+function values(fields: CustomerFields) {
+  const userId = fields.userId?.trim();
+  return [
+    userId ? userId : null,
+    fields.firstName,
+    fields.lastName,
+    fields.email,
+    fields.phoneNumber,
+    digitsOf(fields.phoneNumber),
+    fields.canEmail ? 1 : 0,
+    fields.canText ? 1 : 0,
+    fields.canCall ? 1 : 0,
+    fields.address1 ?? '',
+    fields.address2 ?? '',
+    fields.city ?? '',
+    fields.state ?? '',
+    fields.zipCode ?? '',
+    fields.isActive === false ? 0 : 1,
+  ];
+}
+
+export function insertCustomer(
+  db: Database,
+  fields: CustomerFields,
+  at: Date,
+  extra: {
+    id?: number;
+    createdAt?: string | null;
+    updatedAt?: string | null;
+    details?: Partial<CustomerDetails>;
+  } = {},
+): number {
+  const result = db
+    .prepare(
+      `INSERT INTO customers (id, ${COLUMNS}, created_at, updated_at, details)
+       VALUES (?, ${Array(15).fill('?').join(', ')}, ?, ?, ?)`,
+    )
+    .run(
+      extra.id ?? null,
+      ...values(fields),
+      extra.createdAt ?? at.toISOString(),
+      extra.updatedAt ?? at.toISOString(),
+      JSON.stringify(extra.details ?? {}),
+    );
+  return Number(result.lastInsertRowid);
+}
+
+export function updateCustomer(db: Database, id: number, fields: CustomerFields, at: Date): boolean {
+  const assignments = COLUMNS.split(',')
+    .map((column) => `${column.trim()} = ?`)
+    .join(', ');
+  const result = db
+    .prepare(`UPDATE customers SET ${assignments}, updated_at = ? WHERE id = ?`)
+    .run(...values(fields), at.toISOString(), id);
+  return result.changes > 0;
+}
+
+/** Customers are archived, never erased: their submissions keep pointing at them. */
+export function archiveCustomer(db: Database, id: number, at: Date): boolean {
+  return (
+    db.prepare('UPDATE customers SET is_active = 0, updated_at = ? WHERE id = ?').run(at.toISOString(), id)
+      .changes > 0
+  );
+}
+
+export function findCustomerRow(db: Database, id: number): CustomerRow | null {
+  return db.prepare<[number], CustomerRow>('SELECT * FROM customers WHERE id = ?').get(id) ?? null;
+}
+
+function parseDetails(text: string): Partial<CustomerDetails> {
+  try {
+    const value: unknown = JSON.parse(text);
+    return typeof value === 'object' && value !== null ? (value as Partial<CustomerDetails>) : {};
+  } catch {
+    return {};
+  }
+}
+
+const EMPTY_METRICS = {
+  annualCardsSubmitted: 0,
+  annualConsignmentSales: 0,
+  lifetimeRevenue: 0,
+  cardsSubmittedLifetime: 0,
+  consignmentsLifetime: 0,
+  submissionsLast12Months: 0,
+  consignmentsLast12Months: 0,
+  consignmentSalesYtd: 0,
+};
+
+/** The customer payload: the domain Customer's fields, numeric id, phone under both names. */
+export function customerPayload(row: CustomerRow) {
+  const details = parseDetails(row.details);
+  return {
+    tags: [],
+    accountManager: null,
+    notes: '',
+    segments: [],
+    preferredChannels: [],
+    lastContactedAt: null,
+    lifetimeValueNotes: null,
+    lastSubmissionAt: null,
+    emailConfirmed: false,
+    phoneConfirmed: false,
+    activity: { lastSubmissionAt: null, lastConsignmentAt: null, gradingBatches: [] },
+    returnMetrics: { sampleSize: 0, averageDays: null, range: null, onTimePercentage: null },
+    followUps: [],
+    ...details,
+    metrics: { ...EMPTY_METRICS, ...details.metrics },
+    id: row.id,
+    userId: row.user_id,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    fullName: `${row.first_name} ${row.last_name}`.trim(),
+    email: row.email,
+    phone: row.phone,
+    phoneNumber: row.phone,
+    canEmail: row.can_email === 1,
+    canText: row.can_text === 1,
+    canCall: row.can_call === 1,
+    address1: row.address1,
+    address2: row.address2,
+    city: row.city,
+    state: row.state,
+    zipCode: row.zip_code,
+    isActive: row.is_active === 1,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}

@@ -1,0 +1,93 @@
+import type { Database } from 'better-sqlite3';
+
+export interface UserRow {
+  id: number;
+  email: string;
+  passwordHash: string;
+  firstName: string;
+  lastName: string;
+  displayName: string;
+  phone: string;
+  roles: string[];
+}
+
+interface RawUser {
+  id: number;
+  email: string;
+  password_hash: string;
+  first_name: string;
+  last_name: string;
+  display_name: string;
+  phone: string;
+  roles: string;
+}
+
+function toUser(raw: RawUser): UserRow {
+  const roles: unknown = JSON.parse(raw.roles);
+  return {
+    id: raw.id,
+    email: raw.email,
+    passwordHash: raw.password_hash,
+    firstName: raw.first_name,
+    lastName: raw.last_name,
+    displayName: raw.display_name,
+    phone: raw.phone,
+    roles: Array.isArray(roles) ? roles.filter((role): role is string => typeof role === 'string') : [],
+  };
+}
+
+export function findUserByEmail(db: Database, email: string): UserRow | null {
+  const raw = db.prepare<[string], RawUser>('SELECT * FROM users WHERE email = ?').get(email.trim());
+  return raw ? toUser(raw) : null;
+}
+
+export function findUserById(db: Database, id: number): UserRow | null {
+  const raw = db.prepare<[number], RawUser>('SELECT * FROM users WHERE id = ?').get(id);
+  return raw ? toUser(raw) : null;
+}
+
+export interface NewUser {
+  id?: number;
+  email: string;
+  passwordHash: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  roles: readonly string[];
+  /** Defaults to the full name. */
+  displayName?: string;
+}
+
+export function insertUser(db: Database, user: NewUser, now: Date): number {
+  const result = db
+    .prepare(
+      `INSERT INTO users (id, email, password_hash, first_name, last_name, display_name, phone, roles, created_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    )
+    .run(
+      user.id ?? null,
+      user.email.trim().toLowerCase(),
+      user.passwordHash,
+      user.firstName,
+      user.lastName,
+      user.displayName ?? `${user.firstName} ${user.lastName}`.trim(),
+      user.phone,
+      JSON.stringify(user.roles),
+      now.toISOString(),
+    );
+  return Number(result.lastInsertRowid);
+}
+
+/** The user payload of GET /auth/user, in the field names seed A §3 lists first. */
+export function userPayload(user: UserRow) {
+  return {
+    id: user.id,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    fullName: `${user.firstName} ${user.lastName}`.trim(),
+    displayName: user.displayName,
+    phoneNumber: user.phone,
+    roles: user.roles,
+  };
+}

@@ -1,0 +1,19 @@
+import type { Database } from 'better-sqlite3';
+import type { UserRow } from '../db/users';
+
+/** What every route needs: the database, the data folder (uploads), the clock and proxy trust. */
+export interface AppDeps {
+  db: Database;
+  dataDir: string;
+  now: () => Date;
+  /** Believe X-Forwarded-For for the sign-in limit (only behind a proxy we run). */
+  trustProxy: boolean;
+}
+
+/** Hono context variables set by the session guard. */
+export interface AppEnv {
+  Variables: {
+    user: UserRow;
+    sessionToken: string;
+  };
+}

@@ -1,0 +1,62 @@
+import type { Context } from 'hono';
+import * as v from 'valibot';
+import { badRequest } from './errors';
+
+type AnySchema = v.GenericSchema<unknown, unknown>;
+
+/** Turns valibot issues into readable lines; custom (spec) messages are kept as written. */
+export function issueMessages(issues: readonly v.BaseIssue<unknown>[]): string[] {
+  const lines = issues.map((issue) => {
+    const path = v.getDotPath(issue);
+    // valibot's own messages start with "Invalid …"; prefix them with the field so they make sense.
+    return path && issue.message.startsWith('Invalid') ? `${path}: ${issue.message}` : issue.message;
+  });
+  return [...new Set(lines)];
+}
+
+/** Parses a value or raises a 400 with the wrapper's error messages. */
+export function parseWith<S extends AnySchema>(schema: S, value: unknown): v.InferOutput<S> {
+  const result = v.safeParse(schema, value);
+  if (!result.success) throw badRequest(issueMessages(result.issues));
+  return result.output;
+}
+
+/** Reads the JSON body (an empty body counts as `{}`) and validates it. Malformed JSON is a 400. */
+export async function readBody<S extends AnySchema>(c: Context, schema: S): Promise<v.InferOutput<S>> {
+  const text = await c.req.text();
+  let value: unknown = {};
+  if (text.trim() !== '') {
+    try {
+      value = JSON.parse(text);
+    } catch {
+      throw badRequest('The request body must be valid JSON.');
+    }
+  }
+  return parseWith(schema, value);
+}
+
+/**
+ * A numeric id from the path. Missing → '{label} is required'; not a positive whole number →
+ * '{label} must be numeric' (seed B §5's wording for settings ids, used for every id).
+ */
+export function parseId(raw: string | undefined, label: string): number {
+  if (raw === undefined || raw.trim() === '') throw badRequest(`${label} is required`);
+  if (!/^\d+$/.test(raw.trim())) throw badRequest(`${label} must be numeric`);
+  const id = Number(raw);
+  if (!Number.isSafeInteger(id) || id < 1) throw badRequest(`${label} must be numeric`);
+  return id;
+}
+
+/** Shared pieces of request schemas. */
+export const trimmed = v.pipe(v.string(), v.trim());
+export const optionalText = v.optional(v.nullable(trimmed), null);
+export const wholeNumber = (message: string) =>
+  v.pipe(v.number(message), v.integer(message), v.minValue(0, message));
+/** Ids arrive as numbers or numeric strings; both become numbers. */
+export const numericId = (message: string) =>
+  v.pipe(
+    v.union([v.number(message), v.pipe(v.string(message), v.trim(), v.regex(/^\d+$/, message))], message),
+    v.transform(Number),
+    v.integer(message),
+    v.minValue(1, message),
+  );

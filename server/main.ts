@@ -1,0 +1,51 @@
+// Starts the contract server. With SERVE_APP=1 (npm start) it serves the built app from dist/ and the
+// API under /api on one origin, port 4173 by default; otherwise (npm run server) the API alone on 4174,
+// behind Vite's dev proxy. DATA_DIR (default ./data) holds the SQLite file and the uploads.
+import { serve } from '@hono/node-server';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { LARGE_SAMPLE, SMALL_SAMPLE } from '../src/backend/sample-data';
+import { createApp } from './app';
+import { openDatabase } from './db/open';
+import { seedIfEmpty } from './db/seed';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const serveApp = process.env.SERVE_APP === '1';
+const port = Number(process.env.PORT ?? (serveApp ? 4173 : 4174));
+const host = process.env.HOST ?? '0.0.0.0';
+const dataDir = path.resolve(root, process.env.DATA_DIR ?? 'data');
+
+const db = openDatabase(dataDir);
+const seeded = await seedIfEmpty(db, {
+  now: new Date(),
+  size: process.env.SEED_SIZE === 'large' ? LARGE_SAMPLE : SMALL_SAMPLE,
+});
+if (seeded) console.log(`[server] seeded sample data into ${dataDir}`);
+
+const app = createApp({
+  db,
+  dataDir,
+  staticDir: serveApp ? path.join(root, 'dist') : null,
+  trustProxy: process.env.TRUST_PROXY === '1',
+});
+
+const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
+  const what = serveApp ? 'App and API' : 'API';
+  console.log(
+    `[server] ${what} on http://localhost:${info.port}${serveApp ? '' : '/api'} (data: ${dataDir})`,
+  );
+});
+
+function shutdown() {
+  server.close(() => {
+    db.close();
+    process.exit(0);
+  });
+  // Keep-alive connections can hold close() open; the data is safe (WAL), so do not wait long.
+  setTimeout(() => {
+    db.close();
+    process.exit(0);
+  }, 2000).unref();
+}
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);

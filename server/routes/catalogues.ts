@@ -1,0 +1,98 @@
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import { CATALOGUE_PATHS, type CatalogueKind } from '../../src/domain/catalogue';
+import { requireAdminForWrites } from '../auth/guard';
+import {
+  CATALOGUE_TABLES,
+  archiveCatalogueRecord,
+  getCatalogueRecord,
+  insertCatalogueRecord,
+  listCatalogue,
+  updateCatalogueRecord,
+} from '../db/catalogues';
+import type { AppDeps, AppEnv } from '../http/env';
+import { notFound } from '../http/errors';
+import { nullableText, requiredText } from '../http/fields';
+import { parseId, readBody } from '../http/validate';
+import { ok } from '../http/wrap';
+
+const gradingCompany = v.optional(
+  v.picklist(
+    [0, 1, 2, 3, 4],
+    'Grading company must be 0 (Home office), 1 (PSA), 2 (SGC), 3 (BGS) or 4 (CGC).',
+  ),
+  0,
+);
+// Sort order: numeric, minimum 0, default 0 (seed B §5).
+const sortOrder = v.optional(
+  v.pipe(
+    v.number('Sort order must be a number.'),
+    v.integer('Sort order must be a whole number.'),
+    v.minValue(0, 'Sort order must be 0 or more.'),
+  ),
+  0,
+);
+
+const BODIES = {
+  cardGrades: v.object({
+    gradingCompany,
+    score: requiredText('Score is required.'),
+    code: requiredText('Code is required.'),
+    name: nullableText,
+    sortOrder,
+  }),
+  cardGradeErrors: v.object({
+    code: requiredText('Code is required.'),
+    name: requiredText('Name is required.'),
+    description: nullableText,
+    sortOrder,
+  }),
+  cardQualifiers: v.object({
+    gradingCompany,
+    code: requiredText('Code is required.'),
+    name: nullableText,
+    description: nullableText,
+    sortOrder,
+  }),
+  prescreenRecommendations: v.object({
+    name: requiredText('Name is required.'),
+    description: nullableText,
+  }),
+} satisfies Record<CatalogueKind, v.GenericSchema<unknown, Record<string, string | number | null>>>;
+
+/** One catalogue's five calls under /settings/{path}; staff read, admins write. */
+function catalogueRoutes(deps: AppDeps, kind: CatalogueKind) {
+  const { db } = deps;
+  const spec = CATALOGUE_TABLES[kind];
+  const body = BODIES[kind];
+  const app = new Hono<AppEnv>();
+  const load = (raw: string | undefined) => {
+    const record = getCatalogueRecord(db, spec, parseId(raw, `${spec.label} id`));
+    if (!record) throw notFound(`${spec.label} not found`, 'CATALOGUE_RECORD_NOT_FOUND');
+    return record;
+  };
+  const idOf = (record: Record<string, unknown>) => Number(record.id);
+
+  app.get('/', (c) => ok(c, listCatalogue(db, spec, c.req.query('includeInactive') === 'true')));
+  app.get('/:id', (c) => ok(c, load(c.req.param('id'))));
+  app.put('/', async (c) => ok(c, insertCatalogueRecord(db, spec, await readBody(c, body)), 201));
+  app.post('/:id', async (c) => {
+    const id = idOf(load(c.req.param('id')));
+    updateCatalogueRecord(db, spec, id, await readBody(c, body));
+    return ok(c, id);
+  });
+  app.delete('/:id', (c) => {
+    archiveCatalogueRecord(db, spec, idOf(load(c.req.param('id'))));
+    return ok(c, null);
+  });
+  return app;
+}
+
+export function settingsRoutes(deps: AppDeps) {
+  const app = new Hono<AppEnv>();
+  app.use('*', requireAdminForWrites());
+  for (const kind of Object.keys(CATALOGUE_PATHS) as CatalogueKind[]) {
+    app.route(`/${CATALOGUE_PATHS[kind]}`, catalogueRoutes(deps, kind));
+  }
+  return app;
+}

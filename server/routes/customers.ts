@@ -1,0 +1,128 @@
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import {
+  archiveCustomer,
+  customerPayload,
+  findCustomerRow,
+  insertCustomer,
+  updateCustomer,
+} from '../db/customers';
+import { searchCustomers } from '../db/customerSearch';
+import type { AppDeps, AppEnv } from '../http/env';
+import { notFound } from '../http/errors';
+import { emailField, optionalBoolean, optionalPhone, optionalString, requiredText } from '../http/fields';
+import { pagedSearch } from '../http/paging';
+import { US_STATE_CODES } from '../http/usStates';
+import { parseId, readBody } from '../http/validate';
+import { ok, okPage } from '../http/wrap';
+
+const optionalFilter = v.optional(v.nullable(v.string()));
+
+const SearchBody = v.object({
+  ...pagedSearch(['lastName', 'firstName', 'id', 'isActive']),
+  isActive: v.optional(v.nullable(v.boolean())),
+  firstName: optionalFilter,
+  lastName: optionalFilter,
+  email: optionalFilter,
+  phoneNumber: optionalFilter,
+  address1: optionalFilter,
+  address2: optionalFilter,
+  city: optionalFilter,
+  state: optionalFilter,
+  zipCode: optionalFilter,
+});
+
+/** Accepts the alternative names clients use (phone, zipcode) before validating. */
+const withAlternateNames = v.transform((input: Record<string, unknown>) => ({
+  ...input,
+  phoneNumber: input.phoneNumber ?? input.phone,
+  zipCode: input.zipCode ?? input.zipcode,
+}));
+
+export const CustomerBody = v.pipe(
+  v.record(v.string(), v.unknown(), 'The request body must be an object.'),
+  withAlternateNames,
+  v.object({
+    userId: v.pipe(
+      v.optional(v.nullable(v.union([v.string(), v.number()])), null),
+      v.transform((value) => (value === null ? null : String(value).trim() || null)),
+    ),
+    firstName: requiredText('First name is required'),
+    lastName: requiredText('Last name is required'),
+    email: emailField,
+    phoneNumber: optionalPhone,
+    canEmail: optionalBoolean(false),
+    canText: optionalBoolean(false),
+    canCall: optionalBoolean(false),
+    address1: optionalString,
+    address2: optionalString,
+    city: optionalString,
+    state: v.pipe(
+      optionalString,
+      v.toUpperCase(),
+      v.check(
+        (value) => value === '' || (US_STATE_CODES as readonly string[]).includes(value),
+        'Choose a US state',
+      ),
+    ),
+    zipCode: v.pipe(
+      optionalString,
+      v.check((value) => value === '' || value.length >= 4, 'Zip code looks too short'),
+    ),
+    isActive: optionalBoolean(true),
+  }),
+);
+
+export function customerRoutes(deps: AppDeps) {
+  const { db, now } = deps;
+  const app = new Hono<AppEnv>();
+  const load = (raw: string | undefined) => {
+    const row = findCustomerRow(db, parseId(raw, 'Customer id'));
+    if (!row) throw notFound('Customer not found', 'CUSTOMER_NOT_FOUND');
+    return row;
+  };
+
+  app.post('/search', async (c) => {
+    const body = await readBody(c, SearchBody);
+    const { rows, total } = searchCustomers(db, {
+      ...body,
+      isActive: body.isActive ?? undefined,
+      firstName: body.firstName ?? undefined,
+      lastName: body.lastName ?? undefined,
+      email: body.email ?? undefined,
+      phoneNumber: body.phoneNumber ?? undefined,
+      address1: body.address1 ?? undefined,
+      address2: body.address2 ?? undefined,
+      city: body.city ?? undefined,
+      state: body.state ?? undefined,
+      zipCode: body.zipCode ?? undefined,
+    });
+    return okPage(c, rows.map(customerPayload), {
+      totalRecords: total,
+      pageNumber: body.pageNumber,
+      pageSize: body.pageSize,
+    });
+  });
+
+  app.get('/:id', (c) => ok(c, customerPayload(load(c.req.param('id')))));
+
+  app.put('/', async (c) => {
+    const body = await readBody(c, CustomerBody);
+    return ok(c, insertCustomer(db, body, now()), 201);
+  });
+
+  app.post('/:id', async (c) => {
+    const row = load(c.req.param('id'));
+    const body = await readBody(c, CustomerBody);
+    updateCustomer(db, row.id, body, now());
+    return ok(c, row.id);
+  });
+
+  app.delete('/:id', (c) => {
+    const row = load(c.req.param('id'));
+    archiveCustomer(db, row.id, now());
+    return ok(c, null);
+  });
+
+  return app;
+}

@@ -1,0 +1,51 @@
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import { ADMIN, requireRole } from '../auth/guard';
+import { deleteEmployee, getEmployee, insertEmployee, listEmployees, updateEmployee } from '../db/employees';
+import type { AppDeps, AppEnv } from '../http/env';
+import { notFound } from '../http/errors';
+import { emailField, optionalPhone, requiredText } from '../http/fields';
+import { parseId, readBody } from '../http/validate';
+import { ok } from '../http/wrap';
+
+/** The employee form's fields and rules (seed B §5); start date is not validated beyond being text. */
+const EmployeeBody = v.object({
+  firstName: requiredText('First name is required'),
+  lastName: requiredText('Last name is required'),
+  email: emailField,
+  phone: optionalPhone,
+  role: requiredText('Role is required'),
+  startDate: v.pipe(
+    v.optional(v.nullable(v.string('Start date must be text')), null),
+    v.transform((value) => (value?.trim() ? value.trim() : null)),
+  ),
+});
+
+/**
+ * Employees under /employee/employees (the seed shows only a mock; this gives API mode the same five
+ * calls). Staff may read the roster; changing it is team management, which only admins hold.
+ */
+export function employeeRoutes(deps: AppDeps) {
+  const { db, now } = deps;
+  const app = new Hono<AppEnv>();
+  const admin = requireRole(...ADMIN);
+  const load = (raw: string | undefined) => {
+    const employee = getEmployee(db, parseId(raw, 'Employee id'));
+    if (!employee) throw notFound('Employee not found', 'EMPLOYEE_NOT_FOUND');
+    return employee;
+  };
+
+  app.get('/', (c) => ok(c, listEmployees(db)));
+  app.get('/:id', (c) => ok(c, load(c.req.param('id'))));
+  app.put('/', admin, async (c) => ok(c, insertEmployee(db, await readBody(c, EmployeeBody), now()), 201));
+  app.post('/:id', admin, async (c) => {
+    const { id } = load(c.req.param('id'));
+    updateEmployee(db, id, await readBody(c, EmployeeBody), now());
+    return ok(c, id);
+  });
+  app.delete('/:id', admin, (c) => {
+    deleteEmployee(db, load(c.req.param('id')).id);
+    return ok(c, null);
+  });
+  return app;
+}

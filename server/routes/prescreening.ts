@@ -1,0 +1,79 @@
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import { cardPayload, cardsOfSubmission, findCardRow, savePrescreen } from '../db/cards';
+import { getCatalogueRecord, CATALOGUE_TABLES } from '../db/catalogues';
+import { searchPrescreenQueue } from '../db/prescreenQueue';
+import { findSubmissionRow } from '../db/submissions';
+import type { AppDeps, AppEnv } from '../http/env';
+import { badRequest, notFound } from '../http/errors';
+import { pagedSearch } from '../http/paging';
+import { parseId, readBody } from '../http/validate';
+import { ok, okPage } from '../http/wrap';
+
+const SearchBody = v.object(
+  pagedSearch(['submissionId', 'customerName', 'numberOfCards', 'stepCreatedDate']),
+);
+
+/** Ids are truncated to integers; an empty selection ('' or null) is saved as null (seed B §5). */
+const selection = (message: string) =>
+  v.pipe(
+    v.optional(v.nullable(v.union([v.number(message), v.string(message)], message)), null),
+    v.transform((value) => (value === null || value === '' ? null : Number(value))),
+    v.nullable(v.pipe(v.number(message), v.finite(message), v.minValue(0, message))),
+    v.transform((value) => (value === null ? null : Math.trunc(value))),
+  );
+
+const SaveBody = v.object({
+  cardId: v.optional(v.union([v.number(), v.string()])),
+  prescreenRecommendationTypeId: selection(
+    'prescreenRecommendationTypeId must be a recommendation id or empty',
+  ),
+  estimatedGrade: selection('estimatedGrade must be a grade number or empty'),
+  // Typed notes and drawing markup are one text; markup JSON makes it longer than plain notes.
+  notes: v.optional(
+    v.nullable(v.pipe(v.string('Notes must be text'), v.maxLength(100_000, 'Notes are too long to save.'))),
+    null,
+  ),
+});
+
+export function prescreeningRoutes(deps: AppDeps) {
+  const { db, now } = deps;
+  const app = new Hono<AppEnv>();
+
+  app.post('/search', async (c) => {
+    const body = await readBody(c, SearchBody);
+    const { rows, total } = searchPrescreenQueue(db, body);
+    return okPage(c, rows, { totalRecords: total, pageNumber: body.pageNumber, pageSize: body.pageSize });
+  });
+
+  app.post('/cards/:cardId', async (c) => {
+    const raw = c.req.param('cardId');
+    if (!raw?.trim()) throw badRequest('Card id is required to save prescreening data.', 'CARD_ID_REQUIRED');
+    const id = parseId(raw, 'Card id');
+    const card = findCardRow(db, id);
+    if (!card) throw notFound('Card not found', 'CARD_NOT_FOUND');
+    const body = await readBody(c, SaveBody);
+    if (body.cardId !== undefined && Number(body.cardId) !== id) {
+      throw badRequest('cardId in the body does not match the card in the address.');
+    }
+    const recommendation = body.prescreenRecommendationTypeId;
+    if (
+      recommendation !== null &&
+      !getCatalogueRecord(db, CATALOGUE_TABLES.prescreenRecommendations, recommendation)
+    ) {
+      throw badRequest('That prescreen recommendation does not exist.');
+    }
+    savePrescreen(db, id, { ...body, prescreenRecommendationTypeId: recommendation }, now());
+    const saved = findCardRow(db, id);
+    return ok(c, saved ? { cardId: id, card: cardPayload(db, saved) } : { cardId: id });
+  });
+
+  app.get('/submission/:id/cards', (c) => {
+    const submission = findSubmissionRow(db, parseId(c.req.param('id'), 'Submission id'));
+    if (!submission) throw notFound('Submission not found', 'SUBMISSION_NOT_FOUND');
+    const cards = cardsOfSubmission(db, submission.id).map((row) => cardPayload(db, row));
+    return ok(c, { cards, total: cards.length });
+  });
+
+  return app;
+}

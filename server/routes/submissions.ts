@@ -1,0 +1,159 @@
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import { SERVICE_KEYS, type ServiceKey } from '../../src/domain/submission';
+import { findCustomerRow } from '../db/customers';
+import { searchSubmissions } from '../db/submissionSearch';
+import {
+  type SubmissionFields,
+  countsFrom,
+  deactivateSubmission,
+  findSubmissionRow,
+  insertSubmission,
+  submissionPayload,
+  updateSubmission,
+} from '../db/submissions';
+import type { AppDeps, AppEnv } from '../http/env';
+import { badRequest, notFound } from '../http/errors';
+import { pagedSearch } from '../http/paging';
+import { numericId, parseId, readBody } from '../http/validate';
+import { ok, okPage } from '../http/wrap';
+import { dayRange } from '../http/dates';
+
+const count = v.pipe(
+  v.number('Enter a non-negative number'),
+  v.integer('Enter a non-negative number'),
+  v.minValue(0, 'Enter a non-negative number'),
+);
+const counts = Object.fromEntries(SERVICE_KEYS.map((key) => [key, v.optional(count)])) as Record<
+  ServiceKey,
+  v.OptionalSchema<typeof count, undefined>
+>;
+
+/** Empty customer ids are "omitted" (seed A §5); present ones must be numeric. */
+const customerIdField = v.pipe(
+  v.optional(v.nullable(v.union([v.number(), v.string()], 'Customer id must be numeric'))),
+  v.transform((value) => (value === '' || value === null ? undefined : value)),
+  v.optional(numericId('Customer id must be numeric')),
+);
+
+const statusField = v.optional(
+  v.pipe(
+    v.number('Status must be a status code from 0 to 5'),
+    v.integer(),
+    v.minValue(0),
+    v.maxValue(5, 'Status must be a status code from 0 to 5'),
+  ),
+);
+
+const SubmissionBody = v.object({
+  customerId: customerIdField,
+  ...counts,
+  // Prescreening outside 2 and 3 means "not requested" (seed A §5).
+  prescreening: v.optional(
+    v.pipe(
+      v.number('Prescreening must be 1, 2 or 3'),
+      v.transform((level) => (level === 2 || level === 3 ? level : 1)),
+    ),
+  ),
+  consignAfterGrading: v.optional(v.boolean('consignAfterGrading must be true or false')),
+  notes: v.optional(
+    v.pipe(
+      v.nullable(v.string('Notes must be text')),
+      v.transform((text) => (text ?? '').trim()),
+      v.maxLength(1000, 'Notes must be 1000 characters or fewer'),
+    ),
+  ),
+  status: statusField,
+  statusCode: statusField,
+});
+
+const SearchBody = v.object({
+  ...pagedSearch(['createdAt', 'id', 'customer', 'status', 'totalCount']),
+  customerIds: v.optional(v.array(numericId('customerIds must be numeric ids'))),
+  statuses: v.optional(
+    v.array(v.pipe(v.number('statuses must be status codes'), v.integer(), v.minValue(0))),
+  ),
+  isActive: v.optional(v.nullable(v.boolean())),
+  createdFrom: v.optional(v.nullable(v.string())),
+  createdTo: v.optional(v.nullable(v.string())),
+  createdAt: v.optional(v.nullable(v.string())),
+});
+
+type Body = v.InferOutput<typeof SubmissionBody>;
+
+function fieldsOf(body: Body): Partial<SubmissionFields> {
+  const fields: Partial<SubmissionFields> = {};
+  if (body.customerId !== undefined) fields.customerId = body.customerId;
+  for (const key of SERVICE_KEYS) if (body[key] !== undefined) fields[key] = body[key];
+  if (body.prescreening !== undefined) fields.prescreening = body.prescreening;
+  if (body.consignAfterGrading !== undefined) fields.consignAfterGrading = body.consignAfterGrading;
+  if (body.notes !== undefined) fields.notes = body.notes;
+  const status = body.statusCode ?? body.status;
+  if (status !== undefined) fields.statusCode = status;
+  return fields;
+}
+
+export function submissionRoutes(deps: AppDeps) {
+  const { db, now } = deps;
+  const app = new Hono<AppEnv>();
+  const load = (raw: string | undefined) => {
+    const row = findSubmissionRow(db, parseId(raw, 'Submission id'));
+    if (!row) throw notFound('Submission not found', 'SUBMISSION_NOT_FOUND');
+    return row;
+  };
+  const requireCustomer = (id: number) => {
+    if (!findCustomerRow(db, id)) throw notFound('Customer not found', 'CUSTOMER_NOT_FOUND');
+  };
+
+  app.post('/search', async (c) => {
+    const body = await readBody(c, SearchBody);
+    const from = body.createdFrom ? dayRange(body.createdFrom, 'createdFrom').start : undefined;
+    const to = body.createdTo ? dayRange(body.createdTo, 'createdTo').end : undefined;
+    const day = body.createdAt ? dayRange(body.createdAt, 'createdAt') : undefined;
+    const { rows, total } = searchSubmissions(db, {
+      ...body,
+      isActive: body.isActive ?? undefined,
+      createdFrom: [from, day?.start].filter(Boolean).sort().at(-1),
+      createdBefore: [to, day?.end].filter(Boolean).sort().at(0),
+    });
+    return okPage(c, rows.map(submissionPayload), {
+      totalRecords: total,
+      pageNumber: body.pageNumber,
+      pageSize: body.pageSize,
+    });
+  });
+
+  app.get('/:id', (c) => ok(c, submissionPayload(load(c.req.param('id')))));
+
+  app.put('/', async (c) => {
+    const body = await readBody(c, SubmissionBody);
+    if (body.customerId === undefined) throw badRequest('Customer id is required', 'CUSTOMER_ID_REQUIRED');
+    requireCustomer(body.customerId);
+    const given = fieldsOf(body);
+    const fields: SubmissionFields = {
+      customerId: body.customerId,
+      prescreening: given.prescreening ?? 1,
+      consignAfterGrading: given.consignAfterGrading ?? false,
+      notes: given.notes ?? '',
+      statusCode: given.statusCode ?? 0,
+      ...countsFrom((key) => given[key] ?? 0),
+    };
+    return ok(c, insertSubmission(db, fields, now()), 201);
+  });
+
+  app.post('/:id', async (c) => {
+    const row = load(c.req.param('id'));
+    const body = await readBody(c, SubmissionBody);
+    if (body.customerId !== undefined) requireCustomer(body.customerId);
+    updateSubmission(db, row.id, fieldsOf(body), now());
+    return ok(c, row.id);
+  });
+
+  app.delete('/:id', (c) => {
+    const row = load(c.req.param('id'));
+    deactivateSubmission(db, row.id, now());
+    return ok(c, null);
+  });
+
+  return app;
+}

@@ -1,0 +1,178 @@
+import { serve } from '@hono/node-server';
+import type { Database } from 'better-sqlite3';
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { type App, createApp } from '../../server/app';
+import { openDatabase } from '../../server/db/open';
+import { seedIfEmpty } from '../../server/db/seed';
+
+/** The date the sample data is generated against in tests, so seeded values are stable. */
+export const SEED_NOW = new Date('2026-01-15T12:00:00.000Z');
+
+export const ACCOUNTS = {
+  admin: 'admin@example.com',
+  employee: 'employee@example.com',
+  customer: 'customer@example.com',
+} as const;
+export const PASSWORD = 'password1234';
+
+/** A clock tests can move: sessions and the sign-in limit read it. */
+export function testClock(start = SEED_NOW) {
+  let current = start.getTime();
+  return {
+    now: () => new Date(current),
+    advance(ms: number) {
+      current += ms;
+    },
+  };
+}
+
+export interface TestApp {
+  app: App;
+  db: Database;
+  dataDir: string;
+  clock: ReturnType<typeof testClock>;
+  /** Closes the database; removes the data folder unless `keep`. */
+  close(options?: { keep?: boolean }): void;
+}
+
+export const tempDataDir = () => mkdtempSync(path.join(tmpdir(), 'cgbo-server-'));
+
+/** The app on a seeded database in a temporary data folder, called in-process with app.request(). */
+export async function createTestApp(
+  options: { dataDir?: string; staticDir?: string; trustProxy?: boolean } = {},
+): Promise<TestApp> {
+  const dataDir = options.dataDir ?? tempDataDir();
+  const clock = testClock();
+  const db = openDatabase(dataDir, clock.now);
+  await seedIfEmpty(db, { now: SEED_NOW });
+  const app = createApp({
+    db,
+    dataDir,
+    now: clock.now,
+    staticDir: options.staticDir ?? null,
+    trustProxy: options.trustProxy ?? false,
+  });
+  return {
+    app,
+    db,
+    dataDir,
+    clock,
+    close({ keep = false } = {}) {
+      db.close();
+      if (!keep) rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface TestServer extends TestApp {
+  /** http://127.0.0.1:{port} */
+  origin: string;
+  /** Stops listening and closes the database. */
+  stop(options?: { keep?: boolean }): Promise<void>;
+}
+
+/** The same app listening on a free port, for tests that need real HTTP (cookies, multipart). */
+export async function startTestServer(options: { dataDir?: string } = {}): Promise<TestServer> {
+  const testApp = await createTestApp(options);
+  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
+    const started = serve({ fetch: testApp.app.fetch, port: 0, hostname: '127.0.0.1' }, () =>
+      resolve(started),
+    );
+  });
+  const address = server.address();
+  if (!isAddress(address)) throw new Error('the test server has no port');
+  const { port } = address;
+  return {
+    ...testApp,
+    origin: `http://127.0.0.1:${port}`,
+    async stop(stopOptions) {
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        // Idle keep-alive sockets would hold close() open.
+        if ('closeAllConnections' in server) server.closeAllConnections();
+      });
+      testApp.close(stopOptions);
+    },
+  };
+}
+
+export interface Reply {
+  status: number;
+  headers: Headers;
+  body: unknown;
+}
+
+/** Calls the in-process app with JSON and an optional session cookie. */
+export async function call(
+  app: App,
+  method: string,
+  url: string,
+  options: { body?: unknown; cookie?: string; headers?: Record<string, string> } = {},
+): Promise<Reply> {
+  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+  if (options.cookie) headers.cookie = options.cookie;
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  const response = await app.request(url, {
+    method,
+    headers,
+    ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
+  });
+  const text = await response.text();
+  let body: unknown = text;
+  try {
+    body = text ? JSON.parse(text) : null;
+  } catch {
+    // Not JSON: keep the text.
+  }
+  return { status: response.status, headers: response.headers, body };
+}
+
+/** The `name=value` part of the session cookie a response set, for sending it back. */
+export function sessionCookieOf(headers: Headers): string {
+  const cookie = headers.getSetCookie().find((line) => line.startsWith('cgbo_session='));
+  if (!cookie) throw new Error('no session cookie was set');
+  return cookie.split(';')[0] ?? '';
+}
+
+export async function signIn(app: App, email: string, password = PASSWORD): Promise<string> {
+  const reply = await call(app, 'POST', '/api/auth/login', { body: { email, password } });
+  if (reply.status !== 200) throw new Error(`sign-in as ${email} failed: ${reply.status}`);
+  return sessionCookieOf(reply.headers);
+}
+
+/** The wrapper's fields, read without trusting the shape. */
+export function wrapper(body: unknown): {
+  success: unknown;
+  data: unknown;
+  messages: string[];
+  extra: Record<string, unknown>;
+} {
+  if (!isRecord(body)) throw new Error(`not a wrapper: ${String(body)}`);
+  const record = body;
+  const messages = Array.isArray(record['error-messages']) ? record['error-messages'].map(String) : [];
+  return { success: record['is-success'], data: record.data, messages, extra: record };
+}
+
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function isAddress(value: unknown): value is AddressInfo {
+  return isRecord(value) && typeof value.port === 'number';
+}
+
+/** The data of a successful wrapper as a list of records (fails the test otherwise). */
+export function records(body: unknown): Record<string, unknown>[] {
+  const { data } = wrapper(body);
+  if (!Array.isArray(data)) throw new Error('data is not a list');
+  return data.filter(isRecord);
+}
+
+export function record(body: unknown): Record<string, unknown> {
+  const { data } = wrapper(body);
+  if (!isRecord(data)) throw new Error('data is not a record');
+  return data;
+}
