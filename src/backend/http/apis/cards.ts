@@ -1,0 +1,61 @@
+import { AppError, isAbortError } from '../../../domain/errors';
+import type { CardUpload } from '../../../domain/card';
+import type { CardsApi } from '../../backend';
+import type { HttpClient } from '../client';
+import { requireId, segment } from '../ids';
+import { parseCardList, parseUploadResult } from '../schemas/card';
+
+export const UPLOAD_FALLBACK = 'We were unable to process these images. Please try again.';
+
+const requireSubmissionId = (id: string) =>
+  requireId(id, 'SUBMISSION_ID_REQUIRED', 'Submission id is required');
+
+/**
+ * The multipart body of upload-batch (documented in README.md): per card `cards[i].frontFilename`
+ * and `cards[i].backFilename`, and one `files` entry per composite, in the same order as the cards.
+ */
+export function toUploadForm(cards: readonly CardUpload[]): FormData {
+  const form = new FormData();
+  cards.forEach((card, index) => {
+    form.append(`cards[${index}].frontFilename`, card.frontFilename);
+    form.append(`cards[${index}].backFilename`, card.backFilename);
+  });
+  for (const card of cards) form.append('files', card.composite, card.filename);
+  return form;
+}
+
+export function createCardsApi(client: HttpClient): CardsApi {
+  return {
+    async uploadBatch(id, cards, options) {
+      const submissionId = requireSubmissionId(id);
+      try {
+        const payload = await client.request({
+          method: 'post',
+          path: `employee/submission/${segment(submissionId)}/cards/upload-batch`,
+          body: toUploadForm(cards),
+          signal: options?.signal,
+          fallback: UPLOAD_FALLBACK,
+        });
+        return parseUploadResult(payload);
+      } catch (error) {
+        if (isAbortError(error) || options?.signal?.aborted) throw error;
+        // The imagery panel shows the server's message, or its errors joined, else the fallback.
+        const messages = error instanceof AppError ? error.messages : [];
+        throw new AppError('UPLOAD_FAILED', messages.join('; ') || UPLOAD_FALLBACK, {
+          status: error instanceof AppError ? error.status : undefined,
+          messages,
+          cause: error,
+        });
+      }
+    },
+    async list(id, options) {
+      const payload = await client.request({
+        method: 'get',
+        path: `employee/submission/${segment(requireSubmissionId(id))}/cards`,
+        signal: options?.signal,
+        fallback: 'Failed to load cards',
+      });
+      return parseCardList(payload);
+    },
+  };
+}

@@ -1,0 +1,80 @@
+import { AppError, isAbortError } from '../../../domain/errors';
+import type { RegistrationRequest } from '../../../domain/session';
+import type { SessionApi } from '../../backend';
+import type { HttpClient } from '../client';
+import { parseRegistration, parseUser } from '../schemas/user';
+
+export const REGISTRATION_FALLBACK =
+  'We were unable to create your account. Please review your details and try again.';
+
+const SESSION_EXPIRED = { 401: { code: 'SESSION_NOT_FOUND', message: 'Session expired' } } as const;
+
+export function createSessionApi(client: HttpClient): SessionApi {
+  const currentUser: SessionApi['currentUser'] = async (options) => {
+    const payload = await client.request({
+      method: 'get',
+      path: 'auth/user',
+      signal: options?.signal,
+      fallback: 'Failed to load current user',
+      byStatus: SESSION_EXPIRED,
+    });
+    return parseUser(payload);
+  };
+
+  async function register(request: RegistrationRequest, signal?: AbortSignal) {
+    try {
+      const payload = await client.request({
+        method: 'post',
+        path: 'auth/register',
+        json: request,
+        signal,
+        fallback: 'Account creation failed',
+      });
+      return parseRegistration(payload);
+    } catch (error) {
+      if (isAbortError(error) || signal?.aborted) throw error;
+      // The sign-up screen lists the server's messages; without any it shows the friendly fallback.
+      const messages = error instanceof AppError ? error.messages : [];
+      throw new AppError('REGISTRATION_FAILED', messages.join('; ') || REGISTRATION_FALLBACK, {
+        status: error instanceof AppError ? error.status : undefined,
+        messages,
+        cause: error,
+      });
+    }
+  }
+
+  return {
+    async login(credentials, options) {
+      await client.request({
+        method: 'post',
+        path: 'auth/login',
+        json: { email: credentials.email.trim().toLowerCase(), password: credentials.password },
+        signal: options?.signal,
+        fallback: 'Unexpected API response',
+        byStatus: { 401: { code: 'INVALID_CREDENTIALS', message: 'Invalid email or password' } },
+      });
+      return currentUser(options);
+    },
+    async refresh(options) {
+      // The refresh answer is only checked (a wrapped failure throws); the user comes from /auth/user.
+      await client.request({
+        method: 'post',
+        path: 'auth/refresh',
+        signal: options?.signal,
+        fallback: 'Session refresh failed',
+        byStatus: SESSION_EXPIRED,
+      });
+      return currentUser(options);
+    },
+    async logout(options) {
+      await client.request({
+        method: 'post',
+        path: 'auth/logout',
+        signal: options?.signal,
+        fallback: 'Logout failed',
+      });
+    },
+    register: (request, options) => register(request, options?.signal),
+    currentUser,
+  };
+}

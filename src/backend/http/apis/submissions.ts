@@ -1,0 +1,123 @@
+import { AppError, isAbortError, isAppError } from '../../../domain/errors';
+import type { Page } from '../../../domain/paging';
+import type { Submission, SubmissionInput, SubmissionSearch } from '../../../domain/submission';
+import type { SubmissionsApi } from '../../backend';
+import type { HttpClient } from '../client';
+import { mapWithConcurrency } from '../concurrency';
+import { idForBody, readCreatedId, requireId, segment } from '../ids';
+import { parseSubmission, parseSubmissionList } from '../schemas/submission';
+
+/** Detail calls in flight at once while hydrating a search page. */
+export const HYDRATION_CONCURRENCY = 6;
+
+const requireSubmissionId = (id: string) =>
+  requireId(id, 'SUBMISSION_ID_REQUIRED', 'Submission id is required');
+
+/** The body of PUT and POST: only the fields given, with the customer id as the number the contract expects. */
+function toBody(input: Partial<SubmissionInput>): Record<string, unknown> {
+  const { customerId, ...rest } = input;
+  const body: Record<string, unknown> = { ...rest };
+  const customer = idForBody(customerId);
+  // An empty customer id is omitted rather than sent as null.
+  if (customer !== null) body.customerId = customer;
+  return body;
+}
+
+function toSearchBody(query: SubmissionSearch): Record<string, unknown> {
+  return {
+    pageNumber: query.pageNumber,
+    pageSize: query.pageSize,
+    customerIds: query.customerIds?.map((id) => idForBody(id)).filter((id) => id !== null),
+    statuses: query.statuses,
+    isActive: query.isActive,
+    createdFrom: query.createdFrom,
+    createdTo: query.createdTo,
+    createdAt: query.createdAt,
+    sort: query.sort?.map(({ field, desc }) => ({ field, desc })),
+  };
+}
+
+export function createSubmissionsApi(client: HttpClient): SubmissionsApi {
+  const get: SubmissionsApi['get'] = async (id, options) => {
+    const submissionId = requireSubmissionId(id);
+    const payload = await client.request({
+      method: 'get',
+      path: `employee/submission/${segment(submissionId)}`,
+      signal: options?.signal,
+      fallback: 'Failed to load submission',
+    });
+    return parseSubmission(payload);
+  };
+
+  /** A row whose detail cannot be loaded keeps its search summary; the log names only the id. */
+  const hydrate = async (summary: Submission, signal?: AbortSignal): Promise<Submission> => {
+    try {
+      return await get(summary.id, { signal });
+    } catch (error) {
+      if (isAbortError(error) || signal?.aborted) throw error;
+      console.warn('Submission detail could not be loaded; showing the search summary instead.', {
+        submissionId: summary.id,
+        code: isAppError(error) ? error.code : 'UNKNOWN',
+        status: isAppError(error) ? error.status : undefined,
+      });
+      return summary;
+    }
+  };
+
+  return {
+    async search(query, options): Promise<Page<Submission>> {
+      const payload = await client.request({
+        method: 'post',
+        path: 'employee/submission/search',
+        json: toSearchBody(query),
+        signal: options?.signal,
+        fallback: 'Submission search failed',
+      });
+      const list = parseSubmissionList(payload);
+      const items = await mapWithConcurrency(list.items, HYDRATION_CONCURRENCY, (summary) =>
+        hydrate(summary, options?.signal),
+      );
+      return {
+        items,
+        totalRecords: list.total,
+        pageNumber: list.pageNumber ?? query.pageNumber,
+        pageSize: list.pageSize ?? query.pageSize,
+      };
+    },
+    get,
+    async create(input, options) {
+      const payload = await client.request({
+        method: 'put',
+        path: 'employee/submission',
+        json: toBody(input),
+        signal: options?.signal,
+        fallback: 'Failed to create submission',
+      });
+      const id = readCreatedId(payload);
+      if (id === null) {
+        throw new AppError('MISSING_SUBMISSION_ID', 'Submission creation succeeded but no id was returned');
+      }
+      return get(id, options);
+    },
+    async update(id, input, options) {
+      const submissionId = requireSubmissionId(id);
+      await client.request({
+        method: 'post',
+        path: `employee/submission/${segment(submissionId)}`,
+        json: toBody(input),
+        signal: options?.signal,
+        fallback: 'Failed to update submission',
+      });
+      return get(submissionId, options);
+    },
+    async remove(id, options) {
+      const submissionId = requireSubmissionId(id);
+      await client.request({
+        method: 'delete',
+        path: `employee/submission/${segment(submissionId)}`,
+        signal: options?.signal,
+        fallback: 'Failed to delete submission',
+      });
+    },
+  };
+}

@@ -1,0 +1,281 @@
+import { AppError } from '../../../domain/errors';
+import type { StepTypeInput, WorkflowTypeInput } from '../../../domain/workflow';
+import type { CallOptions, WorkflowsApi } from '../../backend';
+import type { HttpClient, RequestSpec } from '../client';
+import { readCreatedId, requireId, segment, toWholeNumber } from '../ids';
+import { isRecord } from '../schemas/fields';
+import {
+  parseStepType,
+  parseSubmissionWorkflows,
+  parseWorkflow,
+  parseWorkflowHistory,
+  parseWorkflowType,
+  parseWorkflowTypeList,
+} from '../schemas/workflow';
+
+const BASE = 'employee/workflow';
+
+const typeId = (id: string) => requireId(id, 'MISSING_WORKFLOW_TYPE_ID', 'Workflow type id is required');
+const stepTypeId = (id: string) => requireId(id, 'MISSING_STEP_TYPE_ID', 'Step type id is required');
+const workflowId = (id: string) => requireId(id, 'MISSING_WORKFLOW_ID', 'Workflow id is required');
+const stepId = (id: string) => requireId(id, 'VALIDATION_ERROR', 'Step id is required');
+const submissionId = (id: string) => requireId(id, 'MISSING_SUBMISSION_ID', 'Submission id is required');
+
+/** Both ids must be whole numbers for the contract; nothing is sent otherwise. */
+function numericPair(first: string, second: string, message: string): [number, number] {
+  const a = toWholeNumber(first);
+  const b = toWholeNumber(second);
+  if (a === null || b === null) throw new AppError('INVALID_WORKFLOW_CREATE_PAYLOAD', message);
+  return [a, b];
+}
+
+/** A create answer that is the workflow itself rather than only its id. */
+const WORKFLOW_FIELDS = [
+  'workflowId',
+  'workflowTypeId',
+  'workflowType',
+  'steps',
+  'openSteps',
+  'status',
+  'statusCode',
+];
+const looksLikeWorkflow = (payload: unknown): payload is Record<string, unknown> =>
+  isRecord(payload) && WORKFLOW_FIELDS.some((field) => field in payload);
+
+const typeBody = (input: WorkflowTypeInput) => ({
+  name: input.name,
+  description: input.description,
+  primaryStepTypeId: input.primaryStepTypeId,
+});
+
+const stepTypeBody = (input: StepTypeInput) => ({
+  workflowTypeId: input.workflowTypeId,
+  name: input.name,
+  description: input.description,
+  nextStepTypeIds: input.nextStepTypeIds,
+  isInitialStep: input.isInitialStep,
+});
+
+export function createWorkflowsApi(client: HttpClient): WorkflowsApi {
+  const call = (spec: Omit<RequestSpec, 'signal'>, options?: CallOptions) =>
+    client.request({ ...spec, signal: options?.signal });
+
+  const getType: WorkflowsApi['getType'] = async (id, options) =>
+    parseWorkflowType(
+      await call(
+        {
+          method: 'get',
+          path: `${BASE}/workflowtype/${segment(typeId(id))}`,
+          fallback: 'Failed to load workflow type',
+        },
+        options,
+      ),
+    );
+
+  const getStepType: WorkflowsApi['getStepType'] = async (id, options) =>
+    parseStepType(
+      await call(
+        {
+          method: 'get',
+          path: `${BASE}/steptype/${segment(stepTypeId(id))}`,
+          fallback: 'Failed to load step type',
+        },
+        options,
+      ),
+    );
+
+  const forSubmission: WorkflowsApi['forSubmission'] = async (id, options) => {
+    const submission = submissionId(id);
+    const payload = await call(
+      {
+        method: 'get',
+        path: `${BASE}/submission/${segment(submission)}`,
+        fallback: 'Failed to load workflows',
+      },
+      options,
+    );
+    return parseSubmissionWorkflows(payload, submission);
+  };
+
+  /** Creates answer with the new id (or the record); the record is then read back. */
+  const createdId = (
+    payload: unknown,
+    code: 'MISSING_WORKFLOW_TYPE_ID' | 'MISSING_STEP_TYPE_ID',
+    what: string,
+  ) => {
+    const id = readCreatedId(payload);
+    if (id === null) throw new AppError(code, `${what} creation succeeded but no id was returned`);
+    return id;
+  };
+
+  return {
+    async listTypes(options) {
+      return parseWorkflowTypeList(
+        await call(
+          { method: 'get', path: `${BASE}/workflowtype`, fallback: 'Failed to load workflow types' },
+          options,
+        ),
+      );
+    },
+    getType,
+    async createType(input, options) {
+      const payload = await call(
+        {
+          method: 'put',
+          path: `${BASE}/workflowtype`,
+          json: typeBody(input),
+          fallback: 'Failed to create workflow type',
+        },
+        options,
+      );
+      return getType(createdId(payload, 'MISSING_WORKFLOW_TYPE_ID', 'Workflow type'), options);
+    },
+    async updateType(id, input, options) {
+      const type = typeId(id);
+      await call(
+        {
+          method: 'post',
+          path: `${BASE}/workflowtype/${segment(type)}`,
+          json: typeBody(input),
+          fallback: 'Failed to update workflow type',
+        },
+        options,
+      );
+      return getType(type, options);
+    },
+    async removeType(id, options) {
+      await call(
+        {
+          method: 'delete',
+          path: `${BASE}/workflowtype/${segment(typeId(id))}`,
+          fallback: 'Failed to delete workflow type',
+        },
+        options,
+      );
+    },
+    getStepType,
+    async createStepType(input, options) {
+      if (!Number.isSafeInteger(input.workflowTypeId) || input.workflowTypeId <= 0) {
+        throw new AppError('MISSING_WORKFLOW_TYPE_ID', 'workflowTypeId must be a positive number.');
+      }
+      const payload = await call(
+        {
+          method: 'put',
+          path: `${BASE}/steptype`,
+          json: stepTypeBody(input),
+          fallback: 'Failed to create step type',
+        },
+        options,
+      );
+      return getStepType(createdId(payload, 'MISSING_STEP_TYPE_ID', 'Step type'), options);
+    },
+    async updateStepType(id, input, options) {
+      const type = stepTypeId(id);
+      await call(
+        {
+          method: 'post',
+          path: `${BASE}/steptype/${segment(type)}`,
+          json: stepTypeBody(input),
+          fallback: 'Failed to update step type',
+        },
+        options,
+      );
+      return getStepType(type, options);
+    },
+    async removeStepType(id, options) {
+      await call(
+        {
+          method: 'delete',
+          path: `${BASE}/steptype/${segment(stepTypeId(id))}`,
+          fallback: 'Failed to delete step type',
+        },
+        options,
+      );
+    },
+    forSubmission,
+    async history(id, options) {
+      return parseWorkflowHistory(
+        await call(
+          {
+            method: 'get',
+            path: `${BASE}/submission/${segment(submissionId(id))}/history`,
+            fallback: 'Failed to load workflow history',
+          },
+          options,
+        ),
+      );
+    },
+    async start(submission, workflowType, options) {
+      const [submissionNumber, typeNumber] = numericPair(
+        submission,
+        workflowType,
+        'submissionId and workflowTypeId must be numeric.',
+      );
+      const payload = await call(
+        {
+          method: 'put',
+          path: `${BASE}/workflow`,
+          json: { submissionId: submissionNumber, workflowTypeId: typeNumber },
+          fallback: 'Failed to create workflow',
+        },
+        options,
+      );
+      if (looksLikeWorkflow(payload)) return parseWorkflow({ submissionId: submissionNumber, ...payload });
+      // Only an id came back: the new workflow is read from the submission's workflows.
+      const id = readCreatedId(payload);
+      if (id === null)
+        throw new AppError('MISSING_WORKFLOW_ID', 'Workflow creation succeeded but no id was returned');
+      const found = (await forSubmission(String(submissionNumber), options)).workflows.find(
+        (item) => item.id === id,
+      );
+      if (!found) throw new AppError('WORKFLOW_NOT_FOUND', 'Workflow not found');
+      return found;
+    },
+    async cancel(id, options) {
+      await call(
+        {
+          method: 'post',
+          path: `${BASE}/workflow/${segment(workflowId(id))}/cancel`,
+          fallback: 'Failed to cancel workflow',
+        },
+        options,
+      );
+    },
+    async addStep(workflow, stepType, options) {
+      const [workflowNumber, stepTypeNumber] = numericPair(
+        workflowId(workflow),
+        stepTypeId(stepType),
+        'workflowId and stepTypeId must be numeric.',
+      );
+      await call(
+        {
+          method: 'put',
+          path: `${BASE}/step`,
+          json: { workflowId: workflowNumber, stepTypeId: stepTypeNumber },
+          fallback: 'Failed to add step',
+        },
+        options,
+      );
+    },
+    async completeStep(id, options) {
+      await call(
+        {
+          method: 'post',
+          path: `${BASE}/step/${segment(stepId(id))}/complete`,
+          fallback: 'Failed to complete step',
+        },
+        options,
+      );
+    },
+    async cancelStep(id, options) {
+      await call(
+        {
+          method: 'post',
+          path: `${BASE}/step/${segment(stepId(id))}/cancel`,
+          fallback: 'Failed to cancel step',
+        },
+        options,
+      );
+    },
+  };
+}

@@ -1,0 +1,1 @@
+export { createHttpBackend, type HttpBackendOptions } from './createHttpBackend';

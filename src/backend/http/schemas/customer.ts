@@ -1,0 +1,221 @@
+import * as v from 'valibot';
+import type {
+  Customer,
+  CustomerActivity,
+  CustomerMetrics,
+  FollowUpItem,
+  GradingBatch,
+  ReturnMetrics,
+} from '../../../domain/customer';
+import { firstOf, idSchema, lenient, optBoolean, optId, optNumber, optText, optTexts } from './fields';
+import { listOf } from './list';
+import { parsePayload } from './parse';
+
+const num = (value: number | undefined) => value ?? 0;
+
+const metricsSchema = v.pipe(
+  v.looseObject({
+    annualCardsSubmitted: optNumber,
+    annualConsignmentSales: optNumber,
+    lifetimeRevenue: optNumber,
+    cardsSubmittedLifetime: optNumber,
+    consignmentsLifetime: optNumber,
+    submissionsLast12Months: optNumber,
+    consignmentsLast12Months: optNumber,
+    consignmentSalesYtd: optNumber,
+  }),
+  v.transform((raw): CustomerMetrics => ({
+    annualCardsSubmitted: num(raw.annualCardsSubmitted),
+    annualConsignmentSales: num(raw.annualConsignmentSales),
+    lifetimeRevenue: num(raw.lifetimeRevenue),
+    cardsSubmittedLifetime: num(raw.cardsSubmittedLifetime),
+    consignmentsLifetime: num(raw.consignmentsLifetime),
+    submissionsLast12Months: num(raw.submissionsLast12Months),
+    consignmentsLast12Months: num(raw.consignmentsLast12Months),
+    consignmentSalesYtd: num(raw.consignmentSalesYtd),
+  })),
+);
+
+const EMPTY_METRICS = v.parse(metricsSchema, {});
+
+const batchSchema = v.pipe(
+  v.looseObject({
+    id: idSchema,
+    label: optText,
+    status: optText,
+    stage: optText,
+    cards: optNumber,
+    service: optText,
+    partner: optText,
+    submittedAt: optText,
+    lastUpdatedAt: optText,
+    targetShipDate: optText,
+    consignAfterGrading: optBoolean,
+    fulfilledAt: optText,
+  }),
+  v.transform((raw): GradingBatch => ({
+    id: raw.id,
+    label: raw.label ?? raw.id,
+    status: raw.status ?? null,
+    stage: raw.stage ?? null,
+    cards: raw.cards ?? null,
+    service: raw.service ?? null,
+    partner: raw.partner ?? null,
+    submittedAt: raw.submittedAt ?? null,
+    lastUpdatedAt: raw.lastUpdatedAt ?? null,
+    targetShipDate: raw.targetShipDate ?? null,
+    consignAfterGrading: raw.consignAfterGrading ?? false,
+    fulfilledAt: raw.fulfilledAt ?? null,
+  })),
+);
+
+/** Batches that cannot be read are left out; the customer itself still loads. */
+const batchesSchema = lenient(
+  v.pipe(
+    v.array(v.unknown()),
+    v.transform((items) =>
+      items.flatMap((item) => {
+        const parsed = v.safeParse(batchSchema, item);
+        return parsed.success ? [parsed.output] : [];
+      }),
+    ),
+  ),
+);
+
+const activitySchema = v.pipe(
+  v.looseObject({ lastSubmissionAt: optText, lastConsignmentAt: optText, gradingBatches: batchesSchema }),
+  v.transform((raw): CustomerActivity => ({
+    lastSubmissionAt: raw.lastSubmissionAt ?? null,
+    lastConsignmentAt: raw.lastConsignmentAt ?? null,
+    gradingBatches: raw.gradingBatches ?? [],
+  })),
+);
+
+const returnMetricsSchema = v.pipe(
+  v.looseObject({
+    sampleSize: optNumber,
+    averageDays: optNumber,
+    range: optText,
+    onTimePercentage: optNumber,
+  }),
+  v.transform((raw): ReturnMetrics => ({
+    sampleSize: num(raw.sampleSize),
+    averageDays: raw.averageDays ?? null,
+    range: raw.range ?? null,
+    onTimePercentage: raw.onTimePercentage ?? null,
+  })),
+);
+
+const followUpSchema = v.pipe(
+  v.looseObject({
+    id: idSchema,
+    label: optText,
+    count: optNumber,
+    tone: lenient(v.picklist(['info', 'warning', 'danger', 'success'])),
+    guidance: optText,
+  }),
+  v.transform((raw): FollowUpItem => ({
+    id: raw.id,
+    label: raw.label ?? '',
+    count: num(raw.count),
+    tone: raw.tone ?? 'info',
+    guidance: raw.guidance ?? '',
+  })),
+);
+
+const followUpsSchema = lenient(
+  v.pipe(
+    v.array(v.unknown()),
+    v.transform((items) =>
+      items.flatMap((item) => {
+        const parsed = v.safeParse(followUpSchema, item);
+        return parsed.success ? [parsed.output] : [];
+      }),
+    ),
+  ),
+);
+
+const customerSchema = v.pipe(
+  v.looseObject({
+    id: idSchema,
+    userId: optId,
+    firstName: optText,
+    lastName: optText,
+    email: optText,
+    phone: optText,
+    phoneNumber: optText,
+    canEmail: optBoolean,
+    canText: optBoolean,
+    canCall: optBoolean,
+    address1: optText,
+    address2: optText,
+    city: optText,
+    state: optText,
+    zipCode: optText,
+    zipcode: optText,
+    isActive: optBoolean,
+    tags: optTexts,
+    accountManager: optText,
+    notes: optText,
+    segments: optTexts,
+    preferredChannels: optTexts,
+    lastContactedAt: optText,
+    lifetimeValueNotes: optText,
+    createdAt: optText,
+    updatedAt: optText,
+    lastSubmissionAt: optText,
+    emailConfirmed: optBoolean,
+    phoneConfirmed: optBoolean,
+    metrics: lenient(metricsSchema),
+    activity: lenient(activitySchema),
+    returnMetrics: lenient(returnMetricsSchema),
+    followUps: followUpsSchema,
+  }),
+  v.transform((raw): Customer => ({
+    id: raw.id,
+    userId: raw.userId ?? null,
+    firstName: raw.firstName ?? '',
+    lastName: raw.lastName ?? '',
+    email: raw.email ?? '',
+    phone: firstOf(raw.phone, raw.phoneNumber) ?? '',
+    canEmail: raw.canEmail ?? false,
+    canText: raw.canText ?? false,
+    canCall: raw.canCall ?? false,
+    address1: raw.address1 ?? '',
+    address2: raw.address2 ?? '',
+    city: raw.city ?? '',
+    state: raw.state ?? '',
+    zipCode: firstOf(raw.zipCode, raw.zipcode) ?? '',
+    // Archived only when the server says so.
+    isActive: raw.isActive ?? true,
+    tags: raw.tags ?? [],
+    accountManager: raw.accountManager ?? null,
+    notes: raw.notes ?? '',
+    segments: raw.segments ?? [],
+    preferredChannels: raw.preferredChannels ?? [],
+    lastContactedAt: raw.lastContactedAt ?? null,
+    lifetimeValueNotes: raw.lifetimeValueNotes ?? null,
+    createdAt: raw.createdAt ?? null,
+    updatedAt: raw.updatedAt ?? null,
+    lastSubmissionAt: raw.lastSubmissionAt ?? raw.activity?.lastSubmissionAt ?? null,
+    emailConfirmed: raw.emailConfirmed ?? false,
+    phoneConfirmed: raw.phoneConfirmed ?? false,
+    metrics: raw.metrics ?? { ...EMPTY_METRICS },
+    activity: raw.activity ?? { lastSubmissionAt: null, lastConsignmentAt: null, gradingBatches: [] },
+    returnMetrics: raw.returnMetrics ?? {
+      sampleSize: 0,
+      averageDays: null,
+      range: null,
+      onTimePercentage: null,
+    },
+    followUps: raw.followUps ?? [],
+  })),
+);
+
+const customerListSchema = listOf(customerSchema);
+
+export const parseCustomer = (payload: unknown): Customer =>
+  parsePayload(customerSchema, payload, 'CUSTOMER_PARSE_ERROR');
+
+export const parseCustomerList = (payload: unknown) =>
+  parsePayload(customerListSchema, payload, 'CUSTOMER_PARSE_ERROR');

@@ -1,0 +1,60 @@
+import * as v from 'valibot';
+import type { Employee, EmployeeStatus } from '../../../domain/employee';
+import { idSchema, lenient, optText, optTexts } from './fields';
+import { listOf } from './list';
+import { parsePayload } from './parse';
+
+/** 'Active' or 'On Leave', matched ignoring case and spaces; anything else reads as Active. */
+function toEmployeeStatus(value: string | undefined): EmployeeStatus {
+  return value?.replace(/[\s_-]+/g, '').toLowerCase() === 'onleave' ? 'On Leave' : 'Active';
+}
+
+const employeeSchema = v.pipe(
+  v.looseObject({
+    id: idSchema,
+    firstName: optText,
+    lastName: optText,
+    email: optText,
+    phone: optText,
+    phoneNumber: optText,
+    role: optText,
+    department: optText,
+    location: optText,
+    startDate: optText,
+    status: optText,
+    manager: optText,
+    skills: optTexts,
+    emergencyContact: lenient(v.looseObject({ name: optText, phone: optText })),
+    lastReviewAt: optText,
+    notes: optText,
+    updatedAt: optText,
+  }),
+  v.transform((raw): Employee => ({
+    id: raw.id,
+    firstName: raw.firstName ?? '',
+    lastName: raw.lastName ?? '',
+    email: raw.email ?? '',
+    phone: raw.phone ?? raw.phoneNumber ?? '',
+    role: raw.role ?? '',
+    department: raw.department ?? null,
+    location: raw.location ?? null,
+    startDate: raw.startDate ?? null,
+    status: toEmployeeStatus(raw.status),
+    manager: raw.manager ?? null,
+    skills: raw.skills ?? [],
+    emergencyContact: raw.emergencyContact
+      ? { name: raw.emergencyContact.name ?? '', phone: raw.emergencyContact.phone ?? '' }
+      : null,
+    lastReviewAt: raw.lastReviewAt ?? null,
+    notes: raw.notes ?? null,
+    updatedAt: raw.updatedAt ?? null,
+  })),
+);
+
+const employeeListSchema = listOf(employeeSchema);
+
+export const parseEmployee = (payload: unknown): Employee =>
+  parsePayload(employeeSchema, payload, 'EMPLOYEE_PARSE_ERROR');
+
+export const parseEmployeeList = (payload: unknown): Employee[] =>
+  parsePayload(employeeListSchema, payload, 'EMPLOYEE_PARSE_ERROR').items;

@@ -1,0 +1,86 @@
+import * as v from 'valibot';
+
+/**
+ * Lenient building blocks for payload schemas. Servers differ in spelling and in how they encode
+ * scalars (ids as numbers or strings, counts as numeric strings), so each optional field accepts the
+ * usual encodings and turns anything malformed into `undefined`; the record schema then picks the
+ * first alternative name that is present and applies its default. Only the fields a record cannot
+ * exist without (its id) make a parse fail.
+ */
+
+/** Missing, null or malformed becomes undefined instead of failing the whole record. */
+export function lenient<const TSchema extends v.GenericSchema>(schema: TSchema) {
+  return v.fallback(v.optional(schema), undefined);
+}
+
+/** An id sent as a number or a non-empty string, normalised to a string. */
+export const idSchema = v.pipe(
+  v.union([v.pipe(v.string(), v.trim(), v.nonEmpty()), v.pipe(v.number(), v.finite())]),
+  v.transform((value) => String(value)),
+);
+
+export const optId = lenient(idSchema);
+
+/** Text; numbers are accepted and written out (a score of 10 is the text '10'). */
+export const optText = lenient(
+  v.union([
+    v.string(),
+    v.pipe(
+      v.number(),
+      v.finite(),
+      v.transform((value) => String(value)),
+    ),
+  ]),
+);
+
+/** A finite number, or a string holding one ('12'). */
+export const optNumber = lenient(
+  v.union([
+    v.pipe(v.number(), v.finite()),
+    v.pipe(v.string(), v.trim(), v.nonEmpty(), v.transform(Number), v.number(), v.finite()),
+  ]),
+);
+
+function toBoolean(value: unknown): boolean | undefined {
+  if (typeof value === 'boolean') return value;
+  if (value === 1 || value === 0) return value === 1;
+  if (typeof value === 'string') {
+    const text = value.trim().toLowerCase();
+    if (text === 'true' || text === '1') return true;
+    if (text === 'false' || text === '0') return false;
+  }
+  return undefined;
+}
+
+/** true/false, 1/0 or their text forms. */
+export const optBoolean = lenient(v.pipe(v.unknown(), v.transform(toBoolean)));
+
+/** A list of texts; entries that are not text (or numbers) are dropped rather than failing the record. */
+export const optTexts = lenient(
+  v.pipe(
+    v.array(v.unknown()),
+    v.transform((items) =>
+      items.flatMap((item) =>
+        typeof item === 'string'
+          ? [item]
+          : typeof item === 'number' && Number.isFinite(item)
+            ? [String(item)]
+            : [],
+      ),
+    ),
+  ),
+);
+
+/** The first value that is present, for fields the server may send under several names. */
+export function firstOf<T>(...values: readonly (T | undefined)[]): T | undefined {
+  return values.find((value) => value !== undefined);
+}
+
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Non-negative whole count; anything else is 0. */
+export function toCount(value: number | undefined): number {
+  return value !== undefined && value > 0 ? Math.floor(value) : 0;
+}

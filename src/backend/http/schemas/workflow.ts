@@ -1,0 +1,203 @@
+import * as v from 'valibot';
+import type {
+  NextStepRef,
+  Step,
+  StepType,
+  SubmissionWorkflows,
+  Workflow,
+  WorkflowType,
+} from '../../../domain/workflow';
+import { firstOf, idSchema, lenient, optBoolean, optId, optText } from './fields';
+import { listOf } from './list';
+import { parsePayload } from './parse';
+import { isOpenStatus, statusLabel } from '../../../domain/statuses';
+import { optStatus, type PayloadStatus } from './status';
+
+/** A nested reference such as workflowType or stepType: its id and name. */
+const optRef = lenient(v.looseObject({ id: optId, name: optText }));
+
+/** Workflows and steps always carry a code: unknown text keeps its label under the Pending code. */
+function readableStatus(status: PayloadStatus | undefined, label: string | undefined) {
+  const code = status?.code ?? 0;
+  return { statusCode: code, statusLabel: label ?? status?.label ?? statusLabel(code) };
+}
+
+const stepSchema = v.pipe(
+  v.looseObject({
+    id: optId,
+    stepId: optId,
+    stepTypeId: optId,
+    stepType: optRef,
+    name: optText,
+    stepTypeName: optText,
+    status: optStatus,
+    statusCode: optStatus,
+    statusLabel: optText,
+  }),
+  v.rawTransform(({ dataset, addIssue, NEVER }): Step => {
+    const raw = dataset.value;
+    const id = firstOf(raw.id, raw.stepId);
+    if (id === undefined) {
+      addIssue({ message: 'A step has no id (id or stepId)' });
+      return NEVER;
+    }
+    const typeName = firstOf(raw.stepTypeName, raw.stepType?.name);
+    return {
+      id,
+      stepTypeId: firstOf(raw.stepTypeId, raw.stepType?.id) ?? null,
+      name: firstOf(raw.name, typeName) ?? '',
+      stepTypeName: firstOf(typeName, raw.name) ?? '',
+      ...readableStatus(firstOf(raw.statusCode, raw.status), raw.statusLabel),
+    };
+  }),
+);
+
+const workflowSchema = v.pipe(
+  v.looseObject({
+    id: optId,
+    workflowId: optId,
+    submissionId: optId,
+    workflowTypeId: optId,
+    workflowType: optRef,
+    name: optText,
+    status: optStatus,
+    statusCode: optStatus,
+    statusLabel: optText,
+    steps: v.optional(v.nullable(v.array(stepSchema))),
+    openSteps: v.optional(v.nullable(v.array(stepSchema))),
+  }),
+  v.rawTransform(({ dataset, addIssue, NEVER }): Workflow => {
+    const raw = dataset.value;
+    const id = firstOf(raw.id, raw.workflowId);
+    if (id === undefined) {
+      addIssue({ message: 'A workflow has no id (id or workflowId)' });
+      return NEVER;
+    }
+    const steps = raw.steps ?? raw.openSteps ?? [];
+    return {
+      id,
+      submissionId: raw.submissionId ?? '',
+      workflowTypeId: firstOf(raw.workflowTypeId, raw.workflowType?.id) ?? null,
+      name: firstOf(raw.name, raw.workflowType?.name) ?? '',
+      ...readableStatus(firstOf(raw.statusCode, raw.status), raw.statusLabel),
+      steps,
+      openSteps: raw.openSteps ?? steps.filter((step) => isOpenStatus(step.statusCode)),
+    };
+  }),
+);
+
+const nextStepSchema = v.pipe(
+  v.looseObject({ toStepTypeId: optId, id: optId, stepTypeId: optId, toStepName: optText, name: optText }),
+  v.rawTransform(({ dataset, addIssue, NEVER }): NextStepRef => {
+    const raw = dataset.value;
+    const id = firstOf(raw.toStepTypeId, raw.stepTypeId, raw.id);
+    if (id === undefined) {
+      addIssue({ message: 'A next step has no toStepTypeId' });
+      return NEVER;
+    }
+    return { id, name: firstOf(raw.toStepName, raw.name) ?? '' };
+  }),
+);
+
+const idList = lenient(
+  v.pipe(
+    v.array(v.unknown()),
+    v.transform((items) => items.flatMap(readId)),
+  ),
+);
+function readId(value: unknown): string[] {
+  const parsed = v.safeParse(idSchema, value);
+  return parsed.success ? [parsed.output] : [];
+}
+
+const stepTypeSchema = v.pipe(
+  v.looseObject({
+    id: idSchema,
+    workflowTypeId: optId,
+    workflowType: optRef,
+    name: optText,
+    description: optText,
+    nextStepDtos: v.optional(v.nullable(v.array(nextStepSchema))),
+    nextSteps: v.optional(v.nullable(v.array(nextStepSchema))),
+    nextStepTypeIds: idList,
+    isInitialStep: optBoolean,
+  }),
+  v.transform((raw): StepType => {
+    const nextSteps = raw.nextStepDtos ?? raw.nextSteps ?? [];
+    return {
+      id: raw.id,
+      workflowTypeId: firstOf(raw.workflowTypeId, raw.workflowType?.id) ?? '',
+      name: raw.name ?? '',
+      description: raw.description ?? '',
+      nextStepTypeIds: raw.nextStepTypeIds ?? nextSteps.map((step) => step.id),
+      nextSteps,
+      isInitialStep: raw.isInitialStep ?? false,
+    };
+  }),
+);
+
+const workflowTypeSchema = v.pipe(
+  v.looseObject({
+    id: idSchema,
+    name: optText,
+    description: optText,
+    primaryStepTypeId: optId,
+    updatedAt: optText,
+    stepTypes: v.optional(v.nullable(v.array(stepTypeSchema))),
+  }),
+  v.transform((raw): WorkflowType => ({
+    id: raw.id,
+    name: raw.name ?? '',
+    description: raw.description ?? '',
+    primaryStepTypeId: raw.primaryStepTypeId ?? null,
+    updatedAt: raw.updatedAt ?? null,
+    stepTypes: raw.stepTypes ?? [],
+  })),
+);
+
+const workflowListSchema = listOf(workflowSchema, ['history', 'data', 'Data', 'items', 'results']);
+const workflowTypeListSchema = listOf(workflowTypeSchema);
+
+const submissionWorkflowsSchema = v.looseObject({
+  id: optId,
+  submissionId: optId,
+  workflows: v.optional(v.nullable(v.array(workflowSchema))),
+  openWorkflows: v.optional(v.nullable(v.array(workflowSchema))),
+  history: v.optional(v.nullable(workflowListSchema)),
+});
+
+export const parseWorkflow = (payload: unknown): Workflow =>
+  parsePayload(workflowSchema, payload, 'WORKFLOW_PARSE_ERROR');
+
+export const parseStep = (payload: unknown): Step => parsePayload(stepSchema, payload, 'STEP_PARSE_ERROR');
+
+export const parseStepType = (payload: unknown): StepType =>
+  parsePayload(stepTypeSchema, payload, 'STEP_TYPE_PARSE_ERROR');
+
+export const parseWorkflowType = (payload: unknown): WorkflowType =>
+  parsePayload(workflowTypeSchema, payload, 'WORKFLOW_TYPE_PARSE_ERROR');
+
+export const parseWorkflowTypeList = (payload: unknown): WorkflowType[] =>
+  parsePayload(workflowTypeListSchema, payload, 'WORKFLOW_TYPE_PARSE_ERROR').items;
+
+/** The history call answers with a list, or an object holding it under history. */
+export const parseWorkflowHistory = (payload: unknown): Workflow[] =>
+  parsePayload(workflowListSchema, payload, 'WORKFLOW_PARSE_ERROR').items;
+
+/**
+ * GET /employee/workflow/submission/{id}: workflows (or openWorkflows) and history. Workflows that do
+ * not say which submission they belong to are given the one that was asked for. An empty answer means
+ * none; a bare array is taken as the workflows.
+ */
+export function parseSubmissionWorkflows(payload: unknown, submissionId: string): SubmissionWorkflows {
+  if (payload === null) return { id: submissionId, workflows: [], history: [] };
+  const source = Array.isArray(payload) ? { workflows: payload } : payload;
+  const raw = parsePayload(submissionWorkflowsSchema, source, 'WORKFLOW_PARSE_ERROR');
+  const own = (workflow: Workflow): Workflow =>
+    workflow.submissionId === '' ? { ...workflow, submissionId } : workflow;
+  return {
+    id: firstOf(raw.submissionId, raw.id) ?? submissionId,
+    workflows: (raw.workflows ?? raw.openWorkflows ?? []).map(own),
+    history: (raw.history?.items ?? []).map(own),
+  };
+}
