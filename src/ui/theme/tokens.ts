@@ -6,6 +6,33 @@ export const tokens = defineTokens({
     sidebar: { value: '18rem' },
     sidebarRail: { value: '4.5rem' },
     dropdownMax: { value: '16rem' },
+    // An icon as tall as the text around it.
+    icon: { value: '1em' },
+    // Dialog widths, one per Dialog size (full uses the viewport).
+    dialogSm: { value: '24rem' },
+    dialogMd: { value: '32rem' },
+    dialogLg: { value: '42rem' },
+    dialogXl: { value: '56rem' },
+    dialog2xl: { value: '72rem' },
+    toast: { value: '24rem' },
+    toastMax: { value: 'calc(100vw - 2rem)' },
+    tooltip: { value: '20rem' },
+  },
+  radii: {
+    none: { value: '0' },
+  },
+  borderWidths: {
+    none: { value: '0' },
+    thin: { value: '1px' },
+    thick: { value: '2px' },
+  },
+  zIndex: {
+    dropdown: { value: 1000 },
+    overlay: { value: 1300 },
+    modal: { value: 1400 },
+    popover: { value: 1500 },
+    toast: { value: 1700 },
+    tooltip: { value: 1800 },
   },
 });
 
@@ -46,6 +73,29 @@ export const semanticTokens = defineSemanticTokens({
       default: tone('{colors.red.700}', '{colors.red.600}'),
       hover: tone('{colors.red.800}', '{colors.red.500}'),
       subtle: tone('{colors.red.50}', '{colors.red.950}'),
+    },
+    // Feedback tones for toasts and inline messages.
+    feedback: {
+      info: {
+        bg: tone('{colors.blue.50}', '{colors.blue.950}'),
+        fg: tone('{colors.blue.900}', '{colors.blue.100}'),
+        border: tone('{colors.blue.600}', '{colors.blue.400}'),
+      },
+      success: {
+        bg: tone('{colors.green.50}', '{colors.green.950}'),
+        fg: tone('{colors.green.900}', '{colors.green.100}'),
+        border: tone('{colors.green.600}', '{colors.green.400}'),
+      },
+      warning: {
+        bg: tone('{colors.amber.50}', '{colors.amber.950}'),
+        fg: tone('{colors.amber.900}', '{colors.amber.100}'),
+        border: tone('{colors.amber.600}', '{colors.amber.400}'),
+      },
+      error: {
+        bg: tone('{colors.red.50}', '{colors.red.950}'),
+        fg: tone('{colors.red.900}', '{colors.red.100}'),
+        border: tone('{colors.red.600}', '{colors.red.400}'),
+      },
     },
     // Status badge tones shared by submissions, workflows and steps.
     status: {

@@ -1,0 +1,135 @@
+import { Combobox as ArkCombobox, createListCollection } from '@ark-ui/react/combobox';
+import { useFilter } from '@ark-ui/react/locale';
+import { Portal } from '@ark-ui/react/portal';
+import { useMemo, useState } from 'react';
+import { css, cx } from 'styled-system/css';
+import { FieldShell, LabelText, type FieldStateProps } from './field';
+import { CheckIcon, ChevronDownIcon, CloseIcon } from './icons';
+import type { SelectOption } from './select';
+import {
+  controlRecipe,
+  dropdownContentStyle,
+  dropdownEmptyStyle,
+  dropdownItemStyle,
+  labelStyle,
+} from './recipes';
+
+export type ComboboxOption = SelectOption;
+
+export interface ComboboxProps extends FieldStateProps {
+  label: string;
+  options: readonly ComboboxOption[];
+  value?: string | null;
+  defaultValue?: string | null;
+  onValueChange?: (value: string | null) => void;
+  /** Called as the user types, e.g. to fetch options from a server. Filtering by label is built in. */
+  onInputValueChange?: (text: string) => void;
+  placeholder?: string;
+  emptyText?: string;
+  clearLabel?: string;
+  toggleLabel?: string;
+  name?: string;
+}
+
+const controlStyle = css({ position: 'relative', display: 'flex', alignItems: 'center' });
+const inputStyle = css({ pe: '16' });
+const triggersStyle = css({ position: 'absolute', insetEnd: '1', display: 'flex', alignItems: 'center' });
+const iconTriggerStyle = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  w: '8',
+  h: '8',
+  borderRadius: 'sm',
+  color: 'fg.muted',
+  cursor: 'pointer',
+  _hover: { bg: 'bg.subtle', color: 'fg.default' },
+  _hidden: { display: 'none' },
+});
+
+/** Ark Combobox: type to filter by label; arrows, Home/End, Enter and Escape work as the ARIA pattern says. */
+export function Combobox({
+  label,
+  options,
+  value,
+  defaultValue,
+  onValueChange,
+  onInputValueChange,
+  placeholder,
+  emptyText = 'No matches',
+  clearLabel,
+  toggleLabel,
+  name,
+  ...state
+}: ComboboxProps) {
+  const [query, setQuery] = useState('');
+  const { contains } = useFilter({ sensitivity: 'base' });
+  const collection = useMemo(
+    () =>
+      createListCollection<ComboboxOption>({
+        items: options.filter((option) => !query || contains(option.label, query)),
+        itemToValue: (option) => option.value,
+        itemToString: (option) => option.label,
+        isItemDisabled: (option) => option.disabled === true,
+      }),
+    [options, query, contains],
+  );
+  return (
+    <FieldShell {...state}>
+      <ArkCombobox.Root
+        className={css({ display: 'contents' })}
+        collection={collection}
+        name={name}
+        openOnClick
+        positioning={{ sameWidth: true }}
+        value={value === undefined ? undefined : value === null ? [] : [value]}
+        defaultValue={defaultValue ? [defaultValue] : undefined}
+        onValueChange={(details) => onValueChange?.(details.value[0] ?? null)}
+        onInputValueChange={(details) => {
+          // Only typing filters; picking an option or opening the list shows every option again.
+          setQuery(details.reason === 'input-change' ? details.inputValue : '');
+          onInputValueChange?.(details.inputValue);
+        }}
+        onOpenChange={(details) => {
+          if (!details.open) setQuery('');
+        }}
+      >
+        <ArkCombobox.Label className={labelStyle}>
+          <LabelText label={label} required={state.required} />
+        </ArkCombobox.Label>
+        <ArkCombobox.Control className={controlStyle}>
+          <ArkCombobox.Input className={cx(controlRecipe(), inputStyle)} placeholder={placeholder} />
+          <div className={triggersStyle}>
+            <ArkCombobox.ClearTrigger
+              className={iconTriggerStyle}
+              aria-label={clearLabel ?? `Clear ${label}`}
+            >
+              <CloseIcon />
+            </ArkCombobox.ClearTrigger>
+            <ArkCombobox.Trigger
+              className={iconTriggerStyle}
+              aria-label={toggleLabel ?? `Show ${label} options`}
+            >
+              <ChevronDownIcon />
+            </ArkCombobox.Trigger>
+          </div>
+        </ArkCombobox.Control>
+        <Portal>
+          <ArkCombobox.Positioner className={css({ zIndex: 'dropdown' })}>
+            <ArkCombobox.Content className={dropdownContentStyle}>
+              <ArkCombobox.Empty className={dropdownEmptyStyle}>{emptyText}</ArkCombobox.Empty>
+              {collection.items.map((option) => (
+                <ArkCombobox.Item key={option.value} item={option} className={dropdownItemStyle}>
+                  <ArkCombobox.ItemText>{option.label}</ArkCombobox.ItemText>
+                  <ArkCombobox.ItemIndicator>
+                    <CheckIcon />
+                  </ArkCombobox.ItemIndicator>
+                </ArkCombobox.Item>
+              ))}
+            </ArkCombobox.Content>
+          </ArkCombobox.Positioner>
+        </Portal>
+      </ArkCombobox.Root>
+    </FieldShell>
+  );
+}

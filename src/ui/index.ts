@@ -1,0 +1,31 @@
+// The design system: Ark UI parts styled with Panda recipes. Features import from here only.
+export { Avatar, initials, type AvatarProps } from './avatar';
+export { Badge, badgeRecipe, statusLabels, statuses, type BadgeProps, type Status } from './badge';
+export { Button, IconButton, buttonRecipe, type ButtonProps, type IconButtonProps } from './button';
+export { Card, type CardProps } from './card';
+export { Checkbox, type CheckboxProps } from './checkbox';
+export { CollapsibleSection, type CollapsibleSectionProps } from './collapsible';
+export { Combobox, type ComboboxOption, type ComboboxProps } from './combobox';
+export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
+export { DataTable, type DataTableColumn, type DataTableProps } from './data-table';
+export { Dialog, DialogClose, type DialogProps, type DialogSize } from './dialog';
+export { Field, Input, type FieldProps, type FieldStateProps, type InputProps } from './field';
+export * as icons from './icons';
+export { Menu, type MenuItem, type MenuProps } from './menu';
+export { NumberStepper, type NumberStepperProps } from './number-stepper';
+export { Pagination, type PaginationProps } from './pagination';
+export { PasswordInput, type PasswordInputProps } from './password-input';
+export { Select, type SelectOption, type SelectProps } from './select';
+export { nextSort, sortRows, type SortDirection, type SortState } from './sort';
+export { Spinner } from './spinner';
+export { EmptyState, LoadingState, type EmptyStateProps, type LoadingStateProps } from './states';
+export { Textarea, type TextareaProps } from './textarea';
+export {
+  ToastRegion,
+  createAppToaster,
+  type AppToaster,
+  type ToastData,
+  type ToastRegionProps,
+  type ToastType,
+} from './toast';
+export { Tooltip, type TooltipProps } from './tooltip';

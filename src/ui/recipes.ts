@@ -1,0 +1,73 @@
+import { css, cva } from 'styled-system/css';
+
+// Styles shared by several primitives: text-like controls and dropdown lists.
+
+/** Text inputs, textareas, select triggers, combobox and number inputs. */
+export const controlRecipe = cva({
+  base: {
+    display: 'flex',
+    alignItems: 'center',
+    w: 'full',
+    minH: '10',
+    px: '3',
+    bg: 'bg.surface',
+    color: 'fg.default',
+    borderWidth: 'thin',
+    borderStyle: 'solid',
+    borderColor: 'border.strong',
+    borderRadius: 'md',
+    fontSize: 'sm',
+    textAlign: 'start',
+    transitionProperty: 'common',
+    transitionDuration: 'fast',
+    _placeholder: { color: 'fg.subtle' },
+    _focusVisible: { outlineOffset: '0' },
+    // Not :invalid: an empty required field is not an error until the form says so.
+    '&[data-invalid], &[aria-invalid=true]': { borderColor: 'border.danger' },
+    _disabled: { opacity: 0.6, cursor: 'not-allowed' },
+  },
+  variants: {
+    multiline: { true: { py: '2', alignItems: 'flex-start', resize: 'vertical', minH: '24' } },
+  },
+});
+
+export const labelStyle = css({ fontSize: 'sm', fontWeight: 'medium', color: 'fg.default' });
+export const helperStyle = css({ fontSize: 'xs', color: 'fg.muted' });
+export const errorStyle = css({ fontSize: 'xs', color: 'fg.danger', fontWeight: 'medium' });
+export const fieldStyle = css({ display: 'flex', flexDirection: 'column', gap: '1.5', w: 'full' });
+
+/** The floating panel of a select, combobox or menu: at most `dropdownMax` tall, scrolls. */
+export const dropdownContentStyle = css({
+  bg: 'bg.surface',
+  color: 'fg.default',
+  borderWidth: 'thin',
+  borderStyle: 'solid',
+  borderColor: 'border.default',
+  borderRadius: 'md',
+  boxShadow: 'overlay',
+  p: '1',
+  minW: '48',
+  maxH: 'dropdownMax',
+  overflowY: 'auto',
+  zIndex: 'dropdown',
+  _focusVisible: { outline: 'none' },
+});
+
+export const dropdownItemStyle = css({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: '2',
+  px: '2.5',
+  py: '2',
+  borderRadius: 'sm',
+  fontSize: 'sm',
+  cursor: 'pointer',
+  userSelect: 'none',
+  _highlighted: { bg: 'accent.subtle', color: 'fg.default' },
+  _checked: { fontWeight: 'semibold' },
+  '&[data-state=checked]': { fontWeight: 'semibold' },
+  _disabled: { opacity: 0.6, cursor: 'not-allowed' },
+});
+
+export const dropdownEmptyStyle = css({ px: '2.5', py: '2', fontSize: 'sm', color: 'fg.muted' });

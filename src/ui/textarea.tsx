@@ -1,0 +1,81 @@
+import { Field as ArkField } from '@ark-ui/react/field';
+import { useState, type ComponentPropsWithRef } from 'react';
+import { css, cx } from 'styled-system/css';
+import { FieldShell, LabelText, type FieldStateProps } from './field';
+import { controlRecipe, labelStyle } from './recipes';
+
+export interface TextareaProps
+  extends
+    FieldStateProps,
+    Omit<ComponentPropsWithRef<'textarea'>, 'value' | 'defaultValue' | 'className' | 'maxLength'> {
+  label: string;
+  /** The most characters allowed; shows an 'n / max' counter under the textarea. */
+  maxLength?: number;
+  value?: string;
+  defaultValue?: string;
+  onValueChange?: (value: string) => void;
+}
+
+const footerStyle = css({ display: 'flex', justifyContent: 'flex-end' });
+const counterStyle = css({
+  fontSize: 'xs',
+  color: 'fg.muted',
+  fontVariantNumeric: 'tabular-nums',
+  '&[data-full]': { color: 'fg.danger' },
+});
+
+/** A labelled Ark Field textarea with an optional 'n / max' character counter. */
+export function Textarea({
+  label,
+  maxLength,
+  value,
+  defaultValue = '',
+  onValueChange,
+  onChange,
+  helperText,
+  errorText,
+  invalid,
+  required,
+  disabled,
+  readOnly,
+  className,
+  rows = 4,
+  ...rest
+}: TextareaProps) {
+  const [ownValue, setOwnValue] = useState(defaultValue);
+  const current = value ?? ownValue;
+  return (
+    <FieldShell
+      helperText={helperText}
+      errorText={errorText}
+      invalid={invalid}
+      required={required}
+      disabled={disabled}
+      readOnly={readOnly}
+      className={className}
+    >
+      <ArkField.Label className={labelStyle}>
+        <LabelText label={label} required={required} />
+      </ArkField.Label>
+      <ArkField.Textarea
+        className={cx(controlRecipe({ multiline: true }))}
+        rows={rows}
+        maxLength={maxLength}
+        value={current}
+        onChange={(event) => {
+          if (value === undefined) setOwnValue(event.currentTarget.value);
+          onValueChange?.(event.currentTarget.value);
+          onChange?.(event);
+        }}
+        {...rest}
+      />
+      {maxLength !== undefined && (
+        <div className={footerStyle}>
+          <span className={counterStyle} data-full={current.length >= maxLength ? '' : undefined}>
+            {current.length} / {maxLength}
+          </span>
+        </div>
+      )}
+    </FieldShell>
+  );
+}
