@@ -1,0 +1,166 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+// The design-system gallery (gallery.html on Vite's dev server, project 'gallery' in playwright.config.ts).
+
+const themes = ['light', 'dark'] as const;
+
+async function openGallery(page: Page, theme: (typeof themes)[number] = 'light') {
+  await page.goto(`/gallery.html?theme=${theme}`);
+  await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+  await expect(page.getByRole('heading', { level: 1, name: 'Design system gallery' })).toBeVisible();
+}
+
+/** Serious and critical WCAG 2.1 A/AA violations, as readable lines. */
+async function seriousViolations(page: Page, include?: string) {
+  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  if (include) builder.include(include);
+  const { violations } = await builder.analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+}
+
+for (const theme of themes) {
+  test.describe(`${theme} theme`, () => {
+    test('the page, its toasts and its open popups pass axe', async ({ page }) => {
+      await openGallery(page, theme);
+      for (const type of ['info', 'success', 'warning', 'error']) {
+        await page.getByRole('button', { name: `Show ${type} toast` }).click();
+      }
+      await expect(page.getByText('Could not save the submission')).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+
+      await page.getByRole('combobox', { name: 'State' }).click();
+      await expect(page.getByRole('option', { name: 'Alabama' })).toBeVisible();
+      expect(
+        await seriousViolations(page, '[data-scope=select][data-part=content][data-state=open]'),
+      ).toEqual([]);
+      await page.keyboard.press('Escape');
+
+      await page.getByRole('combobox', { name: 'Customer' }).click();
+      await expect(page.getByRole('option', { name: 'Ada Lovelace' })).toBeVisible();
+      expect(await seriousViolations(page, '[data-scope=combobox][data-part=content]')).toEqual([]);
+      await page.keyboard.press('Escape');
+
+      await page.getByRole('button', { name: 'Actions' }).click();
+      await expect(page.getByRole('menuitem', { name: 'Duplicate' })).toBeVisible();
+      expect(await seriousViolations(page, '[data-scope=menu][data-part=content]')).toEqual([]);
+      await page.keyboard.press('Escape');
+
+      await page.getByRole('button', { name: 'Open lg dialog' }).click();
+      await expect(page.getByRole('dialog', { name: 'Edit customer (lg)' })).toBeVisible();
+      expect(await seriousViolations(page, '[data-scope=dialog][data-part=content]')).toEqual([]);
+    });
+
+    test('the small-screen card layout passes axe', async ({ page }) => {
+      await page.setViewportSize({ width: 400, height: 800 });
+      await openGallery(page, theme);
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  });
+}
+
+test('a dialog closes on Escape and returns focus to its trigger', async ({ page }) => {
+  await openGallery(page);
+  const trigger = page.getByRole('button', { name: 'Open md dialog' });
+  await trigger.click();
+  const dialog = page.getByRole('dialog', { name: 'Edit customer (md)' });
+  await expect(dialog).toBeVisible();
+  // Tab stays inside the dialog.
+  for (let i = 0; i < 4; i += 1) {
+    await page.keyboard.press('Tab');
+    expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+  }
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(trigger).toBeFocused();
+});
+
+test('a confirm dialog starts on its safe choice', async ({ page }) => {
+  await openGallery(page);
+  await page.getByRole('button', { name: 'Delete SUB-1040' }).click();
+  await expect(page.getByRole('alertdialog', { name: 'Delete submission?' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Keep submission' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('alertdialog')).toBeHidden();
+});
+
+test('a sortable header toggles aria-sort', async ({ page }) => {
+  await openGallery(page);
+  const header = page.getByRole('columnheader', { name: 'Cards' });
+  const button = header.getByRole('button', { name: 'Cards' });
+  await expect(header).toHaveAttribute('aria-sort', 'none');
+  await button.click();
+  await expect(header).toHaveAttribute('aria-sort', 'ascending');
+  await button.click();
+  await expect(header).toHaveAttribute('aria-sort', 'descending');
+  const firstRowCards = page
+    .getByRole('table', { name: 'Submissions' })
+    .getByRole('row')
+    .nth(1)
+    .getByRole('cell')
+    .nth(3);
+  await expect(firstRowCards).toHaveText('40');
+  await button.click();
+  await expect(header).toHaveAttribute('aria-sort', 'none');
+});
+
+test('a clickable row opens with Enter', async ({ page }) => {
+  await openGallery(page);
+  await page.getByRole('row', { name: /SUB-1040/ }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Opened SUB-1040')).toBeVisible();
+});
+
+test('the number stepper refuses -1 and 2.5', async ({ page }) => {
+  await openGallery(page);
+  const stepper = page.getByRole('spinbutton', { name: 'Number of cards' });
+  for (const text of ['-1', '2.5']) {
+    await stepper.fill('');
+    await stepper.pressSequentially(text);
+    await stepper.blur();
+    await expect(stepper).not.toHaveValue(text);
+    await expect(stepper).toHaveValue(/^\d+$/);
+    await stepper.fill(text);
+    await stepper.blur();
+    await expect(stepper).toHaveValue(/^\d+$/);
+  }
+  await stepper.fill('');
+  await stepper.pressSequentially('900');
+  await stepper.blur();
+  await expect(stepper).toHaveValue('500');
+  await expect(page.getByRole('button', { name: 'Increase Number of cards' })).toBeDisabled();
+});
+
+test('the select search box filters the options', async ({ page }) => {
+  await openGallery(page);
+  await page.getByRole('combobox', { name: 'State' }).click();
+  const search = page.getByRole('searchbox', { name: 'Search states' });
+  await expect(search).toBeFocused();
+  await expect(page.getByRole('option')).toHaveCount(50);
+  await search.pressSequentially('new');
+  await expect(page.getByRole('option')).toHaveText([
+    'New Hampshire',
+    'New Jersey',
+    'New Mexico',
+    'New York',
+  ]);
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('combobox', { name: 'State' })).toHaveText('New Jersey');
+  // The list is at most 16rem (sizes.dropdownMax) tall and scrolls.
+  await page.getByRole('combobox', { name: 'State' }).click();
+  const box = await page.getByRole('dialog', { name: 'State' }).boundingBox();
+  expect(box?.height ?? 0).toBeLessThanOrEqual(16 * 16 + 1);
+});
+
+test('a dismissed toast leaves the page', async ({ page }) => {
+  await openGallery(page);
+  await page.getByRole('button', { name: 'Show success toast' }).click();
+  await expect(page.getByText('Customer saved')).toBeVisible();
+  await page.getByRole('button', { name: 'Dismiss notification' }).click();
+  await expect(page.getByText('Customer saved')).toHaveCount(0);
+});
