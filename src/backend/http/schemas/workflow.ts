@@ -10,16 +10,23 @@ import type {
 import { firstOf, idSchema, lenient, optBoolean, optId, optText } from './fields';
 import { listOf } from './list';
 import { parsePayload } from './parse';
-import { isOpenStatus, statusLabel } from '../../../domain/statuses';
+import { isOpenStatus, isStatusCode, statusLabel } from '../../../domain/statuses';
 import { optStatus, type PayloadStatus } from './status';
 
 /** A nested reference such as workflowType or stepType: its id and name. */
 const optRef = lenient(v.looseObject({ id: optId, name: optText }));
 
-/** Workflows and steps always carry a code: unknown text keeps its label under the Pending code. */
+/**
+ * Workflows and steps always carry a code: unknown text keeps its label under the Pending code. A
+ * statusLabel field wins; a known code shows the shared label; otherwise the server's own text.
+ */
 function readableStatus(status: PayloadStatus | undefined, label: string | undefined) {
+  const known = status?.code !== null && status?.code !== undefined && isStatusCode(status.code);
   const code = status?.code ?? 0;
-  return { statusCode: code, statusLabel: label ?? status?.label ?? statusLabel(code) };
+  return {
+    statusCode: code,
+    statusLabel: label ?? (known ? statusLabel(code) : (status?.label ?? statusLabel(code))),
+  };
 }
 
 const stepSchema = v.pipe(
