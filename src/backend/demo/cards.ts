@@ -20,6 +20,8 @@ export function cardsOfSubmission(store: DemoStore, submissionId: string): Card[
  */
 async function imageUrlOf(blob: Blob): Promise<string> {
   if (typeof URL.createObjectURL === 'function') return URL.createObjectURL(blob);
+  // Some Blob implementations (jsdom's) lack arrayBuffer(); FileReader reads those.
+  if (typeof blob.arrayBuffer !== 'function') return readAsDataUrl(blob);
   const bytes = new Uint8Array(await blob.arrayBuffer());
   let binary = '';
   const chunk = 0x8000;
@@ -28,6 +30,14 @@ async function imageUrlOf(blob: Blob): Promise<string> {
   }
   return `data:${blob.type || 'application/octet-stream'};base64,${btoa(binary)}`;
 }
+
+const readAsDataUrl = (blob: Blob): Promise<string> =>
+  new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error('Failed to read the image.'));
+    reader.readAsDataURL(blob);
+  });
 
 const withoutExtension = (name: string): string => name.replace(/\.[^.]+$/, '').trim();
 

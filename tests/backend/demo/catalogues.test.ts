@@ -1,0 +1,74 @@
+import { demo, expectError } from './demo';
+
+describe('demo catalogues', () => {
+  it('lists records by sort order then id, archived ones only on request', async () => {
+    const { backend } = demo();
+    const grades = await backend.catalogues.cardGrades.list();
+    expect(grades.map((grade) => grade.id)).toEqual(['1', '5', '2', '3', '4']);
+    const all = await backend.catalogues.cardGrades.list({ includeInactive: true });
+    expect(all.map((grade) => grade.id)).toEqual(['1', '5', '6', '2', '3', '4']);
+  });
+
+  it('lists recommendations by name then id', async () => {
+    const { backend } = demo();
+    await backend.catalogues.prescreenRecommendations.create({ name: 'Do not submit', description: '' });
+    const names = (await backend.catalogues.prescreenRecommendations.list()).map((r) => `${r.name}#${r.id}`);
+    expect(names).toEqual(['Do not submit#3', 'Do not submit#4', 'Hold for review#2', 'Send for grading#1']);
+  });
+
+  it('trims values, stores empty optional texts as null and clamps the sort order to a whole number >= 0', async () => {
+    const { backend } = demo();
+    const qualifier = await backend.catalogues.cardQualifiers.create({
+      gradingCompany: 4,
+      code: ' pd ',
+      name: '  ',
+      description: '',
+      sortOrder: -3,
+    });
+    expect(qualifier).toEqual({
+      id: '4',
+      gradingCompany: 4,
+      code: 'pd',
+      name: null,
+      description: null,
+      sortOrder: 0,
+      isActive: true,
+    });
+    const error = await backend.catalogues.cardGradeErrors.create({
+      code: 'X',
+      name: ' Smudge ',
+      description: ' ',
+      sortOrder: 2.7,
+    });
+    expect(error).toMatchObject({ name: 'Smudge', description: null, sortOrder: 2 });
+  });
+
+  it('archives without deleting, and has no un-archive', async () => {
+    const { backend } = demo();
+    await backend.catalogues.cardGradeErrors.archive('2');
+    expect(await backend.catalogues.cardGradeErrors.get('2')).toMatchObject({ isActive: false });
+    await backend.catalogues.cardGradeErrors.update('2', {
+      code: 'GRADE',
+      name: 'Renamed',
+      description: null,
+      sortOrder: 1,
+    });
+    expect(await backend.catalogues.cardGradeErrors.get('2')).toMatchObject({
+      isActive: false,
+      name: 'Renamed',
+    });
+  });
+
+  it('needs present, numeric, known ids', async () => {
+    const { backend } = demo();
+    const { cardGrades, prescreenRecommendations } = backend.catalogues;
+    await expectError(cardGrades.get(''), 'CATALOGUE_ID_REQUIRED', 'Card grade id is required');
+    await expectError(cardGrades.archive('x1'), 'CATALOGUE_ID_NOT_NUMERIC', 'Card grade id must be numeric');
+    await expectError(cardGrades.get('77'), 'CATALOGUE_RECORD_NOT_FOUND', 'Card grade not found');
+    await expectError(
+      prescreenRecommendations.get('one'),
+      'CATALOGUE_ID_NOT_NUMERIC',
+      'Prescreen recommendation id must be numeric',
+    );
+  });
+});
