@@ -1,0 +1,63 @@
+import { AppError } from '../../src/domain/errors';
+import type { Submission } from '../../src/domain/submission';
+import { defineSamples } from '../samples';
+import { dashboardMachine } from './dashboard.machine';
+
+const submission = (id: string, overrides: Partial<Submission>): Submission => ({
+  id,
+  customerId: '1',
+  customer: null,
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  customerDisplayName: null,
+  customerName: null,
+  createdAt: '2026-01-01T09:00:00.000Z',
+  updatedAt: '2026-01-10T09:00:00.000Z',
+  status: 'In progress',
+  statusCode: 1,
+  consignAfterGrading: false,
+  notes: '',
+  isActive: true,
+  prescreening: 1,
+  totalCards: 10,
+  psaValueBulk: 10,
+  psaRegularCount: 0,
+  cgcBulkCount: 0,
+  cgcComicCount: 0,
+  psaDualCount: 0,
+  bgsBaseCount: 0,
+  sgcStandardCount: 0,
+  ...overrides,
+});
+
+export const SAMPLE_DASHBOARD_LOAD = {
+  loadedAt: '2026-01-12T09:00:00.000Z',
+  submissions: [
+    submission('1', {}),
+    submission('2', { statusCode: 2, status: 'Completed', updatedAt: '2026-01-12T01:00:00.000Z' }),
+  ],
+};
+
+export const dashboardSamples = defineSamples(dashboardMachine, {
+  scenarios: [{ name: 'a signed-in user opens the dashboard', input: undefined }],
+  events: [
+    { type: 'dashboard.refresh' },
+    { type: 'xstate.done.actor.loadSubmissions', output: SAMPLE_DASHBOARD_LOAD },
+    {
+      type: 'xstate.error.actor.loadSubmissions',
+      error: new AppError('NETWORK_ERROR', 'Submission search failed'),
+    },
+    { type: 'xstate.after.autoRefresh.dashboard.showing' },
+  ],
+  signature: (snapshot) => ({
+    value: snapshot.value,
+    loaded: snapshot.context.submissions !== null,
+    failed: snapshot.context.failed,
+  }),
+  describe: {
+    'dashboard.refresh': 'the user asks for a refresh',
+    'xstate.done.actor.loadSubmissions': 'the submissions load',
+    'xstate.error.actor.loadSubmissions': 'loading the submissions fails',
+    'xstate.after.autoRefresh.dashboard.showing': 'five minutes pass',
+  },
+});
