@@ -33,6 +33,5 @@ export default defineConfig({
     exclude: ['tests/e2e/**', 'node_modules/**'],
     css: false,
     restoreMocks: true,
-    benchmark: { include: ['tests/bench/**/*.bench.ts'] },
   },
 });
