@@ -42,7 +42,7 @@ export function createDemoBackend(options: DemoBackendOptions): Backend {
   const data = options.data ?? createSampleData({ now: now() });
   const latency = createLatency(options.latency ?? 'realistic', options.random ?? Math.random);
   const context: DemoContext = {
-    store: createDemoStore(data, options.session ?? memorySessionStorage()),
+    store: createDemoStore(data, options.session ?? memorySessionStorage(), options.data === undefined),
     latency,
     now,
     persona: options.persona,

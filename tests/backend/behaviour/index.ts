@@ -1,0 +1,5 @@
+export {
+  describeBackendBehaviour,
+  type BehaviourContext,
+  type MakeContext,
+} from './describeBackendBehaviour';
