@@ -1,16 +1,25 @@
 import * as v from 'valibot';
 
+/** Something@something.tld with no spaces (the same shape the forms accept). */
+export const isValidEmail = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);
+
 /** Field schemas shared by several bodies; messages are the seeds' user-facing texts. */
 
-/** A required text: trimmed, non-empty, with one message for missing and blank. */
-export const requiredText = (message: string) => v.pipe(v.string(message), v.trim(), v.nonEmpty(message));
+/**
+ * A required text: trimmed, non-empty, with one message for missing, null and blank. (A missing key
+ * must not fall through to valibot's generic "Invalid key" text: the field's own message is clearer.)
+ */
+export const requiredText = (message: string) =>
+  v.pipe(
+    v.optional(v.nullable(v.string(message)), ''),
+    v.transform((value) => (value ?? '').trim()),
+    v.nonEmpty(message),
+  );
 
 /** Email: 'Email is required' / 'Enter a valid email address' (seed A §5), lower-cased. */
 export const emailField = v.pipe(
-  v.string('Email is required'),
-  v.trim(),
-  v.nonEmpty('Email is required'),
-  v.email('Enter a valid email address'),
+  requiredText('Email is required'),
+  v.check(isValidEmail, 'Enter a valid email address'),
   v.toLowerCase(),
 );
 

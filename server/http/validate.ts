@@ -16,7 +16,8 @@ export function issueMessages(issues: readonly v.BaseIssue<unknown>[]): string[]
 
 /** Parses a value or raises a 400 with the wrapper's error messages. */
 export function parseWith<S extends AnySchema>(schema: S, value: unknown): v.InferOutput<S> {
-  const result = v.safeParse(schema, value);
+  // One message per field: the first rule it breaks.
+  const result = v.safeParse(schema, value, { abortPipeEarly: true });
   if (!result.success) throw badRequest(issueMessages(result.issues));
   return result.output;
 }
@@ -47,16 +48,22 @@ export function parseId(raw: string | undefined, label: string): number {
   return id;
 }
 
-/** Shared pieces of request schemas. */
-export const trimmed = v.pipe(v.string(), v.trim());
-export const optionalText = v.optional(v.nullable(trimmed), null);
-export const wholeNumber = (message: string) =>
-  v.pipe(v.number(message), v.integer(message), v.minValue(0, message));
-/** Ids arrive as numbers or numeric strings; both become numbers. */
+const toId = (value: unknown): number =>
+  typeof value === 'number'
+    ? value
+    : typeof value === 'string' && /^\s*\d+\s*$/.test(value)
+      ? Number(value)
+      : NaN;
+const isId = (id: number) => Number.isSafeInteger(id) && id >= 1;
+
+/** A required id in a body: a number or numeric string, both become numbers. Missing is invalid. */
 export const numericId = (message: string) =>
+  v.pipe(v.optional(v.unknown(), null), v.transform(toId), v.check(isId, message));
+
+/** An id that may be left out: missing, null or '' become null. */
+export const nullableNumericId = (message: string) =>
   v.pipe(
-    v.union([v.number(message), v.pipe(v.string(message), v.trim(), v.regex(/^\d+$/, message))], message),
-    v.transform(Number),
-    v.integer(message),
-    v.minValue(1, message),
+    v.optional(v.unknown(), null),
+    v.transform((value) => (value === null || value === '' ? null : toId(value))),
+    v.check((id) => id === null || isId(id), message),
   );

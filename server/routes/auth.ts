@@ -19,14 +19,14 @@ import { emailField, requiredText } from '../http/fields';
 import { readBody } from '../http/validate';
 import { ok } from '../http/wrap';
 
+// One message for any missing part, as the demo says it (seed A §5).
 const LoginBody = v.object({
-  email: v.pipe(
-    v.string('Missing credentials'),
-    v.trim(),
+  email: v.pipe(requiredText('Missing credentials'), v.toLowerCase()),
+  password: v.pipe(
+    v.optional(v.nullable(v.string('Missing credentials')), ''),
+    v.transform((value) => value ?? ''),
     v.nonEmpty('Missing credentials'),
-    v.toLowerCase(),
   ),
-  password: v.pipe(v.string('Missing credentials'), v.nonEmpty('Missing credentials')),
 });
 
 const RegisterBody = v.object({
@@ -44,7 +44,8 @@ const RegisterBody = v.object({
     v.regex(/^\d{3}-?\d{3}-?\d{4}$/, 'Enter a valid phone number'),
   ),
   password: v.pipe(
-    v.string('Password is required'),
+    v.optional(v.nullable(v.string('Password is required')), ''),
+    v.transform((value) => value ?? ''),
     v.nonEmpty('Password is required'),
     v.minLength(12, 'Password must be at least 12 characters'),
   ),

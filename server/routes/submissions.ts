@@ -15,7 +15,7 @@ import {
 import type { AppDeps, AppEnv } from '../http/env';
 import { badRequest, notFound } from '../http/errors';
 import { pagedSearch } from '../http/paging';
-import { numericId, parseId, readBody } from '../http/validate';
+import { nullableNumericId, numericId, parseId, readBody } from '../http/validate';
 import { ok, okPage } from '../http/wrap';
 import { dayRange } from '../http/dates';
 
@@ -30,11 +30,7 @@ const counts = Object.fromEntries(SERVICE_KEYS.map((key) => [key, v.optional(cou
 >;
 
 /** Empty customer ids are "omitted" (seed A §5); present ones must be numeric. */
-const customerIdField = v.pipe(
-  v.optional(v.nullable(v.union([v.number(), v.string()], 'Customer id must be numeric'))),
-  v.transform((value) => (value === '' || value === null ? undefined : value)),
-  v.optional(numericId('Customer id must be numeric')),
-);
+const customerIdField = nullableNumericId('Customer id must be numeric');
 
 const statusField = v.optional(
   v.pipe(
@@ -83,7 +79,7 @@ type Body = v.InferOutput<typeof SubmissionBody>;
 
 function fieldsOf(body: Body): Partial<SubmissionFields> {
   const fields: Partial<SubmissionFields> = {};
-  if (body.customerId !== undefined) fields.customerId = body.customerId;
+  if (body.customerId !== null) fields.customerId = body.customerId;
   for (const key of SERVICE_KEYS) if (body[key] !== undefined) fields[key] = body[key];
   if (body.prescreening !== undefined) fields.prescreening = body.prescreening;
   if (body.consignAfterGrading !== undefined) fields.consignAfterGrading = body.consignAfterGrading;
@@ -127,7 +123,7 @@ export function submissionRoutes(deps: AppDeps) {
 
   app.put('/', async (c) => {
     const body = await readBody(c, SubmissionBody);
-    if (body.customerId === undefined) throw badRequest('Customer id is required', 'CUSTOMER_ID_REQUIRED');
+    if (body.customerId === null) throw badRequest('Customer id is required', 'CUSTOMER_ID_REQUIRED');
     requireCustomer(body.customerId);
     const given = fieldsOf(body);
     const fields: SubmissionFields = {
@@ -144,7 +140,7 @@ export function submissionRoutes(deps: AppDeps) {
   app.post('/:id', async (c) => {
     const row = load(c.req.param('id'));
     const body = await readBody(c, SubmissionBody);
-    if (body.customerId !== undefined) requireCustomer(body.customerId);
+    if (body.customerId !== null) requireCustomer(body.customerId);
     updateSubmission(db, row.id, fieldsOf(body), now());
     return ok(c, row.id);
   });

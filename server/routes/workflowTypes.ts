@@ -18,13 +18,10 @@ import {
 import type { AppDeps, AppEnv } from '../http/env';
 import { badRequest, notFound } from '../http/errors';
 import { optionalString, requiredText } from '../http/fields';
-import { numericId, parseId, readBody } from '../http/validate';
+import { nullableNumericId, numericId, parseId, readBody } from '../http/validate';
 import { ok } from '../http/wrap';
 
-const primaryStep = v.optional(
-  v.nullable(numericId('primaryStepTypeId must be a step type id or null')),
-  null,
-);
+const primaryStep = nullableNumericId('primaryStepTypeId must be a step type id or null');
 const CreateTypeBody = v.object({
   name: requiredText('Workflow name is required.'),
   description: optionalString,

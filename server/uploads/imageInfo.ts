@@ -61,8 +61,9 @@ function webpSize(b: Uint8Array): [number, number] | null {
  */
 function avifSize(b: Uint8Array): [number, number] | null {
   let best: [number, number] | null = null;
+  // 'ispe', version and flags, width, height: 16 bytes from the type.
   const end = Math.min(b.length - 16, 256 * 1024);
-  for (let i = 4; i < end; i += 1) {
+  for (let i = 4; i <= end; i += 1) {
     if (b[i] !== 0x69 || ascii(b, i, 4) !== 'ispe') continue;
     const size: [number, number] = [u32be(b, i + 8), u32be(b, i + 12)];
     if (!best || size[0] * size[1] > best[0] * best[1]) best = size;
