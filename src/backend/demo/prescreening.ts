@@ -1,11 +1,13 @@
 import * as v from 'valibot';
 import type { Card, MarkupStroke } from '../../domain/card';
 import { AppError } from '../../domain/errors';
+import { isOpenStatus } from '../../domain/statuses';
+import type { Step } from '../../domain/workflow';
 import type { PrescreenQueueRow, PrescreenSortField } from '../../domain/prescreen';
 import type { PrescreeningApi } from '../backend';
 import { cardsOfSubmission } from './cards';
 import { compareIds, compareNumbers, compareText, compareTimes, pageOf, sortByKeys } from './query';
-import { copy, type DemoContext } from './store';
+import { copy, type DemoContext, type DemoStore } from './store';
 import { readSubmission } from './submissions';
 
 const StrokeSchema = v.object({
@@ -50,27 +52,49 @@ function forReview(card: Card): Card {
   });
 }
 
+/** A step of a step type named like 'Prescreen' puts its submission in the prescreen queue. */
+export const isPrescreenStep = (store: DemoStore, step: Step): boolean =>
+  /prescreen/i.test(store.stepTypes.get(step.stepTypeId ?? '')?.name ?? step.stepTypeName);
+
+/** True when some live workflow of the submission has an open Prescreen step. */
+export const awaitsPrescreen = (store: DemoStore, submissionId: string): boolean =>
+  [...store.workflows.values()].some(
+    (workflow) =>
+      workflow.submissionId === submissionId &&
+      isOpenStatus(workflow.statusCode) &&
+      workflow.openSteps.some((step) => isPrescreenStep(store, step)),
+  );
+
 /**
- * The prescreen queue and per-card prescreening. Queue rows of deleted submissions are left out and
- * each row shows the submission's current customer name and card count.
+ * The prescreen queue and per-card prescreening. The queue lists the active submissions whose
+ * workflow has an open Prescreen step, so adding, completing or cancelling that step, or deleting the
+ * submission, shows in the queue at once; each row carries the current customer name and card count.
  */
 export function createDemoPrescreening(context: DemoContext): PrescreeningApi {
   const { store, latency } = context;
 
-  const currentRows = (): PrescreenQueueRow[] =>
-    store.prescreenQueue.flatMap((row) => {
-      const stored = store.submissions.get(row.submissionId);
+  /** Submissions with an open Prescreen step in a live workflow: the queue, always current. */
+  const currentRows = (): PrescreenQueueRow[] => {
+    const waiting = new Set<string>();
+    for (const workflow of store.workflows.values()) {
+      if (!isOpenStatus(workflow.statusCode)) continue;
+      if (workflow.openSteps.some((step) => isPrescreenStep(store, step))) waiting.add(workflow.submissionId);
+    }
+    return [...waiting].flatMap((id) => {
+      const stored = store.submissions.get(id);
       if (!stored?.isActive) return [];
       const submission = readSubmission(store, stored);
       return [
         {
-          ...row,
+          submissionId: id,
           customerId: submission.customerId,
           customerName: submission.customerDisplayName ?? '',
           numberOfCards: submission.totalCards,
+          stepCreatedDate: store.prescreenOpenedAt.get(id) ?? null,
         },
       ];
     });
+  };
 
   return {
     async search(query, options) {

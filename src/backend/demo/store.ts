@@ -2,7 +2,6 @@ import type { Card } from '../../domain/card';
 import type { CatalogueKind, CatalogueKinds } from '../../domain/catalogue';
 import type { Customer } from '../../domain/customer';
 import type { Employee } from '../../domain/employee';
-import type { PrescreenQueueRow } from '../../domain/prescreen';
 import type { Persona } from '../../domain/session';
 import type { Submission } from '../../domain/submission';
 import type { StepType, Workflow, WorkflowType } from '../../domain/workflow';
@@ -31,7 +30,8 @@ export interface DemoStore {
   stepTypes: Map<string, StoredStepType>;
   workflows: Map<string, Workflow>;
   cards: Map<string, Card>;
-  prescreenQueue: PrescreenQueueRow[];
+  /** When each submission's Prescreen step opened (the queue's stepCreatedDate), by submission id. */
+  prescreenOpenedAt: Map<string, string>;
   catalogues: CatalogueMaps;
   employees: Map<string, Employee>;
   session: DemoSessionStorage;
@@ -103,7 +103,11 @@ export function createDemoStore(given: SampleData, session: DemoSessionStorage, 
     stepTypes: new Map(stepTypes.map((stepType) => [stepType.id, stepType])),
     workflows: new Map(workflows.map((workflow) => [workflow.id, workflow])),
     cards: byId(data.cards),
-    prescreenQueue: data.prescreenQueue,
+    prescreenOpenedAt: new Map(
+      data.prescreenQueue.flatMap((row) =>
+        row.stepCreatedDate ? [[row.submissionId, row.stepCreatedDate]] : [],
+      ),
+    ),
     catalogues: {
       cardGrades: byId(data.catalogues.cardGrades),
       cardGradeErrors: byId(data.catalogues.cardGradeErrors),

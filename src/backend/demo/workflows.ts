@@ -2,6 +2,7 @@ import { AppError } from '../../domain/errors';
 import { isOpenStatus, STATUS, statusLabel } from '../../domain/statuses';
 import type { Step, Workflow } from '../../domain/workflow';
 import type { WorkflowsApi } from '../backend';
+import { awaitsPrescreen } from './prescreening';
 import { compareIds, isNumericId, requireId, trimmed } from './query';
 import { copy, type DemoContext } from './store';
 import { createDemoWorkflowTypes } from './workflowTypes';
@@ -101,6 +102,8 @@ export function createDemoWorkflows(context: DemoContext): WorkflowsApi {
       const stepType = store.stepTypes.get(key);
       if (!stepType) throw new AppError('STEP_TYPE_NOT_FOUND', 'Step type not found');
       const name = trimmed(stepType.name) || 'New step';
+      // The queue's stepCreatedDate is when the submission started waiting for prescreen.
+      const waitingBefore = awaitsPrescreen(store, workflow.submissionId);
       workflow.steps.push({
         id: store.nextId('steps'),
         stepTypeId: stepType.id,
@@ -110,6 +113,9 @@ export function createDemoWorkflows(context: DemoContext): WorkflowsApi {
         stepTypeName: name,
       });
       refreshOpenSteps(workflow);
+      if (!waitingBefore && awaitsPrescreen(store, workflow.submissionId)) {
+        store.prescreenOpenedAt.set(workflow.submissionId, context.now().toISOString());
+      }
     },
     async completeStep(stepId, options) {
       await wait(options?.signal);

@@ -1,5 +1,5 @@
 import { Blob as NodeBlob } from 'node:buffer';
-import { demo, expectError, SAMPLE } from './demo';
+import { demo, expectError, NOW, SAMPLE } from './demo';
 
 const upload = (composite: Blob) => ({
   frontFilename: 'IMG_1-front.jpg',
@@ -119,5 +119,42 @@ describe('demo card imagery and prescreening', () => {
     });
     const names = byName.items.map((row) => row.customerName.toLowerCase());
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
+  });
+
+  it('starts from the sample queue and follows Prescreen steps as they open and close', async () => {
+    const { backend } = demo();
+    const all = { pageNumber: 1, pageSize: 500 };
+    const queue = await backend.prescreening.search(all);
+    expect(queue.items.map((row) => row.submissionId).sort()).toEqual(
+      SAMPLE.prescreenQueue.map((row) => row.submissionId).sort(),
+    );
+
+    const submission = await backend.submissions.create({
+      psaValueBulk: 12,
+      psaRegularCount: 0,
+      cgcBulkCount: 0,
+      cgcComicCount: 0,
+      psaDualCount: 0,
+      bgsBaseCount: 0,
+      sgcStandardCount: 0,
+      customerId: '2',
+      prescreening: 3,
+      consignAfterGrading: false,
+      notes: '',
+    });
+    const workflow = await backend.workflows.start(submission.id, '101');
+    await backend.workflows.addStep(workflow.id, '502');
+    const waiting = await backend.prescreening.search(all);
+    expect(waiting.items.find((row) => row.submissionId === submission.id)).toMatchObject({
+      customerId: '2',
+      numberOfCards: 12,
+      stepCreatedDate: NOW.toISOString(),
+    });
+    expect(waiting.items[0]?.submissionId).toBe(submission.id);
+
+    const step = (await backend.workflows.history(submission.id))[0]?.steps[0];
+    await backend.workflows.completeStep(step?.id ?? '');
+    const done = await backend.prescreening.search(all);
+    expect(done.items.map((row) => row.submissionId)).not.toContain(submission.id);
   });
 });
