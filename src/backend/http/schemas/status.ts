@@ -37,7 +37,10 @@ function readStatus(value: unknown): PayloadStatus | undefined {
   const hasCode = isRecord(value) ? CODE_KEYS.some((key) => isCode(value[key])) : isCode(value);
   // Nothing readable: let another field (statusCode beside status) or the default speak.
   if (label === null && !hasCode) return undefined;
-  return { code: statusFromUnknown(value).code, label };
+  // Codes are whole numbers: a fractional one (which the shared reader keeps) is read from the label instead.
+  const { code } = statusFromUnknown(value);
+  if (code !== null && Number.isInteger(code)) return { code, label };
+  return { code: label === null ? null : statusFromUnknown(label).code, label };
 }
 
 export const optStatus = lenient(v.pipe(v.unknown(), v.transform(readStatus)));
