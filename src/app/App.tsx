@@ -1,10 +1,20 @@
-import { css } from 'styled-system/css';
+import { lazy, Suspense } from 'react';
+import { Router } from 'wouter';
+import { ServicesProvider, type AppServices } from './services';
+import { Shell } from './shell';
 
-/** Placeholder until the application shell lands: the sign-in page title. */
-export function App() {
+const ToastHost = lazy(() => import('./toast-host'));
+
+/** The whole app: services for the screens, history-style routing, and the toast region. */
+export function App({ services }: { services: AppServices }) {
   return (
-    <main className={css({ minH: 'screen', display: 'grid', placeItems: 'center', p: '6' })}>
-      <h1 className={css({ fontSize: '2xl', fontWeight: 'semibold' })}>Sign in</h1>
-    </main>
+    <ServicesProvider services={services}>
+      <Router>
+        <Shell />
+      </Router>
+      <Suspense fallback={null}>
+        <ToastHost />
+      </Suspense>
+    </ServicesProvider>
   );
 }

@@ -7,9 +7,6 @@ export interface ProblemToast {
   message: string;
 }
 
-/** Seed A §9: each of the two toasts at most once per 6000 ms. */
-export const REQUEST_PROBLEM_COOLDOWN_MS = 6000;
-
 export const serverIssueToast = (status: number): ProblemToast => ({
   type: 'error',
   title: 'Server issue',
@@ -23,26 +20,16 @@ export const connectionIssueToast: ProblemToast = {
 };
 
 /**
- * Where the HTTP backend reports server (5xx) and network failures: one toast per kind per cooldown,
- * none while the browser says it is offline (the offline toast already explains).
+ * Where the HTTP backend reports server (5xx) and network failures. The HTTP layer already applies the
+ * 6000 ms cooldown per kind and stays quiet while offline (it asks `isOnline`); this only words the toasts.
  */
 export function createRequestProblemSink(options: {
   notify: (toast: ProblemToast) => void;
   isOnline: () => boolean;
-  now?: () => number;
 }): RequestProblemSink {
-  const now = options.now ?? Date.now;
-  const lastShown = { server: -Infinity, network: -Infinity };
-  const show = (kind: keyof typeof lastShown, toast: ProblemToast) => {
-    if (!options.isOnline()) return;
-    const at = now();
-    if (at - lastShown[kind] < REQUEST_PROBLEM_COOLDOWN_MS) return;
-    lastShown[kind] = at;
-    options.notify(toast);
-  };
   return {
-    serverError: (status) => show('server', serverIssueToast(status)),
-    networkError: () => show('network', connectionIssueToast),
+    serverError: (status) => options.notify(serverIssueToast(status)),
+    networkError: () => options.notify(connectionIssueToast),
     isOnline: options.isOnline,
   };
 }

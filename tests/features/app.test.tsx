@@ -1,7 +1,21 @@
-import { render, screen } from '@testing-library/react';
-import { App } from '../../src/app/App';
+import { screen } from '@testing-library/react';
+import { renderApp, signedIn } from './render-app';
 
-test('the app renders the sign-in heading', () => {
-  render(<App />);
-  expect(screen.getByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+test('a visitor lands on the sign-in page, titled Sign in', async () => {
+  await renderApp('/');
+  expect(await screen.findByRole('heading', { name: 'Sign in', level: 1 })).toBeInTheDocument();
+  expect(document.title).toBe('Sign in');
+});
+
+test('a stored session is recovered before the app mounts: the dashboard opens signed in', async () => {
+  await renderApp('/dashboard', { stored: signedIn('employee') });
+  expect(await screen.findByRole('heading', { name: 'Dashboard', level: 1 })).toBeInTheDocument();
+  expect(screen.getByText('employee@example.com')).toBeInTheDocument();
+});
+
+test('a staff page without a session goes to sign-in with the redirect query', async () => {
+  await renderApp('/customers?tab=all');
+  expect(await screen.findByRole('heading', { name: 'Sign in', level: 1 })).toBeInTheDocument();
+  expect(window.location.pathname).toBe('/');
+  expect(new URLSearchParams(window.location.search).get('redirect')).toBe('/customers?tab=all');
 });

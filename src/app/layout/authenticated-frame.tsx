@@ -1,0 +1,100 @@
+import { useSelector } from '@xstate/react';
+import { useSelector as useStoreSelector } from '@xstate/store-react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { hasAnyRole } from '../../domain/session';
+import { breadcrumbs } from '../breadcrumbs';
+import { visibleNavItems } from '../navigation';
+import { recentRecordLinks } from '../recent-records';
+import { useServices } from '../services';
+import { BELL_TOAST, pushToast } from '../toasts';
+import { AppLayout } from './app-layout';
+import { BreadcrumbsNav } from './breadcrumbs-nav';
+import { NavigationDrawer } from './drawer';
+import { Header } from './header';
+import { RecentRecords } from './recent-records';
+import { Sidebar } from './sidebar';
+import { MOBILE_QUERY, useMediaQuery } from './use-media-query';
+
+const DataSourceSwitch = lazy(() => import('./data-source-switch'));
+
+/**
+ * The signed-in frame around every non-guest page: wires the layout to the session (user, roles,
+ * sign-out), the preferences (rail, recent records) and the notifications (bell).
+ */
+export default function AuthenticatedFrame({
+  pathname,
+  children,
+}: {
+  pathname: string;
+  children: ReactNode;
+}) {
+  const services = useServices();
+  const { session, notifications, preferences, recordLabels } = services;
+  const user = useSelector(session, (snapshot) => snapshot.context.user);
+  const collapsed = useStoreSelector(preferences, (snapshot) => snapshot.context.sidebarCollapsed);
+  const showRecent = useStoreSelector(preferences, (snapshot) => snapshot.context.showRecentRecords);
+  const recent = useStoreSelector(preferences, (snapshot) => snapshot.context.recentDetailViews);
+  const labels = useStoreSelector(recordLabels, (snapshot) => snapshot.context.labels);
+  const isMobile = useMediaQuery(MOBILE_QUERY);
+  // Whether the drawer is open is view state: it closes on navigation and never outlives the page.
+  const [drawerOpen, setDrawerOpen] = useState(false);
+
+  const roles = user?.roles ?? [];
+  const items = visibleNavItems(roles);
+  const isAdmin = hasAnyRole(roles, ['admin']);
+
+  const signOut = () => {
+    setDrawerOpen(false);
+    // Seed A: Sign out ends the session and goes to login (without a redirect back here).
+    services.navigate('/', { replace: false });
+    session.send({ type: 'session.logout' });
+  };
+  const sidebar = (inDrawer: boolean) => (
+    <Sidebar
+      items={items}
+      pathname={pathname}
+      collapsed={inDrawer ? false : collapsed}
+      onToggleCollapsed={inDrawer ? undefined : () => preferences.trigger.toggleSidebar()}
+      onSignOut={signOut}
+      onNavigate={inDrawer ? () => setDrawerOpen(false) : undefined}
+    />
+  );
+
+  return (
+    <>
+      <AppLayout
+        collapsed={collapsed}
+        sidebar={sidebar(false)}
+        header={
+          <Header
+            isMobile={isMobile}
+            onOpenNavigation={() => setDrawerOpen(true)}
+            onSearch={(term) =>
+              services.navigate(
+                term ? `/advanced-search?${new URLSearchParams({ q: term }).toString()}` : '/advanced-search',
+              )
+            }
+            dataSource={
+              isAdmin ? (
+                <Suspense fallback={null}>
+                  <DataSourceSwitch />
+                </Suspense>
+              ) : undefined
+            }
+            onBell={() => pushToast(notifications, BELL_TOAST)}
+            email={user?.email ?? ''}
+          />
+        }
+        breadcrumbs={<BreadcrumbsNav crumbs={breadcrumbs(pathname, labels)} />}
+        recent={showRecent ? <RecentRecords records={recentRecordLinks(recent)} /> : null}
+      >
+        {children}
+      </AppLayout>
+      {isMobile && (
+        <NavigationDrawer open={drawerOpen} onOpenChange={setDrawerOpen}>
+          {sidebar(true)}
+        </NavigationDrawer>
+      )}
+    </>
+  );
+}

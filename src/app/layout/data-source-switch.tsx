@@ -1,0 +1,73 @@
+import { useSelector } from '@xstate/react';
+import { css } from 'styled-system/css';
+import { PERSONAS, type DataMode, type Persona } from '../../domain/session';
+import { Select } from '../../ui';
+import { useServices } from '../services';
+
+const MODE_OPTIONS = [
+  { value: 'mock', label: 'Mock data' },
+  { value: 'api', label: 'API' },
+] as const satisfies readonly { value: DataMode; label: string }[];
+
+const PERSONA_LABELS: Record<Persona, string> = {
+  admin: 'Admin',
+  employee: 'Employee',
+  customer: 'Customer',
+};
+const PERSONA_OPTIONS = PERSONAS.map((persona) => ({ value: persona, label: PERSONA_LABELS[persona] }));
+
+const isMode = (value: string | null): value is DataMode => value === 'mock' || value === 'api';
+const isPersona = (value: string | null): value is Persona => PERSONAS.includes(value as Persona);
+
+/**
+ * The data-source switch (seed A §2, §4): demo data or the server, and in demo mode the persona the demo
+ * signs in as. Changing either re-runs session recovery; a build that forces the API shows it fixed.
+ */
+export default function DataSourceSwitch() {
+  const { dataMode } = useServices();
+  const mode = useSelector(dataMode, (snapshot) => snapshot.context.mode);
+  const persona = useSelector(dataMode, (snapshot) => snapshot.context.persona);
+  const forced = useSelector(dataMode, (snapshot) => snapshot.context.forcedApi);
+
+  if (forced) {
+    return (
+      <p className={css({ fontSize: 'sm', color: 'fg.muted' })} title="This build always uses the server.">
+        Data source: API
+      </p>
+    );
+  }
+  return (
+    <div
+      role="group"
+      aria-label="Data source"
+      className={css({ display: 'flex', gap: '2', alignItems: 'flex-end' })}
+    >
+      <div className={css({ w: '32' })}>
+        <Select
+          label="Data source"
+          options={MODE_OPTIONS}
+          value={mode}
+          searchable={false}
+          clearable={false}
+          onValueChange={(value) => {
+            if (isMode(value)) dataMode.send({ type: 'dataMode.set', mode: value });
+          }}
+        />
+      </div>
+      {mode === 'mock' && (
+        <div className={css({ w: '32' })}>
+          <Select
+            label="Persona"
+            options={PERSONA_OPTIONS}
+            value={persona}
+            searchable={false}
+            clearable={false}
+            onValueChange={(value) => {
+              if (isPersona(value)) dataMode.send({ type: 'dataMode.setPersona', persona: value });
+            }}
+          />
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import type { ReactNode } from 'react';
+import { css } from 'styled-system/css';
+import { IconButton } from '../../ui';
+import { GlobalSearch } from './global-search';
+import { BellIcon, MenuIcon } from './shell-icons';
+
+export interface HeaderProps {
+  isMobile: boolean;
+  onOpenNavigation: () => void;
+  onSearch: (term: string) => void;
+  /** The data-source switch, present for admins only. */
+  dataSource?: ReactNode;
+  onBell: () => void;
+  email: string;
+}
+
+/** The signed-in header (seed A §2): search, data-source switch (admins), bell and the user's email. */
+export function Header({ isMobile, onOpenNavigation, onSearch, dataSource, onBell, email }: HeaderProps) {
+  return (
+    <header
+      className={css({
+        position: 'sticky',
+        top: '0',
+        zIndex: 'dropdown',
+        display: 'flex',
+        alignItems: 'center',
+        gap: '3',
+        px: { base: '3', md: '6' },
+        py: '2',
+        minH: '14',
+        bg: 'bg.surface',
+        borderBottomWidth: 'thin',
+        borderBottomStyle: 'solid',
+        borderBottomColor: 'border.default',
+      })}
+    >
+      {isMobile && <IconButton label="Open navigation" icon={<MenuIcon />} onClick={onOpenNavigation} />}
+      <GlobalSearch isMobile={isMobile} onSearch={onSearch} />
+      <div className={css({ display: 'flex', alignItems: 'center', gap: '2', ms: 'auto' })}>
+        {dataSource}
+        <IconButton label="Notifications" icon={<BellIcon />} onClick={onBell} />
+        <span
+          className={css({ fontSize: 'sm', color: 'fg.muted', maxW: '48', truncate: true, hideBelow: 'md' })}
+          title={email}
+        >
+          {email}
+        </span>
+      </div>
+    </header>
+  );
+}

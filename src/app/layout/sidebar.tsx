@@ -1,0 +1,242 @@
+import { useId, useState } from 'react';
+import { Link } from 'wouter';
+import { css, cx } from 'styled-system/css';
+import { ChevronDownIcon } from '../../ui/icons';
+import { isActivePath, type VisibleGroup, type VisibleItem, type VisibleLink } from '../navigation';
+import { RailIcon, SettingsIcon, SignOutIcon } from './shell-icons';
+
+export interface SidebarProps {
+  items: readonly VisibleItem[];
+  pathname: string;
+  /** The narrow rail (4.5rem) instead of the full sidebar (18rem); ignored in the drawer. */
+  collapsed: boolean;
+  /** Absent in the drawer, which has no rail. */
+  onToggleCollapsed?: () => void;
+  onSignOut: () => void;
+  /** Called after any link is followed (the drawer closes). */
+  onNavigate?: () => void;
+}
+
+export const BRAND_LABEL = 'Card Grading Co.';
+export const SECONDARY_LABEL = 'Back office';
+
+const itemStyle = css({
+  display: 'flex',
+  alignItems: 'center',
+  gap: '3',
+  w: 'full',
+  minH: '10',
+  px: '3',
+  borderRadius: 'md',
+  color: 'fg.default',
+  fontSize: 'sm',
+  textAlign: 'start',
+  textDecoration: 'none',
+  cursor: 'pointer',
+  _hover: { bg: 'bg.subtle' },
+  '&[aria-current=page]': { bg: 'accent.subtle', color: 'accent.fg', fontWeight: 'semibold' },
+});
+const markStyle = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  flexShrink: 0,
+  w: '6',
+  h: '6',
+  borderRadius: 'sm',
+  bg: 'bg.muted',
+  color: 'fg.default',
+  fontSize: 'xs',
+  fontWeight: 'semibold',
+});
+const listStyle = css({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '0.5',
+  listStyle: 'none',
+  m: '0',
+  p: '0',
+});
+
+/** Two letters that stand for an item in the rail, where only marks fit. */
+const mark = (label: string) =>
+  label
+    .split(/\s+/)
+    .map((word) => word[0] ?? '')
+    .join('')
+    .slice(0, 2)
+    .toUpperCase();
+
+function ItemLabel({ label, collapsed }: { label: string; collapsed: boolean }) {
+  return (
+    <>
+      <span aria-hidden="true" className={markStyle}>
+        {mark(label)}
+      </span>
+      <span className={collapsed ? css({ srOnly: true }) : undefined}>{label}</span>
+    </>
+  );
+}
+
+function NavLinkItem(props: {
+  link: VisibleLink;
+  pathname: string;
+  collapsed: boolean;
+  onNavigate?: () => void;
+}) {
+  const { link, pathname, collapsed, onNavigate } = props;
+  return (
+    <li>
+      <Link
+        href={link.href}
+        className={itemStyle}
+        aria-current={isActivePath(link.href, pathname) ? 'page' : undefined}
+        title={collapsed ? link.label : undefined}
+        onClick={onNavigate}
+      >
+        <ItemLabel label={link.label} collapsed={collapsed} />
+      </Link>
+    </li>
+  );
+}
+
+function NavGroupItem(props: {
+  group: VisibleGroup;
+  pathname: string;
+  collapsed: boolean;
+  onNavigate?: () => void;
+}) {
+  const { group, pathname, collapsed, onNavigate } = props;
+  const containsCurrent = group.children.some((child) => isActivePath(child.href, pathname));
+  // Open by default when the current page is inside; afterwards the person decides (view state only).
+  const [open, setOpen] = useState(containsCurrent);
+  const listId = useId();
+  return (
+    <li>
+      <button
+        type="button"
+        className={itemStyle}
+        aria-expanded={open}
+        aria-controls={listId}
+        title={collapsed ? group.label : undefined}
+        onClick={() => setOpen(!open)}
+      >
+        <ItemLabel label={group.label} collapsed={collapsed} />
+        {!collapsed && (
+          <ChevronDownIcon
+            className={cx(css({ ms: 'auto' }), open && css({ transform: 'rotate(180deg)' }))}
+          />
+        )}
+      </button>
+      <ul id={listId} hidden={!open} className={cx(listStyle, !collapsed && css({ ps: '4', mt: '0.5' }))}>
+        {group.children.map((child) => (
+          <NavLinkItem
+            key={child.href}
+            link={child}
+            pathname={pathname}
+            collapsed={collapsed}
+            onNavigate={onNavigate}
+          />
+        ))}
+      </ul>
+    </li>
+  );
+}
+
+/** The product label: a button that flips between the brand and the secondary label (seed A §2). */
+function ProductLabel({ collapsed }: { collapsed: boolean }) {
+  const [showBrand, setShowBrand] = useState(true);
+  const label = showBrand ? BRAND_LABEL : SECONDARY_LABEL;
+  return (
+    <button
+      type="button"
+      className={cx(itemStyle, css({ fontWeight: 'bold', fontSize: 'md' }))}
+      onClick={() => setShowBrand(!showBrand)}
+      title={collapsed ? label : undefined}
+    >
+      <ItemLabel label={label} collapsed={collapsed} />
+    </button>
+  );
+}
+
+/** The sidebar's content: product label, navigation, and Settings and Sign out pinned at the bottom. */
+export function Sidebar({
+  items,
+  pathname,
+  collapsed,
+  onToggleCollapsed,
+  onSignOut,
+  onNavigate,
+}: SidebarProps) {
+  return (
+    <div className={css({ display: 'flex', flexDirection: 'column', h: 'full', gap: '2', p: '3' })}>
+      <div className={css({ display: 'flex', alignItems: 'center', gap: '1' })}>
+        <ProductLabel collapsed={collapsed} />
+      </div>
+      <nav aria-label="Main" className={css({ flex: '1', overflowY: 'auto' })}>
+        <ul className={listStyle}>
+          {items.map((item) =>
+            item.kind === 'link' ? (
+              <NavLinkItem
+                key={item.href}
+                link={item}
+                pathname={pathname}
+                collapsed={collapsed}
+                onNavigate={onNavigate}
+              />
+            ) : (
+              <NavGroupItem
+                key={item.label}
+                group={item}
+                pathname={pathname}
+                collapsed={collapsed}
+                onNavigate={onNavigate}
+              />
+            ),
+          )}
+        </ul>
+      </nav>
+      <ul
+        className={cx(listStyle, css({ borderTopWidth: 'thin', borderTopColor: 'border.default', pt: '2' }))}
+      >
+        <li>
+          <Link
+            href="/settings"
+            className={itemStyle}
+            aria-current={isActivePath('/settings', pathname) ? 'page' : undefined}
+            title={collapsed ? 'Settings' : undefined}
+            onClick={onNavigate}
+          >
+            <SettingsIcon className={css({ flexShrink: 0, w: '6' })} />
+            <span className={collapsed ? css({ srOnly: true }) : undefined}>Settings</span>
+          </Link>
+        </li>
+        <li>
+          <button
+            type="button"
+            className={itemStyle}
+            onClick={onSignOut}
+            title={collapsed ? 'Sign out' : undefined}
+          >
+            <SignOutIcon className={css({ flexShrink: 0, w: '6' })} />
+            <span className={collapsed ? css({ srOnly: true }) : undefined}>Sign out</span>
+          </button>
+        </li>
+        {onToggleCollapsed && (
+          <li>
+            <button
+              type="button"
+              className={itemStyle}
+              onClick={onToggleCollapsed}
+              aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+              title={collapsed ? 'Expand sidebar' : undefined}
+            >
+              <RailIcon className={css({ flexShrink: 0, w: '6' })} />
+              {!collapsed && <span>Collapse sidebar</span>}
+            </button>
+          </li>
+        )}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { createContext, useContext, type ReactNode } from 'react';
+import type { Backend } from '../backend/backend';
+import type { PreferencesStore } from './preferences';
+import type { RecordLabels } from './record-labels';
+import type { AppSystem } from './root';
+
+/**
+ * What screens get from the app: the long-lived actors (session, data mode, notifications), the
+ * preferences store, the live backend for screen-scoped machines, and navigation. Screens import this
+ * module only (never the root or other features), so they stay replaceable and testable with stubs.
+ */
+export interface AppServices extends AppSystem {
+  preferences: PreferencesStore;
+  /** Read by the shell; screens write through `setRecordLabel`. */
+  recordLabels: RecordLabels;
+  /** The backend of the current data mode, read at call time (a mode switch changes it). */
+  backend: () => Backend;
+  navigate: (to: string, options?: { replace?: boolean; state?: unknown }) => void;
+  /** Per-record breadcrumb and page-title labels, by path ('/customers/12' → 'Ada Lovelace'). */
+  setRecordLabel: (path: string, label: string | null) => void;
+}
+
+const ServicesContext = createContext<AppServices | null>(null);
+
+export function ServicesProvider({ services, children }: { services: AppServices; children: ReactNode }) {
+  return <ServicesContext.Provider value={services}>{children}</ServicesContext.Provider>;
+}
+
+export function useServices(): AppServices {
+  const services = useContext(ServicesContext);
+  if (!services) throw new Error('useServices must be used inside <ServicesProvider>');
+  return services;
+}
+
+/** What the shell hands every screen: the matched route's params and the current query string. */
+export interface ScreenProps {
+  /** The route's title with its params filled ('Customer 12'); placeholders show it as the heading. */
+  title: string;
+  params: Readonly<Record<string, string>>;
+  /** The query string without '?'. */
+  search: string;
+}

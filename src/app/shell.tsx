@@ -1,0 +1,94 @@
+import { useSelector } from '@xstate/react';
+import { useSelector as useStoreSelector } from '@xstate/store-react';
+import { createElement, lazy, Suspense } from 'react';
+import { Redirect, useLocation, useSearch } from 'wouter';
+import type { SnapshotFrom } from 'xstate';
+import type { sessionMachine } from '../../machines/session';
+import { GalleryRoute } from '../features/gallery/mount';
+import { LoadingState } from '../ui/states';
+import { pageTitle } from './breadcrumbs';
+import { guard, type GuardSession } from './guards';
+import { GuestLayout } from './layout/guest-layout';
+import { usePageTitle, useScrollRestoration } from './navigation-effects';
+import { titleFor } from './routes';
+import { screenFor } from './screens';
+import { useServices } from './services';
+
+const AuthenticatedFrame = lazy(() => import('./layout/authenticated-frame'));
+const DataSourceSwitch = lazy(() => import('./layout/data-source-switch'));
+
+/** Recovery (start-up or a data-mode change) is 'pending'; only a signed-in state counts as signed in. */
+export function guardPhase(snapshot: SnapshotFrom<typeof sessionMachine>): GuardSession['phase'] {
+  if (snapshot.matches('restoring')) return 'pending';
+  return snapshot.matches('authenticated') ? 'signedIn' : 'signedOut';
+}
+
+export const GALLERY_PATH = '/dev/gallery';
+const NO_ROLES: readonly string[] = [];
+
+function AfterNavigation({ entryKey }: { entryKey: string }) {
+  useScrollRestoration(entryKey);
+  return null;
+}
+
+/**
+ * Routes the current location: runs the guard, picks the guest or signed-in frame, and renders the
+ * route's lazily loaded screen. Re-runs on every navigation and every session change, so signing in,
+ * signing out and switching persona all land on the right page.
+ */
+export function Shell() {
+  const services = useServices();
+  const [pathname] = useLocation();
+  const search = useSearch();
+  const phase = useSelector(services.session, guardPhase);
+  const roles = useSelector(services.session, (snapshot) => snapshot.context.user?.roles ?? NO_ROLES);
+  const labels = useStoreSelector(services.recordLabels, (snapshot) => snapshot.context.labels);
+
+  const decision = guard({ pathname, search, origin: window.location.origin }, { phase, roles });
+  const Gallery = pathname === GALLERY_PATH ? GalleryRoute : null;
+  usePageTitle(
+    Gallery ? 'Component gallery' : decision.kind === 'redirect' ? null : pageTitle(pathname, labels),
+  );
+  if (Gallery) {
+    // Development only (or VITE_ENABLE_GALLERY=true): the design system's gallery, outside the frames.
+    return (
+      <Suspense fallback={<LoadingState />}>
+        <Gallery />
+      </Suspense>
+    );
+  }
+  if (decision.kind === 'redirect') return <Redirect to={decision.to} replace />;
+
+  const { match } = decision;
+  const title = titleFor(match);
+  const page =
+    decision.kind === 'wait' ? (
+      <LoadingState message="Checking your session…" />
+    ) : (
+      <Suspense fallback={<LoadingState />}>
+        {/* Screens are module-level lazy components (see screens.ts), looked up by route name. */}
+        {createElement(screenFor(match.route.name), { key: pathname, title, params: match.params, search })}
+        <AfterNavigation entryKey={`${pathname}?${search}`} />
+      </Suspense>
+    );
+
+  if (match.route.guestOnly) {
+    return (
+      <GuestLayout
+        title={title}
+        topBar={
+          <Suspense fallback={null}>
+            <DataSourceSwitch />
+          </Suspense>
+        }
+      >
+        {page}
+      </GuestLayout>
+    );
+  }
+  return (
+    <Suspense fallback={<LoadingState />}>
+      <AuthenticatedFrame pathname={pathname}>{page}</AuthenticatedFrame>
+    </Suspense>
+  );
+}

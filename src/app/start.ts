@@ -1,0 +1,69 @@
+import { navigate } from 'wouter/use-browser-location';
+import type { InspectionEvent } from 'xstate';
+import { createPreferencesStore } from './preferences';
+import { createRecordLabels } from './record-labels';
+import { createAppRoot, whenHydrated, type AppEnvironment } from './root';
+import type { AppServices } from './services';
+import { browserStorage, type KeyValueStorage } from './storage';
+import { followTheme } from './theme';
+
+export interface StartOptions {
+  storage?: KeyValueStorage;
+  forceApi?: boolean;
+  apiBaseUrl?: string;
+  createBackend?: AppEnvironment['createBackend'];
+  inspect?: (event: InspectionEvent) => void;
+  win?: Window;
+  /** Aborting stops the actors and removes the window listeners (tests start many apps). */
+  signal?: AbortSignal;
+}
+
+/**
+ * Starts everything that lives as long as the page: the root actor (session, data mode,
+ * notifications), the preferences store, the theme on <html>, and the offline/online listeners.
+ * Resolves once the stored session has been recovered or given up on, so the app mounts after
+ * hydration even when it fails.
+ */
+export async function startApp(options: StartOptions = {}): Promise<AppServices> {
+  const win = options.win ?? window;
+  const storage = options.storage ?? browserStorage();
+  const root = createAppRoot({
+    storage,
+    forceApi: options.forceApi ?? false,
+    apiBaseUrl: options.apiBaseUrl ?? '/api',
+    createBackend: options.createBackend,
+    browserOnline: () => win.navigator.onLine,
+    inspect: options.inspect,
+  });
+
+  const preferences = createPreferencesStore(storage);
+  const stopTheme = followTheme(
+    () => preferences.getSnapshot().context.theme,
+    (listener) => preferences.subscribe(listener).unsubscribe,
+    win,
+  );
+
+  const connectivity = () =>
+    root.notifications.send({ type: win.navigator.onLine ? 'network.online' : 'network.offline' });
+  win.addEventListener('offline', connectivity, { signal: options.signal });
+  win.addEventListener('online', connectivity, { signal: options.signal });
+  if (!win.navigator.onLine) connectivity();
+
+  options.signal?.addEventListener('abort', () => {
+    stopTheme();
+    root.actor.stop();
+  });
+
+  const recordLabels = createRecordLabels();
+  await whenHydrated(root);
+  return {
+    session: root.session,
+    dataMode: root.dataMode,
+    notifications: root.notifications,
+    preferences,
+    recordLabels,
+    backend: () => root.backend,
+    navigate: (to, navigateOptions) => navigate(to, navigateOptions),
+    setRecordLabel: (path, label) => recordLabels.trigger.set({ path, label }),
+  };
+}

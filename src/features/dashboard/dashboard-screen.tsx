@@ -1,0 +1,184 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { Link } from 'wouter';
+import { fromPromise } from 'xstate';
+import { css } from 'styled-system/css';
+import {
+  dashboardMachine,
+  selectIsRefreshing,
+  selectMetrics,
+  selectRefreshStatus,
+  type DashboardLoad,
+} from '../../../machines/dashboard';
+import type { DashboardMetrics, Tally } from '../../domain/dashboard';
+import { formatNumber } from '../../domain/format';
+import { hasAnyRole, type Role } from '../../domain/session';
+import { useServices } from '../../app/services';
+import { Button, Card } from '../../ui';
+import { loadAllSubmissions } from './load-submissions';
+import { SamplePanels } from './sample-panels';
+
+interface Figure {
+  title: string;
+  value: string;
+  detail: string;
+}
+
+const cards = (tally: Tally) => `${formatNumber(tally.cards)} cards`;
+const submissions = (count: number) => `${formatNumber(count)} ${count === 1 ? 'submission' : 'submissions'}`;
+
+/** The four metric cards and three ageing cards; dashes until the first load ends. */
+export function figures(metrics: DashboardMetrics | null): { metrics: Figure[]; ageing: Figure[] } {
+  const m = metrics;
+  const dash = '—';
+  return {
+    metrics: [
+      {
+        title: 'Invoices paid overnight',
+        value: m ? formatNumber(m.invoicesPaid.submissions) : dash,
+        detail: m ? `${cards(m.invoicesPaid)} · completed in the last 24 hours` : '',
+      },
+      {
+        title: 'Invoice change requests',
+        value: m ? formatNumber(m.changeRequests.submissions) : dash,
+        detail: m ? `${formatNumber(m.changeRequests.new)} new in the last 3 days` : '',
+      },
+      {
+        title: 'Cards awaiting prescreen',
+        value: m ? formatNumber(m.awaitingPrescreen.cards) : dash,
+        detail: m
+          ? `${submissions(m.awaitingPrescreen.submissions)} · ${formatNumber(m.awaitingPrescreen.new)} new today`
+          : '',
+      },
+      {
+        title: 'Cards out for grading',
+        value: m ? formatNumber(m.outForGrading.cards) : dash,
+        detail: m
+          ? `${submissions(m.outForGrading.submissions)} · ${formatNumber(m.outForGrading.dueThisWeek)} due this week`
+          : '',
+      },
+    ],
+    ageing: [
+      {
+        title: 'Follow-up',
+        value: m ? formatNumber(m.ageing.followUp.submissions) : dash,
+        detail: 'Open 14 days or more',
+      },
+      {
+        title: 'Late fee',
+        value: m ? formatNumber(m.ageing.lateFee.submissions) : dash,
+        detail: 'Open 30 days or more',
+      },
+      {
+        title: 'Collections',
+        value: m ? formatNumber(m.ageing.collections.submissions) : dash,
+        detail: 'Open 60 days or more',
+      },
+    ],
+  };
+}
+
+const NO_ROLES: readonly string[] = [];
+
+const QUICK_ACTIONS: readonly { label: string; href: string; roles?: readonly Role[] }[] = [
+  { label: 'New submission', href: '/submissions/new', roles: ['employee', 'admin'] },
+  { label: 'Prescreen queue', href: '/prescreen' },
+  { label: 'New customer', href: '/customers/new', roles: ['employee', 'admin'] },
+];
+
+const gridStyle = css({
+  display: 'grid',
+  gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)', xl: 'repeat(4, 1fr)' },
+  gap: '4',
+});
+const valueStyle = css({ fontSize: '3xl', fontWeight: 'bold', lineHeight: 'tight' });
+const detailStyle = css({ fontSize: 'sm', color: 'fg.muted' });
+
+function FigureCard({ figure }: { figure: Figure }) {
+  return (
+    <Card title={figure.title} headingLevel={3}>
+      <p className={valueStyle}>{figure.value}</p>
+      {figure.detail && <p className={detailStyle}>{figure.detail}</p>}
+    </Card>
+  );
+}
+
+/** Dashboard (seed A §2 Dashboard, §9 Dashboard rules). */
+export default function DashboardScreen() {
+  const services = useServices();
+  const actor = useActorRef(
+    dashboardMachine.provide({
+      actors: {
+        loadSubmissions: fromPromise<DashboardLoad>(async ({ signal }) => ({
+          submissions: await loadAllSubmissions(services.backend(), signal),
+          loadedAt: new Date().toISOString(),
+        })),
+      },
+    }),
+  );
+  const metrics = useSelector(actor, selectMetrics);
+  const status = useSelector(actor, (snapshot) => selectRefreshStatus(snapshot));
+  const refreshing = useSelector(actor, selectIsRefreshing);
+  const roles = useSelector(services.session, (snapshot) => snapshot.context.user?.roles ?? NO_ROLES);
+  const shown = figures(metrics);
+
+  return (
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '6' })}>
+      <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '3' })}>
+        <h1 className={css({ fontSize: '2xl', fontWeight: 'semibold', flex: '1' })}>Dashboard</h1>
+        <p role="status" className={detailStyle}>
+          {status}
+        </p>
+        <Button size="sm" onClick={() => actor.send({ type: 'dashboard.refresh' })} disabled={refreshing}>
+          Refresh
+        </Button>
+      </div>
+      <section aria-labelledby="work-queues">
+        <h2 id="work-queues" className={css({ srOnly: true })}>
+          Work queues
+        </h2>
+        <div className={gridStyle}>
+          {shown.metrics.map((figure) => (
+            <FigureCard key={figure.title} figure={figure} />
+          ))}
+        </div>
+      </section>
+      <section
+        aria-labelledby="ageing"
+        className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}
+      >
+        <h2 id="ageing" className={css({ fontSize: 'lg', fontWeight: 'semibold' })}>
+          Ageing
+        </h2>
+        <div
+          className={css({
+            display: 'grid',
+            gridTemplateColumns: { base: '1fr', md: 'repeat(3, 1fr)' },
+            gap: '4',
+          })}
+        >
+          {shown.ageing.map((figure) => (
+            <FigureCard key={figure.title} figure={figure} />
+          ))}
+        </div>
+      </section>
+      <section
+        aria-labelledby="quick-actions"
+        className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}
+      >
+        <h2 id="quick-actions" className={css({ fontSize: 'lg', fontWeight: 'semibold' })}>
+          Quick actions
+        </h2>
+        <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3' })}>
+          {QUICK_ACTIONS.filter((action) => !action.roles || hasAnyRole(roles, action.roles)).map(
+            (action) => (
+              <Button key={action.href} asChild variant="secondary">
+                <Link href={action.href}>{action.label}</Link>
+              </Button>
+            ),
+          )}
+        </div>
+      </section>
+      <SamplePanels />
+    </div>
+  );
+}

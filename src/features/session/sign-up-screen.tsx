@@ -1,0 +1,160 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useRef, useState, type FormEvent } from 'react';
+import { fromPromise } from 'xstate';
+import { Link } from 'wouter';
+import { css } from 'styled-system/css';
+import { selectIsSubmitting, selectSignUpError, signUpMachine } from '../../../machines/signUp';
+import type { RegistrationRequest, RegistrationResult } from '../../domain/session';
+import {
+  SIGN_UP_FIELD_ORDER,
+  SIGN_UP_MESSAGES,
+  toRegistrationRequest,
+  validateSignUp,
+  type SignUpField,
+  type SignUpValues,
+} from '../../domain/sessionForms';
+import type { FieldErrors } from '../../domain/formRules';
+import { useServices } from '../../app/services';
+import { Button, Checkbox, Field, Input, PasswordInput } from '../../ui';
+import { showAuthBanner } from './auth-banner';
+import { checkedOf, firstInvalid, focusField, textOf } from './form-support';
+import { SIGN_UP_ERROR_HEADING } from './messages';
+import { fieldRowStyle, formErrorStyle, formStyle, linkRowStyle, linkStyle } from './styles';
+
+function valuesOf(form: HTMLFormElement): SignUpValues {
+  return {
+    firstName: textOf(form, 'firstName'),
+    lastName: textOf(form, 'lastName'),
+    email: textOf(form, 'email'),
+    phone: textOf(form, 'phone'),
+    password: textOf(form, 'password'),
+    confirmPassword: textOf(form, 'confirmPassword'),
+    agreedToTerms: checkedOf(form, 'agreedToTerms'),
+  };
+}
+
+/** New account (/sign-up): seed A §2 Sign up, §5 and §8. */
+export default function SignUpScreen() {
+  const services = useServices();
+  const formRef = useRef<HTMLFormElement>(null);
+  const actor = useActorRef(
+    signUpMachine.provide({
+      actors: {
+        register: fromPromise<RegistrationResult, RegistrationRequest>(({ input, signal }) =>
+          services.backend().session.register(input, { signal }),
+        ),
+      },
+    }),
+    undefined,
+    (snapshot) => {
+      if (snapshot.status === 'done' && snapshot.output) {
+        // Seed A: on success the user is replaced onto the login route with an 'Account created' banner.
+        showAuthBanner(services, snapshot.output.banner);
+        services.navigate('/', { replace: true, state: { email: snapshot.output.email } });
+      } else if (snapshot.matches('error')) {
+        focusField(formRef.current, SIGN_UP_FIELD_ORDER[0] ?? 'firstName');
+      }
+    },
+  );
+  const submitting = useSelector(actor, selectIsSubmitting);
+  const failure = useSelector(actor, selectSignUpError);
+  const [errors, setErrors] = useState<FieldErrors<SignUpField>>({});
+  const [validated, setValidated] = useState(false);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const values = valuesOf(form);
+    const found = validateSignUp(values);
+    setErrors(found);
+    setValidated(true);
+    const invalid = firstInvalid(SIGN_UP_FIELD_ORDER, found);
+    if (invalid) {
+      focusField(form, invalid);
+      return;
+    }
+    actor.send({ type: 'signUp.submit', request: toRegistrationRequest(values) });
+  };
+
+  const onInput = (event: FormEvent<HTMLFormElement>) => {
+    if (validated) setErrors(validateSignUp(valuesOf(event.currentTarget)));
+  };
+
+  return (
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={onSubmit}
+      onInput={onInput}
+      className={formStyle}
+      aria-label="New account"
+    >
+      {failure?.kind === 'list' && (
+        <div
+          role="alert"
+          className={css({ p: '3', borderRadius: 'md', bg: 'feedback.error.bg', color: 'feedback.error.fg' })}
+        >
+          <p className={css({ fontWeight: 'semibold', fontSize: 'sm' })}>{SIGN_UP_ERROR_HEADING}</p>
+          <ul className={css({ listStyle: 'disc', ps: '5', fontSize: 'sm' })}>
+            {failure.messages.map((message) => (
+              <li key={message}>{message}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <div className={fieldRowStyle}>
+        <Field label="First Name" required errorText={errors.firstName}>
+          <Input name="firstName" autoComplete="given-name" />
+        </Field>
+        <Field label="Last Name" required errorText={errors.lastName}>
+          <Input name="lastName" autoComplete="family-name" />
+        </Field>
+      </div>
+      <Field label="Email" required errorText={errors.email}>
+        <Input name="email" type="email" autoComplete="email" />
+      </Field>
+      <Field label="Phone" required errorText={errors.phone}>
+        <Input name="phone" type="tel" autoComplete="tel" title={SIGN_UP_MESSAGES.phoneInvalid} />
+      </Field>
+      <PasswordInput
+        label="Password"
+        name="password"
+        autoComplete="new-password"
+        required
+        errorText={errors.password}
+      />
+      <PasswordInput
+        label="Confirm Password"
+        name="confirmPassword"
+        autoComplete="new-password"
+        required
+        errorText={errors.confirmPassword}
+      />
+      <div>
+        <Checkbox
+          label="I agree to the Terms and Privacy Policy"
+          name="agreedToTerms"
+          required
+          invalid={Boolean(errors.agreedToTerms)}
+        />
+        {errors.agreedToTerms && <p className={formErrorStyle}>{errors.agreedToTerms}</p>}
+      </div>
+      <Button type="submit" variant="primary" loading={submitting} className={css({ w: 'full' })}>
+        Create account
+      </Button>
+      {failure?.kind === 'message' && (
+        <p role="alert" className={formErrorStyle}>
+          {failure.message}
+        </p>
+      )}
+      <div className={linkRowStyle}>
+        <span>
+          Already have an account?{' '}
+          <Link href="/login" className={linkStyle}>
+            Sign in
+          </Link>
+        </span>
+      </div>
+    </form>
+  );
+}
