@@ -18,6 +18,20 @@ export interface RenderAppOptions {
 // Screens are lazy chunks; the first import of one in a test run takes a while to transform.
 configure({ asyncUtilTimeout: 5000 });
 
+// jsdom has no PointerEvent; Ark's pointer handling constructs one.
+if (typeof window.PointerEvent === 'undefined') {
+  class PointerEventPolyfill extends MouseEvent {
+    readonly pointerId: number;
+    readonly pointerType: string;
+    constructor(type: string, init: PointerEventInit = {}) {
+      super(type, init);
+      this.pointerId = init.pointerId ?? 1;
+      this.pointerType = init.pointerType ?? 'mouse';
+    }
+  }
+  Object.defineProperty(window, 'PointerEvent', { value: PointerEventPolyfill, configurable: true });
+}
+
 const controllers: AbortController[] = [];
 // jsdom does not scroll; the shell scrolls after every navigation.
 beforeEach(() => {
@@ -60,6 +74,11 @@ export async function renderApp(url: string, options: RenderAppOptions = {}) {
   const view = render(<App services={services} />);
   return { services, storage, user, ...view };
 }
+
+/** The demo backend with a login that fails the given way. */
+export const failingLogin = (error: unknown): RenderAppOptions => ({
+  adjust: (backend) => ({ ...backend, session: { ...backend.session, login: () => Promise.reject(error) } }),
+});
 
 /** A stored demo session: the app starts signed in as the persona. */
 export const signedIn = (persona: Persona = 'admin') => ({
