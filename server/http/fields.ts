@@ -1,9 +1,11 @@
 import * as v from 'valibot';
+import { MESSAGES, PHONE_MIN_LENGTH, ZIP_MIN_LENGTH, isValidEmail } from '../../src/domain/formRules';
+import { isUsStateCode } from '../../src/domain/usStates';
 
-/** Something@something.tld with no spaces (the same shape the forms accept). */
-export const isValidEmail = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);
-
-/** Field schemas shared by several bodies; messages are the seeds' user-facing texts. */
+/**
+ * Field schemas shared by several bodies. The rules and messages are the domain's (the same the forms
+ * apply in the browser), so the server never disagrees with a form that let a value through.
+ */
 
 /**
  * A required text: trimmed, non-empty, with one message for missing, null and blank. (A missing key
@@ -18,8 +20,8 @@ export const requiredText = (message: string) =>
 
 /** Email: 'Email is required' / 'Enter a valid email address' (seed A §5), lower-cased. */
 export const emailField = v.pipe(
-  requiredText('Email is required'),
-  v.check(isValidEmail, 'Enter a valid email address'),
+  requiredText(MESSAGES.emailRequired),
+  v.check(isValidEmail, MESSAGES.emailInvalid),
   v.toLowerCase(),
 );
 
@@ -41,7 +43,20 @@ export const nullableText = v.pipe(
 /** Phone when given: at least 7 characters ('Phone number looks too short'). */
 export const optionalPhone = v.pipe(
   optionalString,
-  v.check((value) => value === '' || value.length >= 7, 'Phone number looks too short'),
+  v.check((value) => value === '' || value.length >= PHONE_MIN_LENGTH, MESSAGES.phoneTooShort),
+);
+
+/** Zip when given: at least 4 characters ('Zip code looks too short'). */
+export const optionalZip = v.pipe(
+  optionalString,
+  v.check((value) => value === '' || value.length >= ZIP_MIN_LENGTH, MESSAGES.zipTooShort),
+);
+
+/** A state, when given, is one of the 50 states or DC, stored upper-case. */
+export const optionalState = v.pipe(
+  optionalString,
+  v.toUpperCase(),
+  v.check((value) => value === '' || isUsStateCode(value), 'Choose a US state'),
 );
 
 export const optionalBoolean = (fallback: boolean) => v.optional(v.boolean(), fallback);

@@ -1,5 +1,12 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
+import { MESSAGES } from '../../src/domain/formRules';
+import {
+  NAME_MIN_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  SIGN_UP_MESSAGES,
+  SIGN_UP_PHONE_PATTERN,
+} from '../../src/domain/sessionForms';
 import { clearSessionCookie, readSessionToken, setSessionCookie } from '../auth/cookie';
 import { requireSession } from '../auth/guard';
 import { decoyHash, hashPassword, verifyPassword } from '../auth/passwords';
@@ -31,23 +38,23 @@ const LoginBody = v.object({
 
 const RegisterBody = v.object({
   firstName: v.pipe(
-    requiredText('First name is required'),
-    v.minLength(2, 'First name must be at least 2 characters'),
+    requiredText(MESSAGES.firstNameRequired),
+    v.minLength(NAME_MIN_LENGTH, SIGN_UP_MESSAGES.firstNameShort),
   ),
   lastName: v.pipe(
-    requiredText('Last name is required'),
-    v.minLength(2, 'Last name must be at least 2 characters'),
+    requiredText(MESSAGES.lastNameRequired),
+    v.minLength(NAME_MIN_LENGTH, SIGN_UP_MESSAGES.lastNameShort),
   ),
   email: emailField,
   phoneNumber: v.pipe(
-    requiredText('Phone number is required'),
-    v.regex(/^\d{3}-?\d{3}-?\d{4}$/, 'Enter a valid phone number'),
+    requiredText(SIGN_UP_MESSAGES.phoneRequired),
+    v.regex(SIGN_UP_PHONE_PATTERN, SIGN_UP_MESSAGES.phoneInvalid),
   ),
   password: v.pipe(
-    v.optional(v.nullable(v.string('Password is required')), ''),
+    v.optional(v.nullable(v.string(MESSAGES.passwordRequired)), ''),
     v.transform((value) => value ?? ''),
-    v.nonEmpty('Password is required'),
-    v.minLength(12, 'Password must be at least 12 characters'),
+    v.nonEmpty(MESSAGES.passwordRequired),
+    v.minLength(PASSWORD_MIN_LENGTH, SIGN_UP_MESSAGES.passwordShort),
   ),
 });
 

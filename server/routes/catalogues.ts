@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
+import { CATALOGUE_MESSAGES } from '../../src/domain/catalogueForms';
 import { CATALOGUE_PATHS, type CatalogueKind } from '../../src/domain/catalogue';
 import { requireAdminForWrites } from '../auth/guard';
 import {
@@ -26,9 +27,9 @@ const gradingCompany = v.optional(
 // Sort order: numeric, minimum 0, default 0 (seed B §5).
 const sortOrder = v.optional(
   v.pipe(
-    v.number('Sort order must be a number.'),
+    v.number(CATALOGUE_MESSAGES.sortOrderNumber),
     v.integer('Sort order must be a whole number.'),
-    v.minValue(0, 'Sort order must be 0 or more.'),
+    v.minValue(0, CATALOGUE_MESSAGES.sortOrderMinimum),
   ),
   0,
 );
@@ -36,26 +37,26 @@ const sortOrder = v.optional(
 const BODIES = {
   cardGrades: v.object({
     gradingCompany,
-    score: requiredText('Score is required.'),
-    code: requiredText('Code is required.'),
+    score: requiredText(CATALOGUE_MESSAGES.scoreRequired),
+    code: requiredText(CATALOGUE_MESSAGES.codeRequired),
     name: nullableText,
     sortOrder,
   }),
   cardGradeErrors: v.object({
-    code: requiredText('Code is required.'),
-    name: requiredText('Name is required.'),
+    code: requiredText(CATALOGUE_MESSAGES.codeRequired),
+    name: requiredText(CATALOGUE_MESSAGES.nameRequired),
     description: nullableText,
     sortOrder,
   }),
   cardQualifiers: v.object({
     gradingCompany,
-    code: requiredText('Code is required.'),
+    code: requiredText(CATALOGUE_MESSAGES.codeRequired),
     name: nullableText,
     description: nullableText,
     sortOrder,
   }),
   prescreenRecommendations: v.object({
-    name: requiredText('Name is required.'),
+    name: requiredText(CATALOGUE_MESSAGES.nameRequired),
     description: nullableText,
   }),
 } satisfies Record<CatalogueKind, v.GenericSchema<unknown, Record<string, string | number | null>>>;

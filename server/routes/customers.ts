@@ -10,9 +10,17 @@ import {
 import { searchCustomers } from '../db/customerSearch';
 import type { AppDeps, AppEnv } from '../http/env';
 import { notFound } from '../http/errors';
-import { emailField, optionalBoolean, optionalPhone, optionalString, requiredText } from '../http/fields';
+import { MESSAGES } from '../../src/domain/formRules';
+import {
+  emailField,
+  optionalBoolean,
+  optionalPhone,
+  optionalState,
+  optionalString,
+  optionalZip,
+  requiredText,
+} from '../http/fields';
 import { pagedSearch } from '../http/paging';
-import { US_STATE_CODES } from '../http/usStates';
 import { parseId, readBody } from '../http/validate';
 import { ok, okPage } from '../http/wrap';
 
@@ -47,8 +55,8 @@ export const CustomerBody = v.pipe(
       v.optional(v.nullable(v.union([v.string(), v.number()])), null),
       v.transform((value) => (value === null ? null : String(value).trim() || null)),
     ),
-    firstName: requiredText('First name is required'),
-    lastName: requiredText('Last name is required'),
+    firstName: requiredText(MESSAGES.firstNameRequired),
+    lastName: requiredText(MESSAGES.lastNameRequired),
     email: emailField,
     phoneNumber: optionalPhone,
     canEmail: optionalBoolean(false),
@@ -57,18 +65,8 @@ export const CustomerBody = v.pipe(
     address1: optionalString,
     address2: optionalString,
     city: optionalString,
-    state: v.pipe(
-      optionalString,
-      v.toUpperCase(),
-      v.check(
-        (value) => value === '' || (US_STATE_CODES as readonly string[]).includes(value),
-        'Choose a US state',
-      ),
-    ),
-    zipCode: v.pipe(
-      optionalString,
-      v.check((value) => value === '' || value.length >= 4, 'Zip code looks too short'),
-    ),
+    state: optionalState,
+    zipCode: optionalZip,
     isActive: optionalBoolean(true),
   }),
 );

@@ -1,5 +1,7 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
+import { ROLE_REQUIRED } from '../../src/domain/employeeForm';
+import { MESSAGES } from '../../src/domain/formRules';
 import { ADMIN, requireRole } from '../auth/guard';
 import { deleteEmployee, getEmployee, insertEmployee, listEmployees, updateEmployee } from '../db/employees';
 import type { AppDeps, AppEnv } from '../http/env';
@@ -10,11 +12,11 @@ import { ok } from '../http/wrap';
 
 /** The employee form's fields and rules (seed B §5); start date is not validated beyond being text. */
 const EmployeeBody = v.object({
-  firstName: requiredText('First name is required'),
-  lastName: requiredText('Last name is required'),
+  firstName: requiredText(MESSAGES.firstNameRequired),
+  lastName: requiredText(MESSAGES.lastNameRequired),
   email: emailField,
   phone: optionalPhone,
-  role: requiredText('Role is required'),
+  role: requiredText(ROLE_REQUIRED),
   startDate: v.pipe(
     v.optional(v.nullable(v.string('Start date must be text')), null),
     v.transform((value) => (value?.trim() ? value.trim() : null)),

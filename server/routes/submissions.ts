@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
+import { NOTES_MAX_LENGTH, SUBMISSION_MESSAGES } from '../../src/domain/submissionForm';
 import { SERVICE_KEYS, type ServiceKey } from '../../src/domain/submission';
 import { findCustomerRow } from '../db/customers';
 import { searchSubmissions } from '../db/submissionSearch';
@@ -20,9 +21,9 @@ import { ok, okPage } from '../http/wrap';
 import { dayRange } from '../http/dates';
 
 const count = v.pipe(
-  v.number('Enter a non-negative number'),
-  v.integer('Enter a non-negative number'),
-  v.minValue(0, 'Enter a non-negative number'),
+  v.number(SUBMISSION_MESSAGES.countNegative),
+  v.integer(SUBMISSION_MESSAGES.countNegative),
+  v.minValue(0, SUBMISSION_MESSAGES.countNegative),
 );
 const counts = Object.fromEntries(SERVICE_KEYS.map((key) => [key, v.optional(count)])) as Record<
   ServiceKey,
@@ -56,7 +57,7 @@ const SubmissionBody = v.object({
     v.pipe(
       v.nullable(v.string('Notes must be text')),
       v.transform((text) => (text ?? '').trim()),
-      v.maxLength(1000, 'Notes must be 1000 characters or fewer'),
+      v.maxLength(NOTES_MAX_LENGTH, SUBMISSION_MESSAGES.notesTooLong),
     ),
   ),
   status: statusField,

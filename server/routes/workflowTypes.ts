@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
+import { WORKFLOW_MESSAGES } from '../../src/domain/workflowForms';
 import { requireAdminForWrites } from '../auth/guard';
 import {
   deleteStepType,
@@ -23,18 +24,18 @@ import { ok } from '../http/wrap';
 
 const primaryStep = nullableNumericId('primaryStepTypeId must be a step type id or null');
 const CreateTypeBody = v.object({
-  name: requiredText('Workflow name is required.'),
+  name: requiredText(WORKFLOW_MESSAGES.workflowNameRequired),
   description: optionalString,
   primaryStepTypeId: primaryStep,
 });
 const UpdateTypeBody = v.object({
-  name: requiredText('Workflow name cannot be empty.'),
+  name: requiredText(WORKFLOW_MESSAGES.workflowNameEmpty),
   description: optionalString,
   primaryStepTypeId: primaryStep,
 });
 const StepTypeBody = v.object({
   workflowTypeId: numericId('workflowTypeId must be a positive number'),
-  name: requiredText('Step name is required.'),
+  name: requiredText(WORKFLOW_MESSAGES.stepNameRequired),
   description: optionalString,
   nextStepTypeIds: v.optional(v.array(numericId('nextStepTypeIds must be step type ids')), []),
   isInitialStep: v.optional(v.boolean('isInitialStep must be true or false'), false),

@@ -29,7 +29,7 @@ const INPUTS: {
   cardQualifiers: {
     valid: { gradingCompany: 2, code: 'OC', name: 'Off-centre', description: null, sortOrder: 0 },
     invalid: { gradingCompany: 2, code: 'OC', name: null, description: null, sortOrder: -1 },
-    message: 'Sort order must be 0 or more.',
+    message: 'Sort order must be 0 or greater.',
   },
   prescreenRecommendations: {
     valid: { name: 'Crossover candidate', description: 'Slab may cross to another grader' },
