@@ -1,0 +1,3 @@
+export { dataModeMachine } from './dataMode.machine';
+export { dataModeSamples } from './dataMode.samples';
+export type * from './dataMode.types';

@@ -1,0 +1,12 @@
+export {
+  notificationsMachine,
+  createToast,
+  normaliseTimeout,
+  DEFAULT_TOAST_TIMEOUT_MS,
+  BACK_ONLINE_TIMEOUT_MS,
+  OFFLINE_TOAST,
+  BACK_ONLINE_TOAST,
+} from './notifications.machine';
+export { notificationsSamples } from './notifications.samples';
+export { toastTimerLogic, toastTimerId } from './toastTimer';
+export type * from './notifications.types';

@@ -1,0 +1,128 @@
+import type { SnapshotFrom } from 'xstate';
+import { defineSamples, type SampleEvent } from '../samples';
+import { notificationsMachine } from './notifications.machine';
+
+type Snapshot = SnapshotFrom<typeof notificationsMachine>;
+type Event = SampleEvent<typeof notificationsMachine>;
+
+/** At most this many toasts are created along one path, and at most two are on screen. */
+const MAX_TOASTS_PER_PATH = 2;
+
+const hasRunningTimer = (snapshot: Snapshot, exceptId?: number) =>
+  snapshot.context.toasts.some((toast) => toast.id !== exceptId && toast.timeout !== null && !toast.paused);
+
+const isShown = (snapshot: Snapshot, id: number | undefined) =>
+  snapshot.context.toasts.some((toast) => toast.id === id);
+
+export const notificationsSamples = defineSamples(notificationsMachine, {
+  scenarios: [{ name: 'the app is open and online', input: undefined }],
+  events: [
+    { type: 'toast.add', toast: { type: 'success', title: 'Customer saved' } },
+    {
+      type: 'toast.add',
+      toast: {
+        type: 'error',
+        title: 'Upload failed',
+        message: 'The server rejected the image.',
+        timeout: 0,
+        action: { label: 'Retry', handlerId: 'retry-upload' },
+      },
+    },
+    // the action has no label: it is dropped and the toast stays without it
+    {
+      type: 'toast.add',
+      toast: {
+        type: 'warning',
+        title: 'Read-only record',
+        timeout: null,
+        dismissible: false,
+        action: { label: '   ', handlerId: 'open-help' },
+      },
+    },
+    // no toast has this id: nothing happens
+    { type: 'toast.dismiss', id: 99, reason: 'manual' },
+    { type: 'toast.clear' },
+    { type: 'loader.show', message: 'Saving submission…' },
+    { type: 'loader.show' },
+    { type: 'loader.hide' },
+    { type: 'banner.set', banner: { type: 'success', title: 'Account created' } },
+    { type: 'banner.clear' },
+    { type: 'network.offline' },
+    { type: 'network.online' },
+  ],
+  eventsFor: (snapshot) =>
+    snapshot.context.toasts.flatMap((toast): Event[] => [
+      { type: 'toast.dismiss', id: toast.id, reason: 'manual' },
+      { type: 'toast.dismiss', id: toast.id, reason: 'action' },
+      { type: 'toast.pause', id: toast.id },
+      { type: 'toast.resume', id: toast.id },
+      { type: 'toast.expire', id: toast.id },
+    ]),
+  // Keeps the graph small and its timing unambiguous: at most two toasts per path, and one running
+  // timer at a time, so moving the clock to a toast's deadline cannot expire another toast first.
+  filter: (snapshot, event) => {
+    const { context } = snapshot;
+    switch (event.type) {
+      case 'toast.add':
+        return (
+          context.nextId <= MAX_TOASTS_PER_PATH &&
+          (event.toast.timeout !== undefined || !hasRunningTimer(snapshot))
+        );
+      case 'network.offline':
+        return context.nextId <= MAX_TOASTS_PER_PATH;
+      case 'network.online':
+        return context.nextId <= MAX_TOASTS_PER_PATH && !hasRunningTimer(snapshot);
+      case 'toast.resume':
+        return isShown(snapshot, event.id) && !hasRunningTimer(snapshot, event.id);
+      case 'toast.pause':
+      case 'toast.expire':
+        return isShown(snapshot, event.id);
+      default:
+        return true;
+    }
+  },
+  // Loader and banner are independent of the toasts: their transitions get their own paths.
+  signature: (snapshot) => ({
+    value: snapshot.value,
+    toasts: snapshot.context.toasts.map((toast) => [
+      toast.id,
+      toast.paused,
+      toast.timeout !== null,
+      toast.dismissible,
+    ]),
+    nextId: snapshot.context.nextId,
+  }),
+  sequences: [
+    {
+      name: 'a hovered toast resumes with the time it had left, then times out',
+      events: [
+        { type: 'toast.add', toast: { type: 'success', title: 'Customer saved' } },
+        { type: 'toast.pause', id: 1 },
+        { type: 'toast.resume', id: 1 },
+        { type: 'toast.expire', id: 1 },
+      ],
+    },
+    {
+      name: 'a paused toast does not time out',
+      events: [
+        { type: 'toast.add', toast: { type: 'info', title: 'Draft kept', timeout: 2000 } },
+        { type: 'toast.pause', id: 1 },
+        { type: 'toast.expire', id: 1 },
+      ],
+    },
+  ],
+  describe: {
+    'toast.add': 'a toast is shown',
+    'toast.dismiss': 'the toast is dismissed',
+    'toast.pause': 'the pointer rests on the toast',
+    'toast.resume': 'the pointer leaves the toast',
+    'toast.expire': "the toast's time runs out",
+    'toast.clear': 'all toasts are cleared',
+    'loader.show': 'the loader is shown',
+    'loader.hide': 'the loader is hidden',
+    'banner.set': 'a banner is set',
+    'banner.clear': 'the banner is cleared',
+    'network.offline': 'the browser goes offline',
+    'network.online': 'the browser comes back online',
+  },
+});

@@ -1,0 +1,142 @@
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { isAppError } from '../../src/domain/errors';
+import type { LoginCredentials, SessionUser } from '../../src/domain/session';
+import { normaliseEmail, notProvided } from '../shared';
+import type { SessionContext, SessionError, SessionEvent } from './session.types';
+
+/** Shown when a sign-in fails with something other than an AppError. */
+export const LOGIN_FALLBACK_MESSAGE = 'Unable to sign in right now. Please try again.';
+
+export function toSessionError(error: unknown, fallback: string): SessionError {
+  if (isAppError(error)) return { code: error.code, message: error.message || fallback };
+  return { code: 'UNKNOWN', message: fallback };
+}
+
+/** The email is trimmed and lower-cased before it is sent; the password is sent as typed. */
+export const normaliseCredentials = (credentials: LoginCredentials): LoginCredentials => ({
+  email: normaliseEmail(credentials.email),
+  password: credentials.password,
+});
+
+/**
+ * The signed-in session. Start-up recovers the stored session (refresh, then the current user);
+ * the app provides the four actors and `clearStoredSession` for its data mode.
+ */
+export const sessionMachine = setup({
+  types: {
+    context: {} as SessionContext,
+    events: {} as SessionEvent,
+  },
+  actors: {
+    /** POST /auth/refresh (demo: the stored demo session). Rejects when there is no session. */
+    refreshSession: fromPromise<void>(notProvided('session', 'refreshSession')),
+    /** GET /auth/user, normalised. */
+    fetchCurrentUser: fromPromise<SessionUser>(notProvided('session', 'fetchCurrentUser')),
+    /** POST /auth/login then GET /auth/user. Rejects with an AppError (401 → INVALID_CREDENTIALS). */
+    login: fromPromise<SessionUser, LoginCredentials>(notProvided('session', 'login')),
+    /** POST /auth/logout. */
+    logout: fromPromise<void>(notProvided('session', 'logout')),
+  },
+  actions: {
+    /** Removes whatever the app stored for the session (token, demo session). */
+    clearStoredSession: () => {},
+    setUser: assign((_, params: { user: SessionUser }) => ({ user: params.user, error: null })),
+    clearUser: assign({ user: null }),
+    setError: assign((_, params: { error: SessionError }) => ({ user: null, error: params.error })),
+    clearError: assign({ error: null }),
+    markHydrated: assign({ hydrated: true }),
+  },
+  guards: {
+    hasCredentials: ({ event }) =>
+      event.type === 'session.login' && event.email.trim() !== '' && event.password !== '',
+  },
+}).createMachine({
+  id: 'session',
+  description: 'Who is signed in: recovery on start-up and on data-mode changes, sign-in and sign-out.',
+  context: { user: null, error: null, hydrated: false },
+  initial: 'restoring',
+  on: {
+    'session.recover': { target: '.restoring', description: 'Re-runs recovery from any state.' },
+  },
+  states: {
+    restoring: {
+      description: 'Recovering the stored session: refresh, then the current user.',
+      initial: 'refreshing',
+      states: {
+        refreshing: {
+          invoke: {
+            id: 'refreshSession',
+            src: 'refreshSession',
+            onDone: { target: 'fetchingUser' },
+            onError: {
+              target: '#session.anonymous',
+              actions: ['clearStoredSession', 'clearUser', 'markHydrated'],
+            },
+          },
+        },
+        fetchingUser: {
+          invoke: {
+            id: 'fetchCurrentUser',
+            src: 'fetchCurrentUser',
+            onDone: {
+              target: '#session.authenticated',
+              actions: [{ type: 'setUser', params: ({ event }) => ({ user: event.output }) }, 'markHydrated'],
+            },
+            onError: {
+              target: '#session.anonymous',
+              actions: ['clearStoredSession', 'clearUser', 'markHydrated'],
+            },
+          },
+        },
+      },
+    },
+    anonymous: {
+      on: {
+        'session.login': { guard: 'hasCredentials', target: 'authenticating' },
+      },
+    },
+    authenticating: {
+      description: 'Signing in. A second session.login is ignored until this one ends.',
+      entry: 'clearError',
+      invoke: {
+        id: 'login',
+        src: 'login',
+        input: ({ event }) => {
+          assertEvent(event, 'session.login');
+          return normaliseCredentials(event);
+        },
+        onDone: {
+          target: 'authenticated',
+          actions: { type: 'setUser', params: ({ event }) => ({ user: event.output }) },
+        },
+        onError: {
+          target: 'error',
+          actions: {
+            type: 'setError',
+            params: ({ event }) => ({ error: toSessionError(event.error, LOGIN_FALLBACK_MESSAGE) }),
+          },
+        },
+      },
+    },
+    authenticated: {
+      on: {
+        'session.logout': { target: 'signingOut' },
+      },
+    },
+    signingOut: {
+      description: 'The stored session is cleared whether or not the server call succeeds.',
+      invoke: {
+        id: 'logout',
+        src: 'logout',
+        onDone: { target: 'anonymous', actions: ['clearStoredSession', 'clearUser'] },
+        onError: { target: 'anonymous', actions: ['clearStoredSession', 'clearUser'] },
+      },
+    },
+    error: {
+      description: 'The last sign-in failed; context.error holds its code and message.',
+      on: {
+        'session.login': { guard: 'hasCredentials', target: 'authenticating' },
+      },
+    },
+  },
+});

@@ -1,0 +1,23 @@
+import type { AppErrorCode } from '../../src/domain/errors';
+import type { LoginCredentials, SessionStatus, SessionUser } from '../../src/domain/session';
+
+/** What the machine keeps of a failed sign-in: the AppError's code and message. */
+export interface SessionError {
+  code: AppErrorCode | 'UNKNOWN';
+  message: string;
+}
+
+export interface SessionContext {
+  user: SessionUser | null;
+  error: SessionError | null;
+  /** True once the first recovery attempt ended, whatever its outcome: the app mounts after it. */
+  hydrated: boolean;
+}
+
+export type SessionEvent =
+  | ({ type: 'session.login' } & LoginCredentials)
+  | { type: 'session.logout' }
+  /** Sent when the data mode (or demo persona) changes: recovery runs again from any state. */
+  | { type: 'session.recover' };
+
+export type { LoginCredentials, SessionStatus, SessionUser };

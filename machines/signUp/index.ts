@@ -1,0 +1,10 @@
+export {
+  signUpMachine,
+  normaliseRegistration,
+  toSignUpError,
+  SIGN_UP_FALLBACK_MESSAGE,
+  ACCOUNT_CREATED_TITLE,
+} from './signUp.machine';
+export { signUpSamples, SAMPLE_REGISTRATION } from './signUp.samples';
+export * from './signUp.selectors';
+export type * from './signUp.types';

@@ -1,0 +1,78 @@
+/**
+ * Model-based test harness: a machine's generated paths (shortest routes to every state, every
+ * transition and every guard's "no", plus the samples' sequences) are walked on the REAL machine
+ * with stubbed invoked actors and a SimulatedClock; each step is compared with the model, then the
+ * spec's own checks run. A new machine needs only a spec: the machine, its samples, and executors or
+ * checks where the defaults (send the event, resolve/reject the stub, advance the clock) are not enough.
+ */
+import type { AnyStateMachine } from 'xstate';
+import { describe, expect, it } from 'vitest';
+import type { MachineSamples } from '../../machines/samples';
+import { generatePathSet, stateText, type ModelPath } from '../../scripts/lib/machine-graph/paths';
+import { stableStringify } from '../../scripts/lib/machine-graph/plain';
+import {
+  CoverageCollector,
+  formatCoverage,
+  runPath,
+  type RunOptions,
+  type StepReport,
+} from '../../scripts/lib/machine-graph/runner';
+
+export interface ModelSpec<TMachine extends AnyStateMachine> extends RunOptions {
+  /** The machine's folder name under machines/ (the registry test matches on it). */
+  name: string;
+  machine: TMachine;
+  samples: MachineSamples<TMachine>;
+}
+
+export const eventText = (event: { type: string }): string => {
+  const { type, ...payload } = event;
+  return Object.keys(payload).length ? `${type} ${stableStringify(payload)}` : type;
+};
+
+function stepText(report: StepReport): string {
+  const where = `path ${report.path.id} (${report.path.title}), step ${report.index}`;
+  return `${where}: when ${eventText(report.event)} in ${stateText(report.expected.value)}`;
+}
+
+/** Registers one vitest test per path and a final coverage test (which prints the figures). */
+export function describeModel<TMachine extends AnyStateMachine>(spec: ModelSpec<TMachine>): ModelPath[] {
+  const { paths } = generatePathSet(spec.machine, spec.samples as MachineSamples<AnyStateMachine>);
+  const collector = new CoverageCollector(spec.machine);
+  const ran = new Set<number>();
+  const run = async (path: ModelPath) => {
+    ran.add(path.id);
+    return runPath(spec.machine, path, spec, collector);
+  };
+
+  describe(`${spec.name} model`, () => {
+    it('has paths', () => {
+      expect(paths.length).toBeGreaterThan(0);
+    });
+
+    for (const path of paths) {
+      const trail = path.steps.map((step) => step.event.type).join(' → ') || '(start)';
+      it(`path ${path.id} [${path.origin}] ${path.title}: ${trail}`, async () => {
+        const reports = await run(path);
+        for (const report of reports) expect(report.problems, stepText(report)).toEqual([]);
+        expect(reports).toHaveLength(path.steps.length + 1);
+      });
+    }
+
+    it('covers every state and every transition of the definition', async () => {
+      for (const path of paths) if (!ran.has(path.id)) await run(path);
+      const figures = collector.figures();
+      console.log(formatCoverage(spec.name, figures));
+      const missingStates = figures.states.all.filter((id) => !figures.states.covered.includes(id));
+      const missingTransitions = figures.transitions.all.filter(
+        (key) => !figures.transitions.covered.includes(key),
+      );
+      expect(missingStates, 'states no path visits').toEqual([]);
+      expect(missingTransitions, 'transitions no path takes').toEqual([]);
+    });
+  });
+  return paths;
+}
+
+/** The effect actions a step ran, by name. */
+export const actionTypes = (report: StepReport): string[] => report.actions.map((action) => action.type);
