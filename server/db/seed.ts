@@ -48,11 +48,13 @@ export async function seedIfEmpty(
   });
   // Hashing is async; do it before the (synchronous) transaction.
   const hashes = await Promise.all(Object.values(data.personas).map(() => hashPassword(SEED_PASSWORD)));
+  // IMMEDIATE takes the write lock before the re-check, so two servers starting on one data folder
+  // (parallel test runs) cannot both seed: the second waits, then finds seed_state.
   db.transaction(() => {
     if (isSeeded(db)) return;
     writeSample(db, data, hashes, options.now);
     db.prepare('INSERT INTO seed_state (id, seeded_at) VALUES (1, ?)').run(options.now.toISOString());
-  })();
+  }).immediate();
   return true;
 }
 
