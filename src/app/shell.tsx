@@ -57,7 +57,9 @@ export function Shell() {
       </Suspense>
     );
   }
-  if (decision.kind === 'redirect') return <Redirect to={decision.to} replace />;
+  // wouter's Redirect navigates once per mount: the key makes each hop (unknown → / → dashboard) its own.
+  if (decision.kind === 'redirect')
+    return <Redirect key={`${pathname}?${search}→${decision.to}`} to={decision.to} replace />;
 
   const { match } = decision;
   const title = titleFor(match);

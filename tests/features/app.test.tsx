@@ -19,3 +19,15 @@ test('a staff page without a session goes to sign-in with the redirect query', a
   expect(window.location.pathname).toBe('/');
   expect(new URLSearchParams(window.location.search).get('redirect')).toBe('/customers?tab=all');
 });
+
+test('a signed-in user on an unknown path ends on the dashboard (/ forwards on)', async () => {
+  await renderApp('/no/such/page', { stored: signedIn('customer') });
+  expect(await screen.findByRole('heading', { name: 'Dashboard', level: 1 })).toBeInTheDocument();
+  expect(window.location.pathname).toBe('/dashboard');
+});
+
+test('a user lacking the role is sent to the dashboard', async () => {
+  await renderApp('/workflows/101', { stored: signedIn('employee') });
+  expect(await screen.findByRole('heading', { name: 'Dashboard', level: 1 })).toBeInTheDocument();
+  expect(window.location.pathname).toBe('/dashboard');
+});

@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useSelector as useStoreSelector } from '@xstate/store-react';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { css } from 'styled-system/css';
 import { hasAnyRole } from '../../domain/session';
 import { breadcrumbs } from '../breadcrumbs';
 import { visibleNavItems } from '../navigation';
@@ -60,6 +61,12 @@ export default function AuthenticatedFrame({
     />
   );
 
+  const dataSourceSwitch = (
+    <Suspense fallback={null}>
+      <DataSourceSwitch />
+    </Suspense>
+  );
+
   return (
     <>
       <AppLayout
@@ -74,13 +81,7 @@ export default function AuthenticatedFrame({
                 term ? `/advanced-search?${new URLSearchParams({ q: term }).toString()}` : '/advanced-search',
               )
             }
-            dataSource={
-              isAdmin ? (
-                <Suspense fallback={null}>
-                  <DataSourceSwitch />
-                </Suspense>
-              ) : undefined
-            }
+            dataSource={isAdmin && !isMobile ? dataSourceSwitch : undefined}
             onBell={() => pushToast(notifications, BELL_TOAST)}
             email={user?.email ?? ''}
           />
@@ -92,6 +93,11 @@ export default function AuthenticatedFrame({
       </AppLayout>
       {isMobile && (
         <NavigationDrawer open={drawerOpen} onOpenChange={setDrawerOpen}>
+          {/* Small screens have no room in the header: the email and the switch move here. */}
+          <div className={css({ display: 'flex', flexDirection: 'column', gap: '3', px: '4', pt: '14' })}>
+            <p className={css({ fontSize: 'sm', color: 'fg.muted', truncate: true })}>{user?.email}</p>
+            {isAdmin && dataSourceSwitch}
+          </div>
           {sidebar(true)}
         </NavigationDrawer>
       )}

@@ -31,7 +31,12 @@ export default function SignInScreen() {
   // The session's last failure belongs to this screen only once this screen has submitted.
   const [submitted, setSubmitted] = useState(false);
   const [emailDefault] = useState(initialEmail);
-  const busy = useSelector(session, (snapshot) => snapshot.matches('authenticating'));
+  // Busy while signing in, while a recovery runs (a data-mode or persona switch) and while signing
+  // out: the session takes no sign-in until those end.
+  const busy = useSelector(
+    session,
+    (snapshot) => !snapshot.matches('anonymous') && !snapshot.matches('error'),
+  );
   const failure = useSelector(session, (snapshot) =>
     snapshot.matches('error') ? snapshot.context.error : null,
   );
@@ -43,6 +48,7 @@ export default function SignInScreen() {
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (busy) return;
     const form = event.currentTarget;
     const values = valuesOf(form);
     const found = validateLogin(values);

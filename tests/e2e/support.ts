@@ -1,0 +1,81 @@
+import { expect, type Page } from '@playwright/test';
+
+export type Persona = 'admin' | 'employee' | 'customer';
+
+/** Every route of both seeds with a concrete path (records that exist in the sample data). */
+export const EVERY_ROUTE: readonly { path: string; title: string; roles?: readonly Persona[] }[] = [
+  { path: '/dashboard', title: 'Dashboard' },
+  { path: '/customers', title: 'Customers', roles: ['admin', 'employee'] },
+  { path: '/customers/new', title: 'New customer', roles: ['admin', 'employee'] },
+  { path: '/customers/1', title: 'Customer 1', roles: ['admin', 'employee'] },
+  { path: '/customers/1/edit', title: 'Edit customer', roles: ['admin', 'employee'] },
+  { path: '/advanced-search', title: 'Advanced Search' },
+  { path: '/employees', title: 'Employees', roles: ['admin'] },
+  { path: '/employees/new', title: 'Add a new employee', roles: ['admin'] },
+  { path: '/employees/1', title: 'Employee 1', roles: ['admin'] },
+  { path: '/employees/1/edit', title: 'Update employee profile', roles: ['admin'] },
+  { path: '/consignments', title: 'Consignments' },
+  { path: '/submissions', title: 'Submission', roles: ['admin', 'employee'] },
+  { path: '/submissions/new', title: 'New submission', roles: ['admin', 'employee'] },
+  { path: '/submissions/1', title: 'Submission 1', roles: ['admin', 'employee'] },
+  { path: '/submissions/1/edit', title: 'Edit submission', roles: ['admin', 'employee'] },
+  { path: '/prescreen', title: 'Prescreening' },
+  { path: '/prescreen/1', title: 'Prescreen review' },
+  { path: '/grading', title: 'Grading & Returns' },
+  { path: '/workflows', title: 'Workflows', roles: ['admin'] },
+  { path: '/workflows/101', title: 'Workflow 101', roles: ['admin'] },
+  { path: '/reports', title: 'Reports & Insights' },
+  { path: '/settings', title: 'Settings' },
+  { path: '/configurations/card-grades', title: 'Card grades', roles: ['admin'] },
+  { path: '/configurations/card-grades/new', title: 'New card grade', roles: ['admin'] },
+  { path: '/configurations/card-grades/1/edit', title: 'Edit card grade', roles: ['admin'] },
+  { path: '/configurations/card-grade-errors', title: 'Grade errors', roles: ['admin'] },
+  { path: '/configurations/card-grade-errors/new', title: 'New grade error', roles: ['admin'] },
+  { path: '/configurations/card-grade-errors/1/edit', title: 'Edit grade error', roles: ['admin'] },
+  { path: '/configurations/card-qualifiers', title: 'Card qualifiers', roles: ['admin'] },
+  { path: '/configurations/card-qualifiers/new', title: 'New qualifier', roles: ['admin'] },
+  { path: '/configurations/card-qualifiers/1/edit', title: 'Edit qualifier', roles: ['admin'] },
+  { path: '/configurations/prescreen-recommendations', title: 'Prescreen recommendations', roles: ['admin'] },
+  { path: '/configurations/prescreen-recommendations/new', title: 'New recommendation', roles: ['admin'] },
+  {
+    path: '/configurations/prescreen-recommendations/1/edit',
+    title: 'Edit recommendation',
+    roles: ['admin'],
+  },
+];
+
+export const GUEST_ROUTES = [
+  { path: '/', title: 'Sign in' },
+  { path: '/reset-password', title: 'Reset password' },
+  { path: '/sign-up', title: 'New account' },
+] as const;
+
+const PERSONA_LABEL: Record<Persona, string> = { admin: 'Admin', employee: 'Employee', customer: 'Customer' };
+
+/** Picks an option of one of the design system's selects by its label. */
+export async function choose(page: Page, select: string, option: string) {
+  await page.getByRole('combobox', { name: select }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+  await expect(page.getByRole('combobox', { name: select })).toHaveText(option);
+}
+
+/** On the sign-in page: picks the demo persona on the data-source switch and signs in as it. */
+export async function signInAs(page: Page, persona: Persona, start = '/') {
+  await page.goto(start);
+  await choose(page, 'Persona', PERSONA_LABEL[persona]);
+  await page.getByRole('textbox', { name: 'Email' }).fill(`${persona}@example.com`);
+  await page.getByRole('textbox', { name: 'Password' }).fill('any password works in the demo');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** Signs in and waits for the dashboard. */
+export async function signedInAs(page: Page, persona: Persona) {
+  await signInAs(page, persona);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+}
+
+/** Navigates inside the app without a reload (the demo session lives on across reloads too). */
+export async function visit(page: Page, path: string) {
+  await page.goto(path);
+}
