@@ -61,7 +61,7 @@ export function prescreeningRoutes(deps: AppDeps) {
       recommendation !== null &&
       !getCatalogueRecord(db, CATALOGUE_TABLES.prescreenRecommendations, recommendation)
     ) {
-      throw badRequest('That prescreen recommendation does not exist.');
+      throw notFound('That prescreen recommendation does not exist.', 'CATALOGUE_RECORD_NOT_FOUND');
     }
     savePrescreen(db, id, { ...body, prescreenRecommendationTypeId: recommendation }, now());
     const saved = findCardRow(db, id);

@@ -72,11 +72,11 @@ const specs: CallSpec[] = [
     invalid: (b) =>
       b.prescreening.saveCard({
         cardId: 1,
-        prescreenRecommendationTypeId: 4242,
-        estimatedGrade: null,
+        prescreenRecommendationTypeId: null,
+        estimatedGrade: -1,
         notes: null,
       }),
-    invalidMessage: 'That prescreen recommendation does not exist.',
+    invalidMessage: 'estimatedGrade must be a grade number or empty',
     missing: (b) =>
       b.prescreening.saveCard({
         cardId: 999999,

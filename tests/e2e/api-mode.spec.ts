@@ -21,6 +21,11 @@ const figure = (page: Page, title: string) =>
 test('an admin switches to the API, signs in with the seeded account and sees the server data', async ({
   page,
 }) => {
+  // The server's Content Security Policy must not block anything the app does.
+  const blocked: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) blocked.push(message.text());
+  });
   await page.goto('/');
   await choose(page, 'Data source', 'API');
   await page.getByRole('textbox', { name: 'Email' }).fill('admin@example.com');
@@ -53,4 +58,5 @@ test('an admin switches to the API, signs in with the seeded account and sees th
   expect(created.status()).toBe(201);
   await page.getByRole('button', { name: 'Refresh' }).click();
   await expect(awaiting).toHaveText((before + 7).toLocaleString('en-US'));
+  expect(blocked).toEqual([]);
 });

@@ -114,7 +114,7 @@ describe('prescreening a card', () => {
     });
   });
 
-  it('answers 400 for a mismatched or invalid body and 404 for an unknown card', async () => {
+  it('answers 400 for a mismatched or invalid body and 404 for an unknown card or recommendation', async () => {
     const mismatch = await call(t.app, 'POST', '/api/employee/prescreening/cards/1', {
       cookie,
       body: { cardId: 2 },
@@ -124,7 +124,12 @@ describe('prescreening a card', () => {
       cookie,
       body: { prescreenRecommendationTypeId: 77 },
     });
-    expect(unknownRecommendation.status).toBe(400);
+    expect(unknownRecommendation.status).toBe(404);
+    const negativeGrade = await call(t.app, 'POST', '/api/employee/prescreening/cards/1', {
+      cookie,
+      body: { estimatedGrade: -2 },
+    });
+    expect(negativeGrade.status).toBe(400);
     const missing = await call(t.app, 'POST', '/api/employee/prescreening/cards/99999', { cookie, body: {} });
     expect(missing.status).toBe(404);
     expect(
