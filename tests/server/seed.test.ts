@@ -1,30 +1,39 @@
 // @vitest-environment node
+import { rmSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MIGRATIONS, currentSchemaVersion } from '../../server/db/migrations';
 import { openDatabase } from '../../server/db/open';
 import { seedIfEmpty } from '../../server/db/seed';
-import { SEED_NOW, type TestApp, createTestApp } from './harness';
+import { SEED_NOW, type TestApp, createTestApp, tempDataDir } from './harness';
 
 let t: TestApp | undefined;
 afterEach(() => t?.close());
 
-const count = (app: TestApp, table: string) =>
-  app.db.prepare<[], { n: number }>(`SELECT COUNT(*) AS n FROM ${table}`).get()?.n ?? 0;
-
 describe('first start', () => {
-  it('migrates to the newest schema in WAL mode and seeds the sample data once', async () => {
-    t = await createTestApp();
-    expect(currentSchemaVersion(t.db)).toBe(MIGRATIONS.at(-1)?.version);
-    expect(t.db.pragma('journal_mode', { simple: true })).toBe('wal');
-    expect(count(t, 'users')).toBe(3);
-    expect(count(t, 'customers')).toBe(40);
-    expect(count(t, 'submissions')).toBe(120);
-    expect(count(t, 'workflow_types')).toBe(4);
-    expect(count(t, 'employees')).toBe(8);
-    expect(count(t, 'cards')).toBeGreaterThan(0);
+  it('migrates an empty folder to the newest schema in WAL mode and seeds the sample data once', async () => {
+    const dataDir = tempDataDir();
+    const db = openDatabase(dataDir, () => SEED_NOW);
+    try {
+      const rows = (table: string) =>
+        db.prepare<[], { n: number }>(`SELECT COUNT(*) AS n FROM ${table}`).get()?.n;
+      expect(currentSchemaVersion(db)).toBe(MIGRATIONS.at(-1)?.version);
+      expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
+      expect(rows('submissions')).toBe(0);
 
-    expect(await seedIfEmpty(t.db, { now: SEED_NOW })).toBe(false);
-    expect(count(t, 'submissions')).toBe(120);
+      expect(await seedIfEmpty(db, { now: SEED_NOW })).toBe(true);
+      expect(rows('users')).toBe(3);
+      expect(rows('customers')).toBe(40);
+      expect(rows('submissions')).toBe(120);
+      expect(rows('workflow_types')).toBe(4);
+      expect(rows('employees')).toBe(8);
+      expect(rows('cards')).toBeGreaterThan(0);
+
+      expect(await seedIfEmpty(db, { now: SEED_NOW })).toBe(false);
+      expect(rows('submissions')).toBe(120);
+    } finally {
+      db.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 
   it('reopening a data folder applies no migration twice and keeps the data', async () => {
