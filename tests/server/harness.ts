@@ -1,4 +1,5 @@
 import { serve } from '@hono/node-server';
+import { afterAll } from 'vitest';
 import type { Database } from 'better-sqlite3';
 import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -41,9 +42,14 @@ export interface TestApp {
 export const tempDataDir = () => mkdtempSync(path.join(tmpdir(), 'cgbo-server-'));
 
 let template: Promise<string> | undefined;
+let templateDir: string | undefined;
+// Module state lives per test file (vitest isolates files), so the file's own teardown removes it.
+afterAll(() => {
+  if (templateDir) rmSync(templateDir, { recursive: true, force: true });
+});
 
 /**
- * Seeding (the sample data plus three scrypt hashes) happens once per test worker into a template
+ * Seeding (the sample data plus three scrypt hashes) happens once per test file into a template
  * folder; every test app starts from a copy of its database file, which is much quicker.
  */
 function seededTemplate(): Promise<string> {
@@ -52,7 +58,7 @@ function seededTemplate(): Promise<string> {
     const db = openDatabase(dir, () => SEED_NOW);
     await seedIfEmpty(db, { now: SEED_NOW });
     db.close(); // checkpoints the WAL into the one file
-    process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
+    templateDir = dir;
     return dir;
   })();
   return template;
