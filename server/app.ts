@@ -47,14 +47,13 @@ export function createApp(options: CreateAppOptions) {
 
   app.use('*', securityHeaders());
 
-  app.get('/version.json', (c) => {
-    c.header('Cache-Control', 'no-store');
-    return c.json(version());
-  });
-  app.get('/api/version.json', (c) => {
-    c.header('Cache-Control', 'no-store');
-    return c.json(version());
-  });
+  // The update check polls this; it must never come from a cache. Also under /api for the dev proxy.
+  for (const path of ['/version.json', '/api/version.json']) {
+    app.get(path, (c) => {
+      c.header('Cache-Control', 'no-store');
+      return c.json(version());
+    });
+  }
 
   const api = new Hono<AppEnv>();
   api.use('*', async (c, next) => {
