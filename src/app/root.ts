@@ -7,7 +7,7 @@ import {
   type AnyActorRef,
   type InspectionEvent,
 } from 'xstate';
-import { dataModeMachine } from '../../machines/dataMode';
+import { dataModeMachine, type DataModeChange } from '../../machines/dataMode';
 import { notificationsMachine } from '../../machines/notifications';
 import { sessionMachine } from '../../machines/session';
 import type { Backend } from '../backend/backend';
@@ -72,7 +72,11 @@ export function createAppRoot(env: AppEnvironment) {
   // Filled right after the actor is created; every use below happens later, inside running actors.
   const holder: { system?: ActorSystem<never> } = {};
   const get = <T extends AnyActorRef>(id: string) => holder.system?.get(id) as T | undefined;
-  const dataMode = () => get<ActorRefFrom<typeof dataModeMachine>>('dataMode')?.getSnapshot().context;
+  // The data-mode choice the backend follows. The data-mode actor announces a change from inside its
+  // transition, before its own snapshot shows it, so the announced choice is kept here and wins.
+  let announced: DataModeChange | null = null;
+  const dataMode = () =>
+    announced ?? get<ActorRefFrom<typeof dataModeMachine>>('dataMode')?.getSnapshot().context;
   const notifications = () => get<ActorRefFrom<typeof notificationsMachine>>('notifications');
 
   const problems = createRequestProblemSink({
@@ -111,8 +115,10 @@ export function createAppRoot(env: AppEnvironment) {
             env.storage.write(STORAGE_KEYS.persona, params.persona);
           },
           // Seed A §1/§4: changing the mode (or persona) re-runs session recovery.
-          notifyModeChanged: () =>
-            get<ActorRefFrom<typeof sessionMachine>>('session')?.send({ type: 'session.recover' }),
+          notifyModeChanged: (_, change) => {
+            announced = change;
+            get<ActorRefFrom<typeof sessionMachine>>('session')?.send({ type: 'session.recover' });
+          },
         },
       }),
       session: sessionMachine.provide({
@@ -131,9 +137,11 @@ export function createAppRoot(env: AppEnvironment) {
           logout: fromPromise<void>(({ signal }) => backend.session.logout({ signal })),
         },
         actions: {
+          // Only the demo keeps a session locally (the server's is a cookie); a failed API recovery
+          // must not sign the demo out, so switching back to demo data finds its session again.
           clearStoredSession: () => {
             recovered = null;
-            env.storage.write(STORAGE_KEYS.demoSession, null);
+            if (backend.mode === 'mock') env.storage.write(STORAGE_KEYS.demoSession, null);
           },
         },
       }),

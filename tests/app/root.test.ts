@@ -1,0 +1,98 @@
+import { waitFor } from 'xstate';
+import { createAppRoot, whenHydrated, type BackendDeps } from '../../src/app/root';
+import { memoryStorage, STORAGE_KEYS } from '../../src/app/storage';
+import type { Backend } from '../../src/backend/backend';
+import { AppError } from '../../src/domain/errors';
+import type { SessionUser } from '../../src/domain/session';
+
+const user = (persona: string): SessionUser => ({
+  id: persona,
+  email: `${persona}@example.com`,
+  fullName: persona,
+  displayName: persona,
+  phone: '',
+  roles: [persona.toUpperCase()],
+});
+
+/** A demo backend that signs in as the persona of the moment, and a server with no session. */
+function setup(stored: Record<string, string> = {}) {
+  const calls: string[] = [];
+  let deps: BackendDeps | undefined;
+  const storage = memoryStorage({ [STORAGE_KEYS.demoSession]: 'demo-session-token', ...stored });
+  const root = createAppRoot({
+    storage,
+    forceApi: false,
+    apiBaseUrl: '/api',
+    browserOnline: () => true,
+    createBackend: async (mode, given) => {
+      deps = given;
+      const session =
+        mode === 'mock'
+          ? {
+              refresh: async () => {
+                calls.push(`mock refresh as ${given.persona()}`);
+                return user(given.persona());
+              },
+              currentUser: async () => user(given.persona()),
+            }
+          : {
+              refresh: async () => {
+                calls.push('api refresh');
+                throw new AppError('SESSION_NOT_FOUND', 'Session expired', { status: 401 });
+              },
+              currentUser: async () => {
+                throw new AppError('SESSION_NOT_FOUND', 'Session expired', { status: 401 });
+              },
+            };
+      return { mode, session } as unknown as Backend;
+    },
+  });
+  return { root, calls, storage, problems: () => deps?.problems };
+}
+
+test('start-up recovers the stored session once, without a second user fetch', async () => {
+  const { root, calls } = setup({ [STORAGE_KEYS.persona]: 'employee' });
+  await whenHydrated(root);
+  expect(root.session.getSnapshot().context.user?.email).toBe('employee@example.com');
+  expect(calls).toEqual(['mock refresh as employee']);
+  root.actor.stop();
+});
+
+test('switching to the API re-runs recovery against the server, stores the choice, keeps the demo session', async () => {
+  const { root, calls, storage } = setup();
+  await whenHydrated(root);
+  root.dataMode.send({ type: 'dataMode.set', mode: 'api' });
+  await waitFor(root.session, (snapshot) => snapshot.matches('anonymous'));
+  expect(calls).toEqual(['mock refresh as admin', 'api refresh']);
+  expect(storage.read(STORAGE_KEYS.dataMode)).toBe('api');
+  expect(storage.read(STORAGE_KEYS.demoSession)).toBe('demo-session-token');
+
+  root.dataMode.send({ type: 'dataMode.set', mode: 'mock' });
+  await waitFor(root.session, (snapshot) => snapshot.matches('authenticated'));
+  expect(root.session.getSnapshot().context.user?.email).toBe('admin@example.com');
+  root.actor.stop();
+});
+
+test('switching persona recovers as the new persona', async () => {
+  const { root, calls, storage } = setup();
+  await whenHydrated(root);
+  root.dataMode.send({ type: 'dataMode.setPersona', persona: 'customer' });
+  await waitFor(root.session, (snapshot) => snapshot.context.user?.email === 'customer@example.com');
+  expect(calls.at(-1)).toBe('mock refresh as customer');
+  expect(storage.read(STORAGE_KEYS.persona)).toBe('customer');
+  root.actor.stop();
+});
+
+test('server and connection problems become the seed’s error toasts', async () => {
+  const { root, problems } = setup({ [STORAGE_KEYS.dataMode]: 'api' });
+  await whenHydrated(root);
+  problems()?.serverError(502);
+  problems()?.networkError();
+  expect(root.notifications.getSnapshot().context.toasts.map((toast) => [toast.type, toast.title])).toEqual([
+    ['error', 'Server issue'],
+    ['error', 'Connection issue'],
+  ]);
+  root.notifications.send({ type: 'network.offline' });
+  expect(problems()?.isOnline()).toBe(false);
+  root.actor.stop();
+});

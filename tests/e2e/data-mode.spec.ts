@@ -1,0 +1,55 @@
+import { expect, test } from '@playwright/test';
+import { choose, signedInAs } from './support';
+
+test('switching persona as admin re-runs recovery and re-checks the page’s roles', async ({ page }) => {
+  await signedInAs(page, 'admin');
+  await page.goto('/workflows');
+  await expect(page).toHaveTitle('Workflows');
+  await choose(page, 'Persona', 'Customer');
+  // Recovery signs the demo in as the customer, who may not open workflows.
+  await expect(page).toHaveURL('/dashboard');
+  await expect(page.getByText('customer@example.com')).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Customers' }),
+  ).toHaveCount(0);
+  // The customer is not an admin: the switch is gone.
+  await expect(page.getByRole('group', { name: 'Data source' })).toHaveCount(0);
+});
+
+test('switching to the API re-runs recovery: without a server session the admin lands on sign-in', async ({
+  page,
+}) => {
+  await signedInAs(page, 'admin');
+  await page.goto('/reports');
+  await choose(page, 'Data source', 'API');
+  await expect(page).toHaveURL('/?redirect=%2Freports');
+  await expect(page.getByRole('combobox', { name: 'Data source' })).toHaveText('API');
+  // No persona in API mode: the server decides who signs in.
+  await expect(page.getByRole('combobox', { name: 'Persona' })).toHaveCount(0);
+
+  await page.getByRole('textbox', { name: 'Email' }).fill('admin@example.com');
+  await page.getByRole('textbox', { name: 'Password' }).fill('password1234');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL('/reports');
+  await expect(page.getByText('admin@example.com')).toBeVisible();
+
+  // The choice is kept: a reload recovers the server session in API mode.
+  await page.reload();
+  await expect(page).toHaveURL('/reports');
+  await expect(page.getByRole('combobox', { name: 'Data source' })).toHaveText('API');
+
+  // Back to demo data: recovery finds the demo session again.
+  await choose(page, 'Data source', 'Mock data');
+  await expect(page).toHaveURL('/reports');
+  await expect(page.getByRole('combobox', { name: 'Persona' })).toHaveText('Admin');
+});
+
+test('wrong API credentials say so and focus the email', async ({ page }) => {
+  await page.goto('/');
+  await choose(page, 'Data source', 'API');
+  await page.getByRole('textbox', { name: 'Email' }).fill('admin@example.com');
+  await page.getByRole('textbox', { name: 'Password' }).fill('not the password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Invalid email or password.');
+  await expect(page.getByRole('textbox', { name: 'Email' })).toBeFocused();
+});
