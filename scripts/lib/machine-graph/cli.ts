@@ -1,0 +1,88 @@
+import { listMachines, loadMachine, repoRoot } from './discover';
+import { pathsJson, pathsMarkdown, coverageLine } from './format';
+import { generatePathSet } from './paths';
+import { coverageOfPaths } from './runner';
+import { transitionsOf, stateNodesOf } from './definition';
+
+export interface CliIo {
+  stdout: (text: string) => void;
+  stderr: (text: string) => void;
+}
+
+const USAGE = `Usage: npm run -s paths -- <machine> [--format md|json] [--simple]
+
+Prints a machine's test paths as numbered Given/When/Then steps (md, the default) or as JSON, with
+the state and transition coverage the paths reach. Shortest paths by default; --simple lists every
+route without a repeated state. Without a machine name it lists the machines.
+(-s keeps npm's own banner out of the output, so --format json is valid JSON on stdout.)`;
+
+/** `paths` CLI; returns the exit code. Only the requested output goes to stdout. */
+export async function runPathsCli(argv: readonly string[], io: CliIo, root = repoRoot): Promise<number> {
+  let format: 'md' | 'json' = 'md';
+  let simple = false;
+  const names: string[] = [];
+  for (let index = 0; index < argv.length; index += 1) {
+    const arg = argv[index]!;
+    if (arg === '--simple') simple = true;
+    else if (arg === '--format' || arg.startsWith('--format=')) {
+      const value = arg.includes('=') ? arg.slice('--format='.length) : argv[++index];
+      if (value !== 'md' && value !== 'json') {
+        io.stderr(`Unknown format "${value ?? ''}": use md or json.\n${USAGE}\n`);
+        return 2;
+      }
+      format = value;
+    } else if (arg === '--help' || arg === '-h') {
+      io.stdout(`${USAGE}\n`);
+      return 0;
+    } else if (arg.startsWith('-')) {
+      io.stderr(`Unknown option ${arg}.\n${USAGE}\n`);
+      return 2;
+    } else names.push(arg);
+  }
+
+  const entries = listMachines(root);
+  if (names.length === 0) {
+    const rows = [];
+    for (const entry of entries) {
+      const loaded = await loadMachine(entry, root);
+      rows.push({
+        name: entry.name,
+        file: entry.machineFile,
+        states: stateNodesOf(loaded.machine).length,
+        transitions: transitionsOf(loaded.machine).length,
+        samples: entry.samplesFile,
+      });
+    }
+    if (format === 'json') io.stdout(`${JSON.stringify(rows, null, 2)}\n`);
+    else {
+      const lines = rows.map(
+        (row) =>
+          `  ${row.name.padEnd(16)} ${String(row.states).padStart(3)} states ${String(row.transitions).padStart(3)} transitions  ${row.file}${row.samples ? '' : '  (no samples)'}`,
+      );
+      io.stdout(`Machines:\n${lines.join('\n')}\n\n${USAGE}\n`);
+    }
+    return 0;
+  }
+  if (names.length > 1) {
+    io.stderr(`One machine at a time.\n${USAGE}\n`);
+    return 2;
+  }
+  const entry = entries.find((candidate) => candidate.name === names[0]);
+  if (!entry) {
+    io.stderr(
+      `No machine "${names[0]}". Machines: ${entries.map((candidate) => candidate.name).join(', ')}\n`,
+    );
+    return 1;
+  }
+  const loaded = await loadMachine(entry, root);
+  if (!loaded.samples) {
+    io.stderr(`${entry.name} has no samples file (${entry.name}.samples.ts) to generate paths from.\n`);
+    return 1;
+  }
+  const set = generatePathSet(loaded.machine, loaded.samples, { kind: simple ? 'simple' : 'shortest' });
+  const figures = coverageOfPaths(loaded.machine, set.paths);
+  io.stderr(`${entry.name}: ${set.paths.length} ${set.kind} paths, ${coverageLine(figures)}\n`);
+  if (format === 'json') io.stdout(`${JSON.stringify(pathsJson(entry.name, set, figures), null, 2)}\n`);
+  else io.stdout(pathsMarkdown(entry.name, set, figures, loaded.samples));
+  return 0;
+}

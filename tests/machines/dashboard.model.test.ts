@@ -1,0 +1,34 @@
+import { expect } from 'vitest';
+import type { SnapshotFrom } from 'xstate';
+import { dashboardMachine, dashboardSamples, SAMPLE_DASHBOARD_LOAD } from '../../machines/dashboard';
+import { describeModel } from './harness';
+
+type Snapshot = SnapshotFrom<typeof dashboardMachine>;
+
+describeModel({
+  name: 'dashboard',
+  machine: dashboardMachine,
+  samples: dashboardSamples,
+  onStep: (report, { stubs, scratch }) => {
+    const snapshot = report.actual as Snapshot;
+    const previous = scratch.get('previous') as Snapshot | undefined;
+    scratch.set('previous', snapshot);
+    const { event } = report;
+
+    // every entry to loading starts one load
+    if (snapshot.matches('loading')) expect(stubs.isRunning('loadSubmissions')).toBe(true);
+    if (event.type === 'xstate.done.actor.loadSubmissions') {
+      expect(snapshot.context).toEqual({
+        submissions: SAMPLE_DASHBOARD_LOAD.submissions,
+        loadedAt: SAMPLE_DASHBOARD_LOAD.loadedAt,
+        failed: false,
+      });
+    }
+    // a failed or running refresh keeps the last figures on screen
+    if (event.type === 'xstate.error.actor.loadSubmissions' || event.type === 'dashboard.refresh') {
+      expect(snapshot.context.submissions).toEqual(previous?.context.submissions ?? null);
+    }
+    if (event.type === 'xstate.error.actor.loadSubmissions') expect(snapshot.context.failed).toBe(true);
+    if (event.type.startsWith('xstate.after.')) expect(snapshot.matches('loading')).toBe(true);
+  },
+});

@@ -1,0 +1,39 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadAllMachines, repoRoot } from '../../scripts/lib/machine-graph/discover';
+import { generateDocs } from '../../scripts/lib/machine-graph/docs';
+import { machineToMermaid } from '../../scripts/lib/machine-graph/mermaid';
+import { forgotPasswordMachine } from '../../machines/forgotPassword';
+import { sessionMachine } from '../../machines/session';
+
+describe('machine docs', () => {
+  it('are up to date with the machines (run npm run machines:docs)', async () => {
+    const files = generateDocs(await loadAllMachines());
+    const stale: string[] = [];
+    for (const [file, text] of files) {
+      const absolute = path.join(repoRoot, file);
+      if (!existsSync(absolute) || readFileSync(absolute, 'utf8') !== text) stale.push(file);
+    }
+    const dir = path.join(repoRoot, 'docs/machines');
+    const extra = existsSync(dir)
+      ? readdirSync(dir)
+          .map((file) => `docs/machines/${file}`)
+          .filter((file) => file.endsWith('.md') && !files.has(file))
+      : [];
+    expect([...stale, ...extra], 'docs/machines is out of date: run npm run machines:docs').toEqual([]);
+  });
+
+  it('draws delayed and invoke done/error transitions, nesting and final states', () => {
+    const forgot = machineToMermaid(forgotPasswordMachine);
+    expect(forgot).toContain('sending --> submitted : after resetDelay (650 ms)');
+    expect(forgot).toContain('submitted --> [*]');
+    const session = machineToMermaid(sessionMachine);
+    expect(session).toMatch(/^stateDiagram-v2\n/);
+    expect(session).toContain('state restoring {');
+    expect(session).toContain('restoring_refreshing --> restoring_fetchingUser : refreshSession done');
+    expect(session).toContain('signingOut --> anonymous : logout error');
+    expect(session).toContain('anonymous --> authenticating : session.login [hasCredentials]');
+    expect(session).toContain('authenticated --> restoring : session.recover (any state)');
+  });
+});

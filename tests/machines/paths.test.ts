@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { runPathsCli } from '../../scripts/lib/machine-graph/cli';
+
+async function run(...argv: string[]) {
+  let stdout = '';
+  let stderr = '';
+  const code = await runPathsCli(argv, {
+    stdout: (text) => void (stdout += text),
+    stderr: (text) => void (stderr += text),
+  });
+  return { code, stdout, stderr };
+}
+
+describe('paths CLI', () => {
+  it('lists the machines without a name', async () => {
+    const { code, stdout } = await run();
+    expect(code).toBe(0);
+    expect(stdout).toMatch(/session\s+8 states\s+12 transitions/);
+  });
+
+  it('prints numbered Given/When/Then steps with coverage', async () => {
+    const { code, stdout } = await run('forgotPassword');
+    expect(code).toBe(0);
+    expect(stdout).toContain('Coverage: states 100% (3/3), transitions 100% (2/2)');
+    expect(stdout).toContain('1. **Given** the reset password form is shown, in `idle`');
+    expect(stdout).toContain('**When** 650 ms pass (`xstate.after.resetDelay.forgotPassword.sending`)');
+    expect(stdout).toContain('**Then** it is in `submitted`');
+  });
+
+  it('prints only JSON on stdout with --format json', async () => {
+    const { code, stdout, stderr } = await run('session', '--format', 'json');
+    expect(code).toBe(0);
+    const parsed = JSON.parse(stdout) as {
+      coverage: { states: { percent: number }; transitions: { percent: number } };
+      paths: Array<{ steps: Array<{ state: string; event: { type: string }; nextState: string }> }>;
+    };
+    expect(parsed.coverage.states.percent).toBe(100);
+    expect(parsed.coverage.transitions.percent).toBe(100);
+    expect(parsed.paths[0]!.steps[0]).toMatchObject({
+      state: 'restoring.refreshing',
+      event: { type: expect.any(String) },
+    });
+    const login = parsed.paths
+      .flatMap((path) => path.steps)
+      .find((step) => step.event.type === 'session.login');
+    expect(login?.event).toMatchObject({ email: expect.any(String), password: expect.any(String) });
+    expect(stderr).toMatch(/session: \d+ shortest paths/);
+  });
+
+  it('lists simple paths with --simple', async () => {
+    const { code, stdout } = await run('session', '--simple', '--format=json');
+    expect(code).toBe(0);
+    expect(JSON.parse(stdout)).toMatchObject({ kind: 'simple' });
+  });
+
+  it('fails clearly on an unknown machine or option', async () => {
+    expect(await run('nope')).toMatchObject({ code: 1, stdout: '' });
+    expect((await run('session', '--format', 'xml')).code).toBe(2);
+  });
+});
