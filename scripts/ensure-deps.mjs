@@ -11,7 +11,11 @@ const stampFile = path.join(root, 'node_modules', '.install-stamp');
 
 function lockHash() {
   const lock = readFileSync(path.join(root, 'package-lock.json'));
-  const manifest = readFileSync(path.join(root, 'package.json'));
+  // Only the fields that change what is installed: editing npm scripts must not trigger a reinstall.
+  const { dependencies, devDependencies, allowScripts } = JSON.parse(
+    readFileSync(path.join(root, 'package.json'), 'utf8'),
+  );
+  const manifest = JSON.stringify({ dependencies, devDependencies, allowScripts });
   return createHash('sha256').update(lock).update(manifest).digest('hex');
 }
 
