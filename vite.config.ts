@@ -12,7 +12,10 @@ export default defineConfig({
   server: {
     port: 5173,
     // The contract server runs on its own port during development (`npm run server`).
-    proxy: { '/api': { target: 'http://localhost:4174', changeOrigin: false } },
+    proxy: {
+      '/api': { target: 'http://localhost:4174', changeOrigin: false },
+      '/version.json': { target: 'http://localhost:4174', changeOrigin: false },
+    },
   },
   preview: { port: 4173, strictPort: true },
   build: {
