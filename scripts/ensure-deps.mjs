@@ -24,7 +24,7 @@ export function ensureDependencies() {
   const current = existsSync(stampFile) ? readFileSync(stampFile, 'utf8').trim() : '';
   if (current === wanted && existsSync(path.join(root, 'styled-system'))) return;
   console.log('Installing dependencies from package-lock.json…');
-  execSync('npm ci --no-audit --no-fund', { cwd: root, stdio: 'inherit' });
+  execSync('npm ci --no-audit --no-fund --loglevel=warn', { cwd: root, stdio: 'inherit' });
   writeFileSync(stampFile, wanted);
 }
 
