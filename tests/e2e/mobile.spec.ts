@@ -1,0 +1,47 @@
+import { expect, test } from '@playwright/test';
+import { signedInAs } from './support';
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+test('below 768 px the sidebar is a drawer that closes after following a link', async ({ page }) => {
+  await signedInAs(page, 'admin');
+  await expect(page.getByRole('complementary', { name: 'Sidebar' })).toBeHidden();
+  await page.getByRole('button', { name: 'Open navigation' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Navigation' });
+  await expect(drawer).toBeVisible();
+  // The email and the data-source switch move into the drawer on small screens.
+  await expect(drawer.getByText('admin@example.com')).toBeVisible();
+  await expect(drawer.getByRole('group', { name: 'Data source' })).toBeVisible();
+  await drawer.getByRole('button', { name: 'Configurations' }).click();
+  await drawer.getByRole('link', { name: 'Card qualifiers' }).click();
+  await expect(drawer).toBeHidden();
+  await expect(page).toHaveURL('/configurations/card-qualifiers');
+
+  await page.getByRole('button', { name: 'Open navigation' }).click();
+  await expect(drawer).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Open navigation' })).toBeFocused();
+});
+
+test('the search is a full-width overlay, opened by its button or by / and closed with Escape', async ({
+  page,
+}) => {
+  await signedInAs(page, 'employee');
+  await page.getByRole('button', { name: 'Search' }).click();
+  const overlay = page.getByRole('dialog', { name: 'Search' });
+  await expect(overlay).toBeVisible();
+  const box = page.getByRole('searchbox', { name: 'Search' });
+  await expect(box).toBeFocused();
+  const width = await overlay.evaluate((element) => element.getBoundingClientRect().width);
+  expect(width).toBe(390);
+  await page.keyboard.press('Escape');
+  await expect(overlay).toBeHidden();
+
+  await page.keyboard.press('/');
+  await expect(overlay).toBeVisible();
+  await box.fill('Lovelace');
+  await box.press('Enter');
+  await expect(overlay).toBeHidden();
+  await expect(page).toHaveURL('/advanced-search?q=Lovelace');
+});
