@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '../index.css';
 import { App } from './App';
+import { createInspection } from './inspect';
 import { startApp } from './start';
 
 const container = document.getElementById('root');
@@ -12,6 +13,8 @@ const root = createRoot(container);
 void startApp({
   forceApi: import.meta.env.VITE_FORCE_API === 'true',
   apiBaseUrl: import.meta.env.VITE_API_BASE_URL || '/api',
+  // ?inspect connects the stately.ai inspector to every actor (customer and user data masked).
+  inspect: createInspection(window.location.search),
 }).then((services) => {
   root.render(
     <StrictMode>

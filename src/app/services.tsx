@@ -1,6 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { Backend } from '../backend/backend';
-import type { PreferencesStore } from './preferences';
+import type { PreferencesStore } from '../../machines/preferences';
 import type { RecordLabels } from './record-labels';
 import type { AppSystem } from './root';
 

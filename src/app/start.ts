@@ -1,10 +1,10 @@
 import { navigate } from 'wouter/use-browser-location';
 import type { InspectionEvent } from 'xstate';
-import { createPreferencesStore } from './preferences';
+import { createPreferencesStore } from '../../machines/preferences';
 import { createRecordLabels } from './record-labels';
 import { createAppRoot, whenHydrated, type AppEnvironment } from './root';
 import type { AppServices } from './services';
-import { browserStorage, type KeyValueStorage } from './storage';
+import { browserStorage, STORAGE_KEYS, type KeyValueStorage } from './storage';
 import { followTheme } from './theme';
 
 export interface StartOptions {
@@ -36,7 +36,13 @@ export async function startApp(options: StartOptions = {}): Promise<AppServices>
     inspect: options.inspect,
   });
 
-  const preferences = createPreferencesStore(storage);
+  const preferences = createPreferencesStore({
+    key: STORAGE_KEYS.preferences,
+    storage: {
+      getItem: (key) => storage.read(key),
+      setItem: (key, value) => storage.write(key, value),
+    },
+  });
   const stopTheme = followTheme(
     () => preferences.getSnapshot().context.theme,
     (listener) => preferences.subscribe(listener).unsubscribe,

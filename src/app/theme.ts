@@ -1,11 +1,10 @@
-/** The theme preference (seed: system, light, dark) and the one applied to <html data-theme>. */
-export type ThemePreference = 'system' | 'light' | 'dark';
+import { resolveTheme, type ThemePreference } from '../../machines/preferences';
+
+export { resolveTheme, type ThemePreference };
+/** The theme applied to <html data-theme>. */
 export type AppliedTheme = 'light' | 'dark';
 
 export const DARK_QUERY = '(prefers-color-scheme: dark)';
-
-export const resolveTheme = (preference: ThemePreference, prefersDark: boolean): AppliedTheme =>
-  preference === 'system' ? (prefersDark ? 'dark' : 'light') : preference;
 
 /**
  * Keeps <html data-theme> in step with the preference; with 'system' it follows the OS while the
