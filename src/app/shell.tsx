@@ -70,7 +70,7 @@ export function Shell() {
       <Suspense fallback={<LoadingState />}>
         {/* Screens are module-level lazy components (see screens.ts), looked up by route name. */}
         {createElement(screenFor(match.route.name), { key: pathname, title, params: match.params, search })}
-        <AfterNavigation entryKey={`${pathname}?${search}`} />
+        <AfterNavigation entryKey={`${pathname}${search ? `?${search}` : ''}`} />
       </Suspense>
     );
 

@@ -5,6 +5,7 @@ import { createRecordLabels } from './record-labels';
 import { createAppRoot, whenHydrated, type AppEnvironment } from './root';
 import type { AppServices } from './services';
 import { browserStorage, STORAGE_KEYS, type KeyValueStorage } from './storage';
+import { startScrollTracking } from './navigation-effects';
 import { followTheme } from './theme';
 
 export interface StartOptions {
@@ -55,7 +56,9 @@ export async function startApp(options: StartOptions = {}): Promise<AppServices>
   win.addEventListener('online', connectivity, { signal: options.signal });
   if (!win.navigator.onLine) connectivity();
 
+  const stopScrollTracking = startScrollTracking(win);
   options.signal?.addEventListener('abort', () => {
+    stopScrollTracking();
     stopTheme();
     root.actor.stop();
   });

@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react';
 import type { Toast } from '../../machines/notifications';
-import { ToastRegion, type ToastData } from '../ui';
+import { css } from 'styled-system/css';
+import { Spinner, ToastRegion, type ToastData } from '../ui';
 import { useServices } from './services';
 
 const toToastData = (toast: Toast): ToastData => ({
@@ -14,19 +15,51 @@ const toToastData = (toast: Toast): ToastData => ({
 
 const sameToasts = (a: readonly Toast[], b: readonly Toast[]) => a === b;
 
-/** The toast region on every page, showing the notifications actor's toasts and reporting intents. */
+/** The global loader (notifications' loader.show / loader.hide): a bar with its message. */
+function LoaderBar() {
+  const { notifications } = useServices();
+  const loader = useSelector(notifications, (snapshot) => snapshot.context.loader);
+  if (!loader.isVisible) return null;
+  return (
+    <div
+      role="status"
+      className={css({
+        position: 'fixed',
+        top: '0',
+        insetInline: '0',
+        zIndex: 'toast',
+        display: 'flex',
+        justifyContent: 'center',
+        alignItems: 'center',
+        gap: '2',
+        py: '1.5',
+        bg: 'accent.default',
+        color: 'fg.onAccent',
+        fontSize: 'sm',
+      })}
+    >
+      <Spinner />
+      {loader.message || 'Loading…'}
+    </div>
+  );
+}
+
+/** The toast region and the global loader on every page, from the notifications actor. */
 export default function ToastHost() {
   const { notifications } = useServices();
   const toasts = useSelector(notifications, (snapshot) => snapshot.context.toasts, sameToasts);
   const send = (type: 'toast.pause' | 'toast.resume', id: string) =>
     notifications.send({ type, id: Number(id) });
   return (
-    <ToastRegion
-      toasts={toasts.map(toToastData)}
-      onDismiss={(id) => notifications.send({ type: 'toast.dismiss', id: Number(id), reason: 'manual' })}
-      onAction={(id) => notifications.send({ type: 'toast.dismiss', id: Number(id), reason: 'action' })}
-      onPause={(id) => send('toast.pause', id)}
-      onResume={(id) => send('toast.resume', id)}
-    />
+    <>
+      <LoaderBar />
+      <ToastRegion
+        toasts={toasts.map(toToastData)}
+        onDismiss={(id) => notifications.send({ type: 'toast.dismiss', id: Number(id), reason: 'manual' })}
+        onAction={(id) => notifications.send({ type: 'toast.dismiss', id: Number(id), reason: 'action' })}
+        onPause={(id) => send('toast.pause', id)}
+        onResume={(id) => send('toast.resume', id)}
+      />
+    </>
   );
 }

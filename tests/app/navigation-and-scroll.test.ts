@@ -1,4 +1,5 @@
 import { isActivePath, NAV_ITEMS, visibleNavItems, type VisibleItem } from '../../src/app/navigation';
+import { ScrollTracker } from '../../src/app/navigation-effects';
 import { applyScroll, ScrollMemory, scrollAction } from '../../src/app/scroll';
 
 const flat = (items: VisibleItem[]) =>
@@ -107,5 +108,29 @@ describe('scroll after navigation', () => {
     applyScroll({ kind: 'anchor', id: 'missing' });
     expect(scrollTo).toHaveBeenCalledWith({ left: 0, top: 0, behavior: 'instant' });
     target.remove();
+  });
+
+  test('the tracker saves the position of the page being left and restores it on Back', () => {
+    const scrollTo = (y: number) =>
+      Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+    window.history.replaceState(null, '', '/dashboard');
+    const tracker = new ScrollTracker(window);
+    const stop = tracker.start();
+
+    scrollTo(300);
+    window.history.pushState(null, '', '/settings');
+    window.dispatchEvent(new Event('pushState'));
+    expect(tracker.actionFor('/settings')).toEqual({ kind: 'top' });
+
+    scrollTo(0);
+    window.history.replaceState(null, '', '/dashboard');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+    expect(tracker.actionFor('/dashboard')).toEqual({ kind: 'restore', x: 0, y: 300 });
+
+    window.history.pushState(null, '', '/customers?page=2#notes');
+    window.dispatchEvent(new Event('pushState'));
+    expect(tracker.actionFor('/customers?page=2')).toEqual({ kind: 'anchor', id: 'notes' });
+    stop();
+    scrollTo(0);
   });
 });

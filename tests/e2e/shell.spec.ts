@@ -112,3 +112,26 @@ test('the dashboard shows its figures and refresh line, and Refresh reloads them
   await expect(page.getByRole('link', { name: 'Prescreen queue' })).toHaveAttribute('href', '/prescreen');
   await expect(page.getByRole('link', { name: 'New customer' })).toHaveAttribute('href', '/customers/new');
 });
+
+test('Back restores the scroll position, a hash scrolls to its anchor, other pages start at the top', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 500 });
+  await signedInAs(page, 'admin');
+  await expect(page.getByText(/^Last refreshed/)).toBeVisible();
+  await page.mouse.wheel(0, 300);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(300);
+  await page.getByRole('complementary', { name: 'Sidebar' }).getByRole('link', { name: 'Settings' }).click();
+  await expect(page).toHaveTitle('Settings');
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await page.goBack();
+  await expect(page).toHaveTitle('Dashboard');
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(300);
+
+  await page.goto('/dashboard#ageing');
+  await expect
+    .poll(() =>
+      page.evaluate(() => Math.round(document.getElementById('ageing')?.getBoundingClientRect().top ?? -1)),
+    )
+    .toBeLessThan(5);
+});

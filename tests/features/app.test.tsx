@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { renderApp, signedIn } from './render-app';
 
 test('a visitor lands on the sign-in page, titled Sign in', async () => {
@@ -30,4 +30,29 @@ test('a user lacking the role is sent to the dashboard', async () => {
   await renderApp('/workflows/101', { stored: signedIn('employee') });
   expect(await screen.findByRole('heading', { name: 'Dashboard', level: 1 })).toBeInTheDocument();
   expect(window.location.pathname).toBe('/dashboard');
+});
+
+test('the global loader shows its message while visible', async () => {
+  const { services } = await renderApp('/');
+  await screen.findByRole('heading', { name: 'Sign in', level: 1 });
+  act(() => services.notifications.send({ type: 'loader.show', message: 'Preparing invoices…' }));
+  expect(await screen.findByText('Preparing invoices…')).toBeInTheDocument();
+  act(() => services.notifications.send({ type: 'loader.hide' }));
+  expect(screen.queryByText('Preparing invoices…')).not.toBeInTheDocument();
+});
+
+test('toasts from the notifications actor appear in the toast region', async () => {
+  const { services } = await renderApp('/');
+  await screen.findByRole('heading', { name: 'Sign in', level: 1 });
+  act(() =>
+    services.notifications.send({
+      type: 'toast.add',
+      toast: {
+        type: 'error',
+        title: 'Server issue',
+        message: 'We hit a problem talking to the server (HTTP 503).',
+      },
+    }),
+  );
+  expect(await screen.findByText('Server issue')).toBeInTheDocument();
 });
