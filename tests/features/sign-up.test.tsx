@@ -110,6 +110,14 @@ test('success replaces the page with sign-in, an Account created banner and the 
   expect(window.location.pathname).toBe('/');
   expect(await screen.findByText('Account created')).toBeInTheDocument();
   expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('grace@example.com');
+
+  // Signing in clears the banner: it is not there after a later sign-out.
+  await user.type(screen.getByLabelText(/^Password/, { selector: 'input' }), 'a long enough password');
+  await user.click(screen.getByRole('button', { name: 'Sign in' }));
+  expect(await screen.findByRole('heading', { name: 'Dashboard', level: 1 })).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Sign out' }));
+  expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+  expect(screen.queryByText('Account created')).not.toBeInTheDocument();
 });
 
 test('the Sign in link goes to /login, which forwards to the sign-in page', async () => {

@@ -24,7 +24,7 @@ function initialEmail(): string {
 
 /** Sign in (route login, '/'): seed A §2 Login, §5 and §8. */
 export default function SignInScreen() {
-  const { session } = useServices();
+  const { session, notifications } = useServices();
   const formRef = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<FieldErrors<LoginField>>({});
   const [validated, setValidated] = useState(false);
@@ -66,6 +66,8 @@ export default function SignInScreen() {
     const subscription = session.subscribe((snapshot) => {
       if (snapshot.matches('authenticated')) {
         updateRememberedEmail(document, credentials.email, remember);
+        // The banner (e.g. 'Account created') has served its purpose once the person is in.
+        notifications.send({ type: 'banner.clear' });
         subscription.unsubscribe();
       } else if (snapshot.matches('error')) {
         if (snapshot.context.error?.code === 'INVALID_CREDENTIALS') focusField(formRef.current, 'email');
