@@ -3,12 +3,15 @@ import { DEFAULT_PAGE_SIZE } from '../../src/domain/paging';
 
 /** Largest page a client may ask for; enough for any screen, small enough to keep responses quick. */
 export const MAX_PAGE_SIZE = 1000;
+/** Far past any real page, and small enough that the row offset stays an exact SQLite integer. */
+export const MAX_PAGE_NUMBER = 1_000_000;
 
 const pageNumber = v.optional(
   v.pipe(
     v.number('pageNumber must be a number'),
     v.integer('pageNumber must be a whole number'),
     v.minValue(1, 'pageNumber starts at 1'),
+    v.maxValue(MAX_PAGE_NUMBER, `pageNumber must be at most ${MAX_PAGE_NUMBER}`),
   ),
   1,
 );

@@ -22,7 +22,10 @@ export function parseWith<S extends AnySchema>(schema: S, value: unknown): v.Inf
   return result.output;
 }
 
-/** Reads the JSON body (an empty body counts as `{}`) and validates it. Malformed JSON is a 400. */
+/**
+ * Reads the JSON body (an empty body counts as `{}`) and validates it. Malformed JSON, or JSON that is
+ * not an object (an array would otherwise expose Array.prototype members as fields), is a 400.
+ */
 export async function readBody<S extends AnySchema>(c: Context, schema: S): Promise<v.InferOutput<S>> {
   const text = await c.req.text();
   let value: unknown = {};
@@ -31,6 +34,9 @@ export async function readBody<S extends AnySchema>(c: Context, schema: S): Prom
       value = JSON.parse(text);
     } catch {
       throw badRequest('The request body must be valid JSON.');
+    }
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+      throw badRequest('The request body must be a JSON object.');
     }
   }
   return parseWith(schema, value);

@@ -24,12 +24,16 @@ const gradingCompany = v.optional(
   ),
   0,
 );
+const MAX_SORT_ORDER = 1_000_000;
+
 // Sort order: numeric, minimum 0, default 0 (seed B §5).
 const sortOrder = v.optional(
   v.pipe(
     v.number(CATALOGUE_MESSAGES.sortOrderNumber),
     v.integer('Sort order must be a whole number.'),
     v.minValue(0, CATALOGUE_MESSAGES.sortOrderMinimum),
+    // An exact integer, so ordering by it (and reading it back) stays exact.
+    v.maxValue(MAX_SORT_ORDER, `Sort order must be ${MAX_SORT_ORDER} or less.`),
   ),
   0,
 );

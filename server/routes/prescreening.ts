@@ -19,7 +19,10 @@ const selection = (message: string) =>
   v.pipe(
     v.optional(v.nullable(v.union([v.number(message), v.string(message)], message)), null),
     v.transform((value) => (value === null || value === '' ? null : Number(value))),
-    v.nullable(v.pipe(v.number(message), v.finite(message), v.minValue(0, message))),
+    // A safe-integer bound, so 1e308 is refused instead of stored as an id or a grade.
+    v.nullable(
+      v.pipe(v.number(message), v.minValue(0, message), v.maxValue(Number.MAX_SAFE_INTEGER, message)),
+    ),
     v.transform((value) => (value === null ? null : Math.trunc(value))),
   );
 

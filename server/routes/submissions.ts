@@ -20,10 +20,14 @@ import { nullableNumericId, numericId, parseId, readBody } from '../http/validat
 import { ok, okPage } from '../http/wrap';
 import { dayRange } from '../http/dates';
 
+/** Far above any real batch; keeps totals and prices exact numbers instead of 1e308. */
+export const MAX_SERVICE_COUNT = 100_000;
+
 const count = v.pipe(
   v.number(SUBMISSION_MESSAGES.countNegative),
   v.integer(SUBMISSION_MESSAGES.countNegative),
   v.minValue(0, SUBMISSION_MESSAGES.countNegative),
+  v.maxValue(MAX_SERVICE_COUNT, `Enter a count of ${MAX_SERVICE_COUNT} or fewer`),
 );
 const counts = Object.fromEntries(SERVICE_KEYS.map((key) => [key, v.optional(count)])) as Record<
   ServiceKey,
