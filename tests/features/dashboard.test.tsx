@@ -1,0 +1,58 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import type { Backend } from '../../src/backend/backend';
+import { renderApp, signedIn } from './render-app';
+
+/** Counts the dashboard's reads of submissions, so a test can see when it loads again. */
+function countingSearches() {
+  const calls: unknown[] = [];
+  const adjust = (backend: Backend): Backend => ({
+    ...backend,
+    submissions: {
+      ...backend.submissions,
+      search: (query, options) => {
+        calls.push(query);
+        return backend.submissions.search(query, options);
+      },
+    },
+  });
+  return { calls, adjust };
+}
+
+/** The text of the card titled `title` (each figure card is a section headed by its title). */
+const cardText = (title: string) =>
+  screen.getByRole('heading', { name: title, level: 3 }).closest('section')?.textContent ?? '';
+
+test('the dashboard shows the four metric cards and three ageing cards with the seed’s titles', async () => {
+  await renderApp('/dashboard', { stored: signedIn('admin') });
+  expect(await screen.findByText(/^Last refreshed /)).toBeInTheDocument();
+  for (const title of [
+    'Invoices paid overnight',
+    'Invoice change requests',
+    'Cards awaiting prescreen',
+    'Cards out for grading',
+    'Follow-up',
+    'Late fee',
+    'Collections',
+  ]) {
+    // A figure, not the dash shown before the first load.
+    expect(cardText(title)).toMatch(new RegExp(`^${title}\\d[\\d,]*`));
+  }
+  expect(screen.getByRole('link', { name: 'New submission' })).toHaveAttribute('href', '/submissions/new');
+  expect(screen.getByRole('link', { name: 'Prescreen queue' })).toHaveAttribute('href', '/prescreen');
+  expect(screen.getByRole('link', { name: 'New customer' })).toHaveAttribute('href', '/customers/new');
+  expect(screen.getByRole('link', { name: 'Open grading & returns' })).toHaveAttribute('href', '/grading');
+});
+
+test('changing the demo persona reloads the dashboard’s submissions (seed A §1)', async () => {
+  const { calls, adjust } = countingSearches();
+  const { services } = await renderApp('/dashboard', { stored: signedIn('admin'), adjust });
+  expect(await screen.findByText(/^Last refreshed /)).toBeInTheDocument();
+  const before = calls.length;
+  expect(before).toBeGreaterThan(0);
+
+  act(() => services.dataMode.send({ type: 'dataMode.setPersona', persona: 'employee' }));
+
+  expect(await screen.findByText('employee@example.com')).toBeInTheDocument();
+  await waitFor(() => expect(calls.length).toBeGreaterThan(before));
+  expect(await screen.findByText(/^Last refreshed /)).toBeInTheDocument();
+});
