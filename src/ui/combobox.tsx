@@ -1,16 +1,16 @@
-import { Combobox as ArkCombobox, createListCollection } from '@ark-ui/react/combobox';
-import { useFilter } from '@ark-ui/react/locale';
+import { Combobox as ArkCombobox } from '@ark-ui/react/combobox';
 import { Portal } from '@ark-ui/react/portal';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { css, cx } from 'styled-system/css';
 import { FieldShell, LabelText, type FieldStateProps } from './field';
 import { CheckIcon, ChevronDownIcon, CloseIcon } from './icons';
-import type { SelectOption } from './select';
+import { toArkDefault, toArkValue, useFilteredOptions, type SelectOption } from './option-list';
 import {
   controlRecipe,
   dropdownContentStyle,
   dropdownEmptyStyle,
   dropdownItemStyle,
+  iconTriggerStyle,
   labelStyle,
 } from './recipes';
 
@@ -34,18 +34,6 @@ export interface ComboboxProps extends FieldStateProps {
 const controlStyle = css({ position: 'relative', display: 'flex', alignItems: 'center' });
 const inputStyle = css({ pe: '16' });
 const triggersStyle = css({ position: 'absolute', insetEnd: '1', display: 'flex', alignItems: 'center' });
-const iconTriggerStyle = css({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  w: '8',
-  h: '8',
-  borderRadius: 'sm',
-  color: 'fg.muted',
-  cursor: 'pointer',
-  _hover: { bg: 'bg.subtle', color: 'fg.default' },
-  _hidden: { display: 'none' },
-});
 
 /** Ark Combobox: type to filter by label; arrows, Home/End, Enter and Escape work as the ARIA pattern says. */
 export function Combobox({
@@ -63,17 +51,7 @@ export function Combobox({
   ...state
 }: ComboboxProps) {
   const [query, setQuery] = useState('');
-  const { contains } = useFilter({ sensitivity: 'base' });
-  const collection = useMemo(
-    () =>
-      createListCollection<ComboboxOption>({
-        items: options.filter((option) => !query || contains(option.label, query)),
-        itemToValue: (option) => option.value,
-        itemToString: (option) => option.label,
-        isItemDisabled: (option) => option.disabled === true,
-      }),
-    [options, query, contains],
-  );
+  const { collection } = useFilteredOptions(options, query);
   return (
     <FieldShell {...state}>
       <ArkCombobox.Root
@@ -82,8 +60,8 @@ export function Combobox({
         name={name}
         openOnClick
         positioning={{ sameWidth: true }}
-        value={value === undefined ? undefined : value === null ? [] : [value]}
-        defaultValue={defaultValue ? [defaultValue] : undefined}
+        value={toArkValue(value)}
+        defaultValue={toArkDefault(defaultValue)}
         onValueChange={(details) => onValueChange?.(details.value[0] ?? null)}
         onInputValueChange={(details) => {
           // Only typing filters; picking an option or opening the list shows every option again.

@@ -3,7 +3,7 @@ import type { MouseEvent } from 'react';
 import { css, cx } from 'styled-system/css';
 import { FieldShell, LabelText, type FieldStateProps } from './field';
 import { EyeIcon, EyeOffIcon } from './icons';
-import { controlRecipe, labelStyle } from './recipes';
+import { controlRecipe, iconTriggerStyle, labelStyle } from './recipes';
 
 export interface PasswordInputProps extends FieldStateProps {
   label: string;
@@ -17,20 +17,7 @@ export interface PasswordInputProps extends FieldStateProps {
 
 const controlStyle = css({ position: 'relative', display: 'flex', alignItems: 'center' });
 const inputStyle = css({ pe: '11' });
-const triggerStyle = css({
-  position: 'absolute',
-  insetEnd: '1',
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  w: '8',
-  h: '8',
-  borderRadius: 'sm',
-  color: 'fg.muted',
-  cursor: 'pointer',
-  _hover: { bg: 'bg.subtle', color: 'fg.default' },
-  _disabled: { cursor: 'not-allowed' },
-});
+const triggerStyle = cx(iconTriggerStyle, css({ position: 'absolute', insetEnd: '1' }));
 
 /**
  * Ark PasswordInput. Its visibility trigger is labelled 'Show password' / 'Hide password' by Ark; Ark keeps it

@@ -71,3 +71,20 @@ export const dropdownItemStyle = css({
 });
 
 export const dropdownEmptyStyle = css({ px: '2.5', py: '2', fontSize: 'sm', color: 'fg.muted' });
+
+/** The small square icon buttons inside a control: clear, open the list, show the password. */
+export const iconTriggerStyle = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  w: '8',
+  h: '8',
+  flexShrink: 0,
+  borderRadius: 'sm',
+  color: 'fg.muted',
+  cursor: 'pointer',
+  _hover: { bg: 'bg.subtle', color: 'fg.default' },
+  // Ark hides a clear trigger while there is nothing to clear.
+  _hidden: { display: 'none' },
+  _disabled: { cursor: 'not-allowed' },
+});

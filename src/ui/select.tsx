@@ -1,7 +1,6 @@
 import { Portal } from '@ark-ui/react/portal';
-import { Select as ArkSelect, createListCollection, useSelect } from '@ark-ui/react/select';
-import { useFilter } from '@ark-ui/react/locale';
-import { useMemo, useState, type KeyboardEvent } from 'react';
+import { Select as ArkSelect, useSelect } from '@ark-ui/react/select';
+import { useState, type KeyboardEvent } from 'react';
 import { css, cx } from 'styled-system/css';
 import { FieldShell, LabelText, type FieldStateProps } from './field';
 import { CheckIcon, ChevronDownIcon, CloseIcon, SearchIcon } from './icons';
@@ -10,14 +9,12 @@ import {
   dropdownContentStyle,
   dropdownEmptyStyle,
   dropdownItemStyle,
+  iconTriggerStyle,
   labelStyle,
 } from './recipes';
+import { toArkDefault, toArkValue, useFilteredOptions, type SelectOption } from './option-list';
 
-export interface SelectOption {
-  value: string;
-  label: string;
-  disabled?: boolean;
-}
+export type { SelectOption } from './option-list';
 
 export interface SelectProps extends FieldStateProps {
   label: string;
@@ -40,19 +37,6 @@ export interface SelectProps extends FieldStateProps {
 
 const triggerStyle = css({ justifyContent: 'space-between', gap: '2', cursor: 'pointer', pe: '2' });
 const controlStyle = css({ position: 'relative', display: 'flex', alignItems: 'center', gap: '1' });
-const clearStyle = css({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  w: '8',
-  h: '8',
-  flexShrink: 0,
-  borderRadius: 'sm',
-  color: 'fg.muted',
-  cursor: 'pointer',
-  _hover: { bg: 'bg.subtle', color: 'fg.default' },
-  _hidden: { display: 'none' },
-});
 const placeholderStyle = css({ color: 'fg.subtle' });
 const searchRowStyle = css({
   position: 'sticky',
@@ -103,24 +87,14 @@ export function Select({
   ...state
 }: SelectProps) {
   const [query, setQuery] = useState('');
-  const { contains } = useFilter({ sensitivity: 'base' });
-  const collection = useMemo(
-    () =>
-      createListCollection<SelectOption>({
-        items: options.filter((option) => !query || contains(option.label, query)),
-        itemToValue: (option) => option.value,
-        itemToString: (option) => option.label,
-        isItemDisabled: (option) => option.disabled === true,
-      }),
-    [options, query, contains],
-  );
+  const { collection, contains } = useFilteredOptions(options, query);
   const select = useSelect({
     collection,
     composite: !searchable,
     positioning: { sameWidth: true },
     name,
-    value: value === undefined ? undefined : value === null ? [] : [value],
-    defaultValue: defaultValue ? [defaultValue] : undefined,
+    value: toArkValue(value),
+    defaultValue: toArkDefault(defaultValue),
     onValueChange: (details) => onValueChange?.(details.value[0] ?? null),
     onOpenChange: (details) => {
       if (!details.open) setQuery('');
@@ -151,7 +125,7 @@ export function Select({
             </ArkSelect.Indicator>
           </ArkSelect.Trigger>
           {clearable && (
-            <ArkSelect.ClearTrigger className={clearStyle} aria-label={clearLabel ?? `Clear ${label}`}>
+            <ArkSelect.ClearTrigger className={iconTriggerStyle} aria-label={clearLabel ?? `Clear ${label}`}>
               <CloseIcon />
             </ArkSelect.ClearTrigger>
           )}

@@ -1,8 +1,8 @@
 import { Field as ArkField } from '@ark-ui/react/field';
 import { useState, type ComponentPropsWithRef } from 'react';
 import { css, cx } from 'styled-system/css';
-import { FieldShell, LabelText, type FieldStateProps } from './field';
-import { controlRecipe, labelStyle } from './recipes';
+import { Field, type FieldStateProps } from './field';
+import { controlRecipe } from './recipes';
 
 export interface TextareaProps
   extends
@@ -45,7 +45,8 @@ export function Textarea({
   const [ownValue, setOwnValue] = useState(defaultValue);
   const current = value ?? ownValue;
   return (
-    <FieldShell
+    <Field
+      label={label}
       helperText={helperText}
       errorText={errorText}
       invalid={invalid}
@@ -54,9 +55,6 @@ export function Textarea({
       readOnly={readOnly}
       className={className}
     >
-      <ArkField.Label className={labelStyle}>
-        <LabelText label={label} required={required} />
-      </ArkField.Label>
       <ArkField.Textarea
         className={cx(controlRecipe({ multiline: true }))}
         rows={rows}
@@ -76,6 +74,6 @@ export function Textarea({
           </span>
         </div>
       )}
-    </FieldShell>
+    </Field>
   );
 }
