@@ -164,3 +164,44 @@ test('a dismissed toast leaves the page', async ({ page }) => {
   await page.getByRole('button', { name: 'Dismiss notification' }).click();
   await expect(page.getByText('Customer saved')).toHaveCount(0);
 });
+
+test('a dialog closes on a backdrop click', async ({ page }) => {
+  await openGallery(page);
+  await page.getByRole('button', { name: 'Open sm dialog' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit customer (sm)' });
+  await expect(dialog).toBeVisible();
+  // The top-left corner is backdrop: the sm dialog is centred and far narrower than the page.
+  await page.mouse.click(5, 5);
+  await expect(dialog).toBeHidden();
+});
+
+test('dialog sizes grow from sm to 2xl and full fills the page', async ({ page }) => {
+  await page.setViewportSize({ width: 1600, height: 900 });
+  await openGallery(page);
+  const widths: number[] = [];
+  for (const size of ['sm', 'md', 'lg', 'xl', '2xl', 'full']) {
+    await page.getByRole('button', { name: `Open ${size} dialog` }).click();
+    const dialog = page.getByRole('dialog', { name: `Edit customer (${size})` });
+    widths.push((await dialog.boundingBox())?.width ?? 0);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  }
+  // sm 24rem, md 32rem, lg 42rem, xl 56rem, 2xl 72rem (16px rem), full the whole viewport.
+  expect(widths).toEqual([384, 512, 672, 896, 1152, 1600]);
+});
+
+test('the data table is a table from 768 px and a list of cards below', async ({ page }) => {
+  const firstRow = () => page.getByRole('table', { name: 'Submissions' }).getByRole('row').nth(1);
+  const display = () => firstRow().evaluate((row) => getComputedStyle(row).display);
+  await page.setViewportSize({ width: 768, height: 800 });
+  await openGallery(page);
+  expect(await display()).toBe('table-row');
+  await page.setViewportSize({ width: 767, height: 800 });
+  await expect.poll(display).toBe('block');
+  // Each card still names its values: a cell shows its column's header before the value.
+  const label = await firstRow()
+    .getByRole('cell')
+    .first()
+    .evaluate((cell) => getComputedStyle(cell, '::before').content);
+  expect(label).toBe('"Submission"');
+});
