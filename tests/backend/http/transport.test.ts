@@ -176,16 +176,26 @@ describe('connection failures', () => {
 
   it('keeps the server and connection cooldowns apart', async () => {
     t.server.on('GET', '/api/employee/submission/:id', { status: 500 });
-    await t.backend.submissions.get('1').catch(() => undefined);
-    const sink = t.sink;
-    const offline = createHttpBackend({
-      baseUrl: `${await closedOrigin()}/api`,
-      problems: sink,
+    // One client, so one pair of cooldowns: submissions reach the server (500), customers cannot connect.
+    const backend = createHttpBackend({
+      baseUrl: `${t.server.origin}/api`,
+      problems: t.sink,
       now: () => t.clock.now,
+      fetch: (input, init) =>
+        (input instanceof Request ? input.url : String(input)).includes('/customer/')
+          ? Promise.reject(new TypeError('fetch failed'))
+          : fetch(input, init),
     });
-    await offline.submissions.get('1').catch(() => undefined);
-    expect(sink.serverErrors).toEqual([500]);
-    expect(sink.networkErrors).toBe(1);
+    await backend.submissions.get('1').catch(() => undefined);
+    await backend.customers.get('1').catch(() => undefined);
+    expect(t.sink.serverErrors).toEqual([500]);
+    expect(t.sink.networkErrors).toBe(1);
+    // Within both cooldowns neither toast repeats.
+    t.clock.now += 5_999;
+    await backend.submissions.get('1').catch(() => undefined);
+    await backend.customers.get('1').catch(() => undefined);
+    expect(t.sink.serverErrors).toEqual([500]);
+    expect(t.sink.networkErrors).toBe(1);
   });
 
   it('suppresses the connection toast while the browser is offline', async () => {
