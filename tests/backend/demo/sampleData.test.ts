@@ -145,8 +145,18 @@ describe('sample data', () => {
     ]);
     expect(catalogues.cardGrades.some((g) => g.gradingCompany === 0 && g.score === '9.5')).toBe(true);
     expect(new Set(data.employees.map((e) => e.status))).toEqual(new Set(['Active', 'On Leave']));
+    // Seed A §3's personas, role for role and permission for permission.
     expect(data.personas.admin.user.roles).toEqual(['ADMIN', 'EMPLOYEE']);
-    expect(data.personas.admin.permissions).toContain('team:manage');
+    expect(data.personas.admin.permissions).toEqual([
+      'dashboard:read',
+      'projects:read',
+      'projects:write',
+      'team:manage',
+    ]);
+    expect(data.personas.employee.user.roles).toEqual(['EMPLOYEE']);
+    expect(data.personas.employee.permissions).toEqual(['dashboard:read', 'projects:read']);
+    expect(data.personas.customer.user.roles).toEqual(['CUSTOMER']);
+    expect(data.personas.customer.permissions).toEqual(['dashboard:read']);
     expect(data.personas.customer.user.email).toBe('customer@example.com');
     expect(data.organisation).toMatchObject({ plan: 'pro', seats: 5 });
   });
