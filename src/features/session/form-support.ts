@@ -1,3 +1,6 @@
+import { useState, type FormEvent } from 'react';
+import type { FieldErrors } from '../../domain/formRules';
+
 /**
  * Small helpers the account forms share. Values are read from the form on submit (the inputs are
  * uncontrolled), so whatever was typed stays in the fields through any error.
@@ -26,4 +29,39 @@ export function firstInvalid<Field extends string>(
   errors: Partial<Record<Field, string>>,
 ): Field | undefined {
   return order.find((field) => errors[field] !== undefined);
+}
+
+/**
+ * The account forms' shared checking: validate on submit (showing every error and focusing the first
+ * field in error), then re-validate as the person types so the messages follow the fixes. Errors are
+ * view state of an uncontrolled form, not domain state: the values live in the inputs until submitted.
+ */
+export function useFormCheck<Field extends string, Values>(
+  read: (form: HTMLFormElement) => Values,
+  validate: (values: Values) => FieldErrors<Field>,
+  order: readonly Field[],
+) {
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const [validated, setValidated] = useState(false);
+
+  /** The form's values when they pass; otherwise null, with the errors shown and focus moved. */
+  const check = (form: HTMLFormElement): Values | null => {
+    const values = read(form);
+    const found = validate(values);
+    setErrors(found);
+    setValidated(true);
+    const invalid = firstInvalid(order, found);
+    if (invalid) {
+      focusField(form, invalid);
+      return null;
+    }
+    return values;
+  };
+
+  /** For the form's onInput: once a submit has shown errors, they follow the typing. */
+  const onInput = (event: FormEvent<HTMLFormElement>) => {
+    if (validated) setErrors(validate(read(event.currentTarget)));
+  };
+
+  return { errors, check, onInput };
 }

@@ -1,37 +1,27 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Link } from 'wouter';
 import { css } from 'styled-system/css';
 import { forgotPasswordMachine, selectConfirmation, selectIsSending } from '../../../machines/forgotPassword';
 import { validateForgotPassword } from '../../domain/sessionForms';
 import { Button, Field, Input } from '../../ui';
-import { focusField, textOf } from './form-support';
+import { textOf, useFormCheck } from './form-support';
 import { formStyle, linkRowStyle, linkStyle } from './styles';
+
+const FIELD_ORDER = ['email'] as const;
+const valuesOf = (form: HTMLFormElement) => ({ email: textOf(form, 'email') });
 
 /** Reset password (/reset-password): seed A §2 Forgot password, §4 and §5. */
 export default function ResetPasswordScreen() {
   const actor = useActorRef(forgotPasswordMachine);
   const sending = useSelector(actor, selectIsSending);
   const confirmation = useSelector(actor, selectConfirmation);
-  const [error, setError] = useState<string | undefined>();
-  const [validated, setValidated] = useState(false);
+  const { errors, check, onInput } = useFormCheck(valuesOf, validateForgotPassword, FIELD_ORDER);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const form = event.currentTarget;
-    const email = textOf(form, 'email');
-    const found = validateForgotPassword({ email }).email;
-    setError(found);
-    setValidated(true);
-    if (found) {
-      focusField(form, 'email');
-      return;
-    }
-    actor.send({ type: 'forgotPassword.submit', email });
-  };
-
-  const onInput = (event: FormEvent<HTMLFormElement>) => {
-    if (validated) setError(validateForgotPassword({ email: textOf(event.currentTarget, 'email') }).email);
+    const values = check(event.currentTarget);
+    if (values) actor.send({ type: 'forgotPassword.submit', email: values.email });
   };
 
   const backLink = (
@@ -54,7 +44,7 @@ export default function ResetPasswordScreen() {
   }
   return (
     <form noValidate onSubmit={onSubmit} onInput={onInput} className={formStyle} aria-label="Reset password">
-      <Field label="Email" required errorText={error}>
+      <Field label="Email" required errorText={errors.email}>
         <Input name="email" type="email" autoComplete="email" />
       </Field>
       <Button type="submit" variant="primary" loading={sending} className={css({ w: 'full' })}>

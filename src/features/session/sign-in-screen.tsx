@@ -3,16 +3,20 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
 import { css } from 'styled-system/css';
 import { normaliseLoginCredentials, validateLogin, type LoginField } from '../../domain/sessionForms';
-import type { FieldErrors } from '../../domain/formRules';
 import { readRememberedEmail, updateRememberedEmail } from '../../app/remembered-email';
 import { useServices } from '../../app/services';
 import { Button, Checkbox, Field, Input, PasswordInput } from '../../ui';
 import { AuthBanner } from './auth-banner';
-import { checkedOf, firstInvalid, focusField, textOf } from './form-support';
+import { checkedOf, focusField, textOf, useFormCheck } from './form-support';
 import { signInErrorText } from './messages';
 import { formStyle, linkRowStyle, linkStyle, formErrorStyle } from './styles';
 
 const FIELD_ORDER: readonly LoginField[] = ['email', 'password'];
+
+const valuesOf = (form: HTMLFormElement) => ({
+  email: textOf(form, 'email'),
+  password: textOf(form, 'password'),
+});
 
 /** An email handed over in the history entry (after sign-up), else the remembered-email cookie. */
 function initialEmail(): string {
@@ -26,8 +30,6 @@ function initialEmail(): string {
 export default function SignInScreen() {
   const { session, notifications } = useServices();
   const formRef = useRef<HTMLFormElement>(null);
-  const [errors, setErrors] = useState<FieldErrors<LoginField>>({});
-  const [validated, setValidated] = useState(false);
   // The session's last failure belongs to this screen only once this screen has submitted.
   const [submitted, setSubmitted] = useState(false);
   const [emailDefault] = useState(initialEmail);
@@ -41,24 +43,14 @@ export default function SignInScreen() {
     snapshot.matches('error') ? snapshot.context.error : null,
   );
 
-  const valuesOf = (form: HTMLFormElement) => ({
-    email: textOf(form, 'email'),
-    password: textOf(form, 'password'),
-  });
+  const { errors, check, onInput } = useFormCheck(valuesOf, validateLogin, FIELD_ORDER);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
     const form = event.currentTarget;
-    const values = valuesOf(form);
-    const found = validateLogin(values);
-    setErrors(found);
-    setValidated(true);
-    const invalid = firstInvalid(FIELD_ORDER, found);
-    if (invalid) {
-      focusField(form, invalid);
-      return;
-    }
+    const values = check(form);
+    if (!values) return;
     const remember = checkedOf(form, 'remember');
     const credentials = normaliseLoginCredentials(values);
     setSubmitted(true);
@@ -75,11 +67,6 @@ export default function SignInScreen() {
       }
     });
     session.send({ type: 'session.login', ...credentials });
-  };
-
-  // Once a submit has shown errors, they follow the typing.
-  const onInput = (event: FormEvent<HTMLFormElement>) => {
-    if (validated) setErrors(validateLogin(valuesOf(event.currentTarget)));
   };
 
   const failureText = submitted && failure ? signInErrorText(failure) : null;

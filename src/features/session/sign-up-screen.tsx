@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, type FormEvent } from 'react';
 import { fromPromise } from 'xstate';
 import { Link } from 'wouter';
 import { css } from 'styled-system/css';
@@ -10,16 +10,21 @@ import {
   SIGN_UP_MESSAGES,
   toRegistrationRequest,
   validateSignUp,
-  type SignUpField,
   type SignUpValues,
 } from '../../domain/sessionForms';
-import type { FieldErrors } from '../../domain/formRules';
 import { useServices } from '../../app/services';
 import { Button, Checkbox, Field, Input, PasswordInput } from '../../ui';
 import { showAuthBanner } from './auth-banner';
-import { checkedOf, firstInvalid, focusField, textOf } from './form-support';
+import { checkedOf, focusField, textOf, useFormCheck } from './form-support';
 import { SIGN_UP_ERROR_HEADING } from './messages';
-import { fieldRowStyle, formErrorStyle, formStyle, linkRowStyle, linkStyle } from './styles';
+import {
+  controlErrorStyle,
+  fieldRowStyle,
+  formErrorStyle,
+  formStyle,
+  linkRowStyle,
+  linkStyle,
+} from './styles';
 
 function valuesOf(form: HTMLFormElement): SignUpValues {
   return {
@@ -58,26 +63,13 @@ export default function SignUpScreen() {
   );
   const submitting = useSelector(actor, selectIsSubmitting);
   const failure = useSelector(actor, selectSignUpError);
-  const [errors, setErrors] = useState<FieldErrors<SignUpField>>({});
-  const [validated, setValidated] = useState(false);
+  const { errors, check, onInput } = useFormCheck(valuesOf, validateSignUp, SIGN_UP_FIELD_ORDER);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const form = event.currentTarget;
-    const values = valuesOf(form);
-    const found = validateSignUp(values);
-    setErrors(found);
-    setValidated(true);
-    const invalid = firstInvalid(SIGN_UP_FIELD_ORDER, found);
-    if (invalid) {
-      focusField(form, invalid);
-      return;
-    }
+    const values = check(event.currentTarget);
+    if (!values) return;
     actor.send({ type: 'signUp.submit', request: toRegistrationRequest(values) });
-  };
-
-  const onInput = (event: FormEvent<HTMLFormElement>) => {
-    if (validated) setErrors(validateSignUp(valuesOf(event.currentTarget)));
   };
 
   return (
@@ -137,7 +129,7 @@ export default function SignUpScreen() {
           required
           invalid={Boolean(errors.agreedToTerms)}
         />
-        {errors.agreedToTerms && <p className={formErrorStyle}>{errors.agreedToTerms}</p>}
+        {errors.agreedToTerms && <p className={controlErrorStyle}>{errors.agreedToTerms}</p>}
       </div>
       <Button type="submit" variant="primary" loading={submitting} className={css({ w: 'full' })}>
         Create account
