@@ -56,3 +56,33 @@ test('changing the demo persona reloads the dashboard’s submissions (seed A §
   await waitFor(() => expect(calls.length).toBeGreaterThan(before));
   expect(await screen.findByText(/^Last refreshed /)).toBeInTheDocument();
 });
+
+test('Refresh shows Refreshing… over the last figures; a failed refresh says so and keeps them', async () => {
+  let pending: { reject: (error: Error) => void } | null = null;
+  let hold = false;
+  const adjust = (backend: Backend): Backend => ({
+    ...backend,
+    submissions: {
+      ...backend.submissions,
+      search: (query, options) =>
+        hold
+          ? new Promise((_, reject) => {
+              pending = { reject };
+            })
+          : backend.submissions.search(query, options),
+    },
+  });
+  const { user } = await renderApp('/dashboard', { stored: signedIn('admin'), adjust });
+  expect(await screen.findByText(/^Last refreshed /)).toBeInTheDocument();
+  const figures = cardText('Cards out for grading');
+  expect(figures).toMatch(/\d/);
+
+  hold = true;
+  await user.click(screen.getByRole('button', { name: 'Refresh' }));
+  expect(await screen.findByText('Refreshing…')).toBeInTheDocument();
+  expect(cardText('Cards out for grading')).toBe(figures);
+
+  act(() => pending?.reject(new Error('The demo backend is down')));
+  expect(await screen.findByText('Refresh failed · Auto refresh every 5m')).toBeInTheDocument();
+  expect(cardText('Cards out for grading')).toBe(figures);
+});
