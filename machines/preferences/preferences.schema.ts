@@ -11,7 +11,11 @@ export const DEFAULT_PREFERENCES: Preferences = Object.freeze({
   submissionDetailSections: {},
 }) as Preferences;
 
+// Keys that could reach Object.prototype when a stored object is rebuilt, so neither load nor save keeps them.
 const UNSAFE_KEYS = new Set(['__proto__', 'prototype', 'constructor']);
+
+/** A section key the store keeps and a load accepts: not empty once trimmed and not a prototype key. */
+export const isSectionKey = (name: string): boolean => name !== '' && !UNSAFE_KEYS.has(name);
 const isPlainRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -114,7 +118,7 @@ const sectionsSchema = v.fallback(
       const sections: Record<string, boolean> = {};
       for (const [key, open] of Object.entries(value as Record<string, unknown>)) {
         const name = key.trim();
-        if (name === '' || UNSAFE_KEYS.has(name) || typeof open !== 'boolean') continue;
+        if (!isSectionKey(name) || typeof open !== 'boolean') continue;
         sections[name] = open;
       }
       return sections;

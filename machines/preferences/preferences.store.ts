@@ -1,6 +1,11 @@
 import { createStore } from '@xstate/store';
 import * as v from 'valibot';
-import { normaliseRecentViews, parsePreferences, recentDetailViewSchema } from './preferences.schema';
+import {
+  isSectionKey,
+  normaliseRecentViews,
+  parsePreferences,
+  recentDetailViewSchema,
+} from './preferences.schema';
 import type {
   Preferences,
   PreferencesStorage,
@@ -64,10 +69,10 @@ export function createPreferencesStore({
         return { ...context, recentDetailViews: normaliseRecentViews([view, ...context.recentDetailViews]) };
       },
       clearRecentViews: (context) => ({ ...context, recentDetailViews: [] }),
-      /** Section keys are trimmed; an empty key is ignored. */
+      /** Section keys are trimmed; a key a load would drop (empty, prototype keys) is ignored. */
       setSectionOpen: (context, event: { section: string; open: boolean }) => {
         const section = typeof event.section === 'string' ? event.section.trim() : '';
-        if (section === '' || section === '__proto__' || typeof event.open !== 'boolean') return context;
+        if (!isSectionKey(section) || typeof event.open !== 'boolean') return context;
         return {
           ...context,
           submissionDetailSections: { ...context.submissionDetailSections, [section]: event.open },

@@ -144,10 +144,14 @@ describe('preferences: changes', () => {
     expect(parsePreferences(storage.values.get('preferences')!)).toEqual(store.getSnapshot().context);
   });
 
-  it('ignores an unknown theme and an empty section key', () => {
+  it('ignores an unknown theme, an empty section key and prototype keys', () => {
     const store = createPreferencesStore({ storage: memoryStorage() });
     store.trigger.setTheme({ theme: 'sepia' as 'dark' });
     store.trigger.setSectionOpen({ section: '   ', open: true });
+    // A load drops these keys, so keeping them would make the saved and the loaded state differ.
+    for (const section of ['__proto__', 'prototype', ' constructor ']) {
+      store.trigger.setSectionOpen({ section, open: false });
+    }
     expect(store.getSnapshot().context).toEqual(DEFAULT_PREFERENCES);
   });
 
