@@ -10,13 +10,8 @@ import { describe, expect, it } from 'vitest';
 import type { MachineSamples } from '../../machines/samples';
 import { generatePathSet, stateText, type ModelPath } from '../../scripts/lib/machine-graph/paths';
 import { stableStringify } from '../../scripts/lib/machine-graph/plain';
-import {
-  CoverageCollector,
-  formatCoverage,
-  runPath,
-  type RunOptions,
-  type StepReport,
-} from '../../scripts/lib/machine-graph/runner';
+import { CoverageCollector, formatCoverage } from '../../scripts/lib/machine-graph/coverage';
+import { runPath, type RunOptions, type StepReport } from '../../scripts/lib/machine-graph/runner';
 
 export interface ModelSpec<TMachine extends AnyStateMachine> extends RunOptions {
   /** The machine's folder name under machines/ (the registry test matches on it). */

@@ -1,7 +1,7 @@
 import { listMachines, loadMachine, repoRoot } from './discover';
 import { pathsJson, pathsMarkdown, coverageLine } from './format';
 import { generatePathSet } from './paths';
-import { coverageOfPaths } from './runner';
+import { coverageOfPaths } from './coverage';
 import { transitionsOf, stateNodesOf } from './definition';
 
 export interface CliIo {

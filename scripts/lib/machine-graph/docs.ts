@@ -1,6 +1,7 @@
 import type { AnyEventObject, AnyStateMachine, AnyStateNode } from 'xstate';
 import type { MachineSamples } from '../../../machines/samples';
-import { effectActionNames, coverageOfPaths } from './runner';
+import { coverageOfPaths } from './coverage';
+import { effectActionNames } from './runner';
 import { invokedActorsOf, stateLabel, stateNodesOf, transitionsOf } from './definition';
 import type { LoadedMachine } from './discover';
 import { pathsMarkdown, payloadOf } from './format';

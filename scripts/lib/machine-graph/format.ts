@@ -3,7 +3,7 @@ import type { MachineSamples } from '../../../machines/samples';
 import type { ModelPath, PathSet } from './paths';
 import { stateText } from './paths';
 import { stableStringify, toPlain } from './plain';
-import type { CoverageFigures } from './runner';
+import type { CoverageFigures } from './coverage';
 
 const percent = (covered: number, all: number) => (all === 0 ? 100 : Math.floor((covered / all) * 100));
 

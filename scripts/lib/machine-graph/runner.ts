@@ -1,6 +1,5 @@
 import {
   createActor,
-  fromPromise,
   initialTransition,
   SimulatedClock,
   transition,
@@ -10,54 +9,11 @@ import {
   type AnyStateMachine,
   type InspectionEvent,
 } from 'xstate';
-import {
-  describeTransition,
-  invokedActorsOf,
-  stateNodesOf,
-  stateLabel,
-  transitionsOf,
-  type TransitionInfo,
-} from './definition';
-import { activeStateIds, stateText, type ModelPath, type ModelStep } from './paths';
+import { describeTransition, invokedActorsOf } from './definition';
+import { CoverageCollector, type CoverageFigures } from './coverage';
+import { stateText, type ModelPath, type ModelStep } from './model';
+import { ActorStubs } from './stubs';
 import { stableStringify, toPlain } from './plain';
-
-/** Invoked actors replaced by promises the path resolves or rejects with its generated events. */
-export class ActorStubs {
-  readonly calls: Array<{ id: string; src: string; input: unknown }> = [];
-  private readonly pending = new Map<
-    string,
-    { resolve: (output: unknown) => void; reject: (error: unknown) => void }
-  >();
-
-  logic(src: string) {
-    return fromPromise<unknown, unknown>(
-      ({ self, input }) =>
-        new Promise((resolve, reject) => {
-          this.pending.set(self.id, { resolve, reject });
-          this.calls.push({ id: self.id, src, input });
-        }),
-    );
-  }
-
-  isRunning(id: string): boolean {
-    return this.pending.has(id);
-  }
-
-  resolve(id: string, output: unknown): void {
-    this.take(id).resolve(output);
-  }
-
-  reject(id: string, error: unknown): void {
-    this.take(id).reject(error);
-  }
-
-  private take(id: string) {
-    const entry = this.pending.get(id);
-    if (!entry) throw new Error(`the real actor has no running "${id}" actor`);
-    this.pending.delete(id);
-    return entry;
-  }
-}
 
 export interface ActionCall {
   type: string;
@@ -111,60 +67,6 @@ export interface RunOptions {
   compare?: (snapshot: AnyMachineSnapshot) => unknown;
   /** Extra checks after each step; call `context.fail` or throw. */
   onStep?: (report: StepReport, context: StepContext) => void | Promise<void>;
-}
-
-export interface CoverageFigures {
-  states: { covered: string[]; all: string[] };
-  transitions: { covered: string[]; all: string[] };
-}
-
-export class CoverageCollector {
-  private readonly states = new Set<string>();
-  private readonly transitions = new Set<string>();
-  private readonly definitions: Map<string, TransitionInfo>;
-
-  constructor(private readonly machine: AnyStateMachine) {
-    this.definitions = new Map(transitionsOf(machine).map((info) => [info.key, info]));
-  }
-
-  visit(snapshot: AnyMachineSnapshot): void {
-    for (const id of activeStateIds(snapshot)) this.states.add(id);
-  }
-
-  /** A taken transition also visits its source state (a transient state is never at rest). */
-  take(key: string): void {
-    this.transitions.add(key);
-    const source = this.definitions.get(key)?.source;
-    if (!source || source === '(root)') return;
-    const parts = source.split('.');
-    for (let length = 1; length <= parts.length; length += 1)
-      this.states.add(parts.slice(0, length).join('.'));
-  }
-
-  figures(): CoverageFigures {
-    const allStates = stateNodesOf(this.machine).map(stateLabel);
-    const allTransitions = transitionsOf(this.machine).map((info) => info.key);
-    return {
-      states: { covered: allStates.filter((id) => this.states.has(id)), all: allStates },
-      transitions: {
-        covered: allTransitions.filter((key) => this.transitions.has(key)),
-        all: allTransitions,
-      },
-    };
-  }
-}
-
-const percent = (covered: number, all: number) => (all === 0 ? 100 : Math.floor((covered / all) * 100));
-
-/** `session: states 100% (9/9), transitions 100% (12/12)` */
-export function formatCoverage(name: string, figures: CoverageFigures): string {
-  const { states, transitions } = figures;
-  return (
-    `${name}: states ${percent(states.covered.length, states.all.length)}% ` +
-    `(${states.covered.length}/${states.all.length}), transitions ` +
-    `${percent(transitions.covered.length, transitions.all.length)}% ` +
-    `(${transitions.covered.length}/${transitions.all.length})`
-  );
 }
 
 /** Named effect actions (not assign/raise/... built-ins): the ones the app provides. */
@@ -367,20 +269,6 @@ export async function runPath(
   }
   actor.stop();
   return reports;
-}
-
-/** Coverage the model predicts for a set of paths (no actor runs): what the paths CLI reports. */
-export function coverageOfPaths(machine: AnyStateMachine, paths: readonly ModelPath[]): CoverageFigures {
-  const collector = new CoverageCollector(machine);
-  for (const path of paths) {
-    collector.visit(path.initial);
-    for (const key of path.initialTransitions) collector.take(key);
-    for (const step of path.steps) {
-      collector.visit(step.after);
-      for (const key of step.transitions) collector.take(key);
-    }
-  }
-  return collector.figures();
 }
 
 export async function runPaths(
