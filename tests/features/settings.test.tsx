@@ -32,3 +32,14 @@ test('a stored system theme is offered as what it resolves to', async () => {
   expect(screen.getByRole('button', { name: 'Save changes' })).toBeDisabled();
   expect(document.documentElement.dataset.theme).toBe('light');
 });
+
+test('saving only the recent-records choice keeps a system theme following the OS', async () => {
+  const { user, services } = await renderApp('/settings', {
+    stored: { ...signedIn('employee'), [STORAGE_KEYS.preferences]: JSON.stringify({ theme: 'system' }) },
+  });
+  const save = await screen.findByRole('button', { name: 'Save changes' });
+  await user.click(screen.getByText('Show recent records'));
+  await user.click(save);
+  expect(services.preferences.getSnapshot().context.showRecentRecords).toBe(true);
+  expect(services.preferences.getSnapshot().context.theme).toBe('system');
+});

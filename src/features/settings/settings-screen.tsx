@@ -30,8 +30,10 @@ export default function SettingsScreen() {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!changed) return;
-    preferences.trigger.setTheme({ theme });
-    preferences.trigger.setShowRecentRecords({ show: showRecent });
+    // Only a changed theme is written: saving the strip alone must not pin a 'system' theme to
+    // whatever the OS shows today.
+    if (theme !== savedTheme) preferences.trigger.setTheme({ theme });
+    if (showRecent !== storedShowRecent) preferences.trigger.setShowRecentRecords({ show: showRecent });
     setDraftTheme(null);
     setDraftShowRecent(null);
   };
