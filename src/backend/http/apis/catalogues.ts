@@ -1,9 +1,10 @@
 import { AppError } from '../../../domain/errors';
-import { CATALOGUE_PATHS, type CatalogueKind } from '../../../domain/catalogue';
+import { CATALOGUE_PATHS, type CatalogueKind, type CatalogueKinds } from '../../../domain/catalogue';
 import type { CatalogueApi, CataloguesApi } from '../../backend';
 import type { HttpClient } from '../client';
-import { readCreatedId, toWholeNumber } from '../ids';
+import { toWholeNumber } from '../ids';
 import { parseCatalogueList, parseCatalogueRecord } from '../schemas/catalogue';
+import { createRecordCalls } from './recordCalls';
 
 /** How each catalogue's record is named in messages ('Card grade id is required'). */
 const RECORD_NAMES: Record<CatalogueKind, string> = {
@@ -26,16 +27,22 @@ function catalogueId(kind: CatalogueKind, id: string | null | undefined): number
 function createCatalogueApi<Kind extends CatalogueKind>(client: HttpClient, kind: Kind): CatalogueApi<Kind> {
   const base = `settings/${CATALOGUE_PATHS[kind]}`;
   const name = RECORD_NAMES[kind].toLowerCase();
-
-  const get: CatalogueApi<Kind>['get'] = async (id, options) => {
-    const payload = await client.request({
-      method: 'get',
-      path: `${base}/${catalogueId(kind, id)}`,
-      signal: options?.signal,
-      fallback: `Failed to load ${name}`,
-    });
-    return parseCatalogueRecord(kind, payload);
-  };
+  const { remove, ...records } = createRecordCalls(client, {
+    base,
+    checkId: (id) => String(catalogueId(kind, id)),
+    parse: (payload) => parseCatalogueRecord(kind, payload),
+    toBody: (input: CatalogueKinds[Kind]['input']) => input,
+    missingId: {
+      code: 'CATALOGUE_PARSE_ERROR',
+      message: `${RECORD_NAMES[kind]} creation succeeded but no id was returned`,
+    },
+    fallbacks: {
+      get: `Failed to load ${name}`,
+      create: `Failed to create ${name}`,
+      update: `Failed to update ${name}`,
+      remove: `Failed to archive ${name}`,
+    },
+  });
 
   return {
     async list(options) {
@@ -48,43 +55,9 @@ function createCatalogueApi<Kind extends CatalogueKind>(client: HttpClient, kind
       });
       return parseCatalogueList(kind, payload);
     },
-    get,
-    async create(input, options) {
-      const payload = await client.request({
-        method: 'put',
-        path: base,
-        json: input,
-        signal: options?.signal,
-        fallback: `Failed to create ${name}`,
-      });
-      const id = readCreatedId(payload);
-      if (id === null) {
-        throw new AppError(
-          'CATALOGUE_PARSE_ERROR',
-          `${RECORD_NAMES[kind]} creation succeeded but no id was returned`,
-        );
-      }
-      return get(id, options);
-    },
-    async update(id, input, options) {
-      const numeric = catalogueId(kind, id);
-      await client.request({
-        method: 'post',
-        path: `${base}/${numeric}`,
-        json: input,
-        signal: options?.signal,
-        fallback: `Failed to update ${name}`,
-      });
-      return get(String(numeric), options);
-    },
-    async archive(id, options) {
-      await client.request({
-        method: 'delete',
-        path: `${base}/${catalogueId(kind, id)}`,
-        signal: options?.signal,
-        fallback: `Failed to archive ${name}`,
-      });
-    },
+    ...records,
+    // The contract's DELETE archives (isActive false); the record stays readable.
+    archive: remove,
   };
 }
 

@@ -1,17 +1,15 @@
-import { AppError, isAbortError, isAppError } from '../../../domain/errors';
+import { isAbortError, isAppError } from '../../../domain/errors';
 import type { Page } from '../../../domain/paging';
 import type { Submission, SubmissionInput, SubmissionSearch } from '../../../domain/submission';
 import type { SubmissionsApi } from '../../backend';
 import type { HttpClient } from '../client';
 import { mapWithConcurrency } from '../concurrency';
-import { idForBody, readCreatedId, requireId, segment } from '../ids';
+import { idForBody, requireId } from '../ids';
 import { parseSubmission, parseSubmissionList } from '../schemas/submission';
+import { createRecordCalls } from './recordCalls';
 
 /** Detail calls in flight at once while hydrating a search page. */
 export const HYDRATION_CONCURRENCY = 6;
-
-const requireSubmissionId = (id: string) =>
-  requireId(id, 'SUBMISSION_ID_REQUIRED', 'Submission id is required');
 
 /** The body of PUT and POST: only the fields given, with the customer id as the number the contract expects. */
 function toBody(input: Partial<SubmissionInput>): Record<string, unknown> {
@@ -38,21 +36,27 @@ function toSearchBody(query: SubmissionSearch): Record<string, unknown> {
 }
 
 export function createSubmissionsApi(client: HttpClient): SubmissionsApi {
-  const get: SubmissionsApi['get'] = async (id, options) => {
-    const submissionId = requireSubmissionId(id);
-    const payload = await client.request({
-      method: 'get',
-      path: `employee/submission/${segment(submissionId)}`,
-      signal: options?.signal,
-      fallback: 'Failed to load submission',
-    });
-    return parseSubmission(payload);
-  };
+  const records = createRecordCalls(client, {
+    base: 'employee/submission',
+    checkId: (id) => requireId(id, 'SUBMISSION_ID_REQUIRED', 'Submission id is required'),
+    parse: parseSubmission,
+    toBody,
+    missingId: {
+      code: 'MISSING_SUBMISSION_ID',
+      message: 'Submission creation succeeded but no id was returned',
+    },
+    fallbacks: {
+      get: 'Failed to load submission',
+      create: 'Failed to create submission',
+      update: 'Failed to update submission',
+      remove: 'Failed to delete submission',
+    },
+  });
 
   /** A row whose detail cannot be loaded keeps its search summary; the log names only the id. */
   const hydrate = async (summary: Submission, signal?: AbortSignal): Promise<Submission> => {
     try {
-      return await get(summary.id, { signal });
+      return await records.get(summary.id, { signal });
     } catch (error) {
       if (isAbortError(error) || signal?.aborted) throw error;
       console.warn('Submission detail could not be loaded; showing the search summary instead.', {
@@ -84,40 +88,6 @@ export function createSubmissionsApi(client: HttpClient): SubmissionsApi {
         pageSize: list.pageSize ?? query.pageSize,
       };
     },
-    get,
-    async create(input, options) {
-      const payload = await client.request({
-        method: 'put',
-        path: 'employee/submission',
-        json: toBody(input),
-        signal: options?.signal,
-        fallback: 'Failed to create submission',
-      });
-      const id = readCreatedId(payload);
-      if (id === null) {
-        throw new AppError('MISSING_SUBMISSION_ID', 'Submission creation succeeded but no id was returned');
-      }
-      return get(id, options);
-    },
-    async update(id, input, options) {
-      const submissionId = requireSubmissionId(id);
-      await client.request({
-        method: 'post',
-        path: `employee/submission/${segment(submissionId)}`,
-        json: toBody(input),
-        signal: options?.signal,
-        fallback: 'Failed to update submission',
-      });
-      return get(submissionId, options);
-    },
-    async remove(id, options) {
-      const submissionId = requireSubmissionId(id);
-      await client.request({
-        method: 'delete',
-        path: `employee/submission/${segment(submissionId)}`,
-        signal: options?.signal,
-        fallback: 'Failed to delete submission',
-      });
-    },
+    ...records,
   };
 }

@@ -4,6 +4,7 @@ import type { CallOptions, WorkflowsApi } from '../../backend';
 import type { HttpClient, RequestSpec } from '../client';
 import { readCreatedId, requireId, segment, toWholeNumber } from '../ids';
 import { isRecord } from '../schemas/fields';
+import { createRecordCalls } from './recordCalls';
 import {
   parseStepType,
   parseSubmissionWorkflows,
@@ -60,29 +61,39 @@ export function createWorkflowsApi(client: HttpClient): WorkflowsApi {
   const call = (spec: Omit<RequestSpec, 'signal'>, options?: CallOptions) =>
     client.request({ ...spec, signal: options?.signal });
 
-  const getType: WorkflowsApi['getType'] = async (id, options) =>
-    parseWorkflowType(
-      await call(
-        {
-          method: 'get',
-          path: `${BASE}/workflowtype/${segment(typeId(id))}`,
-          fallback: 'Failed to load workflow type',
-        },
-        options,
-      ),
-    );
+  const types = createRecordCalls(client, {
+    base: `${BASE}/workflowtype`,
+    checkId: typeId,
+    parse: parseWorkflowType,
+    toBody: typeBody,
+    missingId: {
+      code: 'MISSING_WORKFLOW_TYPE_ID',
+      message: 'Workflow type creation succeeded but no id was returned',
+    },
+    fallbacks: {
+      get: 'Failed to load workflow type',
+      create: 'Failed to create workflow type',
+      update: 'Failed to update workflow type',
+      remove: 'Failed to delete workflow type',
+    },
+  });
 
-  const getStepType: WorkflowsApi['getStepType'] = async (id, options) =>
-    parseStepType(
-      await call(
-        {
-          method: 'get',
-          path: `${BASE}/steptype/${segment(stepTypeId(id))}`,
-          fallback: 'Failed to load step type',
-        },
-        options,
-      ),
-    );
+  const stepTypes = createRecordCalls(client, {
+    base: `${BASE}/steptype`,
+    checkId: stepTypeId,
+    parse: parseStepType,
+    toBody: stepTypeBody,
+    missingId: {
+      code: 'MISSING_STEP_TYPE_ID',
+      message: 'Step type creation succeeded but no id was returned',
+    },
+    fallbacks: {
+      get: 'Failed to load step type',
+      create: 'Failed to create step type',
+      update: 'Failed to update step type',
+      remove: 'Failed to delete step type',
+    },
+  });
 
   const forSubmission: WorkflowsApi['forSubmission'] = async (id, options) => {
     const submission = submissionId(id);
@@ -97,17 +108,6 @@ export function createWorkflowsApi(client: HttpClient): WorkflowsApi {
     return parseSubmissionWorkflows(payload, submission);
   };
 
-  /** Creates answer with the new id (or the record); the record is then read back. */
-  const createdId = (
-    payload: unknown,
-    code: 'MISSING_WORKFLOW_TYPE_ID' | 'MISSING_STEP_TYPE_ID',
-    what: string,
-  ) => {
-    const id = readCreatedId(payload);
-    if (id === null) throw new AppError(code, `${what} creation succeeded but no id was returned`);
-    return id;
-  };
-
   return {
     async listTypes(options) {
       return parseWorkflowTypeList(
@@ -117,81 +117,19 @@ export function createWorkflowsApi(client: HttpClient): WorkflowsApi {
         ),
       );
     },
-    getType,
-    async createType(input, options) {
-      const payload = await call(
-        {
-          method: 'put',
-          path: `${BASE}/workflowtype`,
-          json: typeBody(input),
-          fallback: 'Failed to create workflow type',
-        },
-        options,
-      );
-      return getType(createdId(payload, 'MISSING_WORKFLOW_TYPE_ID', 'Workflow type'), options);
-    },
-    async updateType(id, input, options) {
-      const type = typeId(id);
-      await call(
-        {
-          method: 'post',
-          path: `${BASE}/workflowtype/${segment(type)}`,
-          json: typeBody(input),
-          fallback: 'Failed to update workflow type',
-        },
-        options,
-      );
-      return getType(type, options);
-    },
-    async removeType(id, options) {
-      await call(
-        {
-          method: 'delete',
-          path: `${BASE}/workflowtype/${segment(typeId(id))}`,
-          fallback: 'Failed to delete workflow type',
-        },
-        options,
-      );
-    },
-    getStepType,
+    getType: types.get,
+    createType: types.create,
+    updateType: types.update,
+    removeType: types.remove,
+    getStepType: stepTypes.get,
     async createStepType(input, options) {
       if (!Number.isSafeInteger(input.workflowTypeId) || input.workflowTypeId <= 0) {
         throw new AppError('MISSING_WORKFLOW_TYPE_ID', 'workflowTypeId must be a positive number.');
       }
-      const payload = await call(
-        {
-          method: 'put',
-          path: `${BASE}/steptype`,
-          json: stepTypeBody(input),
-          fallback: 'Failed to create step type',
-        },
-        options,
-      );
-      return getStepType(createdId(payload, 'MISSING_STEP_TYPE_ID', 'Step type'), options);
+      return stepTypes.create(input, options);
     },
-    async updateStepType(id, input, options) {
-      const type = stepTypeId(id);
-      await call(
-        {
-          method: 'post',
-          path: `${BASE}/steptype/${segment(type)}`,
-          json: stepTypeBody(input),
-          fallback: 'Failed to update step type',
-        },
-        options,
-      );
-      return getStepType(type, options);
-    },
-    async removeStepType(id, options) {
-      await call(
-        {
-          method: 'delete',
-          path: `${BASE}/steptype/${segment(stepTypeId(id))}`,
-          fallback: 'Failed to delete step type',
-        },
-        options,
-      );
-    },
+    updateStepType: stepTypes.update,
+    removeStepType: stepTypes.remove,
     forSubmission,
     async history(id, options) {
       return parseWorkflowHistory(
