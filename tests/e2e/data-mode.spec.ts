@@ -53,3 +53,25 @@ test('wrong API credentials say so and focus the email', async ({ page }) => {
   await expect(page.getByRole('alert')).toHaveText('Invalid email or password.');
   await expect(page.getByRole('textbox', { name: 'Email' })).toBeFocused();
 });
+
+test('in API mode a server error and a lost connection each show their toast', async ({ page }) => {
+  await page.goto('/');
+  await choose(page, 'Data source', 'API');
+  await page.getByRole('textbox', { name: 'Email' }).fill('admin@example.com');
+  await page.getByRole('textbox', { name: 'Password' }).fill('password1234');
+
+  await page.route('**/auth/login', (route) => route.fulfill({ status: 503, body: 'down' }));
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('Server issue')).toBeVisible();
+  await expect(
+    page.getByText('We hit a problem talking to the server (HTTP 503). Please try again shortly.'),
+  ).toBeVisible();
+
+  await page.unroute('**/auth/login');
+  await page.route('**/auth/login', (route) => route.abort('connectionrefused'));
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('Connection issue')).toBeVisible();
+  await expect(
+    page.getByText("We couldn't reach the server. Check your connection and try again."),
+  ).toBeVisible();
+});
