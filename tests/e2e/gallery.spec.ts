@@ -8,6 +8,8 @@ const themes = ['light', 'dark'] as const;
 async function openGallery(page: Page, theme: (typeof themes)[number] = 'light') {
   await page.goto(`/gallery.html?theme=${theme}`);
   await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+  // Native controls and scrollbars take the theme too.
+  await expect(page.locator('html')).toHaveCSS('color-scheme', theme);
   await expect(page.getByRole('heading', { level: 1, name: 'Design system gallery' })).toBeVisible();
 }
 

@@ -138,6 +138,9 @@ export const globalCss = defineGlobalStyles({
     fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
     lineHeight: '1.5',
   },
-  html: { colorScheme: 'light', _dark: { colorScheme: 'dark' } },
+  // Native scrollbars and form controls follow the theme. Not `_dark`: that condition is
+  // '[data-theme=dark] &', a descendant of <html>, so it can never match <html> itself.
+  html: { colorScheme: 'light' },
+  'html[data-theme=dark]': { colorScheme: 'dark' },
   ':focus-visible': { outline: '2px solid', outlineColor: 'border.focus', outlineOffset: '2px' },
 });
