@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import type { Customer } from '../../src/domain/customer';
+import { EMPTY_CUSTOMER_METRICS, type Customer } from '../../src/domain/customer';
 
 /** The fields staff edit (PUT/POST /employee/customer), already validated and trimmed. */
 export interface CustomerFields {
@@ -145,17 +145,6 @@ function parseDetails(text: string): Partial<CustomerDetails> {
   }
 }
 
-const EMPTY_METRICS = {
-  annualCardsSubmitted: 0,
-  annualConsignmentSales: 0,
-  lifetimeRevenue: 0,
-  cardsSubmittedLifetime: 0,
-  consignmentsLifetime: 0,
-  submissionsLast12Months: 0,
-  consignmentsLast12Months: 0,
-  consignmentSalesYtd: 0,
-};
-
 /** The customer payload: the domain Customer's fields, numeric id, phone under both names. */
 export function customerPayload(row: CustomerRow) {
   const details = parseDetails(row.details);
@@ -174,7 +163,7 @@ export function customerPayload(row: CustomerRow) {
     returnMetrics: { sampleSize: 0, averageDays: null, range: null, onTimePercentage: null },
     followUps: [],
     ...details,
-    metrics: { ...EMPTY_METRICS, ...details.metrics },
+    metrics: { ...EMPTY_CUSTOMER_METRICS, ...details.metrics },
     id: row.id,
     userId: row.user_id,
     firstName: row.first_name,

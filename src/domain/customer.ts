@@ -123,3 +123,55 @@ export interface CustomerSearch {
   state?: string;
   zipCode?: string;
 }
+
+/** Metrics of a customer with no history: every count and sum zero. */
+export const EMPTY_CUSTOMER_METRICS: CustomerMetrics = {
+  annualCardsSubmitted: 0,
+  annualConsignmentSales: 0,
+  lifetimeRevenue: 0,
+  cardsSubmittedLifetime: 0,
+  consignmentsLifetime: 0,
+  submissionsLast12Months: 0,
+  consignmentsLast12Months: 0,
+  consignmentSalesYtd: 0,
+};
+
+/**
+ * A customer with every field blank and no history (zero metrics, no batches, no follow-ups): the start
+ * of a newly created customer, and the base that tests override field by field.
+ */
+export function blankCustomer(id: string, createdAt: string | null): Customer {
+  return {
+    id,
+    userId: null,
+    firstName: '',
+    lastName: '',
+    email: '',
+    phone: '',
+    canEmail: false,
+    canText: false,
+    canCall: false,
+    address1: '',
+    address2: '',
+    city: '',
+    state: '',
+    zipCode: '',
+    isActive: true,
+    tags: [],
+    accountManager: null,
+    notes: '',
+    segments: [],
+    preferredChannels: [],
+    lastContactedAt: null,
+    lifetimeValueNotes: null,
+    createdAt,
+    updatedAt: createdAt,
+    lastSubmissionAt: null,
+    emailConfirmed: false,
+    phoneConfirmed: false,
+    metrics: { ...EMPTY_CUSTOMER_METRICS },
+    activity: { lastSubmissionAt: null, lastConsignmentAt: null, gradingBatches: [] },
+    returnMetrics: { sampleSize: 0, averageDays: null, range: null, onTimePercentage: null },
+    followUps: [],
+  };
+}

@@ -1,4 +1,9 @@
-import type { Customer, CustomerInput, CustomerSortField } from '../../domain/customer';
+import {
+  blankCustomer,
+  type Customer,
+  type CustomerInput,
+  type CustomerSortField,
+} from '../../domain/customer';
 import { matchesCustomerFilter } from '../../domain/customerSearch';
 import { AppError } from '../../domain/errors';
 import type { CustomersApi } from '../backend';
@@ -6,51 +11,7 @@ import { compareIds, compareText, pageOf, requireId, sortByKeys, trimmed, trimme
 import { copy, type DemoContext } from './store';
 
 /** A customer with no history yet: zero metrics, no batches, no follow-ups. */
-export function emptyCustomer(id: string, now: Date): Customer {
-  const at = now.toISOString();
-  return {
-    id,
-    userId: null,
-    firstName: '',
-    lastName: '',
-    email: '',
-    phone: '',
-    canEmail: false,
-    canText: false,
-    canCall: false,
-    address1: '',
-    address2: '',
-    city: '',
-    state: '',
-    zipCode: '',
-    isActive: true,
-    tags: [],
-    accountManager: null,
-    notes: '',
-    segments: [],
-    preferredChannels: [],
-    lastContactedAt: null,
-    lifetimeValueNotes: null,
-    createdAt: at,
-    updatedAt: at,
-    lastSubmissionAt: null,
-    emailConfirmed: false,
-    phoneConfirmed: false,
-    metrics: {
-      annualCardsSubmitted: 0,
-      annualConsignmentSales: 0,
-      lifetimeRevenue: 0,
-      cardsSubmittedLifetime: 0,
-      consignmentsLifetime: 0,
-      submissionsLast12Months: 0,
-      consignmentsLast12Months: 0,
-      consignmentSalesYtd: 0,
-    },
-    activity: { lastSubmissionAt: null, lastConsignmentAt: null, gradingBatches: [] },
-    returnMetrics: { sampleSize: 0, averageDays: null, range: null, onTimePercentage: null },
-    followUps: [],
-  };
-}
+export const emptyCustomer = (id: string, now: Date): Customer => blankCustomer(id, now.toISOString());
 
 /** The form's fields, trimmed (seed A §5); a blank linked user id means none. */
 const editableFields = (input: CustomerInput) => ({
