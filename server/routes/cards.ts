@@ -38,7 +38,14 @@ async function checkImage(entry: BatchEntry): Promise<CheckedImage> {
   return { entry, bytes, contentType: info.type, extension: info.extension };
 }
 
-const baseName = (filename: string) => filename.replace(/\.[^.]+$/, '') || filename;
+/**
+ * A card's name from its front file: the last path part (some browsers send 'C:\\fakepath\\…'),
+ * without its extension.
+ */
+function baseName(filename: string): string {
+  const last = filename.split(/[\\/]/).pop() || filename;
+  return last.replace(/\.[^.]+$/, '') || last;
+}
 
 /** Card imagery of a submission: the multipart batch upload and the card list. */
 export function cardRoutes(deps: AppDeps) {

@@ -96,6 +96,19 @@ describe('card upload', () => {
     expect(reply.status).toBe(201);
   });
 
+  it('names a card after its front file, without folders or extension', async () => {
+    const reply = await upload(
+      3,
+      batch(
+        [png(800, 600), 'C:\\fakepath\\charizard-front.png', 'charizard-back.png'],
+        [png(800, 600), '../../pikachu.front.jpg', 'pikachu-back.jpg'],
+      ),
+    );
+    expect(reply.status).toBe(201);
+    const names = (await cardsOf(3)).map((card) => card.name);
+    expect(names).toEqual(expect.arrayContaining(['charizard-front', 'pikachu.front']));
+  });
+
   it('refuses files that are not images, by their bytes and not their declared type', async () => {
     const form = new FormData();
     form.append('frontFilename', 'evil-front.jpg');
