@@ -1,10 +1,9 @@
-import { Dialog as ArkDialog } from '@ark-ui/react/dialog';
-import { Portal } from '@ark-ui/react/portal';
 import { useEffect, useRef, useState, type FormEvent, type Ref } from 'react';
 import { css } from 'styled-system/css';
 import { IconButton } from '../../ui';
 import { CloseIcon, SearchIcon } from '../../ui/icons';
 import { controlRecipe } from '../../ui/recipes';
+import { EdgeSheet, SheetClose } from './edge-sheet';
 
 export const SEARCH_LABEL = 'Search';
 export const SEARCH_PLACEHOLDER = 'Search customers, submissions, cards…';
@@ -102,47 +101,32 @@ export function GlobalSearch({
     );
   }
   return (
-    <ArkDialog.Root
+    <EdgeSheet
       open={overlayOpen}
-      onOpenChange={(details) => setOverlayOpen(details.open)}
-      lazyMount
-      unmountOnExit
+      onOpenChange={setOverlayOpen}
+      title="Search"
+      trigger={<IconButton label={SEARCH_LABEL} icon={<SearchIcon />} />}
+      positionerClassName={css({ position: 'fixed', insetInline: '0', top: '0', zIndex: 'modal' })}
+      contentClassName={css({
+        display: 'flex',
+        alignItems: 'center',
+        gap: '2',
+        w: 'full',
+        p: '3',
+        bg: 'bg.surface',
+        boxShadow: 'overlay',
+      })}
     >
-      <ArkDialog.Trigger asChild>
-        <IconButton label={SEARCH_LABEL} icon={<SearchIcon />} />
-      </ArkDialog.Trigger>
-      <Portal>
-        <ArkDialog.Backdrop
-          className={css({ position: 'fixed', inset: '0', bg: 'bg.overlay', zIndex: 'overlay' })}
-        />
-        <ArkDialog.Positioner
-          className={css({ position: 'fixed', insetInline: '0', top: '0', zIndex: 'modal' })}
-        >
-          <ArkDialog.Content
-            className={css({
-              display: 'flex',
-              alignItems: 'center',
-              gap: '2',
-              w: 'full',
-              p: '3',
-              bg: 'bg.surface',
-              boxShadow: 'overlay',
-            })}
-          >
-            <ArkDialog.Title className={css({ srOnly: true })}>Search</ArkDialog.Title>
-            <SearchForm
-              autoFocus
-              onSearch={(term) => {
-                setOverlayOpen(false);
-                onSearch(term);
-              }}
-            />
-            <ArkDialog.CloseTrigger asChild>
-              <IconButton label="Close search" icon={<CloseIcon />} />
-            </ArkDialog.CloseTrigger>
-          </ArkDialog.Content>
-        </ArkDialog.Positioner>
-      </Portal>
-    </ArkDialog.Root>
+      <SearchForm
+        autoFocus
+        onSearch={(term) => {
+          setOverlayOpen(false);
+          onSearch(term);
+        }}
+      />
+      <SheetClose asChild>
+        <IconButton label="Close search" icon={<CloseIcon />} />
+      </SheetClose>
+    </EdgeSheet>
   );
 }
