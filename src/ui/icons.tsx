@@ -1,9 +1,10 @@
 import type { SVGProps } from 'react';
 
 // Decorative inline icons: always aria-hidden, sized by the surrounding font size.
-type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'>;
+export type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'>;
 
-function Icon({ d, ...props }: IconProps & { d: string }) {
+/** A 24×24 stroked icon from one path; exported so app-only glyphs are drawn the same way, not copied. */
+export function Icon({ d, ...props }: IconProps & { d: string }) {
   return (
     <svg
       viewBox="0 0 24 24"
