@@ -116,6 +116,11 @@ describeModel({
       case 'toast.add': {
         const added = toasts.at(-1)!;
         const input = event.toast;
+        // ids increase one by one and are never reused, even after dismissals and clears
+        const before = report.path.steps[report.index - 1]!.before.context as Snapshot['context'];
+        expect(added.id).toBe(before.nextId);
+        expect(snapshot.context.nextId).toBe(added.id + 1);
+        expect(toasts.slice(0, -1).every((toast) => toast.id < added.id)).toBe(true);
         expect(added.type).toBe(input.type ?? 'info');
         const timeout = input.timeout;
         expect(added.timeout).toBe(
