@@ -1,7 +1,6 @@
-import type { CustomerInput } from '../../../src/domain/customer';
-import { demo, expectError } from './demo';
+import { customerInput, demo, expectError } from './demo';
 
-const input: CustomerInput = {
+const input = customerInput({
   userId: ' ',
   firstName: '  Ada ',
   lastName: ' Quist ',
@@ -9,14 +8,10 @@ const input: CustomerInput = {
   phoneNumber: ' (555) 010-9999 ',
   canEmail: true,
   canText: true,
-  canCall: false,
-  address1: '',
-  address2: '',
   city: ' Tulsa ',
   state: 'OK',
   zipCode: '74103',
-  isActive: true,
-};
+});
 
 describe('demo customers', () => {
   it('trims what it stores and starts a new customer with no history', async () => {

@@ -1,6 +1,6 @@
 import type { Backend } from '../../../src/backend/backend';
 import { isAbortError } from '../../../src/domain/errors';
-import { demo } from './demo';
+import { customerInput, demo } from './demo';
 
 type Call = (backend: Backend, signal?: AbortSignal) => Promise<unknown>;
 
@@ -57,22 +57,7 @@ describe('demo latency', () => {
     const { backend } = demo({ latency: 'realistic', random: () => 0.5 });
     const controller = new AbortController();
     const creating = backend.customers.create(
-      {
-        userId: '',
-        firstName: 'Never',
-        lastName: 'Saved',
-        email: 'never@example.com',
-        phoneNumber: '',
-        canEmail: false,
-        canText: false,
-        canCall: false,
-        address1: '',
-        address2: '',
-        city: '',
-        state: '',
-        zipCode: '',
-        isActive: true,
-      },
+      customerInput({ firstName: 'Never', lastName: 'Saved', email: 'never@example.com' }),
       { signal: controller.signal },
     );
     const outcome = creating.catch((error: unknown) => error);
