@@ -95,7 +95,7 @@ export function GlobalSearch({
 
   if (!isMobile) {
     return (
-      <div className={css({ flex: '1', maxW: 'md' })}>
+      <div className={css({ flex: '1', minW: '44', maxW: 'md' })}>
         <SearchForm ref={inputRef} onSearch={onSearch} />
       </div>
     );

@@ -23,8 +23,12 @@ export function Header({ isMobile, onOpenNavigation, onSearch, dataSource, onBel
         top: '0',
         zIndex: 'dropdown',
         display: 'flex',
+        // Between 768 px and a wide screen the search, the switch and the email do not fit on one row
+        // beside an open sidebar: the right-hand group wraps below instead of squashing the search.
+        flexWrap: 'wrap',
         alignItems: 'center',
         gap: '3',
+        rowGap: '2',
         px: { base: '3', md: '6' },
         py: '2',
         minH: '14',
@@ -36,7 +40,7 @@ export function Header({ isMobile, onOpenNavigation, onSearch, dataSource, onBel
     >
       {isMobile && <IconButton label="Open navigation" icon={<MenuIcon />} onClick={onOpenNavigation} />}
       <GlobalSearch isMobile={isMobile} onSearch={onSearch} />
-      <div className={css({ display: 'flex', alignItems: 'center', gap: '2', ms: 'auto' })}>
+      <div className={css({ display: 'flex', alignItems: 'center', gap: '2', ms: 'auto', minW: '0' })}>
         {dataSource}
         <IconButton label="Notifications" icon={<BellIcon />} onClick={onBell} />
         <span
