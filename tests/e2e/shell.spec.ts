@@ -135,3 +135,17 @@ test('Back restores the scroll position, a hash scrolls to its anchor, other pag
     )
     .toBeLessThan(5);
 });
+
+test('just above the drawer breakpoint the admin header keeps a usable search box and nothing past the window’s edge', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 800, height: 700 });
+  await signedInAs(page, 'admin');
+  const search = await page.getByRole('searchbox', { name: 'Search' }).boundingBox();
+  expect(search?.width ?? 0).toBeGreaterThanOrEqual(176);
+  // Nothing in the header runs past the right edge of the window.
+  const email = await page.getByText('admin@example.com').boundingBox();
+  expect((email?.x ?? 0) + (email?.width ?? 0)).toBeLessThanOrEqual(800);
+  const bell = await page.getByRole('button', { name: 'Notifications' }).boundingBox();
+  expect((bell?.x ?? 0) + (bell?.width ?? 0)).toBeLessThanOrEqual(800);
+});
