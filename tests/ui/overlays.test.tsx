@@ -1,7 +1,16 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { Button, CollapsibleSection, ConfirmDialog, Dialog, Menu } from '../../src/ui';
+import {
+  Button,
+  CollapsibleSection,
+  ConfirmDialog,
+  Dialog,
+  IconButton,
+  Menu,
+  Tooltip,
+  icons,
+} from '../../src/ui';
 import './jsdom-shims';
 
 describe('Dialog', () => {
@@ -143,5 +152,25 @@ describe('CollapsibleSection', () => {
     await user.click(button);
     expect(button).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByText('Insured mail')).toBeVisible();
+  });
+});
+
+describe('Tooltip', () => {
+  it('describes its control while it has keyboard focus and hides on Escape', async () => {
+    const user = userEvent.setup();
+    render(
+      <Tooltip content="Prints the invoice estimate">
+        <IconButton label="Print" icon={<icons.PrinterIcon />} />
+      </Tooltip>,
+    );
+    const button = screen.getByRole('button', { name: 'Print' });
+    await user.tab();
+    expect(button).toHaveFocus();
+    const tooltip = await screen.findByRole('tooltip');
+    expect(tooltip).toHaveTextContent('Prints the invoice estimate');
+    expect(button).toHaveAccessibleDescription('Prints the invoice estimate');
+    await user.keyboard('{Escape}');
+    // Closed, Ark keeps the content hidden, which takes it out of the accessibility tree.
+    await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull());
   });
 });
