@@ -125,13 +125,6 @@ export const sessionMachine = setup({
     },
     signingOut: {
       description: 'The stored session is cleared whether or not the server call succeeds.',
-      on: {
-        'session.recover': {
-          target: 'restoring',
-          description: 'A data-mode change while signing out must not recover the session being left.',
-          actions: ['clearStoredSession', 'clearUser'],
-        },
-      },
       invoke: {
         id: 'logout',
         src: 'logout',
