@@ -134,7 +134,12 @@ export function createAppRoot(env: AppEnvironment) {
           login: fromPromise<SessionUser, LoginCredentials>(({ input, signal }) =>
             backend.session.login(input, { signal }),
           ),
-          logout: fromPromise<void>(({ signal }) => backend.session.logout({ signal })),
+          logout: fromPromise<void>(({ signal }) => {
+            // Forget the demo session as the sign-out starts: a data-mode switch during the call cancels
+            // it, and the cleanup afterwards follows the new mode, so the demo user would come back.
+            if (backend.mode === 'mock') env.storage.write(STORAGE_KEYS.demoSession, null);
+            return backend.session.logout({ signal });
+          }),
         },
         actions: {
           // Only the demo keeps a session locally (the server's is a cookie); a failed API recovery

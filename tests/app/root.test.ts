@@ -34,6 +34,8 @@ function setup(stored: Record<string, string> = {}) {
                 return user(given.persona());
               },
               currentUser: async () => user(given.persona()),
+              // The demo's sign-out takes a moment (180-360 ms), long enough to switch mode meanwhile.
+              logout: () => new Promise<void>((resolve) => setTimeout(resolve, 50)),
             }
           : {
               refresh: async () => {
@@ -94,5 +96,15 @@ test('server and connection problems become the seed’s error toasts', async ()
   ]);
   root.notifications.send({ type: 'network.offline' });
   expect(problems()?.isOnline()).toBe(false);
+  root.actor.stop();
+});
+
+test('signing out and switching to the API before the call ends keeps the demo user signed out', async () => {
+  const { root, storage } = setup();
+  await whenHydrated(root);
+  root.session.send({ type: 'session.logout' });
+  root.dataMode.send({ type: 'dataMode.set', mode: 'api' });
+  await waitFor(root.session, (snapshot) => snapshot.matches('anonymous'));
+  expect(storage.read(STORAGE_KEYS.demoSession)).toBeNull();
   root.actor.stop();
 });
