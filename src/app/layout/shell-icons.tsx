@@ -1,28 +1,6 @@
-import type { SVGProps } from 'react';
+import { Icon, type IconProps } from '../../ui/icons';
 
-// Icons only the shell uses (the design system's icon set has no menu, bell or rail glyphs).
-type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'>;
-
-function Icon({ d, ...props }: IconProps & { d: string }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="1em"
-      height="1em"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      <path d={d} />
-    </svg>
-  );
-}
-
+// Glyphs only the shell uses, drawn with the design system's icon base.
 export const MenuIcon = (p: IconProps) => <Icon d="M3 6h18M3 12h18M3 18h18" {...p} />;
 export const BellIcon = (p: IconProps) => (
   <Icon d="M18 8a6 6 0 0 0-12 0c0 7-3 9-3 9h18s-3-2-3-9M13.73 21a2 2 0 0 1-3.46 0" {...p} />
