@@ -1,7 +1,8 @@
 import { Checkbox as ArkCheckbox } from '@ark-ui/react/checkbox';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { cx, sva } from 'styled-system/css';
 import { CheckIcon, MinusIcon } from './icons';
+import { errorStyle } from './recipes';
 
 const checkbox = sva({
   slots: ['root', 'control', 'label'],
@@ -49,19 +50,23 @@ export interface CheckboxProps {
   onCheckedChange?: (checked: boolean) => void;
   disabled?: boolean;
   invalid?: boolean;
+  /** Shown under the box; marks it invalid and is announced with it (aria-describedby). */
+  errorText?: ReactNode;
   required?: boolean;
   name?: string;
   value?: string;
   className?: string;
 }
 
-/** Ark Checkbox: a native hidden input named by the visible label. */
-export function Checkbox({ label, onCheckedChange, className, ...rest }: CheckboxProps) {
+/** Ark Checkbox: a native hidden input named by the visible label, described by its error. */
+export function Checkbox({ label, onCheckedChange, className, errorText, invalid, ...rest }: CheckboxProps) {
   const styles = checkbox();
-  return (
+  const errorId = useId();
+  const box = (
     <ArkCheckbox.Root
       className={cx(styles.root, className)}
       onCheckedChange={(details) => onCheckedChange?.(details.checked === true)}
+      invalid={invalid ?? Boolean(errorText)}
       {...rest}
     >
       <ArkCheckbox.Control className={styles.control}>
@@ -73,7 +78,16 @@ export function Checkbox({ label, onCheckedChange, className, ...rest }: Checkbo
         </ArkCheckbox.Indicator>
       </ArkCheckbox.Control>
       <ArkCheckbox.Label className={styles.label}>{label}</ArkCheckbox.Label>
-      <ArkCheckbox.HiddenInput />
+      <ArkCheckbox.HiddenInput aria-describedby={errorText ? errorId : undefined} />
     </ArkCheckbox.Root>
+  );
+  if (!errorText) return box;
+  return (
+    <div>
+      {box}
+      <p id={errorId} className={errorStyle}>
+        {errorText}
+      </p>
+    </div>
   );
 }

@@ -87,6 +87,13 @@ describe('Checkbox', () => {
     expect(onCheckedChange).toHaveBeenLastCalledWith(true);
     expect(checkbox).toBeChecked();
   });
+
+  it('shows its error, is marked invalid and is described by the error', () => {
+    render(<Checkbox label="I agree to the terms" errorText="Agree to the terms to continue" />);
+    const checkbox = screen.getByRole('checkbox', { name: 'I agree to the terms' });
+    expect(checkbox).toHaveAttribute('aria-invalid', 'true');
+    expect(checkbox).toHaveAccessibleDescription('Agree to the terms to continue');
+  });
 });
 
 function Stepper({ onChange }: { onChange: (value: number | null) => void }) {

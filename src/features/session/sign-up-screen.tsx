@@ -17,14 +17,7 @@ import { Button, Checkbox, Field, Input, PasswordInput } from '../../ui';
 import { showAuthBanner } from './auth-banner';
 import { checkedOf, focusField, textOf, useFormCheck } from './form-support';
 import { SIGN_UP_ERROR_HEADING } from './messages';
-import {
-  controlErrorStyle,
-  fieldRowStyle,
-  formErrorStyle,
-  formStyle,
-  linkRowStyle,
-  linkStyle,
-} from './styles';
+import { fieldRowStyle, formErrorStyle, formStyle, linkRowStyle, linkStyle } from './styles';
 
 function valuesOf(form: HTMLFormElement): SignUpValues {
   return {
@@ -127,9 +120,8 @@ export default function SignUpScreen() {
           label="I agree to the Terms and Privacy Policy"
           name="agreedToTerms"
           required
-          invalid={Boolean(errors.agreedToTerms)}
+          errorText={errors.agreedToTerms}
         />
-        {errors.agreedToTerms && <p className={controlErrorStyle}>{errors.agreedToTerms}</p>}
       </div>
       <Button type="submit" variant="primary" loading={submitting} className={css({ w: 'full' })}>
         Create account
