@@ -237,9 +237,12 @@ describe('prescreening', () => {
   it('does not fall back when the review call was aborted', async () => {
     t.server.on('GET', '/api/employee/prescreening/submission/:id/cards', { ...ok([]), delayMs: 300 });
     const controller = new AbortController();
+    t.server.on('GET', '/api/employee/submission/:id/cards', ok({ cards: [], total: 0 }));
     const pending = t.backend.prescreening.reviewCards('44', { signal: controller.signal });
-    setTimeout(() => controller.abort(), 20);
+    // Abort once the review call is on the server (a fixed delay lost that race on a busy machine).
+    await vi.waitFor(() => expect(t.server.requests).toHaveLength(1));
+    controller.abort();
     await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
-    expect(t.server.requests).toHaveLength(1);
+    expect(t.server.requests.map((r) => r.path)).toEqual(['/api/employee/prescreening/submission/44/cards']);
   });
 });
