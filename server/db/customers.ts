@@ -1,23 +1,17 @@
 import type { Database } from 'better-sqlite3';
-import { EMPTY_CUSTOMER_METRICS, type Customer } from '../../src/domain/customer';
+import { EMPTY_CUSTOMER_METRICS, type Customer, type CustomerInput } from '../../src/domain/customer';
 
-/** The fields staff edit (PUT/POST /employee/customer), already validated and trimmed. */
-export interface CustomerFields {
-  userId?: string | null;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phoneNumber: string;
-  canEmail: boolean;
-  canText: boolean;
-  canCall: boolean;
-  address1?: string;
-  address2?: string;
-  city?: string;
-  state?: string;
-  zipCode?: string;
-  isActive?: boolean;
-}
+/**
+ * The fields staff edit (PUT/POST /employee/customer), already validated and trimmed: the domain's
+ * CustomerInput with the address and the active flag optional and the linked user id nullable.
+ */
+export type CustomerFields = Pick<
+  CustomerInput,
+  'firstName' | 'lastName' | 'email' | 'phoneNumber' | 'canEmail' | 'canText' | 'canCall'
+> &
+  Partial<Pick<CustomerInput, 'address1' | 'address2' | 'city' | 'state' | 'zipCode' | 'isActive'>> & {
+    userId?: string | null;
+  };
 
 /** Rich read-only fields (tags, metrics, activity…) kept together as JSON; only the seed writes them. */
 export type CustomerDetails = Omit<

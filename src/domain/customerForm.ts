@@ -3,22 +3,10 @@ import type { FieldErrors } from './formRules';
 import type { Customer, CustomerInput } from './customer';
 
 /** The customer form (create and edit) and the submission form's quick-create customer modal. */
-export interface CustomerFormValues {
-  userId: string;
-  firstName: string;
-  lastName: string;
-  email: string;
+export type CustomerFormValues = Omit<CustomerInput, 'phoneNumber'> & {
+  /** Typed as 'phone' on the form; sent as phoneNumber. */
   phone: string;
-  address1: string;
-  address2: string;
-  city: string;
-  state: string;
-  zipCode: string;
-  canEmail: boolean;
-  canText: boolean;
-  canCall: boolean;
-  isActive: boolean;
-}
+};
 
 /** The fields the rules look at; quick-create has only some of the others. */
 export type ValidatedCustomerField = 'firstName' | 'lastName' | 'email' | 'phone' | 'zipCode';

@@ -1,4 +1,4 @@
-import type { CustomerSearch } from './customer';
+import type { Customer, CustomerSearch } from './customer';
 
 /** The name/contact fields a customer search can carry besides paging, sorting and isActive. */
 export type CustomerSearchFields = Pick<
@@ -43,18 +43,19 @@ export const isActiveToArchived = (isActive: boolean | undefined): ArchivedFilte
   isActive === true ? 'no' : isActive === false ? 'yes' : 'any';
 
 /** The customer fields the filters read; the server maps its rows onto this shape. */
-export interface FilterableCustomer {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  address1: string;
-  address2: string;
-  city: string;
-  state: string;
-  zipCode: string;
-  isActive: boolean;
-}
+export type FilterableCustomer = Pick<
+  Customer,
+  | 'firstName'
+  | 'lastName'
+  | 'email'
+  | 'phone'
+  | 'address1'
+  | 'address2'
+  | 'city'
+  | 'state'
+  | 'zipCode'
+  | 'isActive'
+>;
 
 export interface CustomerFilter extends CustomerSearchFields {
   isActive?: boolean;
