@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { css, cx } from 'styled-system/css';
 import { ChevronDownIcon } from '../../ui/icons';
@@ -67,12 +67,17 @@ const mark = (label: string) =>
     .slice(0, 2)
     .toUpperCase();
 
-function ItemLabel({ label, collapsed }: { label: string; collapsed: boolean }) {
+const iconStyle = css({ flexShrink: 0, w: '6' });
+
+/** A leading glyph (the label's initials unless an icon is given) and the label, hidden on the rail. */
+function ItemLabel({ label, collapsed, icon }: { label: string; collapsed: boolean; icon?: ReactNode }) {
   return (
     <>
-      <span aria-hidden="true" className={markStyle}>
-        {mark(label)}
-      </span>
+      {icon ?? (
+        <span aria-hidden="true" className={markStyle}>
+          {mark(label)}
+        </span>
+      )}
       <span className={collapsed ? css({ srOnly: true }) : undefined}>{label}</span>
     </>
   );
@@ -207,8 +212,7 @@ export function Sidebar({
             title={collapsed ? 'Settings' : undefined}
             onClick={onNavigate}
           >
-            <SettingsIcon className={css({ flexShrink: 0, w: '6' })} />
-            <span className={collapsed ? css({ srOnly: true }) : undefined}>Settings</span>
+            <ItemLabel label="Settings" collapsed={collapsed} icon={<SettingsIcon className={iconStyle} />} />
           </Link>
         </li>
         <li>
@@ -218,8 +222,7 @@ export function Sidebar({
             onClick={onSignOut}
             title={collapsed ? 'Sign out' : undefined}
           >
-            <SignOutIcon className={css({ flexShrink: 0, w: '6' })} />
-            <span className={collapsed ? css({ srOnly: true }) : undefined}>Sign out</span>
+            <ItemLabel label="Sign out" collapsed={collapsed} icon={<SignOutIcon className={iconStyle} />} />
           </button>
         </li>
         {onToggleCollapsed && (
@@ -231,7 +234,7 @@ export function Sidebar({
               aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
               title={collapsed ? 'Expand sidebar' : undefined}
             >
-              <RailIcon className={css({ flexShrink: 0, w: '6' })} />
+              <RailIcon className={iconStyle} />
               {!collapsed && <span>Collapse sidebar</span>}
             </button>
           </li>
