@@ -1,4 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
+import type { InspectionEvent } from 'xstate';
 import type { Backend } from '../backend/backend';
 import type { PreferencesStore } from '../../machines/preferences';
 import type { RecordLabels } from './record-labels';
@@ -18,6 +19,8 @@ export interface AppServices extends AppSystem {
   navigate: (to: string, options?: { replace?: boolean; state?: unknown }) => void;
   /** Per-record breadcrumb and page-title labels, by path ('/customers/12' → 'Ada Lovelace'). */
   setRecordLabel: (path: string, label: string | null) => void;
+  /** The `?inspect` observer, handed to screen actors so analysts see them beside the long-lived ones. */
+  inspect?: (event: InspectionEvent) => void;
 }
 
 const ServicesContext = createContext<AppServices | null>(null);

@@ -74,5 +74,6 @@ export async function startApp(options: StartOptions = {}): Promise<AppServices>
     backend: () => root.backend,
     navigate: (to, navigateOptions) => navigate(to, navigateOptions),
     setRecordLabel: (path, label) => recordLabels.trigger.set({ path, label }),
+    inspect: options.inspect,
   };
 }

@@ -1,4 +1,4 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { Link } from 'wouter';
 import { fromPromise } from 'xstate';
 import { css } from 'styled-system/css';
@@ -13,6 +13,7 @@ import type { DashboardMetrics, Tally } from '../../domain/dashboard';
 import { formatNumber } from '../../domain/format';
 import { hasAnyRole, type Role } from '../../domain/session';
 import { useServices } from '../../app/services';
+import { useScreenActor } from '../../app/screen-actor';
 import { Button, Card } from '../../ui';
 import { loadAllSubmissions } from './load-submissions';
 import { SamplePanels } from './sample-panels';
@@ -105,16 +106,14 @@ function FigureCard({ figure }: { figure: Figure }) {
 /** Dashboard (seed A §2 Dashboard, §9 Dashboard rules). */
 export default function DashboardScreen() {
   const services = useServices();
-  const actor = useActorRef(
-    dashboardMachine.provide({
-      actors: {
-        loadSubmissions: fromPromise<DashboardLoad>(async ({ signal }) => ({
-          submissions: await loadAllSubmissions(services.backend(), signal),
-          loadedAt: new Date().toISOString(),
-        })),
-      },
-    }),
-  );
+  const actor = useScreenActor(dashboardMachine, ({ backend }) => ({
+    actors: {
+      loadSubmissions: fromPromise<DashboardLoad>(async ({ signal }) => ({
+        submissions: await loadAllSubmissions(backend(), signal),
+        loadedAt: new Date().toISOString(),
+      })),
+    },
+  }));
   const metrics = useSelector(actor, selectMetrics);
   const status = useSelector(actor, (snapshot) => selectRefreshStatus(snapshot));
   const refreshing = useSelector(actor, selectIsRefreshing);
