@@ -16,6 +16,7 @@ const resetPassword: Screen = lazy(() => import('../features/session/reset-passw
 const signUp: Screen = lazy(() => import('../features/session/sign-up-screen'));
 const dashboard: Screen = lazy(() => import('../features/dashboard/dashboard-screen'));
 const settings: Screen = lazy(() => import('../features/settings/settings-screen'));
+const submissionDetail: Screen = lazy(() => import('./composed/submission-detail'));
 
 export const SCREENS: Readonly<Partial<Record<RouteName, Screen>>> = {
   login: signIn,
@@ -23,6 +24,7 @@ export const SCREENS: Readonly<Partial<Record<RouteName, Screen>>> = {
   'sign-up': signUp,
   dashboard,
   settings,
+  'submission-detail': submissionDetail,
 };
 
 /** The screen for a route; routes whose screen is not built yet show the titled placeholder. */

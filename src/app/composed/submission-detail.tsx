@@ -1,0 +1,11 @@
+import PlaceholderScreen from '../placeholder-screen';
+import type { ScreenProps } from '../services';
+
+/**
+ * The submission detail screen is composed here because it shows parts of three features
+ * (submissions, workflows, card imagery), and features never import each other: the submissions
+ * screen takes the other two as slots.
+ */
+export default function SubmissionDetailComposed(props: ScreenProps) {
+  return <PlaceholderScreen title={props.title} />;
+}
