@@ -22,3 +22,5 @@ export function useScreenActor<TMachine extends AnyStateMachine>(
     inspect: services.inspect,
   });
 }
+
+export { useCollectionScreen, useCollectionUrl, type CollectionScreenOptions } from './collection-screen';
