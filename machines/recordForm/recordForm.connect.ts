@@ -32,8 +32,8 @@ export interface RecordFormView<Values extends object> {
   dirty: boolean;
   /** For the form's onSubmit. */
   submit: (event?: { preventDefault: () => void }) => void;
-  /** Cancel: leaves at once, or asks first when there are unsaved changes. */
-  leave: () => void;
+  /** Cancel, or a link out (`to`): leaves at once, or asks first when there are unsaved changes. */
+  leave: (to?: string) => void;
   confirmLeave: { open: boolean; confirm: () => void; stay: () => void };
 }
 
@@ -69,7 +69,7 @@ export function connectRecordForm<Values extends object>(
       event?.preventDefault();
       send({ type: 'form.submit' });
     },
-    leave: () => send({ type: 'form.leave' }),
+    leave: (to) => send(to === undefined ? { type: 'form.leave' } : { type: 'form.leave', to }),
     confirmLeave: {
       open: snapshot.matches('confirmingLeave'),
       confirm: () => send({ type: 'form.confirmLeave' }),

@@ -40,12 +40,13 @@ export const recordFormMachine = setup({
     storeLoadError: assign((_, params: { error: unknown }) => ({ loadError: toAppError(params.error) })),
     storeSaveError: assign((_, params: { error: unknown }) => ({ saveError: toAppError(params.error) })),
     clearSaveError: assign({ saveError: null }),
+    setLeaveTo: assign((_, params: { to: string | null }) => ({ leaveTo: params.to })),
     /** Moves focus to a field (the app finds it by name). */
     focusField: (_, _params: { field: string }) => {},
     /** The app's reaction to a save: usually a toast and the record's detail, replacing the form. */
     saved: (_, _params: { id: string }) => {},
-    /** The app leaves the form (back to the detail or the list). */
-    left: () => {},
+    /** The app leaves the form: to `to`, or back to the detail or the list. */
+    left: (_, _params: { to: string | null }) => {},
   },
   guards: {
     valid: ({ context }) => firstErrorField(context.errors) === null,
@@ -65,6 +66,7 @@ export const recordFormMachine = setup({
     showErrors: false,
     loadError: null,
     saveError: null,
+    leaveTo: null,
   }),
   initial: 'starting',
   states: {
@@ -99,7 +101,17 @@ export const recordFormMachine = setup({
         },
         'form.set': { actions: { type: 'setValues', params: ({ event }) => ({ values: event.values }) } },
         'form.submit': { target: 'validating', actions: 'validate' },
-        'form.leave': [{ guard: 'dirty', target: 'confirmingLeave' }, { target: 'left' }],
+        'form.leave': [
+          {
+            guard: 'dirty',
+            target: 'confirmingLeave',
+            actions: { type: 'setLeaveTo', params: ({ event }) => ({ to: event.to ?? null }) },
+          },
+          {
+            target: 'left',
+            actions: { type: 'setLeaveTo', params: ({ event }) => ({ to: event.to ?? null }) },
+          },
+        ],
       },
     },
     validating: {
@@ -136,11 +148,17 @@ export const recordFormMachine = setup({
       on: { 'form.confirmLeave': { target: 'left' }, 'form.stay': { target: 'editing' } },
     },
     saved: { type: 'final' },
-    left: { type: 'final', entry: 'left' },
+    left: { type: 'final', entry: { type: 'left', params: ({ context }) => ({ to: context.leaveTo }) } },
     notFound: { type: 'final' },
     failed: {
       description: 'The record could not be loaded: its message and Try again.',
-      on: { 'form.retry': { target: 'loading' }, 'form.leave': { target: 'left' } },
+      on: {
+        'form.retry': { target: 'loading' },
+        'form.leave': {
+          target: 'left',
+          actions: { type: 'setLeaveTo', params: ({ event }) => ({ to: event.to ?? null }) },
+        },
+      },
     },
   },
 });

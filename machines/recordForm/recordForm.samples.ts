@@ -29,6 +29,7 @@ export const recordFormSamples = defineSamples(recordFormMachine, {
     { type: 'form.set', values: { email: 'grace' } },
     { type: 'form.submit' },
     { type: 'form.leave' },
+    { type: 'form.leave', to: '/dashboard' },
     { type: 'form.confirmLeave' },
     { type: 'form.stay' },
     { type: 'form.retry' },

@@ -17,6 +17,8 @@ export interface RecordFormContext {
   showErrors: boolean;
   loadError: AppError | null;
   saveError: AppError | null;
+  /** Where the user was going when asked to confirm leaving (null: the form's own Cancel). */
+  leaveTo: string | null;
 }
 
 export interface RecordFormInput {
@@ -31,8 +33,8 @@ export type RecordFormEvent =
   /** Several fields at once (a toggle that also sets an option). */
   | { type: 'form.set'; values: FormDraft }
   | { type: 'form.submit' }
-  /** Cancel, or any way out of the form: asks first when there are unsaved changes. */
-  | { type: 'form.leave' }
+  /** Cancel (no `to`), or a link out of the form: asks first when there are unsaved changes. */
+  | { type: 'form.leave'; to?: string }
   | { type: 'form.confirmLeave' }
   | { type: 'form.stay' }
   | { type: 'form.retry' };

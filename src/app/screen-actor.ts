@@ -24,3 +24,9 @@ export function useScreenActor<TMachine extends AnyStateMachine>(
 }
 
 export { useCollectionScreen, useCollectionUrl, type CollectionScreenOptions } from './collection-screen';
+export {
+  useRecordFormScreen,
+  useRecordScreen,
+  type RecordFormScreenOptions,
+  type RecordScreenOptions,
+} from './record-screen';

@@ -68,7 +68,9 @@ describeModel({
         if (wasEditing) {
           const unsaved = changed(before.context.initial, draftBefore);
           expect(snapshot.value).toBe(unsaved ? 'confirmingLeave' : 'left');
-          expect(effects.map((effect) => effect.type)).toEqual(unsaved ? [] : ['left']);
+          expect(effects).toEqual(
+            unsaved ? [] : [expect.objectContaining({ type: 'left', params: { to: event.to ?? null } })],
+          );
         }
         break;
       case 'form.confirmLeave':
