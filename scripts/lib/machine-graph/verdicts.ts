@@ -87,14 +87,13 @@ export function judgeStep(
   const verdict = resolveVerdict(step.verdict, before);
   if (!verdict) {
     if (!required && !step.verdict) return { verdict: null, problems: [] };
-    const why = step.verdict ? 'its verdict does not name' : 'its event has guarded transitions; declare';
-    return {
-      verdict: null,
-      problems: [
-        `verdict missing: sample ${sample} is sent in ${where}, but ${why} that state ` +
-          `(add it to verdict.accepts or verdict.refuses in the samples)`,
-      ],
-    };
+    const key = activeStateIds(before).at(-1) ?? '*';
+    const fix = `verdict: { accepts: { '${key}': '<target>' } } or { refuses: ['${key}'] }`;
+    const problem = step.verdict
+      ? `verdict missing: sample ${sample} is sent in ${where}, but its verdict does not name that state: add it (${fix})`
+      : `verdict missing: sample ${sample} is sent in ${where}, but ${event.type} has guarded transitions: ` +
+        `give the sample (in events, eventsFor or sequences; add one if there is none) the spec's ${fix}`;
+    return { verdict: null, problems: [problem] };
   }
   const problems: string[] = [];
   const taken = transitions.length > 0;
