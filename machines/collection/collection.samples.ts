@@ -38,21 +38,62 @@ export const collectionSamples = defineSamples(collectionMachine, {
   ],
   events: [
     { type: 'collection.search', text: 'ada' },
-    { type: 'collection.filter', filters: { archived: 'any' } },
-    { type: 'collection.sort', sort: [{ field: 'name', desc: true }] },
-    { type: 'collection.page', page: 2 },
-    { type: 'collection.query', query: { ...COLLECTION_DEFAULTS, page: 2 } },
-    { type: 'collection.reset' },
     { type: 'collection.refresh' },
-    { type: 'xstate.done.actor.fetchPage', output: SAMPLE_PAGES.rows },
-    { type: 'xstate.done.actor.fetchPage', output: SAMPLE_PAGES.none },
-    { type: 'xstate.done.actor.fetchPage', output: SAMPLE_PAGES.pastTheEnd },
     { type: 'xstate.error.actor.fetchPage', error: SAMPLE_FETCH_ERROR },
-    { type: 'xstate.done.actor.refetchPage', output: SAMPLE_PAGES.rows },
-    { type: 'xstate.done.actor.refetchPage', output: SAMPLE_PAGES.none },
-    { type: 'xstate.done.actor.refetchPage', output: SAMPLE_PAGES.pastTheEnd },
     { type: 'xstate.error.actor.refetchPage', error: SAMPLE_FETCH_ERROR },
   ],
+  // The spec's rules decide where each change lands: a new query loads with the rows on screen kept
+  // (refreshing) or with nothing to show (loading); an answer past the last page asks for the last page.
+  eventsFor: (snapshot) => {
+    const { rows, query, autoRefreshMs } = snapshot.context;
+    const fetching = rows.length > 0 ? 'refreshing' : 'loading';
+    const load = { verdict: { accepts: { '*': fetching } } };
+    const pastTheEnd = query.page > 1 ? fetching : 'empty';
+    const answers = (id: 'fetchPage' | 'refetchPage') => [
+      {
+        type: `xstate.done.actor.${id}` as const,
+        output: SAMPLE_PAGES.rows,
+        verdict: { accepts: { '*': 'showing' } },
+      },
+      {
+        type: `xstate.done.actor.${id}` as const,
+        output: SAMPLE_PAGES.none,
+        verdict: { accepts: { '*': 'empty' } },
+      },
+      {
+        type: `xstate.done.actor.${id}` as const,
+        output: SAMPLE_PAGES.pastTheEnd,
+        verdict: { accepts: { '*': pastTheEnd } },
+      },
+    ];
+    const sameQuery = {
+      ...COLLECTION_DEFAULTS,
+      filters: query.filters,
+      sort: query.sort,
+      search: query.search,
+      page: query.page,
+    };
+    return [
+      { type: 'collection.filter', filters: { archived: 'any' }, ...load },
+      { type: 'collection.sort', sort: [{ field: 'name', desc: true }], ...load },
+      { type: 'collection.page', page: 2, ...load },
+      { type: 'collection.reset', ...load },
+      { type: 'collection.query', query: { ...sameQuery, page: query.page === 2 ? 3 : 2 }, ...load },
+      // the URL repeating the query on screen changes nothing (no loop between URL and list)
+      { type: 'collection.query', query: sameQuery, verdict: { refuses: ['*'] } },
+      ...answers('fetchPage'),
+      ...answers('refetchPage'),
+      { type: 'xstate.after.searchDebounce.collection.typing', ...load },
+      {
+        type: 'xstate.after.autoRefresh.collection.showing',
+        verdict: autoRefreshMs > 0 ? { accepts: { '*': 'refreshing' } } : { refuses: ['*'] },
+      },
+      {
+        type: 'xstate.after.autoRefresh.collection.empty',
+        verdict: autoRefreshMs > 0 ? { accepts: { '*': 'loading' } } : { refuses: ['*'] },
+      },
+    ];
+  },
   signature: (snapshot) => ({
     value: snapshot.value,
     rows: snapshot.context.rows.length > 0,
@@ -65,17 +106,28 @@ export const collectionSamples = defineSamples(collectionMachine, {
     {
       name: 'the URL gives the query already on screen: nothing is fetched again',
       events: [
-        { type: 'xstate.done.actor.fetchPage', output: SAMPLE_PAGES.rows },
-        { type: 'collection.query', query: COLLECTION_DEFAULTS },
+        {
+          type: 'xstate.done.actor.fetchPage',
+          output: SAMPLE_PAGES.rows,
+          verdict: { accepts: { loading: 'showing' } },
+        },
+        { type: 'collection.query', query: COLLECTION_DEFAULTS, verdict: { refuses: ['showing'] } },
       ],
     },
     {
       name: 'typing again restarts the pause before the search is sent',
       events: [
-        { type: 'xstate.done.actor.fetchPage', output: SAMPLE_PAGES.rows },
+        {
+          type: 'xstate.done.actor.fetchPage',
+          output: SAMPLE_PAGES.rows,
+          verdict: { accepts: { loading: 'showing' } },
+        },
         { type: 'collection.search', text: 'a' },
         { type: 'collection.search', text: 'ada' },
-        { type: 'xstate.after.searchDebounce.collection.typing' },
+        {
+          type: 'xstate.after.searchDebounce.collection.typing',
+          verdict: { accepts: { typing: 'refreshing' } },
+        },
       ],
     },
   ],

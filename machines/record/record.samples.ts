@@ -15,8 +15,17 @@ export const recordSamples = defineSamples(recordMachine, {
     { type: 'record.confirmRemove' },
     { type: 'record.cancelRemove' },
     { type: 'xstate.done.actor.loadRecord', output: SAMPLE_RECORD },
-    { type: 'xstate.error.actor.loadRecord', error: SAMPLE_NOT_FOUND },
-    { type: 'xstate.error.actor.loadRecord', error: SAMPLE_LOAD_ERROR },
+    // a missing record is final; any other failure can be retried
+    {
+      type: 'xstate.error.actor.loadRecord',
+      error: SAMPLE_NOT_FOUND,
+      verdict: { accepts: { loading: 'notFound' } },
+    },
+    {
+      type: 'xstate.error.actor.loadRecord',
+      error: SAMPLE_LOAD_ERROR,
+      verdict: { accepts: { loading: 'failed' } },
+    },
     { type: 'xstate.done.actor.removeRecord', output: undefined },
     { type: 'xstate.error.actor.removeRecord', error: SAMPLE_REMOVE_ERROR },
   ],

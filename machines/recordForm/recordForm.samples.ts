@@ -20,28 +20,62 @@ export const SAMPLE_SAVE_ERROR = new AppError('HTTP_ERROR', 'Unable to save righ
 
 export const recordFormSamples = defineSamples(recordFormMachine, {
   scenarios: [
-    { name: 'a new record', input: { recordId: null, blank: SAMPLE_BLANK, validate: sampleRules } },
-    { name: 'editing record 7', input: { recordId: '7', blank: SAMPLE_BLANK, validate: sampleRules } },
+    {
+      name: 'a new record',
+      input: { recordId: null, blank: SAMPLE_BLANK, validate: sampleRules },
+      starts: 'editing',
+    },
+    {
+      name: 'editing record 7',
+      input: { recordId: '7', blank: SAMPLE_BLANK, validate: sampleRules },
+      starts: 'loading',
+    },
   ],
   events: [
     { type: 'form.change', field: 'name', value: 'Grace' },
     { type: 'form.change', field: 'name', value: '' },
     { type: 'form.set', values: { email: 'grace' } },
-    { type: 'form.submit' },
-    { type: 'form.leave' },
-    { type: 'form.leave', to: '/dashboard' },
     { type: 'form.confirmLeave' },
     { type: 'form.stay' },
     { type: 'form.retry' },
     { type: 'xstate.done.actor.loadDraft', output: SAMPLE_LOADED },
-    { type: 'xstate.error.actor.loadDraft', error: new AppError('CUSTOMER_NOT_FOUND', 'Customer not found') },
+    {
+      type: 'xstate.error.actor.loadDraft',
+      error: new AppError('CUSTOMER_NOT_FOUND', 'Customer not found'),
+      verdict: { accepts: { loading: 'notFound' } },
+    },
     {
       type: 'xstate.error.actor.loadDraft',
       error: new AppError('NETWORK_ERROR', 'Unable to reach the server'),
+      verdict: { accepts: { loading: 'failed' } },
     },
     { type: 'xstate.done.actor.saveDraft', output: { id: '7' } },
     { type: 'xstate.error.actor.saveDraft', error: SAMPLE_SAVE_ERROR },
   ],
+  // A submit saves only a draft the form's rules accept; leaving asks first only with unsaved changes.
+  eventsFor: (snapshot) => {
+    const { draft, initial } = snapshot.context;
+    const valid = Object.keys(sampleRules(draft)).length === 0;
+    const unsaved = JSON.stringify(draft) !== JSON.stringify(initial);
+    const leave = unsaved
+      ? { editing: 'confirmingLeave', failed: 'left' }
+      : { editing: 'left', failed: 'left' };
+    return [
+      {
+        type: 'form.submit',
+        verdict: {
+          accepts: { editing: valid ? 'saving' : 'editing' },
+          refuses: ['saving', 'confirmingLeave', 'failed'],
+        },
+      },
+      { type: 'form.leave', verdict: { accepts: leave, refuses: ['saving', 'confirmingLeave'] } },
+      {
+        type: 'form.leave',
+        to: '/dashboard',
+        verdict: { accepts: leave, refuses: ['saving', 'confirmingLeave'] },
+      },
+    ];
+  },
   signature: (snapshot) => ({
     value: snapshot.value,
     draft: snapshot.context.draft,
