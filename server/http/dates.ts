@@ -17,7 +17,9 @@ export function dayRange(value: string, field: string): { start: string; end: st
   if (!/^\d{4}-\d{2}-\d{2}(?:$|T)/.test(text)) throw badRequest(message);
   const parsed = new Date(/^\d{4}-\d{2}-\d{2}$/.test(text) ? `${text}T00:00:00.000Z` : text);
   if (Number.isNaN(parsed.getTime())) throw badRequest(message);
-  const start = new Date(Date.UTC(parsed.getUTCFullYear(), parsed.getUTCMonth(), parsed.getUTCDate()));
+  // setUTCFullYear, because Date.UTC reads years 0–99 as 1900–1999.
+  const start = new Date(0);
+  start.setUTCFullYear(parsed.getUTCFullYear(), parsed.getUTCMonth(), parsed.getUTCDate());
   if (start.getTime() < EARLIEST || start.getTime() > LATEST) {
     throw badRequest(`${field} must be between 1900-01-01 and 9999-12-31`);
   }
