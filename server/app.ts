@@ -1,9 +1,9 @@
 import type { Database } from 'better-sqlite3';
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import type { AppVersion } from '../src/domain/version';
 import { STAFF, requireRole, requireSession } from './auth/guard';
 import type { AppDeps, AppEnv } from './http/env';
+import { jsonBodyLimit } from './http/bodyLimit';
 import { HttpError } from './http/errors';
 import { failureBody } from './http/wrap';
 import { authRoutes } from './routes/auth';
@@ -65,12 +65,7 @@ export function createApp(options: CreateAppOptions) {
   api.use('*', csrfGuard({ trustProxy: deps.trustProxy, multipartPath: UPLOAD_PATH }));
   api.use('*', async (c, next) => {
     if (UPLOAD_PATH.test(c.req.path)) return next();
-    return bodyLimit({
-      maxSize: JSON_BODY_LIMIT,
-      onError: () => {
-        throw new HttpError(413, 'PAYLOAD_TOO_LARGE', 'The request body is too large.');
-      },
-    })(c, next);
+    return jsonBodyLimit(JSON_BODY_LIMIT, 'The request body is too large.')(c, next);
   });
   api.route('/auth', authRoutes(deps));
 

@@ -48,7 +48,7 @@ export const JSON_ONLY = 'Send the request body as JSON (Content-Type: applicati
  * not an object (an array would otherwise expose Array.prototype members as fields), is a 400.
  */
 export async function readBody<S extends AnySchema>(c: Context, schema: S): Promise<v.InferOutput<S>> {
-  const text = await c.req.text();
+  const text = (c.get('bodyText') as string | undefined) ?? (await c.req.text());
   let value: unknown = {};
   if (text.trim() !== '') {
     // A page on another site can post text/plain (or a typeless blob) without asking; only

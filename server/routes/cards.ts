@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { cardPayload, cardsOfSubmission, findCardRow, insertAsset, insertCard } from '../db/cards';
 import { findSubmissionRow } from '../db/submissions';
+import { MAX_DRAIN_BYTES, drainBody, tooLargeBody } from '../http/bodyLimit';
 import type { AppDeps, AppEnv } from '../http/env';
 import { HttpError, badRequest, notFound } from '../http/errors';
 import { parseId } from '../http/validate';
@@ -65,16 +66,20 @@ export function cardRoutes(deps: AppDeps) {
   });
 
   app.post('/:id/cards/upload-batch', async (c) => {
-    // A declared length over the batch limit is refused unread; the connection then closes.
-    if (Number(c.req.header('content-length') ?? 0) > MAX_BATCH_BYTES) {
-      throw new HttpError(413, 'PAYLOAD_TOO_LARGE', MESSAGES.batchTooLarge, { Connection: 'close' });
+    // A declared length over the batch limit is refused before parsing (drained, if not absurd).
+    const declared = Number(c.req.header('content-length') ?? 0);
+    const rawBody = c.req.raw.body;
+    if (declared > MAX_BATCH_BYTES) {
+      const drained =
+        declared <= MAX_DRAIN_BYTES && rawBody !== null && (await drainBody(rawBody.getReader()));
+      throw tooLargeBody(MESSAGES.batchTooLarge, drained);
     }
     const contentType = c.req.header('content-type') ?? '';
     const submission = loadSubmission(c.req.param('id'));
     if (!contentType.toLowerCase().startsWith('multipart/form-data')) {
       throw badRequest(MESSAGES.notMultipart);
     }
-    const form = await readMultipartStream(c.req.raw.body, contentType, incomingDir(dataDir));
+    const form = await readMultipartStream(rawBody, contentType, incomingDir(dataDir));
     const keys: string[] = [];
     try {
       const entries = readBatch(form);

@@ -2,6 +2,7 @@ import busboy from 'busboy';
 import { randomUUID } from 'node:crypto';
 import { createWriteStream, mkdirSync, rmSync, type WriteStream } from 'node:fs';
 import path from 'node:path';
+import { tooLargeBody } from '../http/bodyLimit';
 import { HttpError, badRequest } from '../http/errors';
 import { MAX_BATCH_BYTES, MAX_FILES_PER_BATCH, MAX_FILE_BYTES, MESSAGES } from './limits';
 
@@ -131,8 +132,8 @@ export async function readMultipartStream(
       if (done) break;
       received += value.byteLength;
       if (received > MAX_BATCH_BYTES) {
-        fail(tooLarge(MESSAGES.batchTooLarge));
         // Past the batch limit nothing is worth reading on: stop, and the connection closes.
+        failure = tooLargeBody(MESSAGES.batchTooLarge, false);
         await reader.cancel();
         break;
       }

@@ -91,6 +91,35 @@ function uploadOf(target: Target, fileBytes: number, onProgress: () => void = ()
   });
 }
 
+/** A JSON route sent `bytes` of body (declared up front), from one reused 1 MB buffer. */
+function oversizedJson(target: Target, bytes: number): Promise<Answer> {
+  const chunk = Buffer.alloc(MB, 0x20);
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      `${target.origin}/api/employee/customer/search`,
+      {
+        method: 'POST',
+        agent: target.agent,
+        headers: { cookie: target.cookie, 'content-type': 'application/json', 'content-length': bytes },
+      },
+      (response) => {
+        response.resume();
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, body: '', reusedSocket: request.reusedSocket }),
+        );
+      },
+    );
+    request.on('error', reject);
+    void (async () => {
+      for (let left = bytes; left > 0; left -= MB) {
+        const part = left >= MB ? chunk : chunk.subarray(0, left);
+        await new Promise<void>((done) => (request.write(part) ? done() : request.once('drain', done)));
+      }
+      request.end();
+    })();
+  });
+}
+
 function get(url: string): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const request = http.get(`${server.origin}${url}`, { agent, headers: { cookie } }, (response) => {
@@ -177,6 +206,14 @@ describe('streamed uploads', () => {
 
   it('keeps the connection usable after a 413: the next request on it succeeds', async () => {
     const refused = await uploadOf(local(), 16 * MB);
+    expect(refused.status).toBe(413);
+    const next = await get('/api/auth/user');
+    expect(next.status).toBe(200);
+    expect(next.reusedSocket).toBe(true);
+  }, 30_000);
+
+  it('keeps the connection usable after refusing a 100 MB JSON body', async () => {
+    const refused = await oversizedJson(local(), 100 * MB);
     expect(refused.status).toBe(413);
     const next = await get('/api/auth/user');
     expect(next.status).toBe(200);
