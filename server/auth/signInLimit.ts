@@ -103,5 +103,8 @@ export function recordSuccess(db: Database, subjects: Subjects, now: Date): void
       `INSERT INTO known_sign_ins (account, address, last_at) VALUES (?, ?, ?)
        ON CONFLICT (account, address) DO UPDATE SET last_at = excluded.last_at`,
     ).run(subjects.account, subjects.address, now.toISOString());
+    db.prepare('DELETE FROM known_sign_ins WHERE last_at <= ?').run(
+      new Date(now.getTime() - KNOWN_ADDRESS_MS).toISOString(),
+    );
   })();
 }
