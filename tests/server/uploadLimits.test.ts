@@ -163,6 +163,10 @@ async function serverProcess(): Promise<{ child: ChildProcess; target: Target; d
       if (text.toString().includes(`:${port}`)) resolve();
     });
     child.once('exit', () => reject(new Error('the server process ended before listening')));
+    setTimeout(() => {
+      child.kill();
+      reject(new Error('the server process did not start within 30 s'));
+    }, 30_000).unref();
   });
   const origin = `http://127.0.0.1:${port}`;
   const login = await fetch(`${origin}/api/auth/login`, {
