@@ -1,9 +1,9 @@
 import type { Database } from 'better-sqlite3';
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import type { AppVersion } from '../src/domain/version';
 import { STAFF, requireRole, requireSession } from './auth/guard';
 import type { AppDeps, AppEnv } from './http/env';
+import { jsonBodyLimit } from './http/bodyLimit';
 import { HttpError } from './http/errors';
 import { failureBody } from './http/wrap';
 import { authRoutes } from './routes/auth';
@@ -16,7 +16,8 @@ import { submissionRoutes } from './routes/submissions';
 import { uploadRoutes } from './routes/uploads';
 import { workflowRunRoutes } from './routes/workflowRuns';
 import { workflowTypeRoutes } from './routes/workflowTypes';
-import { securityHeaders } from './security/headers';
+import { csrfGuard } from './security/csrf';
+import { refuseSourceMaps, securityHeaders } from './security/headers';
 import { staticApp } from './static';
 import { versionReader } from './version';
 
@@ -34,6 +35,7 @@ export interface CreateAppOptions {
 
 /** JSON bodies are small; only the card upload route takes large multipart bodies. */
 const JSON_BODY_LIMIT = 1024 * 1024;
+const UPLOAD_PATH = /\/cards\/upload-batch$/;
 
 export function createApp(options: CreateAppOptions) {
   const deps: AppDeps = {
@@ -60,14 +62,10 @@ export function createApp(options: CreateAppOptions) {
     c.header('Cache-Control', 'no-store');
     await next();
   });
+  api.use('*', csrfGuard({ trustProxy: deps.trustProxy, multipartPath: UPLOAD_PATH }));
   api.use('*', async (c, next) => {
-    if (/\/cards\/upload-batch$/.test(c.req.path)) return next();
-    return bodyLimit({
-      maxSize: JSON_BODY_LIMIT,
-      onError: () => {
-        throw new HttpError(413, 'PAYLOAD_TOO_LARGE', 'The request body is too large.');
-      },
-    })(c, next);
+    if (UPLOAD_PATH.test(c.req.path)) return next();
+    return jsonBodyLimit(JSON_BODY_LIMIT, 'The request body is too large.')(c, next);
   });
   api.route('/auth', authRoutes(deps));
 
@@ -90,7 +88,10 @@ export function createApp(options: CreateAppOptions) {
   });
   app.route('/api', api);
 
-  if (options.staticDir) app.route('/', staticApp(options.staticDir));
+  if (options.staticDir) {
+    app.use('*', refuseSourceMaps());
+    app.route('/', staticApp(options.staticDir));
+  }
 
   app.onError((error, c) => {
     if (error instanceof HttpError) {

@@ -218,6 +218,24 @@ export const MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 2,
+    name: 'usual sign-in addresses and sign-up attempts',
+    sql: `
+      CREATE TABLE known_sign_ins (
+        account TEXT NOT NULL,
+        address TEXT NOT NULL,
+        last_at TEXT NOT NULL,
+        PRIMARY KEY (account, address)
+      );
+      CREATE TABLE sign_up_attempts (
+        id INTEGER PRIMARY KEY,
+        address TEXT NOT NULL,
+        attempted_at TEXT NOT NULL
+      );
+      CREATE INDEX sign_up_attempts_by_address ON sign_up_attempts(address, attempted_at);
+    `,
+  },
 ];
 
 export function currentSchemaVersion(db: Database): number {

@@ -15,5 +15,7 @@ export interface AppEnv {
   Variables: {
     user: UserRow;
     sessionToken: string;
+    /** The request body, read (and size-checked) by jsonBodyLimit before any route runs. */
+    bodyText: string;
   };
 }

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { DEFAULT_PAGE_SIZE } from '../../src/domain/paging';
+import { listOf } from './fields';
 
 /** Largest page a client may ask for; enough for any screen, small enough to keep responses quick. */
 export const MAX_PAGE_SIZE = 1000;
@@ -25,17 +26,22 @@ const pageSize = v.optional(
   DEFAULT_PAGE_SIZE,
 );
 
+/** More sort terms than any table has columns to sort by is never a real request. */
+export const MAX_SORT_TERMS = 10;
+
 /** Paging fields plus a sort list restricted to the given fields. */
 export function pagedSearch<const Field extends string>(fields: readonly [Field, ...Field[]]) {
   return {
     pageNumber,
     pageSize,
     sort: v.optional(
-      v.array(
+      listOf(
         v.object({
           field: v.picklist(fields, `sort field must be one of: ${fields.join(', ')}`),
           desc: v.optional(v.boolean(), false),
         }),
+        MAX_SORT_TERMS,
+        'sort',
       ),
       [],
     ),

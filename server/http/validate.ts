@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import * as v from 'valibot';
-import { badRequest } from './errors';
+import { HttpError, badRequest } from './errors';
 
 type AnySchema = v.GenericSchema<unknown, unknown>;
 
@@ -8,6 +8,8 @@ type AnySchema = v.GenericSchema<unknown, unknown>;
 export function issueMessages(issues: readonly v.BaseIssue<unknown>[]): string[] {
   const lines = issues.map((issue) => {
     const path = v.getDotPath(issue);
+    // Shared rules name the field with a placeholder (fields.ts: maxChars).
+    if (issue.message.includes('{field}')) return issue.message.replace('{field}', path ?? 'A value');
     // valibot's own messages start with "Invalid …"; prefix them with the field so they make sense.
     return path && issue.message.startsWith('Invalid') ? `${path}: ${issue.message}` : issue.message;
   });
@@ -22,14 +24,38 @@ export function parseWith<S extends AnySchema>(schema: S, value: unknown): v.Inf
   return result.output;
 }
 
+/** A UTF-16 surrogate without its partner: JSON can carry one as '\ud800', UTF-8 cannot store it. */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+function hasLoneSurrogate(value: unknown): boolean {
+  if (typeof value === 'string') return LONE_SURROGATE.test(value);
+  if (Array.isArray(value)) return value.some(hasLoneSurrogate);
+  if (typeof value === 'object' && value !== null) {
+    return Object.entries(value).some(([key, item]) => hasLoneSurrogate(key) || hasLoneSurrogate(item));
+  }
+  return false;
+}
+
+/** application/json, with or without parameters (charset). */
+export function isJsonType(contentType: string | undefined): boolean {
+  return (contentType ?? '').split(';')[0]?.trim().toLowerCase() === 'application/json';
+}
+
+export const JSON_ONLY = 'Send the request body as JSON (Content-Type: application/json).';
+
 /**
  * Reads the JSON body (an empty body counts as `{}`) and validates it. Malformed JSON, or JSON that is
  * not an object (an array would otherwise expose Array.prototype members as fields), is a 400.
  */
 export async function readBody<S extends AnySchema>(c: Context, schema: S): Promise<v.InferOutput<S>> {
-  const text = await c.req.text();
+  const text = (c.get('bodyText') as string | undefined) ?? (await c.req.text());
   let value: unknown = {};
   if (text.trim() !== '') {
+    // A page on another site can post text/plain (or a typeless blob) without asking; only
+    // application/json needs the browser's permission, which this server never grants (issue 11).
+    if (!isJsonType(c.req.header('content-type'))) {
+      throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', JSON_ONLY);
+    }
     try {
       value = JSON.parse(text);
     } catch {
@@ -37,6 +63,10 @@ export async function readBody<S extends AnySchema>(c: Context, schema: S): Prom
     }
     if (typeof value !== 'object' || value === null || Array.isArray(value)) {
       throw badRequest('The request body must be a JSON object.');
+    }
+    // Refused rather than stored: SQLite would turn each into U+FFFD and the text would change.
+    if (hasLoneSurrogate(value)) {
+      throw badRequest('The request body holds text that is not valid Unicode (a lone surrogate).');
     }
   }
   return parseWith(schema, value);
@@ -48,7 +78,9 @@ export async function readBody<S extends AnySchema>(c: Context, schema: S): Prom
  */
 export function parseId(raw: string | undefined, label: string): number {
   if (raw === undefined || raw.trim() === '') throw badRequest(`${label} is required`);
-  if (!/^\d+$/.test(raw.trim())) throw badRequest(`${label} must be numeric`);
+  // Strict: ' 1' or '00000000001' is not another spelling of record 1 (issue 11).
+  if (!/^\d+$/.test(raw)) throw badRequest(`${label} must be numeric`);
+  if (/^0\d/.test(raw)) throw badRequest(`${label} must be a whole number without leading zeros`);
   const id = Number(raw);
   if (!Number.isSafeInteger(id) || id < 1) throw badRequest(`${label} must be numeric`);
   return id;

@@ -11,28 +11,25 @@ import { clearSessionCookie, readSessionToken, setSessionCookie } from '../auth/
 import { requireSession } from '../auth/guard';
 import { decoyHash, hashPassword, verifyPassword } from '../auth/passwords';
 import { createSession, endSession, extendSession } from '../auth/sessions';
-import {
-  TOO_MANY_ATTEMPTS,
-  clearAccountFailures,
-  recordFailure,
-  retryAfterSeconds,
-} from '../auth/signInLimit';
+import { recordFailure, recordSuccess, retryAfterSeconds, tooManyAttempts } from '../auth/signInLimit';
+import { TOO_MANY_SIGN_UPS, recordSignUp, signUpWaitSeconds } from '../auth/signUpLimit';
 import { insertCustomer } from '../db/customers';
 import { findUserByEmail, insertUser, userPayload } from '../db/users';
 import { clientAddress } from '../http/clientAddress';
 import type { AppDeps, AppEnv } from '../http/env';
-import { HttpError, conflict } from '../http/errors';
-import { emailField, requiredText } from '../http/fields';
+import { HttpError } from '../http/errors';
+import { LIMITS, capped, emailField, requiredText } from '../http/fields';
 import { readBody } from '../http/validate';
 import { ok } from '../http/wrap';
 
 // One message for any missing part, as the demo says it (seed A §5).
 const LoginBody = v.object({
-  email: v.pipe(requiredText('Missing credentials'), v.toLowerCase()),
+  email: v.pipe(requiredText('Missing credentials'), v.toLowerCase(), capped('Email', LIMITS.email)),
   password: v.pipe(
     v.optional(v.nullable(v.string('Missing credentials')), ''),
     v.transform((value) => value ?? ''),
     v.nonEmpty('Missing credentials'),
+    capped('Password', LIMITS.password),
   ),
 });
 
@@ -40,21 +37,25 @@ const RegisterBody = v.object({
   firstName: v.pipe(
     requiredText(MESSAGES.firstNameRequired),
     v.minLength(NAME_MIN_LENGTH, SIGN_UP_MESSAGES.firstNameShort),
+    capped('First name', LIMITS.name),
   ),
   lastName: v.pipe(
     requiredText(MESSAGES.lastNameRequired),
     v.minLength(NAME_MIN_LENGTH, SIGN_UP_MESSAGES.lastNameShort),
+    capped('Last name', LIMITS.name),
   ),
   email: emailField,
   phoneNumber: v.pipe(
     requiredText(SIGN_UP_MESSAGES.phoneRequired),
     v.regex(SIGN_UP_PHONE_PATTERN, SIGN_UP_MESSAGES.phoneInvalid),
+    capped('Phone', LIMITS.phone),
   ),
   password: v.pipe(
     v.optional(v.nullable(v.string(MESSAGES.passwordRequired)), ''),
     v.transform((value) => value ?? ''),
     v.nonEmpty(MESSAGES.passwordRequired),
     v.minLength(PASSWORD_MIN_LENGTH, SIGN_UP_MESSAGES.passwordShort),
+    capped('Password', LIMITS.password),
   ),
 });
 
@@ -69,7 +70,7 @@ export function authRoutes(deps: AppDeps) {
     const subjects = { account: body.email, address: clientAddress(c, deps.trustProxy) };
     const wait = retryAfterSeconds(db, subjects, now());
     if (wait > 0) {
-      throw new HttpError(429, 'TOO_MANY_ATTEMPTS', TOO_MANY_ATTEMPTS, { 'Retry-After': String(wait) });
+      throw new HttpError(429, 'TOO_MANY_ATTEMPTS', tooManyAttempts(wait), { 'Retry-After': String(wait) });
     }
     const user = findUserByEmail(db, body.email);
     // Unknown emails still pay for a hash so timing does not reveal which accounts exist.
@@ -78,37 +79,39 @@ export function authRoutes(deps: AppDeps) {
       recordFailure(db, subjects, now());
       throw new HttpError(401, 'INVALID_CREDENTIALS', INVALID_CREDENTIALS);
     }
-    clearAccountFailures(db, subjects.account);
+    recordSuccess(db, subjects, now());
     setSessionCookie(c, createSession(db, user.id, now()));
     return ok(c, userPayload(user));
   });
 
   app.post('/register', async (c) => {
     const body = await readBody(c, RegisterBody);
-    if (findUserByEmail(db, body.email)) throw conflict('An account with this email already exists.');
+    const address = clientAddress(c, deps.trustProxy);
+    const wait = signUpWaitSeconds(db, address, now());
+    if (wait > 0) {
+      throw new HttpError(429, 'TOO_MANY_SIGN_UPS', TOO_MANY_SIGN_UPS, { 'Retry-After': String(wait) });
+    }
+    recordSignUp(db, address, now());
+    // Hash first either way, so an existing email answers in the same time as well as the same words.
     const passwordHash = await hashPassword(body.password);
-    const result = db.transaction(() => {
+    db.transaction(() => {
+      if (findUserByEmail(db, body.email)) return; // Nothing changes; the owner keeps their password.
       const at = now();
       const userId = insertUser(
         db,
         { ...body, phone: body.phoneNumber, passwordHash, roles: ['CUSTOMER'] },
         at,
       );
-      const customerId = insertCustomer(
+      insertCustomer(
         db,
         { ...body, userId: String(userId), canEmail: true, canText: false, canCall: false },
         at,
       );
-      return { userId, customerId };
     })();
-    return ok(
-      c,
-      {
-        ...result,
-        user: { id: result.userId, fullName: `${body.firstName} ${body.lastName}`, email: body.email },
-      },
-      201,
-    );
+    // The same answer whether or not the email already had an account, so sign-up cannot be used to
+    // find out who has one: no ids, 202 "accepted".
+    const fullName = `${body.firstName} ${body.lastName}`;
+    return ok(c, { userId: null, customerId: null, user: { id: null, fullName, email: body.email } }, 202);
   });
 
   // Logout is idempotent: the client clears its state whatever happens, so no session is not an error.

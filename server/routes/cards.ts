@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { cardPayload, cardsOfSubmission, findCardRow, insertAsset, insertCard } from '../db/cards';
 import { findSubmissionRow } from '../db/submissions';
+import { MAX_DRAIN_BYTES, drainBody, tooLargeBody } from '../http/bodyLimit';
 import type { AppDeps, AppEnv } from '../http/env';
 import { HttpError, badRequest, notFound } from '../http/errors';
 import { parseId } from '../http/validate';
@@ -15,27 +15,29 @@ import {
   MESSAGES,
 } from '../uploads/limits';
 import { type BatchEntry, readBatch } from '../uploads/readBatch';
-import { removeUploads, storeUpload, uploadUrl } from '../uploads/store';
+import { incomingDir, removeUploads, storeUpload, uploadUrl } from '../uploads/store';
+import { readMultipartStream } from '../uploads/streamForm';
 
 const tooLarge = (message: string) => new HttpError(413, 'PAYLOAD_TOO_LARGE', message);
 
 interface CheckedImage {
   entry: BatchEntry;
-  bytes: Uint8Array;
   contentType: string;
   extension: string;
 }
 
-/** Every file is checked before any is stored, so a batch is all or nothing. */
-async function checkImage(entry: BatchEntry): Promise<CheckedImage> {
+/**
+ * Every file is checked before any is stored, so a batch is all or nothing. The type and the
+ * dimensions come from the file's first bytes, which is all that was kept in memory.
+ */
+function checkImage(entry: BatchEntry): CheckedImage {
   const name = entry.file.name || entry.frontFilename || 'An image';
   if (entry.file.size > MAX_FILE_BYTES) throw tooLarge(MESSAGES.tooLarge(name));
-  const bytes = new Uint8Array(await entry.file.arrayBuffer());
-  const info = inspectImage(bytes);
+  const info = inspectImage(entry.file.head);
   if (!info) throw badRequest(MESSAGES.notImage, 'UNSUPPORTED_MEDIA_TYPE');
   if (info.width === null || info.height === null) throw badRequest(MESSAGES.unreadable(name));
   if (info.width * info.height > MAX_PIXELS) throw badRequest(MESSAGES.tooManyPixels(name));
-  return { entry, bytes, contentType: info.type, extension: info.extension };
+  return { entry, contentType: info.type, extension: info.extension };
 }
 
 /**
@@ -63,72 +65,66 @@ export function cardRoutes(deps: AppDeps) {
     return ok(c, { cards, total: cards.length });
   });
 
-  app.post(
-    '/:id/cards/upload-batch',
-    bodyLimit({
-      maxSize: MAX_BATCH_BYTES,
-      onError: () => {
-        throw tooLarge(MESSAGES.batchTooLarge);
-      },
-    }),
-    async (c) => {
-      const submission = loadSubmission(c.req.param('id'));
-      if (!(c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data')) {
-        throw badRequest(MESSAGES.notMultipart);
-      }
-      let form: FormData;
-      try {
-        form = await c.req.formData();
-      } catch (cause) {
-        if (cause instanceof HttpError) throw cause;
-        throw badRequest(MESSAGES.notMultipart);
-      }
+  app.post('/:id/cards/upload-batch', async (c) => {
+    // A declared length over the batch limit is refused before parsing (drained, if not absurd).
+    const declared = Number(c.req.header('content-length') ?? 0);
+    const rawBody = c.req.raw.body;
+    if (declared > MAX_BATCH_BYTES) {
+      const drained =
+        declared <= MAX_DRAIN_BYTES && rawBody !== null && (await drainBody(rawBody.getReader()));
+      throw tooLargeBody(MESSAGES.batchTooLarge, drained);
+    }
+    const contentType = c.req.header('content-type') ?? '';
+    const submission = loadSubmission(c.req.param('id'));
+    if (!contentType.toLowerCase().startsWith('multipart/form-data')) {
+      throw badRequest(MESSAGES.notMultipart);
+    }
+    const form = await readMultipartStream(rawBody, contentType, incomingDir(dataDir));
+    const keys: string[] = [];
+    try {
       const entries = readBatch(form);
       if (entries.length > MAX_FILES_PER_BATCH) throw badRequest(MESSAGES.tooManyFiles);
-      const images: CheckedImage[] = [];
-      for (const entry of entries) images.push(await checkImage(entry));
-
+      const images = entries.map(checkImage);
       const user = c.get('user');
       const at = now().toISOString();
-      const keys: string[] = [];
-      try {
-        const cardIds = db.transaction(() =>
-          images.map((image) => {
-            const key = storeUpload(dataDir, image.extension, image.bytes);
-            keys.push(key);
-            const { frontFilename, backFilename } = image.entry;
-            const cardId = insertCard(db, {
-              submissionId: submission.id,
-              name: baseName(frontFilename),
-              description: backFilename ? `${frontFilename} / ${backFilename}` : frontFilename,
-              uploadedAt: at,
-              uploadedBy: user.displayName || user.email,
-              imageStatus: 'Ready',
-            });
-            insertAsset(db, {
-              cardId,
-              type: 'composite',
-              label: 'Front and back',
-              contentType: image.contentType,
-              sizeBytes: image.bytes.byteLength,
-              objectKey: key,
-              url: uploadUrl(key),
-              uploadedAt: at,
-            });
-            return cardId;
-          }),
-        )();
-        const cards = cardIds.flatMap((id) => {
-          const row = findCardRow(db, id);
-          return row ? [cardPayload(db, row)] : [];
-        });
-        return ok(c, { cardIds, cards }, 201);
-      } catch (error) {
-        removeUploads(dataDir, keys);
-        throw error;
-      }
-    },
-  );
+      const cardIds = db.transaction(() =>
+        images.map((image) => {
+          const key = storeUpload(dataDir, image.extension, image.entry.file.tempPath);
+          keys.push(key);
+          const { frontFilename, backFilename } = image.entry;
+          const cardId = insertCard(db, {
+            submissionId: submission.id,
+            name: baseName(frontFilename),
+            description: backFilename ? `${frontFilename} / ${backFilename}` : frontFilename,
+            uploadedAt: at,
+            uploadedBy: user.displayName || user.email,
+            imageStatus: 'Ready',
+          });
+          insertAsset(db, {
+            cardId,
+            type: 'composite',
+            label: 'Front and back',
+            contentType: image.contentType,
+            sizeBytes: image.entry.file.size,
+            objectKey: key,
+            url: uploadUrl(key),
+            uploadedAt: at,
+          });
+          return cardId;
+        }),
+      )();
+      const cards = cardIds.flatMap((id) => {
+        const row = findCardRow(db, id);
+        return row ? [cardPayload(db, row)] : [];
+      });
+      return ok(c, { cardIds, cards }, 201);
+    } catch (error) {
+      removeUploads(dataDir, keys);
+      throw error;
+    } finally {
+      form.discard();
+    }
+  });
 
   return app;
 }

@@ -13,7 +13,7 @@ import {
 } from '../db/catalogues';
 import type { AppDeps, AppEnv } from '../http/env';
 import { notFound } from '../http/errors';
-import { nullableText, requiredText } from '../http/fields';
+import { LIMITS, nullableText, requiredText } from '../http/fields';
 import { parseId, readBody } from '../http/validate';
 import { ok } from '../http/wrap';
 
@@ -41,27 +41,27 @@ const sortOrder = v.optional(
 const BODIES = {
   cardGrades: v.object({
     gradingCompany,
-    score: requiredText(CATALOGUE_MESSAGES.scoreRequired),
-    code: requiredText(CATALOGUE_MESSAGES.codeRequired),
-    name: nullableText,
+    score: requiredText(CATALOGUE_MESSAGES.scoreRequired, LIMITS.code),
+    code: requiredText(CATALOGUE_MESSAGES.codeRequired, LIMITS.code),
+    name: nullableText(LIMITS.name),
     sortOrder,
   }),
   cardGradeErrors: v.object({
-    code: requiredText(CATALOGUE_MESSAGES.codeRequired),
-    name: requiredText(CATALOGUE_MESSAGES.nameRequired),
-    description: nullableText,
+    code: requiredText(CATALOGUE_MESSAGES.codeRequired, LIMITS.code),
+    name: requiredText(CATALOGUE_MESSAGES.nameRequired, LIMITS.name),
+    description: nullableText(),
     sortOrder,
   }),
   cardQualifiers: v.object({
     gradingCompany,
-    code: requiredText(CATALOGUE_MESSAGES.codeRequired),
-    name: nullableText,
-    description: nullableText,
+    code: requiredText(CATALOGUE_MESSAGES.codeRequired, LIMITS.code),
+    name: nullableText(LIMITS.name),
+    description: nullableText(),
     sortOrder,
   }),
   prescreenRecommendations: v.object({
-    name: requiredText(CATALOGUE_MESSAGES.nameRequired),
-    description: nullableText,
+    name: requiredText(CATALOGUE_MESSAGES.nameRequired, LIMITS.name),
+    description: nullableText(),
   }),
 } satisfies Record<CatalogueKind, v.GenericSchema<unknown, Record<string, string | number | null>>>;
 

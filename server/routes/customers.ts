@@ -19,12 +19,12 @@ import {
   optionalString,
   optionalZip,
   requiredText,
+  optionalFilter,
+  LIMITS,
 } from '../http/fields';
 import { pagedSearch } from '../http/paging';
 import { parseId, readBody } from '../http/validate';
 import { ok, okPage } from '../http/wrap';
-
-const optionalFilter = v.optional(v.nullable(v.string()));
 
 const SearchBody = v.object({
   ...pagedSearch(['lastName', 'firstName', 'id', 'isActive']),
@@ -55,8 +55,8 @@ export const CustomerBody = v.pipe(
       v.optional(v.nullable(v.union([v.string(), v.number()])), null),
       v.transform((value) => (value === null ? null : String(value).trim() || null)),
     ),
-    firstName: requiredText(MESSAGES.firstNameRequired),
-    lastName: requiredText(MESSAGES.lastNameRequired),
+    firstName: requiredText(MESSAGES.firstNameRequired, LIMITS.name),
+    lastName: requiredText(MESSAGES.lastNameRequired, LIMITS.name),
     email: emailField,
     phoneNumber: optionalPhone,
     canEmail: optionalBoolean(false),

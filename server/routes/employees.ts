@@ -6,26 +6,27 @@ import { ADMIN, requireRole } from '../auth/guard';
 import { deleteEmployee, getEmployee, insertEmployee, listEmployees, updateEmployee } from '../db/employees';
 import type { AppDeps, AppEnv } from '../http/env';
 import { notFound } from '../http/errors';
-import { emailField, optionalPhone, requiredText } from '../http/fields';
+import { LIMITS, emailField, maxChars, optionalPhone, requiredText } from '../http/fields';
 import { parseId, readBody } from '../http/validate';
 import { ok } from '../http/wrap';
 
 /** The employee form's fields and rules (seed B §5); start date is not validated beyond being text. */
 const EmployeeBody = v.object({
-  firstName: requiredText(MESSAGES.firstNameRequired),
-  lastName: requiredText(MESSAGES.lastNameRequired),
+  firstName: requiredText(MESSAGES.firstNameRequired, LIMITS.name),
+  lastName: requiredText(MESSAGES.lastNameRequired, LIMITS.name),
   email: emailField,
   phone: optionalPhone,
-  role: requiredText(ROLE_REQUIRED),
+  role: requiredText(ROLE_REQUIRED, LIMITS.name),
   startDate: v.pipe(
-    v.optional(v.nullable(v.string('Start date must be text')), null),
+    v.optional(v.nullable(v.pipe(v.string('Start date must be text'), maxChars(LIMITS.code))), null),
     v.transform((value) => (value?.trim() ? value.trim() : null)),
   ),
 });
 
 /**
  * Employees under /employee/employees (the seed shows only a mock; this gives API mode the same five
- * calls). Staff may read the roster; changing it is team management, which only admins hold.
+ * calls). The roster (names, emails, phones, notes) is team management: admins only, for reading as
+ * for changing, as the /employees route and the sidebar already are (issue 11).
  */
 export function employeeRoutes(deps: AppDeps) {
   const { db, now } = deps;
@@ -37,15 +38,16 @@ export function employeeRoutes(deps: AppDeps) {
     return employee;
   };
 
+  app.use('*', admin);
   app.get('/', (c) => ok(c, listEmployees(db)));
   app.get('/:id', (c) => ok(c, load(c.req.param('id'))));
-  app.put('/', admin, async (c) => ok(c, insertEmployee(db, await readBody(c, EmployeeBody), now()), 201));
-  app.post('/:id', admin, async (c) => {
+  app.put('/', async (c) => ok(c, insertEmployee(db, await readBody(c, EmployeeBody), now()), 201));
+  app.post('/:id', async (c) => {
     const { id } = load(c.req.param('id'));
     updateEmployee(db, id, await readBody(c, EmployeeBody), now());
     return ok(c, id);
   });
-  app.delete('/:id', admin, (c) => {
+  app.delete('/:id', (c) => {
     deleteEmployee(db, load(c.req.param('id')).id);
     return ok(c, null);
   });

@@ -18,7 +18,10 @@ const SearchBody = v.object(
 const selection = (message: string) =>
   v.pipe(
     v.optional(v.nullable(v.union([v.number(message), v.string(message)], message)), null),
-    v.transform((value) => (value === null || value === '' ? null : Number(value))),
+    // Blank text (' ') is an empty selection too; Number(' ') would have saved it as 0 (issue 11).
+    v.transform((value) =>
+      value === null || (typeof value === 'string' && value.trim() === '') ? null : Number(value),
+    ),
     // A safe-integer bound, so 1e308 is refused instead of stored as an id or a grade.
     v.nullable(
       v.pipe(v.number(message), v.minValue(0, message), v.maxValue(Number.MAX_SAFE_INTEGER, message)),

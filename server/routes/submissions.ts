@@ -15,6 +15,7 @@ import {
 } from '../db/submissions';
 import type { AppDeps, AppEnv } from '../http/env';
 import { badRequest, notFound } from '../http/errors';
+import { listOf, maxChars } from '../http/fields';
 import { pagedSearch } from '../http/paging';
 import { nullableNumericId, numericId, parseId, readBody } from '../http/validate';
 import { ok, okPage } from '../http/wrap';
@@ -68,16 +69,19 @@ const SubmissionBody = v.object({
   statusCode: statusField,
 });
 
+/** A date filter's text; dayRange reads it (and refuses years outside 1900–9999). */
+const dateFilter = v.optional(v.nullable(v.pipe(v.string(), maxChars(40))));
+
 const SearchBody = v.object({
   ...pagedSearch(['createdAt', 'id', 'customer', 'status', 'totalCount']),
-  customerIds: v.optional(v.array(numericId('customerIds must be numeric ids'))),
+  customerIds: v.optional(listOf(numericId('customerIds must be numeric ids'), 1000, 'customerIds')),
   statuses: v.optional(
-    v.array(v.pipe(v.number('statuses must be status codes'), v.integer(), v.minValue(0))),
+    listOf(v.pipe(v.number('statuses must be status codes'), v.integer(), v.minValue(0)), 20, 'statuses'),
   ),
   isActive: v.optional(v.nullable(v.boolean())),
-  createdFrom: v.optional(v.nullable(v.string())),
-  createdTo: v.optional(v.nullable(v.string())),
-  createdAt: v.optional(v.nullable(v.string())),
+  createdFrom: dateFilter,
+  createdTo: dateFilter,
+  createdAt: dateFilter,
 });
 
 type Body = v.InferOutput<typeof SubmissionBody>;

@@ -18,26 +18,29 @@ import {
 } from '../db/workflowTypes';
 import type { AppDeps, AppEnv } from '../http/env';
 import { badRequest, notFound } from '../http/errors';
-import { optionalString, requiredText } from '../http/fields';
+import { LIMITS, listOf, optionalText, requiredText } from '../http/fields';
 import { nullableNumericId, numericId, parseId, readBody } from '../http/validate';
 import { ok } from '../http/wrap';
 
 const primaryStep = nullableNumericId('primaryStepTypeId must be a step type id or null');
 const CreateTypeBody = v.object({
-  name: requiredText(WORKFLOW_MESSAGES.workflowNameRequired),
-  description: optionalString,
+  name: requiredText(WORKFLOW_MESSAGES.workflowNameRequired, LIMITS.name),
+  description: optionalText(LIMITS.description),
   primaryStepTypeId: primaryStep,
 });
 const UpdateTypeBody = v.object({
-  name: requiredText(WORKFLOW_MESSAGES.workflowNameEmpty),
-  description: optionalString,
+  name: requiredText(WORKFLOW_MESSAGES.workflowNameEmpty, LIMITS.name),
+  description: optionalText(LIMITS.description),
   primaryStepTypeId: primaryStep,
 });
 const StepTypeBody = v.object({
   workflowTypeId: numericId('workflowTypeId must be a positive number'),
-  name: requiredText(WORKFLOW_MESSAGES.stepNameRequired),
-  description: optionalString,
-  nextStepTypeIds: v.optional(v.array(numericId('nextStepTypeIds must be step type ids')), []),
+  name: requiredText(WORKFLOW_MESSAGES.stepNameRequired, LIMITS.name),
+  description: optionalText(LIMITS.description),
+  nextStepTypeIds: v.optional(
+    listOf(numericId('nextStepTypeIds must be step type ids'), 100, 'nextStepTypeIds'),
+    [],
+  ),
   isInitialStep: v.optional(v.boolean('isInitialStep must be true or false'), false),
 });
 

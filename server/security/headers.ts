@@ -25,7 +25,28 @@ export const CONTENT_SECURITY_POLICY = [
   "form-action 'self'",
 ].join('; ');
 
+/**
+ * Powerful browser features the back office never uses are switched off for it and anything it
+ * embeds, so injected script could not turn on the camera, microphone or location either.
+ * (The card photos are chosen as files; the camera is not used directly.)
+ */
+export const PERMISSIONS_POLICY = [
+  'camera=()',
+  'microphone=()',
+  'geolocation=()',
+  'payment=()',
+  'usb=()',
+  'serial=()',
+  'bluetooth=()',
+  'hid=()',
+  'midi=()',
+  'display-capture=()',
+  'browsing-topics=()',
+  'interest-cohort=()',
+].join(', ');
+
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'Permissions-Policy': PERMISSIONS_POLICY,
   'Content-Security-Policy': CONTENT_SECURITY_POLICY,
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'same-origin',
@@ -39,5 +60,19 @@ export function securityHeaders(): MiddlewareHandler {
   return async (c, next) => {
     await next();
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) c.res.headers.set(name, value);
+  };
+}
+
+/**
+ * Source maps are built (for error-reporting uploads) but never served: they would publish the
+ * source, comments and all. Any .map request is answered 404 before the static files are looked at.
+ */
+export function refuseSourceMaps(): MiddlewareHandler {
+  return async (c, next) => {
+    if (c.req.path.toLowerCase().endsWith('.map')) {
+      c.header('Cache-Control', 'no-store');
+      return c.text('Not found', 404);
+    }
+    return next();
   };
 }

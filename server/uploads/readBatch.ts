@@ -1,8 +1,9 @@
 import { badRequest } from '../http/errors';
 import { MESSAGES } from './limits';
+import type { StreamedFile, StreamedForm } from './streamForm';
 
 export interface BatchEntry {
-  file: File;
+  file: StreamedFile;
   frontFilename: string;
   backFilename: string;
 }
@@ -10,35 +11,32 @@ export interface BatchEntry {
 const INDEXED = /^cards\[(\d+)\](?:\.|\[)(frontFilename|backFilename)\]?$/;
 const FILE_FIELDS = ['files', 'files[]'];
 
-const text = (value: FormDataEntryValue | undefined) => (typeof value === 'string' ? value.trim() : '');
-
 /**
  * Reads the upload-batch form: one `files` entry per card (the composite image) and, per card, its
  * front and back file names. Names may come as repeated `frontFilename` / `backFilename` fields in
  * the same order as the files, or indexed as `cards[0].frontFilename` / `cards[0][frontFilename]`.
  * Without names, the composite's own name stands in for the front.
  */
-export function readBatch(form: FormData): BatchEntry[] {
-  const files = FILE_FIELDS.flatMap((field) => form.getAll(field)).filter(
-    (value): value is File => typeof value !== 'string',
-  );
+export function readBatch(form: Pick<StreamedForm, 'fields' | 'files'>): BatchEntry[] {
+  const files = form.files.filter((file) => FILE_FIELDS.includes(file.field));
   if (files.length === 0) throw badRequest(MESSAGES.noFiles);
 
   const indexed = new Map<number, { frontFilename?: string; backFilename?: string }>();
-  for (const [key, value] of form.entries()) {
+  for (const [key, value] of form.fields) {
     const match = INDEXED.exec(key);
     if (!match) continue;
     const entry = indexed.get(Number(match[1])) ?? {};
-    entry[match[2] as 'frontFilename' | 'backFilename'] = text(value);
+    entry[match[2] as 'frontFilename' | 'backFilename'] = value.trim();
     indexed.set(Number(match[1]), entry);
   }
+  const all = (name: string) => form.fields.filter(([key]) => key === name).map(([, value]) => value.trim());
+  const order = [...indexed.keys()].sort((a, b) => a - b);
   const fronts = indexed.size
-    ? [...indexed.keys()].sort((a, b) => a - b).map((index) => indexed.get(index)?.frontFilename ?? '')
-    : form.getAll('frontFilename').map(text);
+    ? order.map((index) => indexed.get(index)?.frontFilename ?? '')
+    : all('frontFilename');
   const backs = indexed.size
-    ? [...indexed.keys()].sort((a, b) => a - b).map((index) => indexed.get(index)?.backFilename ?? '')
-    : form.getAll('backFilename').map(text);
-
+    ? order.map((index) => indexed.get(index)?.backFilename ?? '')
+    : all('backFilename');
   const named = fronts.length > 0 || backs.length > 0;
   if (named && (fronts.length !== files.length || backs.length !== files.length)) {
     throw badRequest(MESSAGES.mismatch);

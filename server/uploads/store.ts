@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
 /**
@@ -15,10 +15,14 @@ export const isUploadKey = (key: string) => KEY_PATTERN.test(key);
 
 export const uploadUrl = (key: string) => `/api/uploads/${key}`;
 
-export function storeUpload(dataDir: string, extension: string, bytes: Uint8Array): string {
+/** Where a multipart body's files are written while it arrives (same disk, so storing is a rename). */
+export const incomingDir = (dataDir: string) => path.join(uploadsDir(dataDir), '.incoming');
+
+/** Moves a received file into the uploads folder under a new random key. */
+export function storeUpload(dataDir: string, extension: string, tempPath: string): string {
   const key = `${randomUUID()}.${extension}`;
   mkdirSync(uploadsDir(dataDir), { recursive: true });
-  writeFileSync(path.join(uploadsDir(dataDir), key), bytes);
+  renameSync(tempPath, path.join(uploadsDir(dataDir), key));
   return key;
 }
 

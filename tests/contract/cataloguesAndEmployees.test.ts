@@ -100,13 +100,13 @@ const employee = (overrides: Partial<EmployeeInput> = {}): EmployeeInput => ({
 const employees: CallSpec[] = [
   {
     name: 'GET /employee/employees',
-    access: 'staff',
+    access: 'admin',
     ok: (b) => b.employees.list(),
     expectOk: (list) => expect(Array.isArray(list) && list.length).toBeGreaterThanOrEqual(8),
   },
   {
     name: 'GET /employee/employees/{id}',
-    access: 'staff',
+    access: 'admin',
     ok: (b) => b.employees.get('1'),
     expectOk: (found) => expect(found).toMatchObject({ id: '1' }),
     invalid: (b) => b.employees.get('first'),

@@ -109,6 +109,12 @@ test('success replaces the page with sign-in, an Account created banner and the 
   expect(await screen.findByRole('heading', { name: 'Sign in', level: 1 })).toBeInTheDocument();
   expect(window.location.pathname).toBe('/');
   expect(await screen.findByText('Account created')).toBeInTheDocument();
+  // The server does not say whether the email was taken, so the banner covers both cases.
+  expect(
+    screen.getByText(
+      'You can sign in now. If this email already had an account, sign in with its existing password or reset it.',
+    ),
+  ).toBeInTheDocument();
   expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('grace@example.com');
 
   // Signing in clears the banner: it is not there after a later sign-out.

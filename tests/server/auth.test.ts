@@ -1,6 +1,16 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNTS, PASSWORD, type TestApp, call, createTestApp, record, signIn, wrapper } from './harness';
+import {
+  ACCOUNTS,
+  PASSWORD,
+  type TestApp,
+  call,
+  createTestApp,
+  record,
+  records,
+  signIn,
+  wrapper,
+} from './harness';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -60,31 +70,55 @@ describe('sign-in and the current user', () => {
 describe('registration', () => {
   it('creates a customer account and its customer record, which can then sign in', async () => {
     const reply = await call(t.app, 'POST', '/api/auth/register', { body: REGISTRATION });
-    expect(reply.status).toBe(201);
-    const result = record(reply.body);
-    expect(result).toMatchObject({ user: { fullName: 'Robin Ashby', email: 'new.collector@example.com' } });
+    expect(reply.status).toBe(202);
+    expect(record(reply.body)).toEqual({
+      userId: null,
+      customerId: null,
+      user: { id: null, fullName: 'Robin Ashby', email: 'new.collector@example.com' },
+    });
     const cookie = await signIn(t.app, 'new.collector@example.com', 'a long enough secret');
-    expect(record((await call(t.app, 'GET', '/api/auth/user', { cookie })).body).roles).toEqual(['CUSTOMER']);
+    const user = record((await call(t.app, 'GET', '/api/auth/user', { cookie })).body);
+    expect(user.roles).toEqual(['CUSTOMER']);
 
     const admin = await signIn(t.app, ACCOUNTS.admin);
-    const customer = record(
-      (await call(t.app, 'GET', `/api/employee/customer/${String(result.customerId)}`, { cookie: admin }))
-        .body,
+    const found = records(
+      (
+        await call(t.app, 'POST', '/api/employee/customer/search', {
+          body: { email: 'new.collector@example.com' },
+          cookie: admin,
+        })
+      ).body,
     );
-    expect(customer).toMatchObject({
+    expect(found).toHaveLength(1);
+    expect(found[0]).toMatchObject({
       firstName: 'Robin',
       lastName: 'Ashby',
-      userId: String(result.userId),
+      userId: String(user.id),
       phone: '512-555-0142',
     });
   });
 
-  it('refuses a second account for the same email with 409', async () => {
-    const reply = await call(t.app, 'POST', '/api/auth/register', {
-      body: { ...REGISTRATION, email: ACCOUNTS.employee },
+  // Issue 11: a 409 told anyone which emails have accounts.
+  it('answers an existing email exactly as a new one, and changes nothing', async () => {
+    const details = { ...REGISTRATION, email: ACCOUNTS.employee, password: 'an attacker password' };
+    const existing = await call(t.app, 'POST', '/api/auth/register', { body: details });
+    const fresh = await call(t.app, 'POST', '/api/auth/register', {
+      body: { ...details, email: 'never.seen@example.com' },
     });
-    expect(reply.status).toBe(409);
-    expect(wrapper(reply.body).messages).toEqual(['An account with this email already exists.']);
+    expect(existing.status).toBe(202);
+    expect(fresh.status).toBe(202);
+    const userOf = (body: unknown): Record<string, unknown> => ({ ...Object(record(body).user) });
+    const { email: existingEmail, ...existingUser } = userOf(existing.body);
+    const { email: freshEmail, ...freshUser } = userOf(fresh.body);
+    expect([existingEmail, freshEmail]).toEqual([ACCOUNTS.employee, 'never.seen@example.com']);
+    expect(existingUser).toEqual(freshUser);
+    expect(wrapper(existing.body).messages).toEqual(wrapper(fresh.body).messages);
+    // The owner's password still works and the attacker's does not.
+    await signIn(t.app, ACCOUNTS.employee);
+    const attacker = await call(t.app, 'POST', '/api/auth/login', {
+      body: { email: ACCOUNTS.employee, password: 'an attacker password' },
+    });
+    expect(attacker.status).toBe(401);
   });
 
   it('answers 400 listing every problem', async () => {

@@ -16,7 +16,7 @@ import { useServices } from '../../app/services';
 import { Button, Checkbox, Field, Input, PasswordInput } from '../../ui';
 import { showAuthBanner } from './auth-banner';
 import { checkedOf, focusField, textOf, useFormCheck } from './form-support';
-import { SIGN_UP_ERROR_HEADING } from './messages';
+import { SIGN_UP_DONE_MESSAGE, SIGN_UP_ERROR_HEADING } from './messages';
 import { fieldRowStyle, formErrorStyle, formStyle, linkRowStyle, linkStyle } from './styles';
 
 function valuesOf(form: HTMLFormElement): SignUpValues {
@@ -47,7 +47,7 @@ export default function SignUpScreen() {
     (snapshot) => {
       if (snapshot.status === 'done' && snapshot.output) {
         // Seed A: on success the user is replaced onto the login route with an 'Account created' banner.
-        showAuthBanner(services, snapshot.output.banner);
+        showAuthBanner(services, { ...snapshot.output.banner, message: SIGN_UP_DONE_MESSAGE });
         services.navigate('/', { replace: true, state: { email: snapshot.output.email } });
       } else if (snapshot.matches('error')) {
         focusField(formRef.current, SIGN_UP_FIELD_ORDER[0] ?? 'firstName');
