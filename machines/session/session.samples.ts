@@ -15,7 +15,12 @@ export const SAMPLE_USER: SessionUser = {
 export const sessionSamples = defineSamples(sessionMachine, {
   scenarios: [{ name: 'the app starts with a stored session to recover', input: undefined }],
   events: [
-    { type: 'session.login', email: '  Ada@Example.com ', password: 'correct horse battery' },
+    {
+      type: 'session.login',
+      email: '  Ada@Example.com ',
+      password: 'correct horse battery',
+      remember: true,
+    },
     // makes hasCredentials false: the sign-in is not started
     { type: 'session.login', email: 'ada@example.com', password: '' },
     { type: 'session.logout' },
@@ -38,8 +43,13 @@ export const sessionSamples = defineSamples(sessionMachine, {
     { type: 'xstate.done.actor.logout' },
     { type: 'xstate.error.actor.logout', error: new AppError('API_RESPONSE_ERROR', 'Logout failed') },
   ],
-  // the user and error follow from the state; whether the app has mounted does not
-  signature: (snapshot) => ({ value: snapshot.value, hydrated: snapshot.context.hydrated }),
+  // the user and error follow from the state; whether the app has mounted and whether a recovery
+  // began signed in (it decides whether a failed recovery says why) do not
+  signature: (snapshot) => ({
+    value: snapshot.value,
+    hydrated: snapshot.context.hydrated,
+    recoveringSignedIn: snapshot.context.recoveringSignedIn,
+  }),
   sequences: [
     {
       name: 'a second sign-in is ignored while the first is running',

@@ -14,7 +14,7 @@ import { NavigationDrawer } from './drawer';
 import { Header } from './header';
 import { RecentRecords } from './recent-records';
 import { Sidebar } from './sidebar';
-import { MOBILE_QUERY, useMediaQuery } from './use-media-query';
+import { MOBILE_QUERY, useMediaQuery } from '../../ui';
 
 const DataSourceSwitch = lazy(() => import('./data-source-switch'));
 
