@@ -50,7 +50,7 @@ export const sessionMachine = setup({
     noteRecovery: assign((_, params: { signedIn: boolean }) => ({ recoveringSignedIn: params.signedIn })),
     /** After a sign-in: keep or forget the email for next time (the remembered-email cookie). */
     rememberEmail: (_, _params: SignInAttempt) => {},
-    /** After a sign-in: the sign-in page's banner (e.g. 'Account created') has served its purpose. */
+    /** Signed in (by sign-in or recovery): the sign-in page's banner has served its purpose. */
     clearBanner: () => {},
     /** A recovery that began signed in ended signed out (the data source changed): tell the user why. */
     announceSignedOut: () => {},
@@ -98,7 +98,11 @@ export const sessionMachine = setup({
             src: 'fetchCurrentUser',
             onDone: {
               target: '#session.authenticated',
-              actions: [{ type: 'setUser', params: ({ event }) => ({ user: event.output }) }, 'markHydrated'],
+              actions: [
+                { type: 'setUser', params: ({ event }) => ({ user: event.output }) },
+                'markHydrated',
+                'clearBanner',
+              ],
             },
             onError: [
               {

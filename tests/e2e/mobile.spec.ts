@@ -24,6 +24,25 @@ test('below 768 px the sidebar is a drawer that closes after following a link', 
   await expect(page.getByRole('button', { name: 'Open navigation' })).toBeFocused();
 });
 
+test('at 390 px the drawer shows Settings and Sign out without scrolling, even with a group open', async ({
+  page,
+}) => {
+  await signedInAs(page, 'admin');
+  await page.getByRole('button', { name: 'Open navigation' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Navigation' });
+  const pinned = [
+    drawer.getByRole('link', { name: 'Settings' }),
+    drawer.getByRole('button', { name: 'Sign out' }),
+  ];
+  for (const item of pinned) await expect(item).toBeInViewport({ ratio: 1 });
+  // Opening Configurations adds five items: the list scrolls, the two stay put.
+  await drawer.getByRole('button', { name: 'Configurations' }).click();
+  await expect(drawer.getByRole('link', { name: 'Workflows' })).toBeVisible();
+  for (const item of pinned) await expect(item).toBeInViewport({ ratio: 1 });
+  await drawer.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+});
+
 test('the search is a full-width overlay, opened by its button or by / and closed with Escape', async ({
   page,
 }) => {

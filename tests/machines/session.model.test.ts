@@ -47,6 +47,7 @@ describeModel({
       expect(status).toBe('authenticated');
       expect(snapshot.context.hydrated).toBe(true);
       expect(snapshot.context.user?.email).toBe('ada@example.com');
+      expect(actionTypes(report)).toContain('clearBanner');
     }
     if (event.type === 'session.recover') {
       expect(snapshot.matches({ restoring: 'refreshing' })).toBe(true);

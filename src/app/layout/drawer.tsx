@@ -22,7 +22,9 @@ export function NavigationDrawer(props: {
         maxW: 'full',
         bg: 'bg.surface',
         boxShadow: 'overlay',
-        overflowY: 'auto',
+        // A column: the email and switch on top, then the sidebar, whose list scrolls on its own.
+        display: 'flex',
+        flexDirection: 'column',
         _focusVisible: { outline: 'none' },
       })}
     >
