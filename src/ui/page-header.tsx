@@ -8,7 +8,6 @@ const headerStyle = css({
   justifyContent: 'space-between',
   columnGap: '4',
   rowGap: '3',
-  mb: '4',
 });
 // The title block takes the room it needs and gives way first: at 390 px the actions wrap below it.
 const titleBlockStyle = css({ flexGrow: '1', flexBasis: '64', minW: '0' });
@@ -25,7 +24,10 @@ export interface PageHeaderProps {
   className?: string;
 }
 
-/** A page's title, an optional line under it and its actions, wrapping to two rows on narrow screens. */
+/**
+ * A page's title, an optional line under it and its actions, wrapping to two rows on narrow screens.
+ * It has no outer margin: the page's own column gap spaces it from what follows.
+ */
 export function PageHeader({ title, description, actions, className }: PageHeaderProps) {
   return (
     <header className={cx(headerStyle, className)}>
