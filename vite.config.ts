@@ -36,5 +36,7 @@ export default defineConfig({
     exclude: ['tests/e2e/**', 'node_modules/**'],
     css: false,
     restoreMocks: true,
+    // Whole-app component tests (sign up, sign in, sign out) take seconds on a busy 2-core machine.
+    testTimeout: 15_000,
   },
 });

@@ -2,7 +2,7 @@ import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { isAppError } from '../../src/domain/errors';
 import type { LoginCredentials, SessionUser } from '../../src/domain/session';
 import { normaliseEmail, notProvided } from '../shared';
-import type { SessionContext, SessionError, SessionEvent } from './session.types';
+import type { SessionContext, SessionError, SessionEvent, SignInAttempt } from './session.types';
 
 /** Shown when a sign-in fails with something other than an AppError. */
 export const LOGIN_FALLBACK_MESSAGE = 'Unable to sign in right now. Please try again.';
@@ -45,18 +45,32 @@ export const sessionMachine = setup({
     setError: assign((_, params: { error: SessionError }) => ({ user: null, error: params.error })),
     clearError: assign({ error: null }),
     markHydrated: assign({ hydrated: true }),
+    noteAttempt: assign((_, params: SignInAttempt) => ({ attempt: params })),
+    clearAttempt: assign({ attempt: null }),
+    noteRecovery: assign((_, params: { signedIn: boolean }) => ({ recoveringSignedIn: params.signedIn })),
+    /** After a sign-in: keep or forget the email for next time (the remembered-email cookie). */
+    rememberEmail: (_, _params: SignInAttempt) => {},
+    /** Signed in (by sign-in or recovery): the sign-in page's banner has served its purpose. */
+    clearBanner: () => {},
+    /** A recovery that began signed in ended signed out (the data source changed): tell the user why. */
+    announceSignedOut: () => {},
   },
   guards: {
     hasCredentials: ({ event }) =>
       event.type === 'session.login' && event.email.trim() !== '' && event.password !== '',
+    wasSignedIn: ({ context }) => context.recoveringSignedIn,
   },
 }).createMachine({
   id: 'session',
   description: 'Who is signed in: recovery on start-up and on data-mode changes, sign-in and sign-out.',
-  context: { user: null, error: null, hydrated: false },
+  context: { user: null, error: null, hydrated: false, attempt: null, recoveringSignedIn: false },
   initial: 'restoring',
   on: {
-    'session.recover': { target: '.restoring', description: 'Re-runs recovery from any state.' },
+    'session.recover': {
+      target: '.restoring',
+      description: 'Re-runs recovery from any state.',
+      actions: { type: 'noteRecovery', params: { signedIn: false } },
+    },
   },
   states: {
     restoring: {
@@ -68,10 +82,14 @@ export const sessionMachine = setup({
             id: 'refreshSession',
             src: 'refreshSession',
             onDone: { target: 'fetchingUser' },
-            onError: {
-              target: '#session.anonymous',
-              actions: ['clearStoredSession', 'clearUser', 'markHydrated'],
-            },
+            onError: [
+              {
+                guard: 'wasSignedIn',
+                target: '#session.anonymous',
+                actions: ['clearStoredSession', 'clearUser', 'markHydrated', 'announceSignedOut'],
+              },
+              { target: '#session.anonymous', actions: ['clearStoredSession', 'clearUser', 'markHydrated'] },
+            ],
           },
         },
         fetchingUser: {
@@ -80,12 +98,20 @@ export const sessionMachine = setup({
             src: 'fetchCurrentUser',
             onDone: {
               target: '#session.authenticated',
-              actions: [{ type: 'setUser', params: ({ event }) => ({ user: event.output }) }, 'markHydrated'],
+              actions: [
+                { type: 'setUser', params: ({ event }) => ({ user: event.output }) },
+                'markHydrated',
+                'clearBanner',
+              ],
             },
-            onError: {
-              target: '#session.anonymous',
-              actions: ['clearStoredSession', 'clearUser', 'markHydrated'],
-            },
+            onError: [
+              {
+                guard: 'wasSignedIn',
+                target: '#session.anonymous',
+                actions: ['clearStoredSession', 'clearUser', 'markHydrated', 'announceSignedOut'],
+              },
+              { target: '#session.anonymous', actions: ['clearStoredSession', 'clearUser', 'markHydrated'] },
+            ],
           },
         },
       },
@@ -97,7 +123,16 @@ export const sessionMachine = setup({
     },
     authenticating: {
       description: 'Signing in. A second session.login is ignored until this one ends.',
-      entry: 'clearError',
+      entry: [
+        'clearError',
+        {
+          type: 'noteAttempt',
+          params: ({ event }) => {
+            assertEvent(event, 'session.login');
+            return { email: normaliseEmail(event.email), remember: event.remember };
+          },
+        },
+      ],
       invoke: {
         id: 'login',
         src: 'login',
@@ -107,20 +142,36 @@ export const sessionMachine = setup({
         },
         onDone: {
           target: 'authenticated',
-          actions: { type: 'setUser', params: ({ event }) => ({ user: event.output }) },
+          actions: [
+            { type: 'setUser', params: ({ event }) => ({ user: event.output }) },
+            {
+              type: 'rememberEmail',
+              params: ({ context }) => context.attempt ?? { email: '', remember: undefined },
+            },
+            'clearBanner',
+            'clearAttempt',
+          ],
         },
         onError: {
           target: 'error',
-          actions: {
-            type: 'setError',
-            params: ({ event }) => ({ error: toSessionError(event.error, LOGIN_FALLBACK_MESSAGE) }),
-          },
+          actions: [
+            {
+              type: 'setError',
+              params: ({ event }) => ({ error: toSessionError(event.error, LOGIN_FALLBACK_MESSAGE) }),
+            },
+            'clearAttempt',
+          ],
         },
       },
     },
     authenticated: {
       on: {
         'session.logout': { target: 'signingOut' },
+        'session.recover': {
+          target: 'restoring',
+          description: 'The data mode changed while signed in: if recovery fails, the user is told why.',
+          actions: { type: 'noteRecovery', params: { signedIn: true } },
+        },
       },
     },
     signingOut: {

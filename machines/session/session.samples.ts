@@ -29,6 +29,7 @@ export const sessionSamples = defineSamples(sessionMachine, {
       type: 'session.login',
       email: '  Ada@Example.com ',
       password: 'correct horse battery',
+      remember: true,
       verdict: SIGNS_IN,
     },
     // the password is missing: the sign-in is not started
@@ -75,13 +76,22 @@ export const sessionSamples = defineSamples(sessionMachine, {
       verdict: { accepts: { signingOut: 'anonymous' } },
     },
   ],
-  // the user and error follow from the state; whether the app has mounted does not
-  signature: (snapshot) => ({ value: snapshot.value, hydrated: snapshot.context.hydrated }),
+  // the user and error follow from the state; whether the app has mounted and whether a recovery
+  // began signed in (it decides whether a failed recovery says why) do not
+  signature: (snapshot) => ({
+    value: snapshot.value,
+    hydrated: snapshot.context.hydrated,
+    recoveringSignedIn: snapshot.context.recoveringSignedIn,
+  }),
   sequences: [
     {
       name: 'a second sign-in is ignored while the first is running',
       events: [
-        { type: 'xstate.error.actor.refreshSession', error: SESSION_EXPIRED },
+        {
+          type: 'xstate.error.actor.refreshSession',
+          error: SESSION_EXPIRED,
+          verdict: { accepts: { 'restoring.refreshing': 'anonymous' } },
+        },
         {
           type: 'session.login',
           email: 'ada@example.com',
@@ -94,7 +104,11 @@ export const sessionSamples = defineSamples(sessionMachine, {
           password: 'another password!',
           verdict: { refuses: ['authenticating'] },
         },
-        { type: 'xstate.done.actor.login', output: SAMPLE_USER },
+        {
+          type: 'xstate.done.actor.login',
+          output: SAMPLE_USER,
+          verdict: { accepts: { authenticating: 'authenticated' } },
+        },
       ],
     },
   ],

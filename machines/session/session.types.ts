@@ -12,10 +12,20 @@ export interface SessionContext {
   error: SessionError | null;
   /** True once the first recovery attempt ended, whatever its outcome: the app mounts after it. */
   hydrated: boolean;
+  /** The running sign-in's email (normalised) and remember-me choice, for `rememberEmail`. */
+  attempt: SignInAttempt | null;
+  /** True while a recovery runs that began signed in: ending anonymous then says why. */
+  recoveringSignedIn: boolean;
+}
+
+export interface SignInAttempt {
+  email: string;
+  /** Remember-me: true keeps the email for the next visit, false forgets it, absent leaves it alone. */
+  remember?: boolean;
 }
 
 export type SessionEvent =
-  | ({ type: 'session.login' } & LoginCredentials)
+  | ({ type: 'session.login'; remember?: boolean } & LoginCredentials)
   | { type: 'session.logout' }
   /** Sent when the data mode (or demo persona) changes: recovery runs again from any state. */
   | { type: 'session.recover' };

@@ -12,6 +12,8 @@ export interface NavLink {
 
 export interface NavGroup {
   kind: 'group';
+  /** Names the group the way a route name names a link (e.g. for its icon). */
+  id: string;
   label: string;
   roles?: readonly Role[];
   children: readonly NavLink[];
@@ -34,6 +36,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { kind: 'link', label: 'Employees', route: 'employees', roles: ADMIN },
   {
     kind: 'group',
+    id: 'configurations',
     label: 'Configurations',
     roles: ADMIN,
     children: [
@@ -57,11 +60,14 @@ export const SETTINGS_ITEM: NavLink = { kind: 'link', label: 'Settings', route: 
 
 export interface VisibleLink {
   kind: 'link';
+  /** The route name (or the group id): what the shell keys its icons by. */
+  id: string;
   label: string;
   href: string;
 }
 export interface VisibleGroup {
   kind: 'group';
+  id: string;
   label: string;
   children: VisibleLink[];
 }
@@ -79,13 +85,13 @@ export function visibleNavItems(
   const allowed = (item: { roles?: readonly Role[] }) => !item.roles || hasAnyRole(roles, item.roles);
   const link = (item: NavLink): VisibleLink[] =>
     known.has(item.route) && allowed(item)
-      ? [{ kind: 'link', label: item.label, href: pathFor(item.route) }]
+      ? [{ kind: 'link', id: item.route, label: item.label, href: pathFor(item.route) }]
       : [];
   return items.flatMap((item): VisibleItem[] => {
     if (item.kind === 'link') return link(item);
     if (!allowed(item)) return [];
     const children = item.children.flatMap(link);
-    return children.length > 0 ? [{ kind: 'group', label: item.label, children }] : [];
+    return children.length > 0 ? [{ kind: 'group', id: item.id, label: item.label, children }] : [];
   });
 }
 

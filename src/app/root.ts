@@ -11,11 +11,18 @@ import { dataModeMachine, type DataModeChange } from '../../machines/dataMode';
 import { notificationsMachine } from '../../machines/notifications';
 import { sessionMachine } from '../../machines/session';
 import type { Backend } from '../backend/backend';
-import type { LoginCredentials, SessionUser } from '../domain/session';
+import { hasAnyRole, type LoginCredentials, type SessionUser } from '../domain/session';
+import { updateRememberedEmail } from '../lib/remembered-email';
 import { cachedLoader, createLiveBackend, type BackendLoader } from './live-backend';
 import { createRequestProblemSink } from './request-problems';
 import { STORAGE_KEYS, type KeyValueStorage } from './storage';
-import { pushToast } from './toasts';
+import { PERSONA_LABELS } from './personas';
+import {
+  BACK_TO_ADMIN_HANDLER,
+  personaSwitchedToast,
+  pushToast,
+  SIGNED_OUT_BY_DATA_SOURCE_BANNER,
+} from './toasts';
 
 /** Everything the root needs from the outside world; tests pass stubs. */
 export interface AppEnvironment {
@@ -27,6 +34,8 @@ export interface AppEnvironment {
   createBackend?: (mode: 'mock' | 'api', deps: BackendDeps) => Promise<Backend>;
   /** The browser's own view of connectivity. */
   browserOnline: () => boolean;
+  /** Where the remembered-email cookie lives (the document); absent, sign-in remembers nothing. */
+  cookies?: Pick<Document, 'cookie'>;
   inspect?: (event: InspectionEvent) => void;
 }
 
@@ -78,6 +87,7 @@ export function createAppRoot(env: AppEnvironment) {
   const dataMode = () =>
     announced ?? get<ActorRefFrom<typeof dataModeMachine>>('dataMode')?.getSnapshot().context;
   const notifications = () => get<ActorRefFrom<typeof notificationsMachine>>('notifications');
+  const session = () => get<ActorRefFrom<typeof sessionMachine>>('session');
 
   const problems = createRequestProblemSink({
     notify: (toast) => {
@@ -100,6 +110,12 @@ export function createAppRoot(env: AppEnvironment) {
   // returns the user, so the second step reuses it instead of a second GET /auth/user.
   let recovered: SessionUser | null = null;
   const toastActions = new Map<string, () => void>();
+  toastActions.set(BACK_TO_ADMIN_HANDLER, () =>
+    get<ActorRefFrom<typeof dataModeMachine>>('dataMode')?.send({
+      type: 'dataMode.setPersona',
+      persona: 'admin',
+    }),
+  );
 
   const rootMachine = setup({
     actors: {
@@ -116,8 +132,14 @@ export function createAppRoot(env: AppEnvironment) {
           },
           // Seed A §1/§4: changing the mode (or persona) re-runs session recovery.
           notifyModeChanged: (_, change) => {
+            const user = session()?.getSnapshot().context.user;
+            const leavesAdmin = change.mode === 'mock' && change.persona !== 'admin';
             announced = change;
-            get<ActorRefFrom<typeof sessionMachine>>('session')?.send({ type: 'session.recover' });
+            session()?.send({ type: 'session.recover' });
+            // Only admins see the switch: an admin who becomes another persona is told the way back.
+            const ref = notifications();
+            if (ref && leavesAdmin && user && hasAnyRole(user.roles, ['admin']))
+              pushToast(ref, personaSwitchedToast(PERSONA_LABELS[change.persona]));
           },
         },
       }),
@@ -148,6 +170,13 @@ export function createAppRoot(env: AppEnvironment) {
             recovered = null;
             if (backend.mode === 'mock') env.storage.write(STORAGE_KEYS.demoSession, null);
           },
+          rememberEmail: (_, attempt) => {
+            if (env.cookies && attempt.remember !== undefined)
+              updateRememberedEmail(env.cookies, attempt.email, attempt.remember);
+          },
+          clearBanner: () => notifications()?.send({ type: 'banner.clear' }),
+          announceSignedOut: () =>
+            notifications()?.send({ type: 'banner.set', banner: SIGNED_OUT_BY_DATA_SOURCE_BANNER }),
         },
       }),
     },

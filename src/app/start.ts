@@ -6,7 +6,7 @@ import { createAppRoot, whenHydrated, type AppEnvironment } from './root';
 import type { AppServices } from './services';
 import { browserStorage, STORAGE_KEYS, type KeyValueStorage } from './storage';
 import { startScrollTracking } from './navigation-effects';
-import { followTheme } from './theme';
+import { followTheme } from '../lib/theme';
 
 export interface StartOptions {
   storage?: KeyValueStorage;
@@ -34,6 +34,7 @@ export async function startApp(options: StartOptions = {}): Promise<AppServices>
     apiBaseUrl: options.apiBaseUrl ?? '/api',
     createBackend: options.createBackend,
     browserOnline: () => win.navigator.onLine,
+    cookies: win.document,
     inspect: options.inspect,
   });
 

@@ -93,7 +93,7 @@ export function Combobox({
           </div>
         </ArkCombobox.Control>
         <Portal>
-          <ArkCombobox.Positioner className={css({ zIndex: 'dropdown' })}>
+          <ArkCombobox.Positioner className={css({ zIndex: 'popover' })}>
             <ArkCombobox.Content className={dropdownContentStyle}>
               <ArkCombobox.Empty className={dropdownEmptyStyle}>{emptyText}</ArkCombobox.Empty>
               {collection.items.map((option) => (

@@ -1,4 +1,5 @@
 // The design system: Ark UI parts styled with Panda recipes. Features import from here only.
+export { Alert, type AlertProps, type AlertTone } from './alert';
 export { Avatar, initials, type AvatarProps } from './avatar';
 export { Badge, badgeRecipe, statusLabels, statuses, type BadgeProps, type Status } from './badge';
 export { Button, IconButton, buttonRecipe, type ButtonProps, type IconButtonProps } from './button';
@@ -9,10 +10,24 @@ export { Combobox, type ComboboxOption, type ComboboxProps } from './combobox';
 export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
 export { DataTable, type DataTableColumn, type DataTableProps } from './data-table';
 export { Dialog, DialogClose, type DialogProps, type DialogSize } from './dialog';
+export { EdgeSheet, SheetClose, type EdgeSheetProps } from './edge-sheet';
+export {
+  checkedOf,
+  fieldRowStyle,
+  firstInvalid,
+  focusField,
+  formErrorStyle,
+  formStyle,
+  linkRowStyle,
+  textOf,
+  useFormCheck,
+  type FieldErrors,
+} from './form';
 export { Field, Input, type FieldProps, type FieldStateProps, type InputProps } from './field';
 export * as icons from './icons';
 export { Menu, type MenuItem, type MenuProps } from './menu';
 export { NumberStepper, type NumberStepperProps } from './number-stepper';
+export { PageHeader, type PageHeaderProps } from './page-header';
 export { Pagination, type PaginationProps } from './pagination';
 export { PasswordInput, type PasswordInputProps } from './password-input';
 export { SearchField, type SearchFieldProps } from './search-field';
@@ -20,6 +35,7 @@ export { Select, type SelectOption, type SelectProps } from './select';
 export { ariaSort, nextSort, sortRows, type SortKey } from './sort';
 export { Spinner } from './spinner';
 export { EmptyState, LoadingState, type EmptyStateProps, type LoadingStateProps } from './states';
+export { TextLink, textLinkStyle, type TextLinkProps } from './text-link';
 export { Textarea, type TextareaProps } from './textarea';
 export {
   ToastRegion,
@@ -30,3 +46,4 @@ export {
   type ToastType,
 } from './toast';
 export { Tooltip, type TooltipProps } from './tooltip';
+export { MOBILE_QUERY, useMediaQuery } from './use-media-query';

@@ -27,7 +27,7 @@ export function Menu({ trigger, items, onSelect }: MenuProps) {
     <ArkMenu.Root onSelect={(details) => onSelect(details.value)}>
       <ArkMenu.Trigger asChild>{trigger}</ArkMenu.Trigger>
       <Portal>
-        <ArkMenu.Positioner className={css({ zIndex: 'dropdown' })}>
+        <ArkMenu.Positioner className={css({ zIndex: 'popover' })}>
           <ArkMenu.Content className={dropdownContentStyle}>
             {items.map((item) => (
               <ArkMenu.Item

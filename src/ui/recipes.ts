@@ -49,7 +49,7 @@ export const dropdownContentStyle = css({
   minW: '48',
   maxH: 'dropdownMax',
   overflowY: 'auto',
-  zIndex: 'dropdown',
+  zIndex: 'popover',
   _focusVisible: { outline: 'none' },
 });
 

@@ -131,7 +131,7 @@ export function Select({
           )}
         </ArkSelect.Control>
         <Portal>
-          <ArkSelect.Positioner className={css({ zIndex: 'dropdown' })}>
+          <ArkSelect.Positioner className={css({ zIndex: 'popover' })}>
             <ArkSelect.Content className={dropdownContentStyle}>
               {searchable && (
                 <div className={searchRowStyle}>

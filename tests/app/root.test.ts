@@ -108,3 +108,45 @@ test('signing out and switching to the API before the call ends keeps the demo u
   expect(storage.read(STORAGE_KEYS.demoSession)).toBeNull();
   root.actor.stop();
 });
+
+test('a data-source switch that signs the user out says why on the sign-in page, until signed in again', async () => {
+  const { root } = setup();
+  await whenHydrated(root);
+  expect(root.notifications.getSnapshot().context.banner).toBeNull();
+
+  root.dataMode.send({ type: 'dataMode.set', mode: 'api' });
+  await waitFor(root.session, (snapshot) => snapshot.matches('anonymous'));
+  expect(root.notifications.getSnapshot().context.banner).toMatchObject({
+    title: 'Signed out because the data source changed',
+  });
+
+  // Back to the demo, whose session is still there: signed in again, the reason is no longer news.
+  root.dataMode.send({ type: 'dataMode.set', mode: 'mock' });
+  await waitFor(root.session, (snapshot) => snapshot.matches('authenticated'));
+  expect(root.notifications.getSnapshot().context.banner).toBeNull();
+  root.actor.stop();
+});
+
+test('a switch made while signed out says nothing about being signed out', async () => {
+  const { root } = setup({ [STORAGE_KEYS.dataMode]: 'api' });
+  await whenHydrated(root);
+  root.dataMode.send({ type: 'dataMode.set', mode: 'mock' });
+  root.dataMode.send({ type: 'dataMode.set', mode: 'api' });
+  await waitFor(root.session, (snapshot) => snapshot.matches('anonymous'));
+  expect(root.notifications.getSnapshot().context.banner).toBeNull();
+  root.actor.stop();
+});
+
+test('an admin who becomes the Employee persona is shown the way back, and Back to Admin works', async () => {
+  const { root } = setup();
+  await whenHydrated(root);
+  root.dataMode.send({ type: 'dataMode.setPersona', persona: 'employee' });
+  await waitFor(root.session, (snapshot) => snapshot.context.user?.email === 'employee@example.com');
+  const [toast] = root.notifications.getSnapshot().context.toasts;
+  expect(toast).toMatchObject({ title: 'Viewing the demo as Employee', action: { label: 'Back to Admin' } });
+
+  root.notifications.send({ type: 'toast.dismiss', id: toast!.id, reason: 'action' });
+  await waitFor(root.session, (snapshot) => snapshot.context.user?.email === 'admin@example.com');
+  expect(root.dataMode.getSnapshot().context.persona).toBe('admin');
+  root.actor.stop();
+});

@@ -3,9 +3,9 @@ import {
   readRememberedEmail,
   rememberEmailCookie,
   updateRememberedEmail,
-} from '../../src/app/remembered-email';
+} from '../../src/lib/remembered-email';
 import { createRequestProblemSink, type ProblemToast } from '../../src/app/request-problems';
-import { followTheme, resolveTheme } from '../../src/app/theme';
+import { followTheme, resolveTheme } from '../../src/lib/theme';
 
 describe('remembered_email cookie', () => {
   test('is written for 30 days on path / with SameSite Lax, and read back decoded', () => {

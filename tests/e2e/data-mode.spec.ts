@@ -12,8 +12,12 @@ test('switching persona as admin re-runs recovery and re-checks the page’s rol
   await expect(
     page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Customers' }),
   ).toHaveCount(0);
-  // The customer is not an admin: the switch is gone.
+  // The customer is not an admin: the switch is gone, and a lasting toast says the way back.
   await expect(page.getByRole('group', { name: 'Data source' })).toHaveCount(0);
+  await expect(page.getByText('Viewing the demo as Customer')).toBeVisible();
+  await page.getByRole('button', { name: 'Back to the Admin persona' }).click();
+  await expect(page.getByText('admin@example.com')).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Persona' })).toHaveText('Admin');
 });
 
 test('switching to the API re-runs recovery: without a server session the admin lands on sign-in', async ({
@@ -23,6 +27,9 @@ test('switching to the API re-runs recovery: without a server session the admin 
   await page.goto('/reports');
   await choose(page, 'Data source', 'API');
   await expect(page).toHaveURL('/?redirect=%2Freports');
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Signed out because the data source changed' }),
+  ).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Data source' })).toHaveText('API');
   // No persona in API mode: the server decides who signs in.
   await expect(page.getByRole('combobox', { name: 'Persona' })).toHaveCount(0);
@@ -32,6 +39,7 @@ test('switching to the API re-runs recovery: without a server session the admin 
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL('/reports');
   await expect(page.getByText('admin@example.com')).toBeVisible();
+  await expect(page.getByText('Signed out because the data source changed')).toHaveCount(0);
 
   // The choice is kept: a reload recovers the server session in API mode.
   await page.reload();

@@ -24,6 +24,42 @@ test('below 768 px the sidebar is a drawer that closes after following a link', 
   await expect(page.getByRole('button', { name: 'Open navigation' })).toBeFocused();
 });
 
+test('at 390 px the drawer shows Settings and Sign out without scrolling, even with a group open', async ({
+  page,
+}) => {
+  await signedInAs(page, 'admin');
+  await page.getByRole('button', { name: 'Open navigation' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Navigation' });
+  const pinned = [
+    drawer.getByRole('link', { name: 'Settings' }),
+    drawer.getByRole('button', { name: 'Sign out' }),
+  ];
+  for (const item of pinned) await expect(item).toBeInViewport({ ratio: 1 });
+  // Opening Configurations adds five items: the list scrolls, the two stay put.
+  await drawer.getByRole('button', { name: 'Configurations' }).click();
+  await expect(drawer.getByRole('link', { name: 'Workflows' })).toBeVisible();
+  for (const item of pinned) await expect(item).toBeInViewport({ ratio: 1 });
+  await drawer.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+});
+
+test('in the drawer an admin can pick the Employee persona and get back to Admin', async ({ page }) => {
+  await signedInAs(page, 'admin');
+  await page.getByRole('button', { name: 'Open navigation' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Navigation' });
+  // The persona list opens above the drawer.
+  await drawer.getByRole('combobox', { name: 'Persona' }).click();
+  await page.getByRole('option', { name: 'Employee', exact: true }).click();
+  await expect(drawer.getByText('employee@example.com')).toBeVisible();
+  await expect(drawer.getByRole('group', { name: 'Data source' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(page.getByText('Viewing the demo as Employee')).toBeVisible();
+  await page.getByRole('button', { name: 'Back to the Admin persona' }).click();
+  await page.getByRole('button', { name: 'Open navigation' }).click();
+  await expect(drawer.getByText('admin@example.com')).toBeVisible();
+  await expect(drawer.getByRole('combobox', { name: 'Persona' })).toHaveText('Admin');
+});
+
 test('the search is a full-width overlay, opened by its button or by / and closed with Escape', async ({
   page,
 }) => {

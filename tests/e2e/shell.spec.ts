@@ -149,3 +149,13 @@ test('just above the drawer breakpoint the admin header keeps a usable search bo
   const bell = await page.getByRole('button', { name: 'Notifications' }).boundingBox();
   expect((bell?.x ?? 0) + (bell?.width ?? 0)).toBeLessThanOrEqual(800);
 });
+
+test('on a page longer than the window the sidebar’s background reaches the bottom', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 480 });
+  await signedInAs(page, 'admin');
+  await page.mouse.wheel(0, 10_000);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+  const box = await page.getByRole('complementary', { name: 'Sidebar' }).boundingBox();
+  expect(box?.y).toBe(0);
+  expect(box?.height).toBe(480);
+});

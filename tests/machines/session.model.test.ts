@@ -3,6 +3,12 @@ import { sessionMachine, sessionSamples } from '../../machines/session';
 import { selectSessionStatus } from '../../machines/session/session.selectors';
 import { actionTypes, describeModel } from './harness';
 
+// Whether the running recovery began signed in, followed by the test from the statuses it saw (not
+// read back from the machine), so a failed recovery can be judged on whether it must say why.
+let previousStatus = 'authenticating';
+let recoveryBeganSignedIn = false;
+let acceptedSignIn: { email: string; remember?: boolean } | null = null;
+
 describeModel({
   name: 'session',
   machine: sessionMachine,
@@ -14,6 +20,20 @@ describeModel({
     scratch.set('logins', logins);
     const snapshot = actual as ReturnType<typeof sessionMachine.transition>;
     const status = selectSessionStatus(snapshot);
+    if (report.index <= 1) {
+      recoveryBeganSignedIn = false;
+      previousStatus = 'authenticating';
+    }
+    if (event.type === 'session.recover') recoveryBeganSignedIn = previousStatus === 'authenticated';
+    previousStatus = status;
+
+    // A failed recovery says why exactly when it began signed in (the data source changed under the user).
+    if (
+      event.type === 'xstate.error.actor.refreshSession' ||
+      event.type === 'xstate.error.actor.fetchCurrentUser'
+    ) {
+      expect(actionTypes(report).includes('announceSignedOut')).toBe(recoveryBeganSignedIn);
+    }
 
     // Recovery: authenticating while it runs; hydrated once the first attempt ended, either way.
     if (snapshot.matches('restoring')) expect(status).toBe('authenticating');
@@ -30,6 +50,7 @@ describeModel({
       expect(status).toBe('authenticated');
       expect(snapshot.context.hydrated).toBe(true);
       expect(snapshot.context.user?.email).toBe('ada@example.com');
+      expect(actionTypes(report)).toContain('clearBanner');
     }
     if (event.type === 'session.recover') {
       expect(snapshot.matches({ restoring: 'refreshing' })).toBe(true);
@@ -45,8 +66,16 @@ describeModel({
         email: event.email.trim().toLowerCase(),
         password: event.password,
       });
+      acceptedSignIn = { email: event.email.trim().toLowerCase(), remember: event.remember };
+    }
+    // A sign-in keeps (or forgets) the normalised email as asked, and clears the sign-in page's banner.
+    if (event.type === 'xstate.done.actor.login') {
+      expect(status).toBe('authenticated');
+      expect(report.actions).toContainEqual({ type: 'rememberEmail', params: acceptedSignIn });
+      expect(actionTypes(report)).toContain('clearBanner');
     }
     if (event.type === 'xstate.error.actor.login') {
+      expect(actionTypes(report)).not.toContain('rememberEmail');
       expect(status).toBe('error');
       expect(snapshot.context.error).toEqual({
         code: 'INVALID_CREDENTIALS',

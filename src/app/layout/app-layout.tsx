@@ -17,7 +17,10 @@ const asideStyle = css({
   hideBelow: 'md',
   position: 'sticky',
   top: '0',
+  // Pinned at the viewport's height while the page scrolls, so its background runs the whole page.
   h: 'dvh',
+  display: 'flex',
+  flexDirection: 'column',
   flexShrink: 0,
   bg: 'bg.surface',
   borderInlineEndWidth: 'thin',

@@ -14,7 +14,7 @@ import { NavigationDrawer } from './drawer';
 import { Header } from './header';
 import { RecentRecords } from './recent-records';
 import { Sidebar } from './sidebar';
-import { MOBILE_QUERY, useMediaQuery } from './use-media-query';
+import { MOBILE_QUERY, useMediaQuery } from '../../ui';
 
 const DataSourceSwitch = lazy(() => import('./data-source-switch'));
 
@@ -94,7 +94,16 @@ export default function AuthenticatedFrame({
       {isMobile && (
         <NavigationDrawer open={drawerOpen} onOpenChange={setDrawerOpen}>
           {/* Small screens have no room in the header: the email and the switch move here. */}
-          <div className={css({ display: 'flex', flexDirection: 'column', gap: '3', px: '4', pt: '14' })}>
+          <div
+            className={css({
+              display: 'flex',
+              flexDirection: 'column',
+              gap: '3',
+              px: '4',
+              pt: '14',
+              flexShrink: 0,
+            })}
+          >
             <p className={css({ fontSize: 'sm', color: 'fg.muted', truncate: true })}>{user?.email}</p>
             {isAdmin && dataSourceSwitch}
           </div>

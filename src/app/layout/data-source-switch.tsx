@@ -2,6 +2,7 @@ import { useSelector } from '@xstate/react';
 import { css } from 'styled-system/css';
 import { PERSONAS, type DataMode, type Persona } from '../../domain/session';
 import { Select } from '../../ui';
+import { PERSONA_LABELS } from '../personas';
 import { useServices } from '../services';
 
 const MODE_OPTIONS = [
@@ -9,11 +10,6 @@ const MODE_OPTIONS = [
   { value: 'api', label: 'API' },
 ] as const satisfies readonly { value: DataMode; label: string }[];
 
-const PERSONA_LABELS: Record<Persona, string> = {
-  admin: 'Admin',
-  employee: 'Employee',
-  customer: 'Customer',
-};
 const PERSONA_OPTIONS = PERSONAS.map((persona) => ({ value: persona, label: PERSONA_LABELS[persona] }));
 
 const isMode = (value: string | null): value is DataMode => value === 'mock' || value === 'api';

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
-import { IconButton } from '../../ui';
 import { CloseIcon } from '../../ui/icons';
-import { EdgeSheet, SheetClose } from './edge-sheet';
+import { EdgeSheet, IconButton, SheetClose } from '../../ui';
 
 /** The navigation drawer below 768 px: a modal sheet from the start edge, sidebar-wide. */
 export function NavigationDrawer(props: {
@@ -23,7 +22,9 @@ export function NavigationDrawer(props: {
         maxW: 'full',
         bg: 'bg.surface',
         boxShadow: 'overlay',
-        overflowY: 'auto',
+        // A column: the email and switch on top, then the sidebar, whose list scrolls on its own.
+        display: 'flex',
+        flexDirection: 'column',
         _focusVisible: { outline: 'none' },
       })}
     >

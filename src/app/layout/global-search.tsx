@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent, type Ref } from 'react';
 import { css } from 'styled-system/css';
-import { IconButton } from '../../ui';
 import { CloseIcon, SearchIcon } from '../../ui/icons';
 import { controlRecipe } from '../../ui/recipes';
-import { EdgeSheet, SheetClose } from './edge-sheet';
+import { EdgeSheet, IconButton, SheetClose } from '../../ui';
 
 export const SEARCH_LABEL = 'Search';
 export const SEARCH_PLACEHOLDER = 'Search customers, submissions, cards…';

@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { css, cx } from 'styled-system/css';
 import { ChevronDownIcon } from '../../ui/icons';
 import { isActivePath, type VisibleGroup, type VisibleItem, type VisibleLink } from '../navigation';
-import { RailIcon, SettingsIcon, SignOutIcon } from './shell-icons';
+import { BrandIcon, NavIcon, RailIcon, SettingsIcon, SignOutIcon } from './shell-icons';
 
 export interface SidebarProps {
   items: readonly VisibleItem[];
@@ -36,19 +36,8 @@ const itemStyle = css({
   _hover: { bg: 'bg.subtle' },
   '&[aria-current=page]': { bg: 'accent.subtle', color: 'accent.fg', fontWeight: 'semibold' },
 });
-const markStyle = css({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  flexShrink: 0,
-  w: '6',
-  h: '6',
-  borderRadius: 'sm',
-  bg: 'bg.muted',
-  color: 'fg.default',
-  fontSize: 'xs',
-  fontWeight: 'semibold',
-});
+// On the rail only the icon shows: centre it in the 4.5rem column.
+const railItemStyle = css({ justifyContent: 'center', px: '0' });
 const listStyle = css({
   display: 'flex',
   flexDirection: 'column',
@@ -58,26 +47,13 @@ const listStyle = css({
   p: '0',
 });
 
-/** Two letters that stand for an item in the rail, where only marks fit. */
-const mark = (label: string) =>
-  label
-    .split(/\s+/)
-    .map((word) => word[0] ?? '')
-    .join('')
-    .slice(0, 2)
-    .toUpperCase();
+const iconStyle = css({ flexShrink: 0, w: '5', h: '5' });
 
-const iconStyle = css({ flexShrink: 0, w: '6' });
-
-/** A leading glyph (the label's initials unless an icon is given) and the label, hidden on the rail. */
-function ItemLabel({ label, collapsed, icon }: { label: string; collapsed: boolean; icon?: ReactNode }) {
+/** A leading icon and the label; on the rail the label stays for screen readers only. */
+function ItemLabel({ label, collapsed, icon }: { label: string; collapsed: boolean; icon: ReactNode }) {
   return (
     <>
-      {icon ?? (
-        <span aria-hidden="true" className={markStyle}>
-          {mark(label)}
-        </span>
-      )}
+      {icon}
       <span className={collapsed ? css({ srOnly: true }) : undefined}>{label}</span>
     </>
   );
@@ -94,12 +70,16 @@ function NavLinkItem(props: {
     <li>
       <Link
         href={link.href}
-        className={itemStyle}
+        className={cx(itemStyle, collapsed && railItemStyle)}
         aria-current={isActivePath(link.href, pathname) ? 'page' : undefined}
         title={collapsed ? link.label : undefined}
         onClick={onNavigate}
       >
-        <ItemLabel label={link.label} collapsed={collapsed} />
+        <ItemLabel
+          label={link.label}
+          collapsed={collapsed}
+          icon={<NavIcon id={link.id} className={iconStyle} />}
+        />
       </Link>
     </li>
   );
@@ -120,13 +100,17 @@ function NavGroupItem(props: {
     <li>
       <button
         type="button"
-        className={itemStyle}
+        className={cx(itemStyle, collapsed && railItemStyle)}
         aria-expanded={open}
         aria-controls={listId}
         title={collapsed ? group.label : undefined}
         onClick={() => setOpen(!open)}
       >
-        <ItemLabel label={group.label} collapsed={collapsed} />
+        <ItemLabel
+          label={group.label}
+          collapsed={collapsed}
+          icon={<NavIcon id={group.id} className={iconStyle} />}
+        />
         {!collapsed && (
           <ChevronDownIcon
             className={cx(css({ ms: 'auto' }), open && css({ transform: 'rotate(180deg)' }))}
@@ -155,11 +139,11 @@ function ProductLabel({ collapsed }: { collapsed: boolean }) {
   return (
     <button
       type="button"
-      className={cx(itemStyle, css({ fontWeight: 'bold', fontSize: 'md' }))}
+      className={cx(itemStyle, collapsed && railItemStyle, css({ fontWeight: 'bold', fontSize: 'md' }))}
       onClick={() => setShowBrand(!showBrand)}
       title={collapsed ? label : undefined}
     >
-      <ItemLabel label={label} collapsed={collapsed} />
+      <ItemLabel label={label} collapsed={collapsed} icon={<BrandIcon className={iconStyle} />} />
     </button>
   );
 }
@@ -174,7 +158,11 @@ export function Sidebar({
   onNavigate,
 }: SidebarProps) {
   return (
-    <div className={css({ display: 'flex', flexDirection: 'column', h: 'full', gap: '2', p: '3' })}>
+    // Fills what its column leaves (the drawer puts the email and switch above it): the navigation
+    // scrolls, so Settings and Sign out stay in view at the bottom.
+    <div
+      className={css({ display: 'flex', flexDirection: 'column', flex: '1', minH: '0', gap: '2', p: '3' })}
+    >
       <div className={css({ display: 'flex', alignItems: 'center', gap: '1' })}>
         <ProductLabel collapsed={collapsed} />
       </div>
@@ -207,7 +195,7 @@ export function Sidebar({
         <li>
           <Link
             href="/settings"
-            className={itemStyle}
+            className={cx(itemStyle, collapsed && railItemStyle)}
             aria-current={isActivePath('/settings', pathname) ? 'page' : undefined}
             title={collapsed ? 'Settings' : undefined}
             onClick={onNavigate}
@@ -218,7 +206,7 @@ export function Sidebar({
         <li>
           <button
             type="button"
-            className={itemStyle}
+            className={cx(itemStyle, collapsed && railItemStyle)}
             onClick={onSignOut}
             title={collapsed ? 'Sign out' : undefined}
           >
@@ -229,12 +217,12 @@ export function Sidebar({
           <li>
             <button
               type="button"
-              className={itemStyle}
+              className={cx(itemStyle, collapsed && railItemStyle)}
               onClick={onToggleCollapsed}
               aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
               title={collapsed ? 'Expand sidebar' : undefined}
             >
-              <RailIcon className={iconStyle} />
+              <RailIcon collapsed={collapsed} className={iconStyle} />
               {!collapsed && <span>Collapse sidebar</span>}
             </button>
           </li>

@@ -14,7 +14,7 @@ import { formatNumber } from '../../domain/format';
 import { hasAnyRole, type Role } from '../../domain/session';
 import { useServices } from '../../app/services';
 import { useScreenActor } from '../../app/screen-actor';
-import { Button, Card } from '../../ui';
+import { Button, Card, PageHeader } from '../../ui';
 import { loadAllSubmissions } from './load-submissions';
 import { SamplePanels } from './sample-panels';
 
@@ -122,15 +122,19 @@ export default function DashboardScreen() {
 
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '6' })}>
-      <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '3' })}>
-        <h1 className={css({ fontSize: '2xl', fontWeight: 'semibold', flex: '1' })}>Dashboard</h1>
-        <p role="status" className={detailStyle}>
-          {status}
-        </p>
-        <Button size="sm" onClick={() => actor.send({ type: 'dashboard.refresh' })} disabled={refreshing}>
-          Refresh
-        </Button>
-      </div>
+      <PageHeader
+        title="Dashboard"
+        actions={
+          <>
+            <p role="status" className={detailStyle}>
+              {status}
+            </p>
+            <Button size="sm" onClick={() => actor.send({ type: 'dashboard.refresh' })} disabled={refreshing}>
+              Refresh
+            </Button>
+          </>
+        }
+      />
       <section aria-labelledby="work-queues">
         <h2 id="work-queues" className={css({ srOnly: true })}>
           Work queues

@@ -1,12 +1,9 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
-import { Link } from 'wouter';
 import { css } from 'styled-system/css';
 import { forgotPasswordMachine, selectConfirmation, selectIsSending } from '../../../machines/forgotPassword';
 import { validateForgotPassword } from '../../domain/sessionForms';
-import { Button, Field, Input } from '../../ui';
-import { textOf, useFormCheck } from './form-support';
-import { formStyle, linkRowStyle, linkStyle } from './styles';
+import { Button, Field, formStyle, Input, linkRowStyle, TextLink, textOf, useFormCheck } from '../../ui';
 
 const FIELD_ORDER = ['email'] as const;
 const valuesOf = (form: HTMLFormElement) => ({ email: textOf(form, 'email') });
@@ -26,9 +23,7 @@ export default function ResetPasswordScreen() {
 
   const backLink = (
     <div className={linkRowStyle}>
-      <Link href="/login" className={linkStyle}>
-        Back to sign in
-      </Link>
+      <TextLink href="/login">Back to sign in</TextLink>
     </div>
   );
 

@@ -1,15 +1,26 @@
 import { useSelector } from '@xstate/react';
 import { useRef, useState, type FormEvent } from 'react';
-import { Link } from 'wouter';
 import { css } from 'styled-system/css';
 import { normaliseLoginCredentials, validateLogin, type LoginField } from '../../domain/sessionForms';
-import { readRememberedEmail, updateRememberedEmail } from '../../app/remembered-email';
+import { readRememberedEmail } from '../../lib/remembered-email';
 import { useServices } from '../../app/services';
-import { Button, Checkbox, Field, Input, PasswordInput } from '../../ui';
+import {
+  Button,
+  Checkbox,
+  checkedOf,
+  Field,
+  formErrorStyle,
+  formStyle,
+  Input,
+  linkRowStyle,
+  PasswordInput,
+  TextLink,
+  textOf,
+  useFormCheck,
+} from '../../ui';
 import { AuthBanner } from './auth-banner';
-import { checkedOf, focusField, textOf, useFormCheck } from './form-support';
 import { signInErrorText } from './messages';
-import { formStyle, linkRowStyle, linkStyle, formErrorStyle } from './styles';
+import { useFocusEmailOnRefusal } from './sign-in-effects';
 
 const FIELD_ORDER: readonly LoginField[] = ['email', 'password'];
 
@@ -26,9 +37,12 @@ function initialEmail(): string {
   return readRememberedEmail(document.cookie);
 }
 
-/** Sign in (route login, '/'): seed A §2 Login, §5 and §8. */
+/**
+ * Sign in (route login, '/'): seed A §2 Login, §5 and §8. What a sign-in does afterwards (remember the
+ * email, clear the banner) is the session machine's named actions, provided by the app's root.
+ */
 export default function SignInScreen() {
-  const { session, notifications } = useServices();
+  const { session } = useServices();
   const formRef = useRef<HTMLFormElement>(null);
   // The session's last failure belongs to this screen only once this screen has submitted.
   const [submitted, setSubmitted] = useState(false);
@@ -42,6 +56,8 @@ export default function SignInScreen() {
   const failure = useSelector(session, (snapshot) =>
     snapshot.matches('error') ? snapshot.context.error : null,
   );
+  const ownFailure = submitted ? failure : null;
+  useFocusEmailOnRefusal(formRef, ownFailure);
 
   const { errors, check, onInput } = useFormCheck(valuesOf, validateLogin, FIELD_ORDER);
 
@@ -51,25 +67,15 @@ export default function SignInScreen() {
     const form = event.currentTarget;
     const values = check(form);
     if (!values) return;
-    const remember = checkedOf(form, 'remember');
-    const credentials = normaliseLoginCredentials(values);
     setSubmitted(true);
-    // Follow this one sign-in to its end: remember (or forget) the email on success, focus it on a 401.
-    const subscription = session.subscribe((snapshot) => {
-      if (snapshot.matches('authenticated')) {
-        updateRememberedEmail(document, credentials.email, remember);
-        // The banner (e.g. 'Account created') has served its purpose once the person is in.
-        notifications.send({ type: 'banner.clear' });
-        subscription.unsubscribe();
-      } else if (snapshot.matches('error')) {
-        if (snapshot.context.error?.code === 'INVALID_CREDENTIALS') focusField(formRef.current, 'email');
-        subscription.unsubscribe();
-      }
+    session.send({
+      type: 'session.login',
+      ...normaliseLoginCredentials(values),
+      remember: checkedOf(form, 'remember'),
     });
-    session.send({ type: 'session.login', ...credentials });
   };
 
-  const failureText = submitted && failure ? signInErrorText(failure) : null;
+  const failureText = ownFailure ? signInErrorText(ownFailure) : null;
   return (
     <>
       <AuthBanner />
@@ -95,12 +101,8 @@ export default function SignInScreen() {
           Sign in
         </Button>
         <div className={linkRowStyle}>
-          <Link href="/reset-password" className={linkStyle}>
-            Reset password
-          </Link>
-          <Link href="/sign-up" className={linkStyle}>
-            Sign up
-          </Link>
+          <TextLink href="/reset-password">Reset password</TextLink>
+          <TextLink href="/sign-up">Sign up</TextLink>
         </div>
       </form>
     </>

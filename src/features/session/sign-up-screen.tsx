@@ -1,7 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useRef, type FormEvent } from 'react';
 import { fromPromise } from 'xstate';
-import { Link } from 'wouter';
 import { css } from 'styled-system/css';
 import { selectIsSubmitting, selectSignUpError, signUpMachine } from '../../../machines/signUp';
 import type { RegistrationRequest, RegistrationResult } from '../../domain/session';
@@ -13,11 +12,25 @@ import {
   type SignUpValues,
 } from '../../domain/sessionForms';
 import { useServices } from '../../app/services';
-import { Button, Checkbox, Field, Input, PasswordInput } from '../../ui';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  checkedOf,
+  Field,
+  fieldRowStyle,
+  focusField,
+  formErrorStyle,
+  formStyle,
+  Input,
+  linkRowStyle,
+  PasswordInput,
+  TextLink,
+  textOf,
+  useFormCheck,
+} from '../../ui';
 import { showAuthBanner } from './auth-banner';
-import { checkedOf, focusField, textOf, useFormCheck } from './form-support';
 import { SIGN_UP_DONE_MESSAGE, SIGN_UP_ERROR_HEADING } from './messages';
-import { fieldRowStyle, formErrorStyle, formStyle, linkRowStyle, linkStyle } from './styles';
 
 function valuesOf(form: HTMLFormElement): SignUpValues {
   return {
@@ -75,17 +88,13 @@ export default function SignUpScreen() {
       aria-label="New account"
     >
       {failure?.kind === 'list' && (
-        <div
-          role="alert"
-          className={css({ p: '3', borderRadius: 'md', bg: 'feedback.error.bg', color: 'feedback.error.fg' })}
-        >
-          <p className={css({ fontWeight: 'semibold', fontSize: 'sm' })}>{SIGN_UP_ERROR_HEADING}</p>
-          <ul className={css({ listStyle: 'disc', ps: '5', fontSize: 'sm' })}>
+        <Alert tone="error" title={SIGN_UP_ERROR_HEADING}>
+          <ul className={css({ listStyle: 'disc', ps: '5' })}>
             {failure.messages.map((message) => (
               <li key={message}>{message}</li>
             ))}
           </ul>
-        </div>
+        </Alert>
       )}
       <div className={fieldRowStyle}>
         <Field label="First Name" required errorText={errors.firstName}>
@@ -133,10 +142,7 @@ export default function SignUpScreen() {
       )}
       <div className={linkRowStyle}>
         <span>
-          Already have an account?{' '}
-          <Link href="/login" className={linkStyle}>
-            Sign in
-          </Link>
+          Already have an account? <TextLink href="/login">Sign in</TextLink>
         </span>
       </div>
     </form>

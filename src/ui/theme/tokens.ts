@@ -26,6 +26,8 @@ export const tokens = defineTokens({
     thin: { value: '1px' },
     thick: { value: '2px' },
   },
+  // Popups (select, combobox, menu) use popover, above modal: a select inside a dialog or the drawer
+  // must open over it. dropdown is for sticky page chrome such as the header.
   zIndex: {
     dropdown: { value: 1000 },
     overlay: { value: 1300 },

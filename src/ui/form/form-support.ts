@@ -1,8 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import type { FieldErrors } from '../../domain/formRules';
+
+/** A message per field in error (the domain's form rules return this shape). */
+export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
 
 /**
- * Small helpers the account forms share. Values are read from the form on submit (the inputs are
+ * Small helpers every uncontrolled form shares. Values are read from the form on submit (the inputs are
  * uncontrolled), so whatever was typed stays in the fields through any error.
  */
 

@@ -3,12 +3,7 @@ import { Portal } from '@ark-ui/react/portal';
 import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
 
-/**
- * A modal sheet pinned to one edge of the viewport: the navigation drawer (start edge) and the mobile
- * search overlay (top edge). Ark's dialog traps focus, closes on Escape and backdrop clicks and returns
- * focus to whatever opened it. The design system's Dialog is centred only, so this adapter lives here.
- */
-export function EdgeSheet(props: {
+export interface EdgeSheetProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** The sheet's accessible name (visually hidden). */
@@ -19,7 +14,14 @@ export function EdgeSheet(props: {
   /** An element that opens the sheet, when the sheet owns its trigger. */
   trigger?: ReactNode;
   children: ReactNode;
-}) {
+}
+
+/**
+ * A modal sheet pinned to one edge of the viewport: the navigation drawer (start edge) and the mobile
+ * search overlay (top edge). Ark's dialog traps focus, closes on Escape and backdrop clicks and returns
+ * focus to whatever opened it. Dialog is centred only; this is its edge-pinned sibling.
+ */
+export function EdgeSheet(props: EdgeSheetProps) {
   return (
     <ArkDialog.Root
       open={props.open}

@@ -1,0 +1,2 @@
+export { checkedOf, firstInvalid, focusField, textOf, useFormCheck, type FieldErrors } from './form-support';
+export { fieldRowStyle, formErrorStyle, formStyle, linkRowStyle } from './form-styles';

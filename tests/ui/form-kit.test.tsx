@@ -1,0 +1,69 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { FormEvent } from 'react';
+import { Field, formStyle, Input, textOf, checkedOf, useFormCheck, type FieldErrors } from '../../src/ui';
+
+type Values = { name: string; email: string; agreed: boolean };
+const ORDER = ['name', 'email'] as const;
+const read = (form: HTMLFormElement): Values => ({
+  name: textOf(form, 'name'),
+  email: textOf(form, 'email'),
+  agreed: checkedOf(form, 'agreed'),
+});
+const validate = (values: Values): FieldErrors<(typeof ORDER)[number]> => ({
+  ...(values.name.trim() ? {} : { name: 'Name is required' }),
+  ...(values.email.includes('@') ? {} : { email: 'Enter a valid email address' }),
+});
+
+function ExampleForm({ onValid }: { onValid: (values: Values) => void }) {
+  const { errors, check, onInput } = useFormCheck(read, validate, ORDER);
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const values = check(event.currentTarget);
+    if (values) onValid(values);
+  };
+  return (
+    <form noValidate aria-label="Example" className={formStyle} onSubmit={onSubmit} onInput={onInput}>
+      <Field label="Name" errorText={errors.name}>
+        <Input name="name" />
+      </Field>
+      <Field label="Email" errorText={errors.email}>
+        <Input name="email" />
+      </Field>
+      {/* A native checkbox: checkedOf reads any checkbox that submits (Ark's submits 'on' the same way). */}
+      <label>
+        <input type="checkbox" name="agreed" /> Agree
+      </label>
+      <button type="submit">Save</button>
+    </form>
+  );
+}
+
+describe('the form kit (useFormCheck)', () => {
+  it('shows nothing before a submit, then every error, focusing the first field in error', async () => {
+    const onValid = vi.fn();
+    render(<ExampleForm onValid={onValid} />);
+    await userEvent.type(screen.getByRole('textbox', { name: 'Email' }), 'nope');
+    expect(screen.queryByText('Enter a valid email address')).toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByText('Name is required')).toBeInTheDocument();
+    expect(screen.getByText('Enter a valid email address')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveFocus();
+    expect(onValid).not.toHaveBeenCalled();
+  });
+
+  it('after a failed submit the messages follow the typing, and a valid form hands over its values', async () => {
+    const onValid = vi.fn();
+    render(<ExampleForm onValid={onValid} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Name' }), 'Ada');
+    expect(screen.queryByText('Name is required')).toBeNull();
+    expect(screen.getByText('Enter a valid email address')).toBeInTheDocument();
+
+    await userEvent.type(screen.getByRole('textbox', { name: 'Email' }), 'ada@example.com');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Agree' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onValid).toHaveBeenCalledWith({ name: 'Ada', email: 'ada@example.com', agreed: true });
+  });
+});
