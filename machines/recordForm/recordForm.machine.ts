@@ -40,6 +40,8 @@ export const recordFormMachine = setup({
     storeLoadError: assign((_, params: { error: unknown }) => ({ loadError: toAppError(params.error) })),
     storeSaveError: assign((_, params: { error: unknown }) => ({ saveError: toAppError(params.error) })),
     clearSaveError: assign({ saveError: null }),
+    /** The saved values become the new starting point: the form is clean again. */
+    markSaved: assign(({ context }) => ({ initial: context.draft, showErrors: false, errors: {} })),
     setLeaveTo: assign((_, params: { to: string | null }) => ({ leaveTo: params.to })),
     /** Moves focus to a field (the app finds it by name). */
     focusField: (_, _params: { field: string }) => {},
@@ -52,6 +54,7 @@ export const recordFormMachine = setup({
     valid: ({ context }) => firstErrorField(context.errors) === null,
     dirty: ({ context }) => isDirty(context.initial, context.draft),
     isNew: ({ context }) => context.recordId === null,
+    staysAfterSave: ({ context }) => context.stayAfterSave,
     notFound: (_, params: { error: unknown }) => isNotFound(params.error),
   },
 }).createMachine({
@@ -67,6 +70,7 @@ export const recordFormMachine = setup({
     loadError: null,
     saveError: null,
     leaveTo: null,
+    stayAfterSave: input.stayAfterSave ?? false,
   }),
   initial: 'starting',
   states: {
@@ -133,10 +137,14 @@ export const recordFormMachine = setup({
         id: 'saveDraft',
         src: 'saveDraft',
         input: ({ context }) => ({ recordId: context.recordId, draft: context.draft }),
-        onDone: {
-          target: 'saved',
-          actions: { type: 'saved', params: ({ event }) => ({ id: event.output.id }) },
-        },
+        onDone: [
+          {
+            guard: 'staysAfterSave',
+            target: 'editing',
+            actions: ['markSaved', { type: 'saved', params: ({ event }) => ({ id: event.output.id }) }],
+          },
+          { target: 'saved', actions: { type: 'saved', params: ({ event }) => ({ id: event.output.id }) } },
+        ],
         onError: {
           target: 'editing',
           actions: { type: 'storeSaveError', params: ({ event }) => ({ error: event.error }) },

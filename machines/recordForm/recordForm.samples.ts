@@ -30,6 +30,11 @@ export const recordFormSamples = defineSamples(recordFormMachine, {
       input: { recordId: '7', blank: SAMPLE_BLANK, validate: sampleRules },
       starts: 'loading',
     },
+    {
+      name: 'a settings form that stays open after saving',
+      input: { recordId: '7', blank: SAMPLE_BLANK, validate: sampleRules, stayAfterSave: true },
+      starts: 'loading',
+    },
   ],
   events: [
     { type: 'form.change', field: 'name', value: 'Grace' },
@@ -49,7 +54,6 @@ export const recordFormSamples = defineSamples(recordFormMachine, {
       error: new AppError('NETWORK_ERROR', 'Unable to reach the server'),
       verdict: { accepts: { loading: 'failed' } },
     },
-    { type: 'xstate.done.actor.saveDraft', output: { id: '7' } },
     { type: 'xstate.error.actor.saveDraft', error: SAMPLE_SAVE_ERROR },
   ],
   // A submit saves only a draft the form's rules accept; leaving asks first only with unsaved changes.
@@ -57,10 +61,16 @@ export const recordFormSamples = defineSamples(recordFormMachine, {
     const { draft, initial } = snapshot.context;
     const valid = Object.keys(sampleRules(draft)).length === 0;
     const unsaved = JSON.stringify(draft) !== JSON.stringify(initial);
-    const leave = unsaved
-      ? { editing: 'confirmingLeave', failed: 'left' }
-      : { editing: 'left', failed: 'left' };
+    const leave: Record<string, string> = { editing: unsaved ? 'confirmingLeave' : 'left', failed: 'left' };
+    const saved: Record<string, string> = { saving: snapshot.context.stayAfterSave ? 'editing' : 'saved' };
     return [
+      // a saved form finishes (the app leaves it), unless it was opened to stay (Settings)
+      {
+        type: 'xstate.done.actor.saveDraft',
+        // (a different id per kind of form: the paths tell samples apart by their payload)
+        output: { id: snapshot.context.stayAfterSave ? '8' : '7' },
+        verdict: { accepts: saved },
+      },
       {
         type: 'form.submit',
         verdict: {
@@ -82,6 +92,7 @@ export const recordFormSamples = defineSamples(recordFormMachine, {
     dirty: JSON.stringify(snapshot.context.draft) !== JSON.stringify(snapshot.context.initial),
     showErrors: snapshot.context.showErrors,
     saveError: snapshot.context.saveError !== null,
+    stays: snapshot.context.stayAfterSave,
   }),
   describe: {
     'form.change': 'the user edits a field',

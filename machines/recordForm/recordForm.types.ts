@@ -19,6 +19,8 @@ export interface RecordFormContext {
   saveError: AppError | null;
   /** Where the user was going when asked to confirm leaving (null: the form's own Cancel). */
   leaveTo: string | null;
+  /** The form stays open after a save (Settings, inline editors) instead of finishing. */
+  stayAfterSave: boolean;
 }
 
 export interface RecordFormInput {
@@ -26,6 +28,8 @@ export interface RecordFormInput {
   /** The values of a new record (and the shape of a loaded one). */
   blank: FormDraft;
   validate: (draft: FormDraft) => FormErrors;
+  /** Stay open after a save, with the saved values as the new starting point (default: finish). */
+  stayAfterSave?: boolean;
 }
 
 export type RecordFormEvent =
