@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppVersion } from '../src/domain/version';
 import { STAFF, requireRole, requireSession } from './auth/guard';
+import { compressLargeJson } from './http/compress';
 import type { AppDeps, AppEnv } from './http/env';
 import { HttpError } from './http/errors';
 import { failureBody } from './http/wrap';
@@ -56,6 +57,8 @@ export function createApp(options: CreateAppOptions) {
   }
 
   const api = new Hono<AppEnv>();
+  // Lists and dashboards run to hundreds of KB of JSON; Brotli or gzip them (small answers stay as is).
+  api.use('*', compressLargeJson());
   api.use('*', async (c, next) => {
     c.header('Cache-Control', 'no-store');
     await next();
