@@ -22,6 +22,15 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: true,
     chunkSizeWarningLimit: 600,
+    // dist/.vite/manifest.json maps each source module to its chunk: the first-load e2e test reads it.
+    manifest: true,
+    rolldownOptions: {
+      // A screen importing `Button` from src/ui must pull button.tsx, not every part the barrel names.
+      experimental: { lazyBarrel: true },
+      treeshake: {
+        moduleSideEffects: (id: string) => (/\/src\/ui\/index\.ts$/.test(id) ? false : undefined),
+      },
+    },
   },
   test: {
     globals: true,

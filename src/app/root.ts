@@ -12,6 +12,7 @@ import { notificationsMachine } from '../../machines/notifications';
 import { sessionMachine } from '../../machines/session';
 import type { Backend } from '../backend/backend';
 import type { LoginCredentials, SessionUser } from '../domain/session';
+import { lazyDemoBackend } from './lazy-demo-backend';
 import { cachedLoader, createLiveBackend, type BackendLoader } from './live-backend';
 import { createRequestProblemSink } from './request-problems';
 import { STORAGE_KEYS, type KeyValueStorage } from './storage';
@@ -40,15 +41,18 @@ export interface BackendDeps {
 
 async function defaultCreateBackend(mode: 'mock' | 'api', deps: BackendDeps): Promise<Backend> {
   if (mode === 'mock') {
-    const { createDemoBackend } = await import('../backend/demo');
-    return createDemoBackend({
-      persona: deps.persona,
-      // The demo session survives a reload, as a server session cookie would.
-      session: {
-        read: () => deps.storage.read(STORAGE_KEYS.demoSession),
-        write: (token) => deps.storage.write(STORAGE_KEYS.demoSession, token),
-      },
-    });
+    const readToken = () => deps.storage.read(STORAGE_KEYS.demoSession);
+    return lazyDemoBackend(async () => {
+      const { createDemoBackend } = await import('../backend/demo');
+      return createDemoBackend({
+        persona: deps.persona,
+        // The demo session survives a reload, as a server session cookie would.
+        session: {
+          read: readToken,
+          write: (token) => deps.storage.write(STORAGE_KEYS.demoSession, token),
+        },
+      });
+    }, readToken);
   }
   const { createHttpBackend } = await import('../backend/http');
   return createHttpBackend({ baseUrl: deps.apiBaseUrl, problems: deps.problems });

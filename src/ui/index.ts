@@ -10,6 +10,7 @@ export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
 export { DataTable, type DataTableColumn, type DataTableProps } from './data-table';
 export { Dialog, DialogClose, type DialogProps, type DialogSize } from './dialog';
 export { Field, Input, type FieldProps, type FieldStateProps, type InputProps } from './field';
+export { FieldPlaceholder } from './field-placeholder';
 export * as icons from './icons';
 export { Menu, type MenuItem, type MenuProps } from './menu';
 export { NumberStepper, type NumberStepperProps } from './number-stepper';

@@ -1,0 +1,33 @@
+import type { ActorRefFrom } from 'xstate';
+import type { sessionMachine } from '../../machines/session';
+import { preloadDashboard } from './screens';
+
+/** The signed-in frame's chunk; the shell renders it lazily, this loads it ahead of time. */
+export const loadAuthenticatedFrame = () => import('./layout/authenticated-frame');
+
+type IdleWindow = Window & {
+  requestIdleCallback?: (run: () => void, options?: { timeout: number }) => number;
+};
+
+/** Runs `work` when the browser has nothing better to do (soon, where idle callbacks are missing). */
+export function whenIdle(work: () => void, win: IdleWindow = window): void {
+  if (win.requestIdleCallback) win.requestIdleCallback(work, { timeout: 2000 });
+  else win.setTimeout(work, 200);
+}
+
+/**
+ * Once a sign-in is under way, fetches what it will land on (the signed-in frame and the dashboard)
+ * while the browser is idle, so the dashboard paints as soon as the session is authenticated instead
+ * of waiting a round trip for its chunks. Nothing is fetched for visitors who never sign in.
+ */
+export function preloadWhileSigningIn(session: ActorRefFrom<typeof sessionMachine>): () => void {
+  const subscription = session.subscribe((snapshot) => {
+    if (!snapshot.matches('authenticating')) return;
+    subscription.unsubscribe();
+    whenIdle(() => {
+      void loadAuthenticatedFrame().catch(() => undefined);
+      preloadDashboard();
+    });
+  });
+  return () => subscription.unsubscribe();
+}
