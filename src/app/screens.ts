@@ -29,7 +29,10 @@ export const SCREENS: Readonly<Partial<Record<RouteName, Screen>>> = {
   settings,
 };
 
-/** Where a sign-in lands: fetched while the sign-in call runs (see shell.tsx), so it shows at once. */
+/**
+ * Where a sign-in lands: fetched while the sign-in call runs (preload.ts), and while a stored session
+ * is recovered on /dashboard (shell.tsx), so it shows as soon as the session is known.
+ */
 export const preloadDashboard = () => void loadDashboard().catch(() => undefined);
 
 /** The screen for a route; routes whose screen is not built yet show the titled placeholder. */

@@ -12,13 +12,13 @@ import { pageTitle } from './breadcrumbs';
 import { guard, type GuardSession } from './guards';
 import { GuestLayout } from './layout/guest-layout';
 import { usePageTitle, useScrollRestoration } from './navigation-effects';
-import { loadAuthenticatedFrame } from './preload';
+import { afterFirstPaintThen, loadAuthenticatedFrame } from './preload';
 import { titleFor } from './routes';
-import { screenFor } from './screens';
+import { preloadDashboard, screenFor } from './screens';
 import { useServices } from './services';
 
 const AuthenticatedFrame = lazy(loadAuthenticatedFrame);
-const DataSourceSwitch = lazy(() => import('./layout/data-source-switch'));
+const DataSourceSwitch = lazy(afterFirstPaintThen(() => import('./layout/data-source-switch')));
 
 /** Recovery (start-up or a data-mode change) is 'pending'; only a signed-in state counts as signed in. */
 export function guardPhase(snapshot: SnapshotFrom<typeof sessionMachine>): GuardSession['phase'] {
@@ -66,6 +66,8 @@ export function Shell() {
 
   const { match } = decision;
   const title = titleFor(match);
+  // Recovery and the dashboard's chunk load side by side instead of one after the other.
+  if (decision.kind === 'wait' && match.route.name === 'dashboard') preloadDashboard();
   const page =
     decision.kind === 'wait' ? (
       <LoadingState message="Checking your session…" />

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { Link } from 'wouter';
 import { fromPromise } from 'xstate';
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
 import {
   dashboardMachine,
   selectIsRefreshing,
@@ -93,12 +93,14 @@ const gridStyle = css({
 });
 const valueStyle = css({ fontSize: '3xl', fontWeight: 'bold', lineHeight: 'tight' });
 const detailStyle = css({ fontSize: 'sm', color: 'fg.muted' });
+const statusStyle = css({ mdDown: { order: 1, flexBasis: 'full' } });
 
 function FigureCard({ figure }: { figure: Figure }) {
   return (
     <Card title={figure.title} headingLevel={3}>
       <p className={valueStyle}>{figure.value}</p>
-      {figure.detail && <p className={detailStyle}>{figure.detail}</p>}
+      {/* The line is there while loading too (blank), so the cards do not grow when figures arrive. */}
+      <p className={detailStyle}>{figure.detail || '\u00a0'}</p>
     </Card>
   );
 }
@@ -124,7 +126,9 @@ export default function DashboardScreen() {
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '6' })}>
       <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '3' })}>
         <h1 className={css({ fontSize: '2xl', fontWeight: 'semibold', flex: '1' })}>Dashboard</h1>
-        <p role="status" className={detailStyle}>
+        {/* Below md it has a row of its own, so its text changing length never re-wraps the heading
+            row and moves the cards (a layout shift). */}
+        <p role="status" className={cx(detailStyle, statusStyle)}>
           {status}
         </p>
         <Button size="sm" onClick={() => actor.send({ type: 'dashboard.refresh' })} disabled={refreshing}>
