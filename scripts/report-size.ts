@@ -31,6 +31,8 @@ if (!hasChromium()) {
 } else {
   const server = await serveDist(path.join(root, 'dist'));
   const browser = await launchChromium();
+  // A report, not a gate: a measurement that cannot run (a build forcing the API has no demo
+  // sign-in, a broken browser) says why and leaves the build green.
   try {
     const weights = await measureFirstLoad(browser, server.origin);
     const ok = [
@@ -43,6 +45,8 @@ if (!hasChromium()) {
       }
     }
     if (!ok) console.log('Over budget: see README "First load" for what belongs in the first chunks.');
+  } catch (error) {
+    console.log(`JavaScript size report failed: ${error instanceof Error ? error.message : String(error)}`);
   } finally {
     await browser.close();
     await server.close();
