@@ -1,9 +1,84 @@
 /// <reference types="vitest/config" />
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
-// One config for the dev server, the production build and vitest, so tests
-// resolve modules exactly as the app does.
+interface ModuleGraph {
+  getModuleInfo(id: string): { importedIds: readonly string[]; code: string | null } | null;
+}
+
+const ENTRY = fileURLToPath(new URL('./src/app/main.tsx', import.meta.url));
+const UI_BARREL = fileURLToPath(new URL('./src/ui/index.ts', import.meta.url));
+
+/** Which file of src/ui each name of the barrel comes from ('Button' → src/ui/button.tsx). */
+function barrelFiles(): Map<string, string> {
+  const files = new Map<string, string>();
+  const source = readFileSync(UI_BARREL, 'utf8');
+  const exports = /export\s+(?:\*\s+as\s+(\w+)|\{([^}]*)\})\s+from\s+'([^']+)'/g;
+  for (const [, star, list, from = ''] of source.matchAll(exports)) {
+    const names = star ?? list ?? '';
+    for (const name of names.split(',')) {
+      const clean = name.replace(/^\s*type\s+/, '').trim();
+      if (clean) files.set(clean, path.join(path.dirname(UI_BARREL), from));
+    }
+  }
+  return files;
+}
+
+/** The names a module imports from the barrel (`import { Button, Field } from '../../ui'`). */
+const namesFromBarrel = (code: string) =>
+  [...code.matchAll(/import\s*\{([^}]*)\}\s*from\s*['"][./]*(?:src\/)?ui(?:\/index(?:\.ts)?)?['"]/g)]
+    .flatMap((match) => (match[1] ?? '').split(','))
+    .map(
+      (name) =>
+        name
+          .replace(/^\s*type\s+/, '')
+          .split(/\s+as\s+/)[0]
+          ?.trim() ?? '',
+    )
+    .filter(Boolean);
+
+/**
+ * Everything the entry (src/app/main.tsx) imports statically is fetched before the first paint
+ * anyway, so it goes into the entry's one chunk instead of a dozen small shared chunks: over HTTP/1.1
+ * (six connections) each extra file costs the sign-in page a round trip. Through the design system's
+ * barrel only the parts actually named count (the rest stays with the lazy screens that use them).
+ */
+function firstPaintChunk() {
+  let reachable: Set<string> | null = null;
+  const fromBarrel = barrelFiles();
+  const resolveUi = (file: string, graph: ModuleGraph) =>
+    ['.tsx', '.ts'].map((ext) => `${file}${ext}`).find((id) => graph.getModuleInfo(id));
+  return (id: string, graph: ModuleGraph): string | null => {
+    if (!reachable) {
+      const seen = new Set<string>([ENTRY]);
+      const queue = [ENTRY];
+      for (let next = queue.pop(); next !== undefined; next = queue.pop()) {
+        const info = graph.getModuleInfo(next);
+        const children = (info?.importedIds ?? []).flatMap((child) =>
+          child === UI_BARREL
+            ? namesFromBarrel(info?.code ?? '').flatMap((name) => {
+                const file = fromBarrel.get(name);
+                const resolved = file ? resolveUi(file, graph) : undefined;
+                return resolved ? [resolved] : [];
+              })
+            : [child],
+        );
+        for (const child of children) {
+          if (!seen.has(child)) {
+            seen.add(child);
+            queue.push(child);
+          }
+        }
+      }
+      reachable = seen;
+    }
+    return reachable.has(id) ? 'index' : null;
+  };
+}
+
 export default defineConfig({
   plugins: [react()],
   resolve: {
@@ -22,6 +97,16 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: true,
     chunkSizeWarningLimit: 600,
+    // dist/.vite/manifest.json maps each source module to its chunk: the first-load e2e test reads it.
+    manifest: true,
+    rolldownOptions: {
+      // A screen importing `Button` from src/ui must pull button.tsx, not every part the barrel names.
+      experimental: { lazyBarrel: true },
+      output: { codeSplitting: { groups: [{ name: firstPaintChunk() }] } },
+      treeshake: {
+        moduleSideEffects: (id: string) => (/\/src\/ui\/index\.ts$/.test(id) ? false : undefined),
+      },
+    },
   },
   test: {
     globals: true,

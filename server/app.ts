@@ -2,6 +2,7 @@ import type { Database } from 'better-sqlite3';
 import { Hono } from 'hono';
 import type { AppVersion } from '../src/domain/version';
 import { STAFF, requireRole, requireSession } from './auth/guard';
+import { compressLargeJson } from './http/compress';
 import type { AppDeps, AppEnv } from './http/env';
 import { jsonBodyLimit } from './http/bodyLimit';
 import { HttpError } from './http/errors';
@@ -58,6 +59,8 @@ export function createApp(options: CreateAppOptions) {
   }
 
   const api = new Hono<AppEnv>();
+  // Lists and dashboards run to hundreds of KB of JSON; Brotli or gzip them (small answers stay as is).
+  api.use('*', compressLargeJson());
   api.use('*', async (c, next) => {
     c.header('Cache-Control', 'no-store');
     await next();

@@ -13,6 +13,7 @@ import { sessionMachine } from '../../machines/session';
 import type { Backend } from '../backend/backend';
 import { hasAnyRole, type LoginCredentials, type SessionUser } from '../domain/session';
 import { updateRememberedEmail } from '../lib/remembered-email';
+import { lazyDemoBackend } from './lazy-demo-backend';
 import { cachedLoader, createLiveBackend, type BackendLoader } from './live-backend';
 import { createRequestProblemSink } from './request-problems';
 import { STORAGE_KEYS, type KeyValueStorage } from './storage';
@@ -49,15 +50,18 @@ export interface BackendDeps {
 
 async function defaultCreateBackend(mode: 'mock' | 'api', deps: BackendDeps): Promise<Backend> {
   if (mode === 'mock') {
-    const { createDemoBackend } = await import('../backend/demo');
-    return createDemoBackend({
-      persona: deps.persona,
-      // The demo session survives a reload, as a server session cookie would.
-      session: {
-        read: () => deps.storage.read(STORAGE_KEYS.demoSession),
-        write: (token) => deps.storage.write(STORAGE_KEYS.demoSession, token),
-      },
-    });
+    const readToken = () => deps.storage.read(STORAGE_KEYS.demoSession);
+    return lazyDemoBackend(async () => {
+      const { createDemoBackend } = await import('../backend/demo');
+      return createDemoBackend({
+        persona: deps.persona,
+        // The demo session survives a reload, as a server session cookie would.
+        session: {
+          read: readToken,
+          write: (token) => deps.storage.write(STORAGE_KEYS.demoSession, token),
+        },
+      });
+    }, readToken);
   }
   const { createHttpBackend } = await import('../backend/http');
   return createHttpBackend({ baseUrl: deps.apiBaseUrl, problems: deps.problems });

@@ -1,20 +1,24 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, type ComponentType } from 'react';
+import SignInScreen from '../features/session/sign-in-screen';
 import type { RouteName } from './routes';
 import type { ScreenProps } from './services';
 
-type Screen = LazyExoticComponent<ComponentType<ScreenProps>>;
+type Screen = ComponentType<ScreenProps>;
 
 /**
  * Every screen is its own chunk, loaded when its route is first visited, so the sign-in page downloads
- * only what it needs. To add a screen: build it in src/features/<area>/ with a default export taking
+ * only what it needs (the sign-in screen excepted, below). To add a screen: build it in src/features/<area>/ with a default export taking
  * ScreenProps, and point its route name here at `lazy(() => import(...))`.
  */
 const placeholder: Screen = lazy(() => import('./placeholder-screen'));
 
-const signIn: Screen = lazy(() => import('../features/session/sign-in-screen'));
+// The one screen in the first chunk: most visits start on it, and a lazy form would arrive after the
+// card has painted, moving the card (layout shift) and delaying the largest paint by a round trip.
+const signIn: Screen = SignInScreen;
 const resetPassword: Screen = lazy(() => import('../features/session/reset-password-screen'));
 const signUp: Screen = lazy(() => import('../features/session/sign-up-screen'));
-const dashboard: Screen = lazy(() => import('../features/dashboard/dashboard-screen'));
+const loadDashboard = () => import('../features/dashboard/dashboard-screen');
+const dashboard: Screen = lazy(loadDashboard);
 const settings: Screen = lazy(() => import('../features/settings/settings-screen'));
 const submissionDetail: Screen = lazy(() => import('./composed/submission-detail'));
 
@@ -26,6 +30,12 @@ export const SCREENS: Readonly<Partial<Record<RouteName, Screen>>> = {
   settings,
   'submission-detail': submissionDetail,
 };
+
+/**
+ * Where a sign-in lands: fetched while the sign-in call runs (preload.ts), and while a stored session
+ * is recovered on /dashboard (shell.tsx), so it shows as soon as the session is known.
+ */
+export const preloadDashboard = () => void loadDashboard().catch(() => undefined);
 
 /** The screen for a route; routes whose screen is not built yet show the titled placeholder. */
 export const screenFor = (name: RouteName): Screen => SCREENS[name] ?? placeholder;

@@ -1,21 +1,24 @@
 import { useSelector } from '@xstate/react';
 import { useSelector as useStoreSelector } from '@xstate/store-react';
 import { createElement, lazy, Suspense } from 'react';
+import { css } from 'styled-system/css';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import type { SnapshotFrom } from 'xstate';
 import type { sessionMachine } from '../../machines/session';
 import { GalleryRoute } from '../features/gallery/mount';
+import { FieldPlaceholder } from '../ui/field-placeholder';
 import { LoadingState } from '../ui/states';
 import { pageTitle } from './breadcrumbs';
 import { guard, type GuardSession } from './guards';
 import { GuestLayout } from './layout/guest-layout';
 import { usePageTitle, useScrollRestoration } from './navigation-effects';
+import { afterFirstPaintThen, loadAuthenticatedFrame } from './preload';
 import { titleFor } from './routes';
-import { screenFor } from './screens';
+import { preloadDashboard, screenFor } from './screens';
 import { useServices } from './services';
 
-const AuthenticatedFrame = lazy(() => import('./layout/authenticated-frame'));
-const DataSourceSwitch = lazy(() => import('./layout/data-source-switch'));
+const AuthenticatedFrame = lazy(loadAuthenticatedFrame);
+const DataSourceSwitch = lazy(afterFirstPaintThen(() => import('./layout/data-source-switch')));
 
 /** Recovery (start-up or a data-mode change) is 'pending'; only a signed-in state counts as signed in. */
 export function guardPhase(snapshot: SnapshotFrom<typeof sessionMachine>): GuardSession['phase'] {
@@ -63,6 +66,8 @@ export function Shell() {
 
   const { match } = decision;
   const title = titleFor(match);
+  // Recovery and the dashboard's chunk load side by side instead of one after the other.
+  if (decision.kind === 'wait' && match.route.name === 'dashboard') preloadDashboard();
   const page =
     decision.kind === 'wait' ? (
       <LoadingState message="Checking your session…" />
@@ -79,7 +84,8 @@ export function Shell() {
       <GuestLayout
         title={title}
         topBar={
-          <Suspense fallback={null}>
+          // The switch (Ark's select) loads after the card has painted; its space is held meanwhile.
+          <Suspense fallback={<FieldPlaceholder className={css({ w: '32' })} />}>
             <DataSourceSwitch />
           </Suspense>
         }

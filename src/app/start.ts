@@ -22,10 +22,9 @@ export interface StartOptions {
 /**
  * Starts everything that lives as long as the page: the root actor (session, data mode,
  * notifications), the preferences store, the theme on <html>, and the offline/online listeners.
- * Resolves once the stored session has been recovered or given up on, so the app mounts after
- * hydration even when it fails.
+ * Session recovery starts at once; `hydrated` resolves once it has ended, whatever its outcome.
  */
-export async function startApp(options: StartOptions = {}): Promise<AppServices> {
+export function launchApp(options: StartOptions = {}): { services: AppServices; hydrated: Promise<void> } {
   const win = options.win ?? window;
   const storage = options.storage ?? browserStorage();
   const root = createAppRoot({
@@ -65,8 +64,7 @@ export async function startApp(options: StartOptions = {}): Promise<AppServices>
   });
 
   const recordLabels = createRecordLabels();
-  await whenHydrated(root);
-  return {
+  const services: AppServices = {
     session: root.session,
     dataMode: root.dataMode,
     notifications: root.notifications,
@@ -77,4 +75,12 @@ export async function startApp(options: StartOptions = {}): Promise<AppServices>
     setRecordLabel: (path, label) => recordLabels.trigger.set({ path, label }),
     inspect: options.inspect,
   };
+  return { services, hydrated: whenHydrated(root) };
+}
+
+/** Starts the app and resolves once the stored session has been recovered or given up on. */
+export async function startApp(options: StartOptions = {}): Promise<AppServices> {
+  const { services, hydrated } = launchApp(options);
+  await hydrated;
+  return services;
 }

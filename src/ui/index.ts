@@ -24,6 +24,7 @@ export {
   type FieldErrors,
 } from './form';
 export { Field, Input, type FieldProps, type FieldStateProps, type InputProps } from './field';
+export { FieldPlaceholder } from './field-placeholder';
 export * as icons from './icons';
 export { Menu, type MenuItem, type MenuProps } from './menu';
 export { NumberStepper, type NumberStepperProps } from './number-stepper';

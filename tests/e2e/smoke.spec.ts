@@ -9,7 +9,7 @@ test('the product opens on the sign-in page', async ({ page }) => {
   await expect(page.getByText('Loading…')).toHaveCount(0);
 });
 
-test('the page says it is loading while the session is recovered', async ({ page }) => {
+test('the page says it is loading until the app has started', async ({ page }) => {
   // Hold the app's script back so the page is seen before the app mounts.
   await page.route('**/assets/index-*.js', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 500));

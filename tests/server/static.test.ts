@@ -3,11 +3,16 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestApp, call, createTestApp, wrapper } from './harness';
+import { compressDist } from '../../scripts/compress.mjs';
+import { ACCOUNTS, type TestApp, call, createTestApp, records, signIn, wrapper } from './harness';
 
 const INDEX =
   '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/app-1a2b.js"></script></body></html>';
+// Large enough for the build's compression step (it skips files under 512 bytes).
+const SCRIPT = 'console.log("the app");\n'.repeat(100);
+const INDEX_PADDED = `${INDEX}\n<!--${' padding'.repeat(80)} -->`;
 let dist: string;
 let t: TestApp;
 
@@ -16,6 +21,10 @@ beforeAll(async () => {
   mkdirSync(path.join(dist, 'assets'));
   writeFileSync(path.join(dist, 'index.html'), INDEX);
   writeFileSync(path.join(dist, 'assets', 'app-1a2b.js'), 'console.log("app")');
+  writeFileSync(path.join(dist, 'assets', 'big-9f8e.js'), SCRIPT);
+  mkdirSync(path.join(dist, 'packed'));
+  writeFileSync(path.join(dist, 'packed', 'index.html'), INDEX_PADDED);
+  compressDist(dist);
   writeFileSync(
     path.join(dist, 'version.json'),
     JSON.stringify({ version: '0.1', commit: 'abc123', branch: 'main', builtAt: '2026-01-01T00:00:00.000Z' }),
@@ -74,6 +83,87 @@ describe('serving the built app', () => {
       branch: 'main',
       builtAt: '2026-01-01T00:00:00.000Z',
     });
+  });
+});
+
+describe('precompressed assets (scripts/compress.mjs at build time)', () => {
+  const asset = '/assets/big-9f8e.js';
+  const bytes = async (url: string, headers: Record<string, string>) => {
+    const response = await t.app.request(url, { headers });
+    return { response, body: Buffer.from(await response.arrayBuffer()) };
+  };
+
+  it('sends a hashed script as Brotli when the browser takes it, cached for a year', async () => {
+    const { response, body } = await bytes(asset, { 'accept-encoding': 'gzip, deflate, br, zstd' });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-encoding')).toBe('br');
+    expect(response.headers.get('content-type')).toMatch(/javascript/);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(response.headers.get('vary')).toBe('Accept-Encoding');
+    expect(body.length).toBeLessThan(SCRIPT.length / 5);
+    expect(brotliDecompressSync(body).toString()).toBe(SCRIPT);
+  });
+
+  it('falls back to gzip, and to the plain file (still varying on the encoding)', async () => {
+    const gz = await bytes(asset, { 'accept-encoding': 'gzip' });
+    expect(gz.response.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(gz.body).toString()).toBe(SCRIPT);
+
+    const plain = await bytes(asset, { 'accept-encoding': 'identity' });
+    expect(plain.response.headers.get('content-encoding')).toBeNull();
+    expect(plain.response.headers.get('vary')).toBe('Accept-Encoding');
+    expect(plain.body.toString()).toBe(SCRIPT);
+  });
+
+  it('sends index.html compressed but revalidated on every load, at / and on deep links', async () => {
+    const packed = await createTestApp({ staticDir: path.join(dist, 'packed') });
+    try {
+      for (const url of ['/', '/customers/12']) {
+        const response = await packed.app.request(url, {
+          headers: { ...html, 'accept-encoding': 'gzip, br' },
+        });
+        expect(response.status, url).toBe(200);
+        expect(response.headers.get('content-encoding'), url).toBe('br');
+        expect(response.headers.get('cache-control'), url).toBe('no-cache');
+        expect(response.headers.get('vary'), url).toBe('Accept-Encoding');
+        expect(response.headers.get('content-type'), url).toMatch(/^text\/html/);
+        const body = brotliDecompressSync(Buffer.from(await response.arrayBuffer())).toString();
+        expect(body, url).toBe(INDEX_PADDED);
+      }
+    } finally {
+      packed.close();
+    }
+  });
+
+  it('compresses large API lists on the fly and leaves small answers alone', async () => {
+    const cookie = await signIn(t.app, ACCOUNTS.admin);
+    const list = await t.app.request('/api/employee/customer/search', {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'application/json', 'accept-encoding': 'gzip, br' },
+      body: JSON.stringify({ pageNumber: 1, pageSize: 50 }),
+    });
+    expect(list.status).toBe(200);
+    expect(list.headers.get('content-encoding')).toBe('br');
+    expect(list.headers.get('vary')).toMatch(/Accept-Encoding/);
+    const json: unknown = JSON.parse(brotliDecompressSync(Buffer.from(await list.arrayBuffer())).toString());
+    expect(records(json).length).toBeGreaterThan(10);
+
+    const gzipOnly = await t.app.request('/api/employee/customer/search', {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'application/json', 'accept-encoding': 'gzip' },
+      body: JSON.stringify({ pageNumber: 1, pageSize: 50 }),
+    });
+    expect(gzipOnly.headers.get('content-encoding')).toBe('gzip');
+    expect(
+      records(JSON.parse(gunzipSync(Buffer.from(await gzipOnly.arrayBuffer())).toString())).length,
+    ).toBeGreaterThan(10);
+
+    const small = await t.app.request('/api/auth/user', {
+      headers: { cookie, 'accept-encoding': 'gzip, br' },
+    });
+    expect(small.status).toBe(200);
+    expect(small.headers.get('content-encoding')).toBeNull();
+    expect(wrapper(await small.json()).success).toBe(true);
   });
 });
 

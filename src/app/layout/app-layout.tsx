@@ -74,7 +74,15 @@ export function AppLayout({ sidebar, collapsed, header, breadcrumbs, recent, chi
         <main
           id="main"
           tabIndex={-1}
-          className={css({ flex: '1', px: { base: '4', md: '6' }, py: '4', _focus: { outline: 'none' } })}
+          // At least a screen tall, so the footer starts below the fold and is not pushed down (a
+          // layout shift) when a page's content arrives after its loading state.
+          className={css({
+            flex: '1',
+            minH: 'dvh',
+            px: { base: '4', md: '6' },
+            py: '4',
+            _focus: { outline: 'none' },
+          })}
         >
           {children}
         </main>

@@ -4,9 +4,9 @@ import type { LoginCredentials, SessionUser } from '../../domain/session';
 import type { SessionApi } from '../backend';
 import { emptyCustomer } from './customers';
 import { copy, type DemoContext } from './store';
+import { DEMO_SESSION_TOKEN } from './token';
 
-/** The demo's session token is a fixed string (seed A §9); holding it means signed in. */
-export const DEMO_SESSION_TOKEN = 'demo-session-token';
+export { DEMO_SESSION_TOKEN };
 
 const noSession = () => new AppError('SESSION_NOT_FOUND', 'No active session');
 

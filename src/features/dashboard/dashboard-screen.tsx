@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { Link } from 'wouter';
 import { fromPromise } from 'xstate';
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
 import {
   dashboardMachine,
   selectIsRefreshing,
@@ -93,12 +93,14 @@ const gridStyle = css({
 });
 const valueStyle = css({ fontSize: '3xl', fontWeight: 'bold', lineHeight: 'tight' });
 const detailStyle = css({ fontSize: 'sm', color: 'fg.muted' });
+const statusStyle = css({ mdDown: { order: 1, flexBasis: 'full' } });
 
 function FigureCard({ figure }: { figure: Figure }) {
   return (
     <Card title={figure.title} headingLevel={3}>
       <p className={valueStyle}>{figure.value}</p>
-      {figure.detail && <p className={detailStyle}>{figure.detail}</p>}
+      {/* The line is there while loading too (blank), so the cards do not grow when figures arrive. */}
+      <p className={detailStyle}>{figure.detail || '\u00a0'}</p>
     </Card>
   );
 }
@@ -126,7 +128,7 @@ export default function DashboardScreen() {
         title="Dashboard"
         actions={
           <>
-            <p role="status" className={detailStyle}>
+            <p role="status" className={cx(detailStyle, statusStyle)}>
               {status}
             </p>
             <Button size="sm" onClick={() => actor.send({ type: 'dashboard.refresh' })} disabled={refreshing}>

@@ -1,0 +1,38 @@
+import type { Backend, SessionApi } from '../backend/backend';
+import { createLatency } from '../backend/demo/latency';
+import { DEMO_SESSION_TOKEN } from '../backend/demo/token';
+import { AppError } from '../domain/errors';
+import { createLiveBackend } from './live-backend';
+
+/**
+ * The demo backend, loaded on first real use. Its module carries the sample data generator, most of
+ * the demo's weight, so a visitor without the demo's session token (every first visit) is told "no
+ * session" here, after the same simulated delay, and the sign-in page paints without downloading it.
+ */
+export function lazyDemoBackend(load: () => Promise<Backend>, storedToken: () => string | null): Backend {
+  let loaded: Promise<Backend> | undefined;
+  const loadOnce = () => {
+    loaded ??= load();
+    loaded.catch(() => (loaded = undefined));
+    return loaded;
+  };
+  const full = createLiveBackend(() => 'mock', loadOnce);
+  const latency = createLatency('realistic', Math.random);
+  const signedIn = () => storedToken() === DEMO_SESSION_TOKEN;
+  const noSession = async (area: 'session' | 'sessionRecovery', signal?: AbortSignal) => {
+    await latency.wait(area, signal);
+    throw new AppError('SESSION_NOT_FOUND', 'No active session');
+  };
+  const session: SessionApi = {
+    login: (credentials, options) => full.session.login(credentials, options),
+    logout: (options) => full.session.logout(options),
+    register: (request, options) => full.session.register(request, options),
+    refresh: (options) =>
+      signedIn() ? full.session.refresh(options) : noSession('sessionRecovery', options?.signal),
+    currentUser: (options) =>
+      signedIn() ? full.session.currentUser(options) : noSession('session', options?.signal),
+  };
+  return new Proxy(full, {
+    get: (target, key, receiver) => (key === 'session' ? session : Reflect.get(target, key, receiver)),
+  });
+}
