@@ -40,15 +40,6 @@ export default tseslint.config(
     },
   },
   {
-    // TEMPORARY: Settings still imports the theme and media-query helpers from their old src/app paths
-    // (now re-exports); its refit moves them to src/lib and src/ui. Delete this block and the two
-    // re-export files (src/app/theme.ts, src/app/layout/use-media-query.ts) then.
-    files: ['src/features/settings/settings-screen.tsx'],
-    rules: {
-      'boundaries/feature-isolation': ['error', { alsoAllow: ['app/theme', 'app/layout/use-media-query'] }],
-    },
-  },
-  {
     files: ['**/*.{js,mjs,cjs}'],
     languageOptions: { globals: { ...globals.node } },
   },

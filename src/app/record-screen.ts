@@ -59,6 +59,10 @@ export interface RecordFormScreenOptions<Values extends FormDraft> {
   onSaved: (services: AppServices, id: string) => void;
   /** Cancel (to is null) or a confirmed link out of the form. */
   onLeave: (services: AppServices, to: string | null) => void;
+  /** Stay open after a save with the saved values as the clean state (Settings); default: finish. */
+  stayAfterSave?: boolean;
+  /** Ask 'Leave without saving?' when a link or a reload would drop unsaved changes (default: true). */
+  guardLeaving?: boolean;
 }
 
 /** Focuses the first control of a field, found by its name (inputs) or its data-field (groups). */
@@ -98,12 +102,17 @@ export function useRecordFormScreen<Values extends FormDraft>(options: RecordFor
         recordId: options.recordId,
         blank: options.blank,
         validate: (draft) => options.validate(draft as Values),
+        stayAfterSave: options.stayAfterSave,
       },
     },
   );
+  const guardLeaving = options.guardLeaving ?? true;
   const dirty = useSelector(
     actor,
-    (snapshot) => snapshot.matches('editing') && isDirty(snapshot.context.initial, snapshot.context.draft),
+    (snapshot) =>
+      guardLeaving &&
+      snapshot.matches('editing') &&
+      isDirty(snapshot.context.initial, snapshot.context.draft),
   );
   useEffect(() => {
     if (!dirty) return;

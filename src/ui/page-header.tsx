@@ -21,6 +21,8 @@ export interface PageHeaderProps {
   description?: ReactNode;
   /** Buttons or links for the page (e.g. 'New customer'). */
   actions?: ReactNode;
+  /** The heading's id, for the page section's aria-labelledby. */
+  headingId?: string;
   className?: string;
 }
 
@@ -28,11 +30,19 @@ export interface PageHeaderProps {
  * A page's title, an optional line under it and its actions, wrapping to two rows on narrow screens.
  * It has no outer margin: the page's own column gap spaces it from what follows.
  */
-export function PageHeader({ title, description, actions, className }: PageHeaderProps) {
+export function PageHeader({
+  title,
+  description,
+  actions,
+  headingId = 'page-heading',
+  className,
+}: PageHeaderProps) {
   return (
     <header className={cx(headerStyle, className)}>
       <div className={titleBlockStyle}>
-        <h1 className={titleStyle}>{title}</h1>
+        <h1 id={headingId} className={titleStyle}>
+          {title}
+        </h1>
         {description && <p className={descriptionStyle}>{description}</p>}
       </div>
       {actions && <div className={actionsStyle}>{actions}</div>}

@@ -1,66 +1,86 @@
-import { useSelector } from '@xstate/store-react';
-import { useState, type FormEvent } from 'react';
+import { useSelector } from '@xstate/react';
 import { css } from 'styled-system/css';
-import { useServices } from '../../app/services';
-import { DARK_QUERY, resolveTheme, type AppliedTheme } from '../../app/theme';
-import { useMediaQuery } from '../../app/layout/use-media-query';
-import { Button, Checkbox, Select } from '../../ui';
+import { connectRecordForm } from '../../../machines/recordForm';
+import { useRecordFormScreen } from '../../app/screen-actor';
+import { DARK_QUERY, resolveTheme, type AppliedTheme } from '../../lib/theme';
+import { Button, Checkbox, PageHeader, Select } from '../../ui';
 
 const THEME_OPTIONS = [
   { value: 'light', label: 'Light' },
   { value: 'dark', label: 'Dark' },
 ] as const;
 
-/** Settings (seed B §2): theme light or dark and 'Show recent records'; Save applies both. */
+interface SettingsValues extends Record<string, unknown> {
+  theme: AppliedTheme;
+  showRecentRecords: boolean;
+}
+
+const BLANK: SettingsValues = { theme: 'light', showRecentRecords: false };
+
+/**
+ * Settings (seed B §2): theme light or dark and 'Show recent records'; Save applies both. The draft is
+ * the kit's recordForm over the preferences store, staying open after each save.
+ */
 export default function SettingsScreen() {
-  const { preferences } = useServices();
-  const storedTheme = useSelector(preferences, (snapshot) => snapshot.context.theme);
-  const storedShowRecent = useSelector(preferences, (snapshot) => snapshot.context.showRecentRecords);
-  const prefersDark = useMediaQuery(DARK_QUERY);
-  // 'system' is offered as what it currently resolves to.
-  const savedTheme = resolveTheme(storedTheme, prefersDark);
-
-  // The unsaved choices: a draft the person edits, null while it equals what is saved.
-  const [draftTheme, setDraftTheme] = useState<AppliedTheme | null>(null);
-  const [draftShowRecent, setDraftShowRecent] = useState<boolean | null>(null);
-  const theme = draftTheme ?? savedTheme;
-  const showRecent = draftShowRecent ?? storedShowRecent;
-  const changed = theme !== savedTheme || showRecent !== storedShowRecent;
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!changed) return;
+  const actor = useRecordFormScreen<SettingsValues>({
+    recordId: 'preferences',
+    blank: BLANK,
+    validate: () => ({}),
+    // 'system' is offered as what it currently resolves to.
+    load: async ({ preferences }) => {
+      const { theme, showRecentRecords } = preferences.getSnapshot().context;
+      return {
+        theme: resolveTheme(theme, window.matchMedia?.(DARK_QUERY).matches ?? false),
+        showRecentRecords,
+      };
+    },
     // Only a changed theme is written: saving the strip alone must not pin a 'system' theme to
     // whatever the OS shows today.
-    if (theme !== savedTheme) preferences.trigger.setTheme({ theme });
-    if (showRecent !== storedShowRecent) preferences.trigger.setShowRecentRecords({ show: showRecent });
-    setDraftTheme(null);
-    setDraftShowRecent(null);
-  };
+    save: async ({ preferences }, _id, values) => {
+      const stored = preferences.getSnapshot().context;
+      const applied = resolveTheme(stored.theme, window.matchMedia?.(DARK_QUERY).matches ?? false);
+      if (values.theme !== applied) preferences.trigger.setTheme({ theme: values.theme });
+      if (values.showRecentRecords !== stored.showRecentRecords) {
+        preferences.trigger.setShowRecentRecords({ show: values.showRecentRecords });
+      }
+      return { id: 'preferences' };
+    },
+    onSaved: () => {},
+    onLeave: () => {},
+    stayAfterSave: true,
+    guardLeaving: false,
+  });
+  const form = connectRecordForm<SettingsValues>(
+    useSelector(actor, (snapshot) => snapshot),
+    actor.send,
+  );
+  const theme = form.field('theme');
+  const showRecent = form.field('showRecentRecords');
 
   return (
     <section aria-labelledby="page-heading" className={css({ maxW: 'xl' })}>
-      <h1 id="page-heading" className={css({ fontSize: '2xl', fontWeight: 'semibold', mb: '6' })}>
-        Settings
-      </h1>
-      <form onSubmit={onSubmit} className={css({ display: 'flex', flexDirection: 'column', gap: '5' })}>
+      <PageHeader title="Settings" />
+      <form
+        onSubmit={form.submit}
+        className={css({ display: 'flex', flexDirection: 'column', gap: '5', mt: '6' })}
+      >
         <Select
           label="Theme"
           options={THEME_OPTIONS}
-          value={theme}
+          value={theme.value}
           searchable={false}
           clearable={false}
           onValueChange={(value) => {
-            if (value === 'light' || value === 'dark') setDraftTheme(value);
+            if (value === 'light' || value === 'dark') theme.onChange(value);
           }}
         />
         <Checkbox
           label="Show recent records"
-          checked={showRecent}
-          onCheckedChange={(checked) => setDraftShowRecent(checked)}
+          checked={showRecent.value}
+          onCheckedChange={(checked) => showRecent.onChange(checked)}
         />
         <div>
-          <Button type="submit" variant="primary" disabled={!changed}>
+          <Button type="submit" variant="primary" disabled={!form.dirty || form.saving}>
             Save changes
           </Button>
         </div>
