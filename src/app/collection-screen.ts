@@ -54,9 +54,9 @@ export function useCollectionScreen<Row>(options: CollectionScreenOptions<Row>) 
 
 /**
  * Keeps a collection's query in the URL both ways: Back, Forward and links send the URL's query to
- * the machine, and every query the machine settles on is written to the URL, pushed for sort, page
- * and filters, replaced while typing (and when the URL only needed tidying), so the history is not
- * one entry per keystroke. Both sides compare before they act, so they never echo each other.
+ * the machine, and every query the machine settles on is written to the URL: pushed for sort, page,
+ * filters and a new search, replaced while that search is refined (and when the URL only needed
+ * tidying), so Back undoes a search as a whole instead of one pause in typing at a time. Both sides compare before they act, so they never echo each other.
  */
 export function useCollectionUrl(
   actor: ActorRefFrom<typeof collectionMachine>,
@@ -78,7 +78,10 @@ export function useCollectionUrl(
       const next = queryToSearch(query, defaults, codec);
       if (next === current) return;
       const fromUrl: CollectionQuery = searchToQuery(current, defaults, codec);
-      const replace = queryKey({ ...fromUrl, search: query.search }) === queryKey(query);
+      const tidying = queryKey(fromUrl) === queryKey(query);
+      const refiningSearch =
+        fromUrl.search !== '' && queryKey({ ...fromUrl, search: query.search }) === queryKey(query);
+      const replace = tidying || refiningSearch;
       navigate(`${path}${next ? `?${next}` : ''}`, { replace });
     });
     return () => subscription.unsubscribe();

@@ -207,3 +207,35 @@ test('the data table is a table from 768 px and a list of cards below', async ({
     .evaluate((cell) => getComputedStyle(cell, '::before').content);
   expect(label).toBe('"Submission"');
 });
+
+test("the table's query lives in the URL: sort, page and search change it, Back restores, reload keeps", async ({
+  page,
+}) => {
+  await openGallery(page);
+  const table = page.getByRole('table', { name: 'Submissions' });
+  const cardsHeader = page.getByRole('columnheader', { name: 'Cards' });
+
+  await cardsHeader.getByRole('button', { name: 'Cards' }).click();
+  await expect(page).toHaveURL(/[?&]sort=cards&dir=asc/);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/[?&]page=2/);
+  await expect(page.getByText('Page 2 of 3')).toBeVisible();
+
+  // Back returns to page 1 with the sort kept.
+  await page.goBack();
+  await expect(page).not.toHaveURL(/page=2/);
+  await expect(page.getByText('Page 1 of 3')).toBeVisible();
+  await expect(cardsHeader).toHaveAttribute('aria-sort', 'ascending');
+
+  // Typing replaces the URL (no history entry per keystroke) and goes back to page 1.
+  await page.getByRole('searchbox', { name: 'Search submissions' }).fill('SUB-105');
+  await expect(page).toHaveURL(/[?&]q=SUB-105/);
+  await expect(table.getByRole('row')).toHaveCount(9);
+  await page.reload();
+  await expect(page.getByRole('searchbox', { name: 'Search submissions' })).toHaveValue('SUB-105');
+  await expect(table.getByRole('row')).toHaveCount(9);
+  await expect(cardsHeader).toHaveAttribute('aria-sort', 'ascending');
+  await page.goBack();
+  await expect(page).toHaveURL(/[?&]sort=cards/);
+  await expect(page).not.toHaveURL(/q=/);
+});
