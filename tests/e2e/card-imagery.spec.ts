@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { choose, signedInAs } from './support';
 
@@ -86,6 +87,10 @@ async function sampleImage(page: Page, src: string, points: [number, number][]) 
 test('demo: drop, pair, rotate, survive a reload, refuse a non-image, upload with progress', async ({
   page,
 }) => {
+  const wasm: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('.wasm')) wasm.push(request.url());
+  });
   await signedInAs(page, 'employee');
   await page.goto('/submissions/1');
   await expect(page.getByRole('heading', { name: 'Cards', level: 2 })).toBeVisible();
@@ -118,11 +123,23 @@ test('demo: drop, pair, rotate, survive a reload, refuse a non-image, upload wit
   await expect(page.getByRole('alert')).toContainText('Only image uploads are supported.');
   await expect(page.getByRole('list', { name: 'Cards to upload' }).getByRole('listitem')).toHaveCount(2);
 
+  // the prepared list is keyboard operable and passes axe's WCAG A/AA checks
+  const axe = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+  await page.getByRole('button', { name: 'Swap front and back of card 2' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('img', { name: 'Front of card 2: card2_back.png' })).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('img', { name: 'Front of card 2: card2_front.png' })).toBeVisible();
+
+  // the AVIF encoder's WASM is not part of the page's load: only the upload fetches it, in the worker
+  expect(wasm).toEqual([]);
   await page.getByRole('button', { name: 'Upload cards' }).click();
   await expect(page.getByRole('progressbar', { name: 'Overall upload progress' })).toBeVisible();
   const uploaded = page.getByRole('list', { name: 'Uploaded cards' }).getByRole('listitem');
   await expect(uploaded).toHaveCount(uploadedBefore + 2, { timeout: 20_000 });
   await expect(page.getByRole('list', { name: 'Cards to upload' })).toHaveCount(0);
+  expect(wasm).toHaveLength(1);
 
   // the composite: front (turned upright, 300×400) then back (300×400), side by side, red then blue
   const thumb = page.getByRole('button', { name: 'Preview card1_front' }).locator('img');
