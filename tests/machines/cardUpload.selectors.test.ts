@@ -5,26 +5,31 @@ import {
   connectCardUpload,
   SAMPLE_DROP,
   SAMPLE_READ,
+  type CardDraft,
   type ComposeInput,
+  type ComposeOutput,
+  type ReadImage,
   type UploadInput,
+  type UploadResult,
 } from '../../machines/cardUpload';
+import type { CardList } from '../../src/domain/card';
 
 /** The real machine with actors the test resolves by hand. */
 function start() {
   const pending: { compose?: ComposeInput; upload?: UploadInput; finishCompose?: () => void } = {};
   const machine = cardUploadMachine.provide({
     actors: {
-      loadCards: fromPromise(async () => ({ cards: [], total: 0 })),
-      loadDraft: fromPromise(async () => null),
-      readImages: fromPromise(async () => SAMPLE_READ),
-      composeCards: fromPromise<{ composites: [] }, ComposeInput>(
+      loadCards: fromPromise<CardList, { submissionId: string }>(async () => ({ cards: [], total: 0 })),
+      loadDraft: fromPromise<CardDraft | null, { submissionId: string }>(async () => null),
+      readImages: fromPromise<ReadImage[], { files: File[] }>(async () => SAMPLE_READ),
+      composeCards: fromPromise<ComposeOutput, ComposeInput>(
         ({ input }) =>
           new Promise((resolve) => {
             pending.compose = input;
             pending.finishCompose = () => resolve({ composites: [] });
           }),
       ),
-      uploadCards: fromPromise<{ cardIds: string[] }, UploadInput>(({ input }) => {
+      uploadCards: fromPromise<UploadResult, UploadInput>(({ input }) => {
         pending.upload = input;
         return new Promise(() => {});
       }),
