@@ -11,6 +11,7 @@ const image = (name: string, width: number, height: number): ReadImage => ({
   blob: new Blob(['png'], { type: 'image/png' }),
   width,
   height,
+  thumbnail: null,
 });
 
 /** Dropped out of order, with a note that is not an image. */

@@ -8,6 +8,8 @@ export interface ReadImage {
   blob: Blob;
   width: number;
   height: number;
+  /** A small copy for the list (null when the photo is small already), so the page never holds 12 MP. */
+  thumbnail: Blob | null;
 }
 
 /** One side of a local card: the photo and how far it is turned (0–359). */

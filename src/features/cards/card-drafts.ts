@@ -14,6 +14,7 @@ const imageSchema = v.object({
   width: v.number(),
   height: v.number(),
   rotation: v.number(),
+  thumbnail: v.optional(v.nullable(v.instance(Blob)), null),
 });
 const draftSchema = v.object({
   version: v.literal(1),

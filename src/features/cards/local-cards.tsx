@@ -47,7 +47,7 @@ function Side({ card, side, label, onPreview }: SideProps) {
           }
         >
           <BlobImage
-            blob={image.blob}
+            blob={image.thumbnail ?? image.blob}
             alt={`${sideName} of ${label}: ${image.name}`}
             style={{ transform: `rotate(${image.rotation}deg)` }}
             data-rotation={image.rotation}
