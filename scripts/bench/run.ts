@@ -8,6 +8,7 @@ import { createSampleData, LARGE_SAMPLE } from '../../src/backend/sample-data';
 import { dashboardMetrics } from '../../src/domain/dashboard';
 import { submissionCustomerName } from '../../src/domain/names';
 import { cardImageryBench } from './card-imagery';
+import { cardImageryUiBench } from './card-imagery-ui';
 import { medianMs, medianMsAsync, report, type BenchResult } from './measure';
 
 const now = new Date('2026-11-01T12:00:00Z');
@@ -85,5 +86,6 @@ const searchCustomers = await medianMsAsync(() =>
 results.push({ name: 'demo customer search by last name', value: searchCustomers, unit: 'ms', budget: 100 });
 
 results.push(...(await cardImageryBench()));
+results.push(...(await cardImageryUiBench()));
 
 process.exit(report(results) ? 0 : 1);
