@@ -24,7 +24,7 @@ export async function cardImageryBench(): Promise<BenchResult[]> {
   });
   try {
     const page = await browser.newPage();
-    await page.goto(`${server.resolvedUrls?.local[0] ?? 'http://localhost:5373/'}gallery.html`);
+    await page.goto(`${server.resolvedUrls?.local[0] ?? 'http://localhost:5373/'}scripts/bench/bench.html`);
     // Vite may reload the page once while it optimises newly seen dependencies: try again then.
     let figures: Figures | null = null;
     for (let attempt = 0; figures === null; attempt += 1) {
