@@ -34,23 +34,34 @@ export interface CardDraftStore {
   save(submissionId: string, cards: readonly LocalCard[]): Promise<void>;
 }
 
+/**
+ * The database opens on first use, inside the call, so a browser without IndexedDB (or a test
+ * environment) gets a rejected call the machine handles, never an error while rendering.
+ */
 export function createCardDraftStore(
-  store: UseStore = createStore('cgbo-card-drafts', 'drafts'),
+  open: () => UseStore = () => createStore('cgbo-card-drafts', 'drafts'),
 ): CardDraftStore {
+  let store: UseStore | null = null;
+  const database = () => (store ??= open());
   return {
     async load(submissionId) {
-      const parsed = v.safeParse(draftSchema, await get(keyOf(submissionId), store));
+      const parsed = v.safeParse(draftSchema, await get(keyOf(submissionId), database()));
       // Something unreadable (an older shape, a damaged entry) is not worth blocking the panel for.
       if (!parsed.success) return null;
       return { cards: parsed.output.cards.map((card) => ({ ...card, composite: null })) };
     },
     async save(submissionId, cards) {
-      if (cards.length === 0) return del(keyOf(submissionId), store);
+      if (cards.length === 0) return del(keyOf(submissionId), database());
       const draft = {
         version: 1,
         cards: cards.map(({ id, front, back }) => ({ id, front, back })),
       };
-      return set(keyOf(submissionId), draft, store);
+      return set(keyOf(submissionId), draft, database());
     },
   };
 }
+
+let shared: CardDraftStore | null = null;
+
+/** The app's one draft store, opened on first use (opening IndexedDB per render would leak connections). */
+export const sharedCardDraftStore = (): CardDraftStore => (shared ??= createCardDraftStore());

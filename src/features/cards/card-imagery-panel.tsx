@@ -4,7 +4,7 @@ import { cardUploadMachine, connectCardUpload } from '../../../machines/cardUplo
 import { useScreenActor } from '../../app/screen-actor';
 import { Dialog } from '../../ui';
 import { BlobImage } from './blob-image';
-import { createCardDraftStore } from './card-drafts';
+import { sharedCardDraftStore } from './card-drafts';
 import { cardImageryImplementations } from './card-imagery-actors';
 import { styles } from './card-imagery.styles';
 import { LocalCards, type LocalPreview } from './local-cards';
@@ -21,7 +21,7 @@ type Preview = { title: string; src: string } | LocalPreview;
 export function CardImageryPanel({ submissionId }: { submissionId: string }) {
   const actor = useScreenActor(
     cardUploadMachine,
-    (services) => cardImageryImplementations(services, createCardDraftStore()),
+    (services) => cardImageryImplementations(services, sharedCardDraftStore()),
     { input: { submissionId } },
   );
   const snapshot = useSelector(actor, (current) => current);
