@@ -93,6 +93,8 @@ export default defineConfig({
     },
   },
   preview: { port: 4173, strictPort: true },
+  // The compositing worker is a module worker that loads the AVIF encoder on demand (code splitting).
+  worker: { format: 'es' },
   build: {
     target: 'es2022',
     sourcemap: true,

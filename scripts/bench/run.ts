@@ -10,6 +10,8 @@ import { submissionCustomerName } from '../../src/domain/names';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { benchFirstLoad } from './first-load';
+import { cardImageryBench } from './card-imagery';
+import { cardImageryUiBench } from './card-imagery-ui';
 import { medianMs, medianMsAsync, report, type BenchResult } from './measure';
 
 const now = new Date('2026-11-01T12:00:00Z');
@@ -86,8 +88,13 @@ const searchCustomers = await medianMsAsync(() =>
 );
 results.push({ name: 'demo customer search by last name', value: searchCustomers, unit: 'ms', budget: 100 });
 
+// `npm run bench -- --data` skips the browser parts (first load, card imagery in Chromium).
+const browser = !process.argv.includes('--data');
+if (browser) {
+  results.push(...(await cardImageryBench()));
+  results.push(...(await cardImageryUiBench()));
+}
 const dataOk = report(results);
-// `npm run bench -- --data` skips the browser part (scripts/bench/first-load.ts runs only that part).
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const firstLoadOk = process.argv.includes('--data') ? true : await benchFirstLoad(root);
+const firstLoadOk = browser ? await benchFirstLoad(root) : true;
 process.exit(dataOk && firstLoadOk ? 0 : 1);

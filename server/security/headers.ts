@@ -8,7 +8,7 @@ import type { MiddlewareHandler } from 'hono';
  * - style-src 'unsafe-inline': the UI library positions popovers and dialogs with style attributes
  *   and may inject style elements; inline styles cannot run script, so this is a small exposure.
  * - img-src data: blob:: card photos are previewed from blob: URLs before upload; tiny icons are data:.
- * - worker-src blob:: compositing workers may be created from blob: URLs by the bundler.
+ * - worker-src 'self': the compositing workers are module files from this origin.
  * - object-src, base-uri, frame-ancestors closed; forms post only to this origin.
  */
 export const CONTENT_SECURITY_POLICY = [
@@ -18,7 +18,7 @@ export const CONTENT_SECURITY_POLICY = [
   "img-src 'self' data: blob:",
   "font-src 'self' data:",
   "connect-src 'self'",
-  "worker-src 'self' blob:",
+  "worker-src 'self'",
   "object-src 'none'",
   "base-uri 'none'",
   "frame-ancestors 'none'",

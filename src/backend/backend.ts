@@ -101,12 +101,17 @@ export interface WorkflowsApi {
   cancelStep(stepId: string, options?: CallOptions): Promise<void>;
 }
 
+export interface UploadOptions extends CallOptions {
+  /** Bytes of the request body sent so far, and the body's size (0 when unknown). */
+  onProgress?: (loaded: number, total: number) => void;
+}
+
 export interface CardsApi {
   /** POST /employee/submission/{id}/cards/upload-batch (multipart). */
   uploadBatch(
     submissionId: string,
     cards: readonly CardUpload[],
-    options?: CallOptions,
+    options?: UploadOptions,
   ): Promise<UploadResult>;
   /** GET /employee/submission/{id}/cards. */
   list(submissionId: string, options?: CallOptions): Promise<CardList>;

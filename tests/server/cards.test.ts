@@ -138,6 +138,19 @@ describe('card upload', () => {
     expect(stored()).toBe(count);
   });
 
+  it('refuses a batch of more than 50 cards with a 400 that says the limit', async () => {
+    const cards = Array.from({ length: 51 }, (_, index): [Uint8Array, string, string] => [
+      png(10, 10),
+      `many-${index}-front`,
+      `many-${index}-back`,
+    ]);
+    const before = await cardsOf(2);
+    const reply = await upload(2, batch(...cards));
+    expect(reply.status).toBe(400);
+    expect(wrapper(reply.body).messages).toEqual(['Upload at most 50 cards at a time.']);
+    expect(await cardsOf(2)).toHaveLength(before.length);
+  });
+
   it('answers 400 for a batch without files or with names that do not pair up, 404 for an unknown submission', async () => {
     expect((await upload(2, new FormData())).status).toBe(400);
     const form = batch([png(10, 10), 'a', 'b']);

@@ -25,6 +25,11 @@ export function toPlain(value: unknown, depth = 12, seen: WeakSet<object> = new 
       return error;
     }
     if (value instanceof Date) return value.toISOString();
+    // Files and blobs (card photos) are told apart by name, type and size, not their bytes.
+    if (typeof File !== 'undefined' && value instanceof File) {
+      return { file: value.name, type: value.type, size: value.size };
+    }
+    if (typeof Blob !== 'undefined' && value instanceof Blob) return { blob: value.type, size: value.size };
     if (isActorRef(value)) return { actor: value.id };
     if (Array.isArray(value)) return value.map((item) => toPlain(item, depth - 1, seen) ?? null);
     if (value instanceof Map) return toPlain(Object.fromEntries(value), depth - 1, seen);

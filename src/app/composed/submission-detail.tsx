@@ -1,3 +1,4 @@
+import { CardImageryPanel } from '../../features/cards/card-imagery-panel';
 import PlaceholderScreen from '../placeholder-screen';
 import type { ScreenProps } from '../services';
 
@@ -7,5 +8,15 @@ import type { ScreenProps } from '../services';
  * screen takes the other two as slots.
  */
 export default function SubmissionDetailComposed(props: ScreenProps) {
-  return <PlaceholderScreen title={props.title} />;
+  const submissionId = props.params.id ?? '';
+  return (
+    <>
+      <PlaceholderScreen title={props.title} />
+      {/* Until the submissions screen has its Cards section, the card imagery panel sits here. */}
+      <section aria-labelledby="cards-section-heading">
+        <h2 id="cards-section-heading">Cards</h2>
+        <CardImageryPanel key={submissionId} submissionId={submissionId} />
+      </section>
+    </>
+  );
 }

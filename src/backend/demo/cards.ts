@@ -88,7 +88,13 @@ export function createDemoCards(context: DemoContext): CardsApi {
 
   return {
     async uploadBatch(submissionId, uploads, options) {
+      // Nothing travels in the demo: progress moves in two steps around the simulated latency.
+      const total = uploads.reduce((sum, upload) => sum + upload.composite.size, 0);
+      options?.onProgress?.(0, total);
       await latency.wait('cards', options?.signal);
+      options?.onProgress?.(Math.round(total / 2), total);
+      await latency.wait('cards', options?.signal);
+      options?.onProgress?.(total, total);
       const id = cardsOfSubmission(store, submissionId)[0]?.submissionId ?? submissionId.trim();
       const cards = await Promise.all(uploads.map((upload) => cardFromUpload(id, upload)));
       if (options?.signal?.aborted) throw abortError();

@@ -43,6 +43,8 @@ export interface HttpClient {
   /** Sends the request and resolves with the unwrapped data, or null for 204, 205 or an empty body. */
   request(spec: RequestSpec): Promise<unknown>;
   requestFile(spec: FileRequestSpec): Promise<unknown>;
+  /** Like request, reporting how much of the body has been sent. */
+  upload(spec: RequestSpec, onProgress: (loaded: number, total: number) => void): Promise<unknown>;
 }
 
 /** Statuses with a code of their own; every other failure status is HTTP_ERROR (the status is always kept). */
@@ -87,10 +89,9 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       throw new AppError('NETWORK_ERROR', spec.fallback, { cause });
     };
 
-    let response: Response;
-    let text: string;
+    let response: { status: number; ok: boolean; text: string };
     try {
-      response = await instance(input, {
+      const answer = await instance(input, {
         method: spec.method,
         ...(spec.json !== undefined ? { json: spec.json } : {}),
         ...(spec.body !== undefined ? { body: spec.body } : {}),
@@ -98,11 +99,57 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         ...(spec.signal ? { signal: spec.signal } : {}),
         ...(cache ? { cache } : {}),
       });
-      text = await response.text();
+      response = { status: answer.status, ok: answer.ok, text: await answer.text() };
     } catch (cause) {
       return connectionFailed(cause);
     }
+    return interpret(response, spec, quiet);
+  }
 
+  /**
+   * Uploads with progress: fetch cannot report how much of a request body has gone (streaming request
+   * bodies need HTTP/2), so this one call uses XMLHttpRequest; its answer is read like any other.
+   */
+  async function upload(
+    spec: RequestSpec,
+    onProgress: (loaded: number, total: number) => void,
+  ): Promise<unknown> {
+    const url = `${options.baseUrl.replace(/\/+$/, '')}/${spec.path}`;
+    const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
+    let response: { status: number; ok: boolean; text: string };
+    try {
+      response = await new Promise((resolve, reject) => {
+        const xhr = new XMLHttpRequest();
+        const abort = () => xhr.abort();
+        xhr.open(spec.method.toUpperCase(), url);
+        xhr.withCredentials = true;
+        xhr.timeout = timeoutMs;
+        xhr.setRequestHeader('Accept', 'application/json');
+        xhr.upload.onprogress = (event) => onProgress(event.loaded, event.lengthComputable ? event.total : 0);
+        xhr.onload = () => {
+          spec.signal?.removeEventListener('abort', abort);
+          resolve({ status: xhr.status, ok: xhr.status >= 200 && xhr.status < 300, text: xhr.responseText });
+        };
+        xhr.onerror = xhr.ontimeout = () => reject(new TypeError('Failed to upload'));
+        xhr.onabort = () => reject(new DOMException('The upload was cancelled.', 'AbortError'));
+        if (spec.signal?.aborted) return reject(new DOMException('The upload was cancelled.', 'AbortError'));
+        spec.signal?.addEventListener('abort', abort, { once: true });
+        xhr.send(spec.body ?? null);
+      });
+    } catch (cause) {
+      if (isAbortError(cause) || spec.signal?.aborted) throw cause;
+      reporter.network();
+      throw new AppError('NETWORK_ERROR', spec.fallback, { cause });
+    }
+    return interpret(response, spec, false);
+  }
+
+  function interpret(
+    response: { status: number; ok: boolean; text: string },
+    spec: RequestSpec | FileRequestSpec,
+    quiet: boolean,
+  ): unknown {
+    const { text } = response;
     const { status } = response;
     const body = parseBody(text);
     if (!response.ok) {
@@ -128,6 +175,11 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
 
   return {
     request: (spec) => send(api, spec.path, spec, false),
+    // With an injected fetch (tests, other runtimes) or without XMLHttpRequest, progress is not reported.
+    upload: (spec, onProgress) =>
+      options.fetch || typeof XMLHttpRequest === 'undefined'
+        ? send(api, spec.path, spec, false)
+        : upload(spec, onProgress),
     requestFile: (spec) => send(plain, spec.url, spec, spec.quiet ?? false, spec.cache),
   };
 }

@@ -29,13 +29,15 @@ export function createCardsApi(client: HttpClient): CardsApi {
     async uploadBatch(id, cards, options) {
       const submissionId = requireSubmissionId(id);
       try {
-        const payload = await client.request({
+        const spec = {
           method: 'post',
           path: `employee/submission/${segment(submissionId)}/cards/upload-batch`,
           body: toUploadForm(cards),
           signal: options?.signal,
           fallback: UPLOAD_FALLBACK,
-        });
+        } as const;
+        const onProgress = options?.onProgress;
+        const payload = onProgress ? await client.upload(spec, onProgress) : await client.request(spec);
         return parseUploadResult(payload);
       } catch (error) {
         if (isAbortError(error) || options?.signal?.aborted) throw error;

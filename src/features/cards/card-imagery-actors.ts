@@ -1,0 +1,116 @@
+import { fromPromise } from 'xstate';
+import type {
+  CardDraft,
+  ComposeInput,
+  ComposeOutput,
+  LocalCard,
+  ReadImage,
+  UploadInput,
+  UploadResult,
+  cardUploadMachine,
+} from '../../../machines/cardUpload';
+import { CARD_TEXTS } from '../../../machines/cardUpload';
+import type { CardList, CardUpload } from '../../domain/card';
+import { AppError, isAbortError } from '../../domain/errors';
+import { progressByCard } from '../../domain/uploadProgress';
+import type { AppServices } from '../../app/services';
+import type { ScreenImplementations } from '../../app/screen-actor';
+import { createCompositor } from '../../workers/compositor';
+import { readImageFacts } from '../../workers/read-images';
+import type { CardDraftStore } from './card-drafts';
+
+const stem = (name: string) => name.replace(/\.[^.]*$/, '') || 'card';
+const extensionOf = (blob: Blob) => (blob.type === 'image/avif' ? 'avif' : 'jpg');
+
+/** One card of the batch: the composite named after the front photo, with both original names. */
+export function toCardUpload(card: LocalCard): CardUpload {
+  if (!card.front || !card.back || !card.composite)
+    throw new AppError('UPLOAD_FAILED', CARD_TEXTS.needBothSides);
+  return {
+    frontFilename: card.front.name,
+    backFilename: card.back.name,
+    composite: card.composite,
+    filename: `${stem(card.front.name)}.${extensionOf(card.composite)}`,
+  };
+}
+
+/** Composes the cards that have no composite yet (a retry after a failed upload reuses the others). */
+export async function composeCards(input: ComposeInput, signal: AbortSignal): Promise<ComposeOutput> {
+  const compositor = createCompositor();
+  try {
+    const composites = await Promise.all(
+      input.cards.map(async (card) => {
+        if (card.composite) return { cardId: card.id, composite: card.composite };
+        const composite = await compositor.compose(
+          {
+            front: card.front?.blob as Blob,
+            back: card.back?.blob as Blob,
+            frontRotation: card.front?.rotation ?? 0,
+            backRotation: card.back?.rotation ?? 0,
+          },
+          signal,
+        );
+        input.onComposed(card.id, composite);
+        return { cardId: card.id, composite };
+      }),
+    );
+    return { composites };
+  } catch (error) {
+    if (isAbortError(error) || signal.aborted) throw error;
+    // Seed B §8: the image-processing text, with the stitcher's own reason after it.
+    const reason = error instanceof Error ? error.message : '';
+    throw new AppError('IMAGE_PROCESSING_FAILED', `${CARD_TEXTS.processingFailed} ${reason}`.trim());
+  } finally {
+    compositor.dispose();
+  }
+}
+
+async function readImages(files: File[]): Promise<ReadImage[]> {
+  try {
+    return await readImageFacts(files);
+  } catch {
+    throw new AppError('IMAGE_PROCESSING_FAILED', CARD_TEXTS.unreadableImage);
+  }
+}
+
+/** The Cards panel's I/O: the live backend, the drafts in IndexedDB, the compositing workers. */
+export function cardImageryImplementations(
+  services: AppServices,
+  drafts: CardDraftStore,
+): ScreenImplementations<typeof cardUploadMachine> {
+  return {
+    actors: {
+      loadCards: fromPromise<CardList, { submissionId: string }>(({ input, signal }) =>
+        services.backend().cards.list(input.submissionId, { signal }),
+      ),
+      loadDraft: fromPromise<CardDraft | null, { submissionId: string }>(({ input }) =>
+        drafts.load(input.submissionId),
+      ),
+      readImages: fromPromise<ReadImage[], { files: File[] }>(({ input }) => readImages(input.files)),
+      composeCards: fromPromise<ComposeOutput, ComposeInput>(({ input, signal }) =>
+        composeCards(input, signal),
+      ),
+      uploadCards: fromPromise<UploadResult, UploadInput>(({ input, signal }) => {
+        const uploads = input.cards.map(toCardUpload);
+        const sizes = uploads.map((upload) => upload.composite.size);
+        return services.backend().cards.uploadBatch(input.submissionId, uploads, {
+          signal,
+          onProgress: (loaded, total) => {
+            const fractions = progressByCard(sizes, loaded, total);
+            input.onProgress(
+              Object.fromEntries(input.cards.map((card, index) => [card.id, fractions[index] ?? 0])),
+            );
+          },
+        });
+      }),
+    },
+    actions: {
+      saveDraft: (_, params) => {
+        drafts.save(params.submissionId, params.cards).catch((error: unknown) => {
+          // Losing the draft store (private mode, quota) must not stop the upload; say so in the console.
+          console.warn('Could not save the card draft', error);
+        });
+      },
+    },
+  };
+}
