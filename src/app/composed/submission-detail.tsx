@@ -1,3 +1,4 @@
+import { WorkflowsCard } from '../../features/workflows/workflows-card';
 import PlaceholderScreen from '../placeholder-screen';
 import type { ScreenProps } from '../services';
 
@@ -7,5 +8,11 @@ import type { ScreenProps } from '../services';
  * screen takes the other two as slots.
  */
 export default function SubmissionDetailComposed(props: ScreenProps) {
-  return <PlaceholderScreen title={props.title} />;
+  const submissionId = props.params.id ?? '';
+  return (
+    <>
+      <PlaceholderScreen title={props.title} />
+      <WorkflowsCard key={submissionId} submissionId={submissionId} />
+    </>
+  );
 }
