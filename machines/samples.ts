@@ -10,12 +10,31 @@ export type GeneratedEvent =
   | { type: `xstate.error.actor.${string}`; error?: unknown }
   | { type: `xstate.after.${string}` };
 
-export type SampleEvent<TMachine extends AnyStateMachine> = EventFromLogic<TMachine> | GeneratedEvent;
+/**
+ * What the spec says a sample does, by the state it is sent in: the model tests check the REAL
+ * machine against it at every step, so an inverted guard fails even though the model (which is the
+ * machine) agrees with itself. Keys are state ids (`anonymous`, `restoring.refreshing`, a parent
+ * such as `restoring` for all its children) or `'*'` for any other state; the most specific wins.
+ */
+export interface Verdict {
+  /** States where the machine must take a transition, and the state it must be in afterwards
+   * (`'*'` as the target: it stays in the state it was in, e.g. a root event that only assigns). */
+  accepts?: Readonly<Record<string, string>>;
+  /** States where the machine must take no transition at all (a guard says no, or it ignores it). */
+  refuses?: readonly string[];
+}
+
+/** An event sample with the spec's verdict; `verdict` is removed before the event reaches the machine. */
+export type Judged<TEvent> = TEvent & { verdict?: Verdict };
+
+export type SampleEvent<TMachine extends AnyStateMachine> = Judged<EventFromLogic<TMachine> | GeneratedEvent>;
 
 export interface SampleScenario<TMachine extends AnyStateMachine> {
   /** Shown to QA as the first Given of every path of this scenario. */
   name: string;
   input: InputFrom<TMachine>;
+  /** The state the spec says it starts in (required when start-up passes a guarded `always`). */
+  starts?: string;
 }
 
 export interface SampleSequence<TMachine extends AnyStateMachine> {
@@ -29,7 +48,8 @@ export interface SampleSequence<TMachine extends AnyStateMachine> {
 /**
  * The one source of event samples for a machine: the model tests, the paths CLI and the generated
  * docs all read it. Samples with payloads must include values that make each guard false, or the
- * generated paths never show the guarded-out case.
+ * generated paths never show the guarded-out case. Every sample of an event with a guarded
+ * transition must carry a `verdict` (see Verdict); the model tests fail, naming it, otherwise.
  */
 export interface MachineSamples<TMachine extends AnyStateMachine> {
   /** Named inputs the machine is started with; paths are generated from each. */
@@ -57,6 +77,15 @@ export function defineSamples<TMachine extends AnyStateMachine>(
   samples: MachineSamples<TMachine>,
 ): MachineSamples<TMachine> {
   return samples;
+}
+
+/** Splits a sample into the event the machine receives and the verdict the tests check. */
+export function splitSample<TEvent extends { type: string }>(
+  sample: Judged<TEvent>,
+): { event: TEvent; verdict: Verdict | undefined } {
+  if (!('verdict' in sample)) return { event: sample, verdict: undefined };
+  const { verdict, ...event } = sample;
+  return { event: event as unknown as TEvent, verdict };
 }
 
 export function isMachineSamples(value: unknown): value is MachineSamples<AnyStateMachine> {

@@ -40,14 +40,21 @@ export const SAMPLE_DASHBOARD_LOAD = {
 
 export const dashboardSamples = defineSamples(dashboardMachine, {
   scenarios: [{ name: 'a signed-in user opens the dashboard', input: undefined }],
+  // No guards, so verdicts are optional; declared from seed A §2 (dashboard: refreshes every 5
+  // minutes, 'Refreshing…' then 'Last refreshed' or 'Refresh failed') to catch a wrong target.
   events: [
-    { type: 'dashboard.refresh' },
-    { type: 'xstate.done.actor.loadSubmissions', output: SAMPLE_DASHBOARD_LOAD },
+    { type: 'dashboard.refresh', verdict: { accepts: { showing: 'loading' } } },
+    {
+      type: 'xstate.done.actor.loadSubmissions',
+      output: SAMPLE_DASHBOARD_LOAD,
+      verdict: { accepts: { loading: 'showing' } },
+    },
     {
       type: 'xstate.error.actor.loadSubmissions',
       error: new AppError('NETWORK_ERROR', 'Submission search failed'),
+      verdict: { accepts: { loading: 'showing' } },
     },
-    { type: 'xstate.after.autoRefresh.dashboard.showing' },
+    { type: 'xstate.after.autoRefresh.dashboard.showing', verdict: { accepts: { showing: 'loading' } } },
   ],
   signature: (snapshot) => ({
     value: snapshot.value,

@@ -1,28 +1,57 @@
 import type { Persona } from '../../src/domain/session';
-import { defineSamples } from '../samples';
+import { defineSamples, type SampleEvent } from '../samples';
 import { dataModeMachine } from './dataMode.machine';
 
+type Event = SampleEvent<typeof dataModeMachine>;
+
+// Verdicts from seed A §4 (data mode): a build flag can force api, otherwise the stored choice
+// (default mock) holds; a persona is picked in mock mode only, and picking the current one (or a
+// name that is no persona) changes nothing.
 export const dataModeSamples = defineSamples(dataModeMachine, {
   scenarios: [
-    { name: 'nothing stored (demo data, admin persona)', input: {} },
-    { name: 'the server was chosen before', input: { storedMode: 'api', storedPersona: 'employee' } },
-    { name: 'the build forces the server', input: { storedMode: 'mock', forceApi: true } },
+    { name: 'nothing stored (demo data, admin persona)', input: {}, starts: 'mock' },
+    {
+      name: 'the server was chosen before',
+      input: { storedMode: 'api', storedPersona: 'employee' },
+      starts: 'api',
+    },
+    {
+      name: 'the build forces the server',
+      input: { storedMode: 'mock', forceApi: true },
+      starts: 'forcedApi',
+    },
   ],
   events: [
-    { type: 'dataMode.set', mode: 'api' },
-    { type: 'dataMode.set', mode: 'mock' },
-    { type: 'dataMode.setPersona', persona: 'employee' },
-    { type: 'dataMode.setPersona', persona: 'admin' },
-    // not a persona: isOtherPersona is false
-    { type: 'dataMode.setPersona', persona: 'superuser' as Persona },
+    {
+      type: 'dataMode.set',
+      mode: 'api',
+      verdict: { accepts: { mock: 'api' }, refuses: ['api', 'forcedApi'] },
+    },
+    {
+      type: 'dataMode.set',
+      mode: 'mock',
+      verdict: { accepts: { api: 'mock' }, refuses: ['mock', 'forcedApi'] },
+    },
+    // not a persona
+    { type: 'dataMode.setPersona', persona: 'superuser' as Persona, verdict: { refuses: ['*'] } },
   ],
+  // whether a persona is a change depends on the one in use
+  eventsFor: (snapshot) =>
+    (['employee', 'admin'] as const).map((persona): Event => ({
+      type: 'dataMode.setPersona',
+      persona,
+      verdict:
+        persona === snapshot.context.persona
+          ? { refuses: ['*'] }
+          : { accepts: { mock: 'mock' }, refuses: ['api', 'forcedApi'] },
+    })),
   sequences: [
     {
       name: 'a forced server ignores mode and persona changes',
       scenario: 'the build forces the server',
       events: [
-        { type: 'dataMode.set', mode: 'mock' },
-        { type: 'dataMode.setPersona', persona: 'customer' },
+        { type: 'dataMode.set', mode: 'mock', verdict: { refuses: ['forcedApi'] } },
+        { type: 'dataMode.setPersona', persona: 'customer', verdict: { refuses: ['forcedApi'] } },
       ],
     },
   ],

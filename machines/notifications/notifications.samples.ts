@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import { defineSamples, type SampleEvent } from '../samples';
+import { defineSamples, type SampleEvent, type Verdict } from '../samples';
 import { notificationsMachine } from './notifications.machine';
 
 type Snapshot = SnapshotFrom<typeof notificationsMachine>;
@@ -14,10 +14,16 @@ const hasRunningTimer = (snapshot: Snapshot, exceptId?: number) =>
 const isShown = (snapshot: Snapshot, id: number | undefined) =>
   snapshot.context.toasts.some((toast) => toast.id === id);
 
+// Verdicts from seed A §4 (notifications, offline handling). Toast events change no state: taken,
+// they stay where they are; refused, nothing happens at all.
+const TAKEN: Verdict = { accepts: { '*': '*' } };
+const IGNORED: Verdict = { refuses: ['*'] };
+const judge = (accepted: boolean): Verdict => (accepted ? TAKEN : IGNORED);
+
 export const notificationsSamples = defineSamples(notificationsMachine, {
   scenarios: [{ name: 'the app is open and online', input: undefined }],
   events: [
-    { type: 'toast.add', toast: { type: 'success', title: 'Customer saved' } },
+    { type: 'toast.add', toast: { type: 'success', title: 'Customer saved' }, verdict: TAKEN },
     {
       type: 'toast.add',
       toast: {
@@ -27,6 +33,7 @@ export const notificationsSamples = defineSamples(notificationsMachine, {
         timeout: 0,
         action: { label: 'Retry', handlerId: 'retry-upload' },
       },
+      verdict: TAKEN,
     },
     // the action has no label: it is dropped and the toast stays without it
     {
@@ -38,26 +45,35 @@ export const notificationsSamples = defineSamples(notificationsMachine, {
         dismissible: false,
         action: { label: '   ', handlerId: 'open-help' },
       },
+      verdict: TAKEN,
     },
     // no toast has this id: nothing happens
-    { type: 'toast.dismiss', id: 99, reason: 'manual' },
-    { type: 'toast.clear' },
-    { type: 'loader.show', message: 'Saving submission…' },
-    { type: 'loader.show' },
-    { type: 'loader.hide' },
-    { type: 'banner.set', banner: { type: 'success', title: 'Account created' } },
-    { type: 'banner.clear' },
-    { type: 'network.offline' },
-    { type: 'network.online' },
+    { type: 'toast.dismiss', id: 99, reason: 'manual', verdict: IGNORED },
+    { type: 'toast.clear', verdict: TAKEN },
+    { type: 'loader.show', message: 'Saving submission…', verdict: TAKEN },
+    { type: 'loader.show', verdict: TAKEN },
+    { type: 'loader.hide', verdict: TAKEN },
+    { type: 'banner.set', banner: { type: 'success', title: 'Account created' }, verdict: TAKEN },
+    { type: 'banner.clear', verdict: TAKEN },
+    { type: 'network.offline', verdict: { accepts: { online: 'offline' } } },
+    { type: 'network.online', verdict: { accepts: { offline: 'online' } } },
   ],
+  // Each toast on screen, judged by the spec: a dismissible toast can be closed by hand, a toast with
+  // an action button through it (no button, no such dismissal: the app cannot send one); a toast
+  // with a running timer pauses and expires, a paused one resumes and does not expire.
   eventsFor: (snapshot) =>
-    snapshot.context.toasts.flatMap((toast): Event[] => [
-      { type: 'toast.dismiss', id: toast.id, reason: 'manual' },
-      { type: 'toast.dismiss', id: toast.id, reason: 'action' },
-      { type: 'toast.pause', id: toast.id },
-      { type: 'toast.resume', id: toast.id },
-      { type: 'toast.expire', id: toast.id },
-    ]),
+    snapshot.context.toasts.flatMap((toast): Event[] => {
+      const timed = toast.timeout !== null;
+      return [
+        { type: 'toast.dismiss', id: toast.id, reason: 'manual', verdict: judge(toast.dismissible) },
+        ...(toast.action
+          ? [{ type: 'toast.dismiss', id: toast.id, reason: 'action', verdict: TAKEN } as const]
+          : []),
+        { type: 'toast.pause', id: toast.id, verdict: judge(timed && !toast.paused) },
+        { type: 'toast.resume', id: toast.id, verdict: judge(timed && toast.paused) },
+        { type: 'toast.expire', id: toast.id, verdict: judge(timed && !toast.paused) },
+      ];
+    }),
   // Keeps the graph small and its timing unambiguous: at most two toasts per path, and one running
   // timer at a time, so moving the clock to a toast's deadline cannot expire another toast first.
   filter: (snapshot, event) => {
@@ -96,18 +112,18 @@ export const notificationsSamples = defineSamples(notificationsMachine, {
     {
       name: 'a hovered toast resumes with the time it had left, then times out',
       events: [
-        { type: 'toast.add', toast: { type: 'success', title: 'Customer saved' } },
-        { type: 'toast.pause', id: 1 },
-        { type: 'toast.resume', id: 1 },
-        { type: 'toast.expire', id: 1 },
+        { type: 'toast.add', toast: { type: 'success', title: 'Customer saved' }, verdict: TAKEN },
+        { type: 'toast.pause', id: 1, verdict: TAKEN },
+        { type: 'toast.resume', id: 1, verdict: TAKEN },
+        { type: 'toast.expire', id: 1, verdict: TAKEN },
       ],
     },
     {
       name: 'a paused toast does not time out',
       events: [
-        { type: 'toast.add', toast: { type: 'info', title: 'Draft kept', timeout: 2000 } },
-        { type: 'toast.pause', id: 1 },
-        { type: 'toast.expire', id: 1 },
+        { type: 'toast.add', toast: { type: 'info', title: 'Draft kept', timeout: 2000 }, verdict: TAKEN },
+        { type: 'toast.pause', id: 1, verdict: TAKEN },
+        { type: 'toast.expire', id: 1, verdict: IGNORED },
       ],
     },
   ],

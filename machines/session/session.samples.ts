@@ -12,31 +12,68 @@ export const SAMPLE_USER: SessionUser = {
   roles: ['ADMIN', 'EMPLOYEE'],
 };
 
+const SESSION_EXPIRED = new AppError('SESSION_NOT_FOUND', 'Session expired', { status: 401 });
+
+// Verdicts from seed A §4 (session) and §5 (login: email and password required): a sign-in starts
+// from anonymous or error, is blocked while one is running, and needs both fields.
+const SIGNS_IN = {
+  accepts: { anonymous: 'authenticating', error: 'authenticating' },
+  refuses: ['authenticating'],
+};
+const BLOCKED = { refuses: ['anonymous', 'error', 'authenticating'] };
+
 export const sessionSamples = defineSamples(sessionMachine, {
   scenarios: [{ name: 'the app starts with a stored session to recover', input: undefined }],
   events: [
-    { type: 'session.login', email: '  Ada@Example.com ', password: 'correct horse battery' },
-    // makes hasCredentials false: the sign-in is not started
-    { type: 'session.login', email: 'ada@example.com', password: '' },
-    { type: 'session.logout' },
-    { type: 'session.recover' },
-    { type: 'xstate.done.actor.refreshSession' },
+    {
+      type: 'session.login',
+      email: '  Ada@Example.com ',
+      password: 'correct horse battery',
+      verdict: SIGNS_IN,
+    },
+    // the password is missing: the sign-in is not started
+    { type: 'session.login', email: 'ada@example.com', password: '', verdict: BLOCKED },
+    // the email is blank once trimmed
+    { type: 'session.login', email: '   ', password: 'correct horse battery', verdict: BLOCKED },
+    { type: 'session.logout', verdict: { accepts: { authenticated: 'signingOut' } } },
+    // changing the data mode re-runs recovery from wherever the session is
+    { type: 'session.recover', verdict: { accepts: { '*': 'restoring.refreshing' } } },
+    {
+      type: 'xstate.done.actor.refreshSession',
+      verdict: { accepts: { 'restoring.refreshing': 'restoring.fetchingUser' } },
+    },
     {
       type: 'xstate.error.actor.refreshSession',
-      error: new AppError('SESSION_NOT_FOUND', 'Session expired', { status: 401 }),
+      error: SESSION_EXPIRED,
+      verdict: { accepts: { 'restoring.refreshing': 'anonymous' } },
     },
-    { type: 'xstate.done.actor.fetchCurrentUser', output: SAMPLE_USER },
+    {
+      type: 'xstate.done.actor.fetchCurrentUser',
+      output: SAMPLE_USER,
+      verdict: { accepts: { 'restoring.fetchingUser': 'authenticated' } },
+    },
     {
       type: 'xstate.error.actor.fetchCurrentUser',
-      error: new AppError('SESSION_NOT_FOUND', 'Session expired', { status: 401 }),
+      error: SESSION_EXPIRED,
+      verdict: { accepts: { 'restoring.fetchingUser': 'anonymous' } },
     },
-    { type: 'xstate.done.actor.login', output: SAMPLE_USER },
+    {
+      type: 'xstate.done.actor.login',
+      output: SAMPLE_USER,
+      verdict: { accepts: { authenticating: 'authenticated' } },
+    },
     {
       type: 'xstate.error.actor.login',
       error: new AppError('INVALID_CREDENTIALS', 'Invalid email or password', { status: 401 }),
+      verdict: { accepts: { authenticating: 'error' } },
     },
-    { type: 'xstate.done.actor.logout' },
-    { type: 'xstate.error.actor.logout', error: new AppError('API_RESPONSE_ERROR', 'Logout failed') },
+    // the stored session is cleared even if the server call fails
+    { type: 'xstate.done.actor.logout', verdict: { accepts: { signingOut: 'anonymous' } } },
+    {
+      type: 'xstate.error.actor.logout',
+      error: new AppError('API_RESPONSE_ERROR', 'Logout failed'),
+      verdict: { accepts: { signingOut: 'anonymous' } },
+    },
   ],
   // the user and error follow from the state; whether the app has mounted does not
   signature: (snapshot) => ({ value: snapshot.value, hydrated: snapshot.context.hydrated }),
@@ -44,12 +81,19 @@ export const sessionSamples = defineSamples(sessionMachine, {
     {
       name: 'a second sign-in is ignored while the first is running',
       events: [
+        { type: 'xstate.error.actor.refreshSession', error: SESSION_EXPIRED },
         {
-          type: 'xstate.error.actor.refreshSession',
-          error: new AppError('SESSION_NOT_FOUND', 'Session expired', { status: 401 }),
+          type: 'session.login',
+          email: 'ada@example.com',
+          password: 'correct horse battery',
+          verdict: SIGNS_IN,
         },
-        { type: 'session.login', email: 'ada@example.com', password: 'correct horse battery' },
-        { type: 'session.login', email: 'grace@example.com', password: 'another password!' },
+        {
+          type: 'session.login',
+          email: 'grace@example.com',
+          password: 'another password!',
+          verdict: { refuses: ['authenticating'] },
+        },
         { type: 'xstate.done.actor.login', output: SAMPLE_USER },
       ],
     },

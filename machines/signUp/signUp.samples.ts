@@ -11,12 +11,20 @@ export const SAMPLE_REGISTRATION: RegistrationRequest = {
   password: 'a long enough password',
 };
 
+// Verdicts from seed A §4-§5 (sign-up: idle, submitting, error; names, email, phone and password
+// required): a complete form is sent from idle or after an error, an incomplete one is not.
+const SENDS = { accepts: { idle: 'submitting', error: 'submitting' } };
+const HOLDS = { refuses: ['idle', 'error'] };
+const FAILS = { accepts: { submitting: 'error' } };
+
 export const signUpSamples = defineSamples(signUpMachine, {
   scenarios: [{ name: 'the sign-up form is shown', input: undefined }],
   events: [
-    { type: 'signUp.submit', request: SAMPLE_REGISTRATION },
-    // makes isComplete false: nothing is sent
-    { type: 'signUp.submit', request: { ...SAMPLE_REGISTRATION, lastName: '  ' } },
+    { type: 'signUp.submit', request: SAMPLE_REGISTRATION, verdict: SENDS },
+    // a blank last name: nothing is sent
+    { type: 'signUp.submit', request: { ...SAMPLE_REGISTRATION, lastName: '  ' }, verdict: HOLDS },
+    // no password: nothing is sent
+    { type: 'signUp.submit', request: { ...SAMPLE_REGISTRATION, password: '' }, verdict: HOLDS },
     {
       type: 'xstate.done.actor.register',
       output: {
@@ -24,6 +32,7 @@ export const signUpSamples = defineSamples(signUpMachine, {
         customerId: '70',
         user: { id: '7', fullName: 'Grace Hopper', email: 'grace@example.com' },
       },
+      verdict: { accepts: { submitting: 'succeeded' } },
     },
     {
       type: 'xstate.error.actor.register',
@@ -31,6 +40,7 @@ export const signUpSamples = defineSamples(signUpMachine, {
         status: 400,
         messages: ['Email is already registered', 'Password is too common'],
       }),
+      verdict: FAILS,
     },
     {
       type: 'xstate.error.actor.register',
@@ -39,6 +49,7 @@ export const signUpSamples = defineSamples(signUpMachine, {
         'We were unable to create your account. Please review your details and try again.',
         { status: 400 },
       ),
+      verdict: FAILS,
     },
   ],
   signature: (snapshot) => ({

@@ -22,3 +22,11 @@ export function useScreenActor<TMachine extends AnyStateMachine>(
     inspect: services.inspect,
   });
 }
+
+export { useCollectionScreen, useCollectionUrl, type CollectionScreenOptions } from './collection-screen';
+export {
+  useRecordFormScreen,
+  useRecordScreen,
+  type RecordFormScreenOptions,
+  type RecordScreenOptions,
+} from './record-screen';

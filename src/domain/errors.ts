@@ -83,3 +83,10 @@ export const isAbortError = (value: unknown): boolean =>
   value instanceof DOMException
     ? value.name === 'AbortError'
     : value instanceof Error && value.name === 'AbortError';
+
+/** Any failure as an AppError, so screens always have a code and a message to show. */
+export function toAppError(value: unknown, fallback = 'Something went wrong. Try again.'): AppError {
+  if (isAppError(value)) return value;
+  const message = value instanceof Error && value.message ? value.message : fallback;
+  return new AppError('HTTP_ERROR', message, { cause: value });
+}

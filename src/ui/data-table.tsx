@@ -1,7 +1,7 @@
 import type { KeyboardEvent, MouseEvent, ReactNode } from 'react';
 import { css, cx, sva } from 'styled-system/css';
 import { ArrowDownIcon, ArrowUpIcon, SortIcon } from './icons';
-import { nextSort, type SortState } from './sort';
+import { ariaSort, nextSort, type SortKey } from './sort';
 
 const table = sva({
   slots: ['root', 'table', 'caption', 'head', 'headRow', 'th', 'sortButton', 'row', 'td'],
@@ -95,10 +95,12 @@ export interface DataTableProps<Row> {
   rows: readonly Row[];
   getRowId: (row: Row) => string;
   /** The current sort; the owner sorts `rows` (see `sortRows`), the table only shows and changes it. */
-  sort?: SortState | null;
-  onSortChange?: (sort: SortState | null) => void;
+  sort?: SortKey | null;
+  onSortChange?: (sort: SortKey | null) => void;
   /** Makes rows focusable and activatable by click, Enter or Space. */
   onRowClick?: (row: Row) => void;
+  /** Rows on screen are being replaced (a new page, sort or search is loading): aria-busy, dimmed. */
+  busy?: boolean;
   /** Shown in place of the rows when there are none, e.g. an EmptyState. */
   empty?: ReactNode;
   className?: string;
@@ -118,6 +120,7 @@ export function DataTable<Row>({
   sort = null,
   onSortChange,
   onRowClick,
+  busy = false,
   empty,
   className,
 }: DataTableProps<Row>) {
@@ -133,12 +136,15 @@ export function DataTable<Row>({
   if (rows.length === 0 && empty) return <div className={className}>{empty}</div>;
   return (
     <div className={cx(styles.root, className)}>
-      <table className={styles.table}>
+      <table
+        className={cx(styles.table, busy && css({ opacity: 0.6, transition: 'opacity' }))}
+        aria-busy={busy || undefined}
+      >
         <caption className={styles.caption}>{caption}</caption>
         <thead className={styles.head}>
           <tr className={styles.headRow}>
             {columns.map((column) => {
-              const direction = sort?.key === column.key ? sort.direction : 'none';
+              const direction = ariaSort(sort, column.key);
               return (
                 <th
                   key={column.key}

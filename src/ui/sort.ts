@@ -1,28 +1,30 @@
-export type SortDirection = 'ascending' | 'descending';
+import type { SortKey } from '../domain/paging';
 
-export interface SortState {
-  key: string;
-  direction: SortDirection;
-}
+/** One sort type for the domain, the machines and the ui: a field and whether it runs descending. */
+export type { SortKey };
 
 /** A header click cycles none → ascending → descending → none; another column starts at ascending. */
-export function nextSort(current: SortState | null, key: string): SortState | null {
-  if (!current || current.key !== key) return { key, direction: 'ascending' };
-  return current.direction === 'ascending' ? { key, direction: 'descending' } : null;
+export function nextSort(current: SortKey | null, field: string): SortKey | null {
+  if (!current || current.field !== field) return { field, desc: false };
+  return current.desc ? null : { field, desc: true };
 }
 
-/** Sorts a copy of `rows` by the value `valueOf` gives for the sorted column (strings compare by locale). */
+/** The `aria-sort` of a column under the current sort. */
+export const ariaSort = (current: SortKey | null, field: string): 'ascending' | 'descending' | 'none' =>
+  current?.field !== field ? 'none' : current.desc ? 'descending' : 'ascending';
+
+/** Sorts a copy of `rows` by the value `valueOf` gives for the sorted field (strings compare by locale). */
 export function sortRows<Row>(
   rows: readonly Row[],
-  sort: SortState | null,
-  valueOf: (row: Row, key: string) => string | number,
+  sort: SortKey | null,
+  valueOf: (row: Row, field: string) => string | number,
 ): Row[] {
   if (!sort) return [...rows];
-  const sign = sort.direction === 'ascending' ? 1 : -1;
+  const sign = sort.desc ? -1 : 1;
   const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
   return [...rows].sort((a, b) => {
-    const x = valueOf(a, sort.key);
-    const y = valueOf(b, sort.key);
+    const x = valueOf(a, sort.field);
+    const y = valueOf(b, sort.field);
     const order =
       typeof x === 'number' && typeof y === 'number' ? x - y : collator.compare(String(x), String(y));
     return order * sign;

@@ -1,8 +1,9 @@
 /**
  * Model-based test harness: a machine's generated paths (shortest routes to every state, every
  * transition and every guard's "no", plus the samples' sequences) are walked on the REAL machine
- * with stubbed invoked actors and a SimulatedClock; each step is compared with the model, then the
- * spec's own checks run. A new machine needs only a spec: the machine, its samples, and executors or
+ * with stubbed invoked actors and a SimulatedClock; each step is compared with the model and with
+ * the sample's verdict (the spec's accept/refuse and target, which the model cannot supply: the model
+ * IS the machine), then the spec's own checks run. A new machine needs only a spec: the machine, its samples, and executors or
  * checks where the defaults (send the event, resolve/reject the stub, advance the clock) are not enough.
  */
 import type { AnyStateMachine } from 'xstate';
@@ -12,6 +13,7 @@ import { generatePathSet, stateText, type ModelPath } from '../../scripts/lib/ma
 import { stableStringify } from '../../scripts/lib/machine-graph/plain';
 import { CoverageCollector, formatCoverage } from '../../scripts/lib/machine-graph/coverage';
 import { runPath, type RunOptions, type StepReport } from '../../scripts/lib/machine-graph/runner';
+import { verdictDeclarationProblems } from '../../scripts/lib/machine-graph/verdicts';
 
 export interface ModelSpec<TMachine extends AnyStateMachine> extends RunOptions {
   /** The machine's folder name under machines/ (the registry test matches on it). */
@@ -27,7 +29,8 @@ export const eventText = (event: { type: string }): string => {
 
 function stepText(report: StepReport): string {
   const where = `path ${report.path.id} (${report.path.title}), step ${report.index}`;
-  return `${where}: when ${eventText(report.event)} in ${stateText(report.expected.value)}`;
+  const before = report.path.steps[report.index - 1]?.before ?? report.expected;
+  return `${where}: when ${eventText(report.event)} in ${stateText(before.value)}`;
 }
 
 /** Registers one vitest test per path and a final coverage test (which prints the figures). */
@@ -43,6 +46,14 @@ export function describeModel<TMachine extends AnyStateMachine>(spec: ModelSpec<
   describe(`${spec.name} model`, () => {
     it('has paths', () => {
       expect(paths.length).toBeGreaterThan(0);
+    });
+
+    it('declares the spec verdict of every sample of a guarded event', () => {
+      const problems = verdictDeclarationProblems(
+        spec.machine,
+        spec.samples as MachineSamples<AnyStateMachine>,
+      );
+      expect(problems, 'add verdict: { accepts, refuses } to these samples').toEqual([]);
     });
 
     for (const path of paths) {

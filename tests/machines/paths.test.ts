@@ -32,7 +32,14 @@ describe('paths CLI', () => {
     expect(code).toBe(0);
     const parsed = JSON.parse(stdout) as {
       coverage: { states: { percent: number }; transitions: { percent: number } };
-      paths: Array<{ steps: Array<{ state: string; event: { type: string }; nextState: string }> }>;
+      paths: Array<{
+        steps: Array<{
+          state: string;
+          event: { type: string } & Record<string, unknown>;
+          nextState: string;
+          verdict: unknown;
+        }>;
+      }>;
     };
     expect(parsed.coverage.states.percent).toBe(100);
     expect(parsed.coverage.transitions.percent).toBe(100);
@@ -44,6 +51,12 @@ describe('paths CLI', () => {
       .flatMap((path) => path.steps)
       .find((step) => step.event.type === 'session.login');
     expect(login?.event).toMatchObject({ email: expect.any(String), password: expect.any(String) });
+    // the spec's verdict travels beside the event, not inside it
+    const refused = parsed.paths
+      .flatMap((path) => path.steps)
+      .find((step) => step.event.type === 'session.login' && step.event.password === '');
+    expect(refused?.verdict).toEqual({ state: 'anonymous', accepted: false });
+    expect(refused?.event).not.toHaveProperty('verdict');
     expect(stderr).toMatch(/session: \d+ shortest paths/);
   });
 

@@ -1,14 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import {
-  DataTable,
-  Pagination,
-  nextSort,
-  sortRows,
-  type DataTableColumn,
-  type SortState,
-} from '../../src/ui';
+import { DataTable, Pagination, nextSort, sortRows, type DataTableColumn, type SortKey } from '../../src/ui';
 
 interface Row {
   id: string;
@@ -29,7 +22,7 @@ const columns: DataTableColumn<Row>[] = [
 ];
 
 function Table({ onRowClick }: { onRowClick?: (row: Row) => void }) {
-  const [sort, setSort] = useState<SortState | null>(null);
+  const [sort, setSort] = useState<SortKey | null>(null);
   return (
     <DataTable
       caption="Submissions"
@@ -118,16 +111,10 @@ describe('DataTable', () => {
   });
 
   it('computes the next sort and sorts copies', () => {
-    expect(nextSort(null, 'a')).toEqual({ key: 'a', direction: 'ascending' });
-    expect(nextSort({ key: 'a', direction: 'ascending' }, 'a')).toEqual({
-      key: 'a',
-      direction: 'descending',
-    });
-    expect(nextSort({ key: 'a', direction: 'descending' }, 'a')).toBeNull();
-    expect(nextSort({ key: 'a', direction: 'descending' }, 'b')).toEqual({
-      key: 'b',
-      direction: 'ascending',
-    });
+    expect(nextSort(null, 'a')).toEqual({ field: 'a', desc: false });
+    expect(nextSort({ field: 'a', desc: false }, 'a')).toEqual({ field: 'a', desc: true });
+    expect(nextSort({ field: 'a', desc: true }, 'a')).toBeNull();
+    expect(nextSort({ field: 'a', desc: true }, 'b')).toEqual({ field: 'b', desc: false });
     const copy = sortRows(rows, null, () => 0);
     expect(copy).toEqual(rows);
     expect(copy).not.toBe(rows);

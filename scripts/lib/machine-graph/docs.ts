@@ -1,5 +1,5 @@
 import type { AnyEventObject, AnyStateMachine, AnyStateNode } from 'xstate';
-import type { MachineSamples } from '../../../machines/samples';
+import { splitSample, type MachineSamples } from '../../../machines/samples';
 import { coverageOfPaths } from './coverage';
 import { effectActionNames } from './runner';
 import { invokedActorsOf, stateLabel, stateNodesOf, transitionsOf } from './definition';
@@ -66,13 +66,49 @@ export function payloadShape(events: readonly AnyEventObject[]): string {
 function samplesByType(samples: MachineSamples<AnyStateMachine> | null, pathEvents: AnyEventObject[]) {
   const byType = new Map<string, AnyEventObject[]>();
   const seen = new Set<string>();
-  for (const event of [...(samples?.events ?? []), ...pathEvents] as AnyEventObject[]) {
+  const sampleEvents = (samples?.events ?? []).map((sample) => splitSample(sample).event);
+  for (const event of [...sampleEvents, ...pathEvents] as AnyEventObject[]) {
     const key = stableStringify(event);
     if (seen.has(key)) continue;
     seen.add(key);
     byType.set(event.type, [...(byType.get(event.type) ?? []), event]);
   }
   return byType;
+}
+
+const stateList = (states: readonly string[]) =>
+  states.map((state) => (state === '*' ? 'any state' : code(state))).join(', ');
+
+/** The samples' verdicts (static ones; state-dependent samples are judged in the samples file). */
+function verdictLines(samples: MachineSamples<AnyStateMachine> | null): string[] {
+  const all = [
+    ...(samples?.events ?? []),
+    ...(samples?.sequences ?? []).flatMap((sequence) => sequence.events),
+  ];
+  const rows = new Map<string, string>();
+  for (const sample of all) {
+    const { event, verdict } = splitSample(sample);
+    if (!verdict) continue;
+    const payload = payloadOf(event);
+    const accepts = Object.entries(verdict.accepts ?? {}).map(
+      ([from, to]) => `${stateList([from])} → ${to === '*' ? 'stays' : code(to)}`,
+    );
+    const row = `| ${code(event.type)} | ${payload ? code(stableStringify(payload)) : '—'} | ${
+      accepts.join(', ') || '—'
+    } | ${verdict.refuses?.length ? stateList(verdict.refuses) : '—'} |`;
+    rows.set(row, row);
+  }
+  if (rows.size === 0) return [];
+  return [
+    '## Verdicts',
+    '',
+    'What the spec says each sample does; the model tests check the real machine against it.',
+    '',
+    '| Event | Sample | Accepted in → goes to | Refused in |',
+    '| --- | --- | --- | --- |',
+    ...rows.values(),
+    '',
+  ];
 }
 
 const describeNode = (node: AnyStateNode) => node.description ?? node.config.description ?? '';
@@ -128,6 +164,8 @@ export function machineDoc(loaded: LoadedMachine): string {
     lines.push(`| ${from} | ${cell(transitionLabel(info, machine))} | ${to} | ${cell(actions)} |`);
   }
   lines.push('');
+
+  lines.push(...verdictLines(samples));
 
   lines.push('## What the app provides', '');
   const actors = invokedActorsOf(machine);

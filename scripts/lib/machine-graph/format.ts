@@ -4,6 +4,7 @@ import type { ModelPath, PathSet } from './paths';
 import { stateText } from './paths';
 import { stableStringify, toPlain } from './plain';
 import type { CoverageFigures } from './coverage';
+import { resolveVerdict } from './verdicts';
 
 const percent = (covered: number, all: number) => (all === 0 ? 100 : Math.floor((covered / all) * 100));
 
@@ -109,6 +110,8 @@ export function pathsJson(name: string, set: PathSet, figures: CoverageFigures) 
         event: toPlain(step.event) as Record<string, unknown>,
         nextState: stateText(step.after.value),
         transitions: step.transitions,
+        /** The sample's verdict for this state: what the spec says, which the model tests enforce. */
+        verdict: resolveVerdict(step.verdict, step.before) ?? null,
       })),
     })),
   };

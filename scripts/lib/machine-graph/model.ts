@@ -7,7 +7,7 @@ import {
   type AnyTransitionDefinition,
   type InspectionEvent,
 } from 'xstate';
-import type { MachineSamples, SampleEvent } from '../../../machines/samples';
+import { splitSample, type MachineSamples, type SampleEvent, type Verdict } from '../../../machines/samples';
 import { describeTransition } from './definition';
 import { stableStringify } from './plain';
 
@@ -25,6 +25,8 @@ export interface ModelStep {
   after: AnyMachineSnapshot;
   /** Keys of the definition's transitions the event takes (empty: a guard or the state ignores it). */
   transitions: string[];
+  /** What the sample's spec says happens (not the model: the tests check the real actor against it). */
+  verdict?: Verdict;
 }
 
 export interface ModelPath {
@@ -32,6 +34,8 @@ export interface ModelPath {
   id: number;
   scenario: string;
   input: unknown;
+  /** The state the scenario says the machine starts in, when it says. */
+  starts?: string;
   /** Why the path exists: it reaches a state, takes a transition, shows a guard saying no, or is a sample sequence. */
   origin: 'state' | 'transition' | 'guard' | 'simple' | 'sequence';
   title: string;
@@ -77,7 +81,10 @@ export function signatureOf(samples: AnySamples, snapshot: AnyMachineSnapshot): 
   );
 }
 
-/** The events a snapshot handles, taken from the samples (a bare `{ type }` when none is given). */
+/**
+ * The events a snapshot handles, taken from the samples (a bare `{ type }` when none is given);
+ * samples keep their `verdict` here, `replay` splits it off.
+ */
 export function eventsFor(samples: AnySamples, snapshot: AnyMachineSnapshot): AnyEventObject[] {
   if (snapshot.status !== 'active') return [];
   const candidates: SampleEvent<AnyStateMachine>[] = [
@@ -149,9 +156,12 @@ export function replay(
   const start = probe.initial(input);
   const steps: ModelStep[] = [];
   let current = start.snapshot;
-  for (const event of events) {
+  for (const sample of events) {
+    const { event, verdict } = splitSample(sample);
     const next = probe.transition(current, event);
-    steps.push({ event, before: current, after: next.snapshot, transitions: next.transitions });
+    const step: ModelStep = { event, before: current, after: next.snapshot, transitions: next.transitions };
+    if (verdict) step.verdict = verdict;
+    steps.push(step);
     current = next.snapshot;
   }
   return { initial: start.snapshot, initialTransitions: start.transitions, steps };

@@ -49,7 +49,13 @@ export function generatePathSet(
     }
     for (const plan of plans) {
       const replayed = replay(machine, scenario.input, plan.events);
-      const path = { scenario: scenario.name, input: scenario.input, origin: plan.origin, ...replayed };
+      const path = {
+        scenario: scenario.name,
+        input: scenario.input,
+        ...(scenario.starts === undefined ? {} : { starts: scenario.starts }),
+        origin: plan.origin,
+        ...replayed,
+      };
       result.push({ ...path, title: pathTitle(path) });
     }
   }
@@ -61,6 +67,7 @@ export function generatePathSet(
     result.push({
       scenario: scenario.name,
       input: scenario.input,
+      ...(scenario.starts === undefined ? {} : { starts: scenario.starts }),
       origin: 'sequence',
       title: sequence.name,
       ...replayed,

@@ -1,4 +1,5 @@
 import type { AnyEventObject, AnyMachineSnapshot, AnyStateMachine } from 'xstate';
+import { splitSample } from '../../../machines/samples';
 import { describeTransition } from './definition';
 import { createProbe, eventsFor, signatureOf, type AnySamples, type ModelPath } from './model';
 import { stableStringify } from './plain';
@@ -55,7 +56,7 @@ export function explore(machine: AnyStateMachine, samples: AnySamples, input: un
     const from = graph.order[index]!;
     const snapshot = graph.snapshots.get(from)!;
     for (const event of eventsFor(samples, snapshot)) {
-      const next = probe.transition(snapshot, event);
+      const next = probe.transition(snapshot, splitSample(event).event);
       const to = signatureOf(samples, next.snapshot);
       graph.edges.push({
         from,

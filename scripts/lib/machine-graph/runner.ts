@@ -14,6 +14,7 @@ import { CoverageCollector, type CoverageFigures } from './coverage';
 import { stateText, type ModelPath, type ModelStep } from './model';
 import { ActorStubs } from './stubs';
 import { stableStringify, toPlain } from './plain';
+import { judgeStart, judgeStep, verdictRequirements, type StepVerdict } from './verdicts';
 
 export interface ActionCall {
   type: string;
@@ -52,6 +53,8 @@ export interface StepReport {
   /** Transitions the real actor took, and the ones the model predicted. */
   transitions: string[];
   expectedTransitions: string[];
+  /** The sample's verdict for the state the real actor was in (null: none declared, none needed). */
+  verdict: StepVerdict | null;
   problems: string[];
 }
 
@@ -204,6 +207,7 @@ export async function runPath(
   actor.subscribe({ error: (error) => errors.push(`actor error: ${String(error)}`) });
 
   const compare = options.compare ?? ((snapshot: AnyMachineSnapshot) => snapshot.context);
+  const requirements = verdictRequirements(machine);
   const reports: StepReport[] = [];
   const scratch = new Map<string, unknown>();
   const [, initialActions] = initialTransition(machine, path.input);
@@ -220,8 +224,10 @@ export async function runPath(
     expectedActions: toCalls(initialActions, spied),
     transitions: taken.splice(0),
     expectedTransitions: path.initialTransitions,
+    verdict: null,
     problems: errors.splice(0),
   };
+  startReport.problems.push(...judgeStart(path, startReport.actual));
   compareStep(startReport, compare);
   coverage.visit(startReport.actual);
   reports.push(startReport);
@@ -241,6 +247,7 @@ export async function runPath(
       fail: (problem) => problems.push(problem),
     };
     const [, expectedActions] = transition(machine, step.before, step.event);
+    const actualBefore = actor.getSnapshot();
     try {
       const executor = options.executors?.[step.event.type] ?? defaultExecutor;
       await executor(context);
@@ -258,12 +265,18 @@ export async function runPath(
       expectedActions: toCalls(expectedActions, spied),
       transitions: taken.splice(0),
       expectedTransitions: step.transitions,
+      verdict: null,
       problems,
     };
     problems.push(...errors.splice(0));
+    // the verdict first: when a guard is inverted it names the sample and the spec's outcome
+    const judged = judgeStep(step, requirements.events.has(step.event.type), actualBefore, report);
+    report.verdict = judged.verdict;
+    problems.push(...judged.problems);
     compareStep(report, compare);
     coverage.visit(report.actual);
-    await options.onStep?.(report, context);
+    // a step that already failed (verdict, model) is reported as such, not by a check it confuses
+    if (problems.length === 0) await options.onStep?.(report, context);
     reports.push(report);
     if (report.problems.length > 0) break;
   }

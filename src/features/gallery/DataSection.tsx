@@ -1,18 +1,28 @@
-import { useMemo, useState } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { css } from 'styled-system/css';
+import { fromPromise } from 'xstate';
+import {
+  collectionMachine,
+  connectCollection,
+  type CollectionQuery,
+  type FetchedPage,
+  type FetchPageInput,
+  type QueryCodec,
+} from '../../../machines/collection';
+import { useCollectionUrl } from '../../app/screen-actor';
 import {
   Badge,
+  Button,
   DataTable,
   EmptyState,
-  Button,
+  LoadingState,
   Pagination,
+  SearchField,
   sortRows,
   type DataTableColumn,
-  type SortState,
 } from '../../ui';
 import { GallerySection } from './layout';
 import { submissions, type SubmissionRow } from './sample-data';
-
-const pageSize = 8;
 
 const columns: DataTableColumn<SubmissionRow>[] = [
   { key: 'number', header: 'Submission', cell: (row) => row.number, sortable: true },
@@ -25,24 +35,66 @@ const columns: DataTableColumn<SubmissionRow>[] = [
 const valueOf = (row: SubmissionRow, key: string): string | number =>
   key === 'cards' ? row.cards : key === 'customer' ? row.customer : row.number;
 
+export const GALLERY_TABLE_DEFAULTS: CollectionQuery = {
+  search: '',
+  filters: {},
+  sort: [],
+  page: 1,
+  pageSize: 8,
+};
+const codec: QueryCodec = { sortFields: ['number', 'customer', 'cards'] };
+
+/** The gallery's sample rows answered like a backend would: search, sort, one page. */
+async function fetchSamplePage({ input: { query } }: { input: FetchPageInput }): Promise<FetchedPage> {
+  const term = query.search.toLowerCase();
+  const matching = submissions.filter(
+    (row) => row.number.toLowerCase().includes(term) || row.customer.toLowerCase().includes(term),
+  );
+  const sorted = sortRows(matching, query.sort[0] ?? null, valueOf);
+  const start = (query.page - 1) * query.pageSize;
+  const items = sorted.slice(start, start + query.pageSize);
+  return { items, totalRecords: sorted.length, pageNumber: query.page, pageSize: query.pageSize };
+}
+
+const sampleCollection = collectionMachine.provide({ actors: { fetchPage: fromPromise(fetchSamplePage) } });
+
+/** The kit's list in miniature: a collection machine, its query in the URL, and connect() for the view. */
 export function DataSection({ onNotify }: { onNotify: (title: string) => void }) {
-  const [sort, setSort] = useState<SortState | null>(null);
-  const [page, setPage] = useState(1);
-  const sorted = useMemo(() => sortRows(submissions, sort, valueOf), [sort]);
-  const pageCount = Math.ceil(sorted.length / pageSize);
-  const rows = sorted.slice((page - 1) * pageSize, page * pageSize);
+  const actor = useActorRef(sampleCollection, { input: { defaults: GALLERY_TABLE_DEFAULTS } });
+  useCollectionUrl(actor, GALLERY_TABLE_DEFAULTS, codec);
+  const list = connectCollection<SubmissionRow>(
+    useSelector(actor, (snapshot) => snapshot),
+    actor.send,
+  );
   return (
     <GallerySection title="Data">
-      <DataTable
-        caption="Submissions"
-        columns={columns}
-        rows={rows}
-        getRowId={(row) => row.id}
-        sort={sort}
-        onSortChange={setSort}
-        onRowClick={(row) => onNotify(`Opened ${row.number}`)}
+      <SearchField
+        label="Search submissions"
+        placeholder="Search by number or customer"
+        {...list.search}
+        className={css({ maxW: 'sm' })}
       />
-      <Pagination page={page} pageCount={pageCount} onPageChange={setPage} label="Submissions pages" />
+      {list.loading ? (
+        <LoadingState message="Loading submissions…" />
+      ) : (
+        <DataTable
+          caption="Submissions"
+          columns={columns}
+          getRowId={(row) => row.id}
+          {...list.table}
+          onRowClick={(row) => onNotify(`Opened ${row.number}`)}
+          empty={
+            list.empty && (
+              <EmptyState
+                title="No submissions match"
+                description="Try another search."
+                action={<Button onClick={list.empty.onReset}>Reset search</Button>}
+              />
+            )
+          }
+        />
+      )}
+      <Pagination {...list.pagination} label="Submissions pages" />
       <DataTable
         caption="Archived submissions"
         columns={columns}

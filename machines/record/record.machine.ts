@@ -1,0 +1,97 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { toAppError } from '../../src/domain/errors';
+import { notProvided } from '../shared';
+import { isNotFound } from './record.rules';
+import type { LoadRecordInput, RecordContext, RecordEvent, RecordInput } from './record.types';
+
+/**
+ * One record read from the backend (screen-scoped: one per visit of a detail screen): loading, then
+ * showing, not found or failed; a reload keeps the record on screen; removal asks for confirmation
+ * first, shows its pending state, and on success tells the app (which leaves the screen).
+ */
+export const recordMachine = setup({
+  types: {
+    context: {} as RecordContext,
+    events: {} as RecordEvent,
+    input: {} as RecordInput,
+  },
+  actors: {
+    loadRecord: fromPromise<unknown, LoadRecordInput>(notProvided('record', 'loadRecord')),
+    removeRecord: fromPromise<void, LoadRecordInput>(notProvided('record', 'removeRecord')),
+  },
+  actions: {
+    storeRecord: assign((_, params: { record: unknown }) => ({ record: params.record, error: null })),
+    storeError: assign((_, params: { error: unknown }) => ({ error: toAppError(params.error) })),
+    storeRemoveError: assign((_, params: { error: unknown }) => ({ removeError: toAppError(params.error) })),
+    clearRemoveError: assign({ removeError: null }),
+    /** The app's reaction to a removal (a toast, then back to the list). */
+    removed: () => {},
+  },
+  guards: {
+    notFound: (_, params: { error: unknown }) => isNotFound(params.error),
+  },
+}).createMachine({
+  id: 'record',
+  description: 'A detail screen’s record: load, not found, failed, reload, remove with confirmation.',
+  context: ({ input }) => ({ id: input.id, record: null, error: null, removeError: null }),
+  initial: 'loading',
+  states: {
+    loading: {
+      description: 'A loading state, or the record on screen while it reloads.',
+      invoke: {
+        id: 'loadRecord',
+        src: 'loadRecord',
+        input: ({ context }) => ({ id: context.id }),
+        onDone: {
+          target: 'showing',
+          actions: { type: 'storeRecord', params: ({ event }) => ({ record: event.output }) },
+        },
+        onError: [
+          {
+            guard: { type: 'notFound', params: ({ event }) => ({ error: event.error }) },
+            target: 'notFound',
+          },
+          {
+            target: 'failed',
+            actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) },
+          },
+        ],
+      },
+    },
+    showing: {
+      on: {
+        'record.reload': { target: 'loading' },
+        'record.remove': { target: 'confirmingRemove', actions: 'clearRemoveError' },
+      },
+    },
+    confirmingRemove: {
+      description: "The confirmation dialog, e.g. 'Remove {name} from customers?'.",
+      on: {
+        'record.confirmRemove': { target: 'removing' },
+        'record.cancelRemove': { target: 'showing' },
+      },
+    },
+    removing: {
+      description: "The confirm button shows its pending text (e.g. 'Removing…').",
+      invoke: {
+        id: 'removeRecord',
+        src: 'removeRecord',
+        input: ({ context }) => ({ id: context.id }),
+        onDone: { target: 'removed' },
+        onError: {
+          target: 'showing',
+          actions: { type: 'storeRemoveError', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+    removed: { type: 'final', entry: 'removed' },
+    notFound: {
+      description: "'… not found' with a way back to the list.",
+      type: 'final',
+    },
+    failed: {
+      description: 'The load failed: its message and Try again.',
+      on: { 'record.reload': { target: 'loading' } },
+    },
+  },
+});

@@ -1,0 +1,25 @@
+import type { AppError } from '../../src/domain/errors';
+
+export interface RecordContext {
+  id: string;
+  /** The loaded record; kept on screen while it reloads or a removal runs. */
+  record: unknown;
+  error: AppError | null;
+  /** Why the last removal failed (the record stays on screen). */
+  removeError: AppError | null;
+}
+
+export interface RecordInput {
+  id: string;
+}
+
+export type RecordEvent =
+  | { type: 'record.reload' }
+  /** Asks for the removal confirmation. */
+  | { type: 'record.remove' }
+  | { type: 'record.confirmRemove' }
+  | { type: 'record.cancelRemove' };
+
+export interface LoadRecordInput {
+  id: string;
+}

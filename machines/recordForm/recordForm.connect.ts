@@ -1,0 +1,79 @@
+import type { SnapshotFrom } from 'xstate';
+import type { AppError } from '../../src/domain/errors';
+import type { recordFormMachine } from './recordForm.machine';
+import { isDirty } from './recordForm.rules';
+import type { RecordFormEvent } from './recordForm.types';
+
+type Snapshot = SnapshotFrom<typeof recordFormMachine>;
+
+/** What a form screen binds, so its JSX never asks which state the machine is in. */
+export interface RecordFormView<Values extends object> {
+  values: Values;
+  /** Messages of the fields in error, once the user has tried to submit. */
+  errors: Partial<Record<keyof Values & string, string>>;
+  /** A field's value, message and change handler, to spread on a control. */
+  field: <Name extends keyof Values & string>(
+    name: Name,
+  ) => {
+    name: Name;
+    value: Values[Name];
+    error: string | undefined;
+    onChange: (value: Values[Name]) => void;
+  };
+  set: (values: Partial<Values>) => void;
+  isNew: boolean;
+  loading: boolean;
+  saving: boolean;
+  notFound: boolean;
+  /** The record could not be loaded. */
+  loadError: { error: AppError; onRetry: () => void } | null;
+  /** Why the last save failed; every typed value is still in `values`. */
+  saveError: AppError | null;
+  dirty: boolean;
+  /** For the form's onSubmit. */
+  submit: (event?: { preventDefault: () => void }) => void;
+  /** Cancel, or a link out (`to`): leaves at once, or asks first when there are unsaved changes. */
+  leave: (to?: string) => void;
+  confirmLeave: { open: boolean; confirm: () => void; stay: () => void };
+}
+
+/** The recordForm machine's snapshot as values, messages and handlers for a form screen. */
+export function connectRecordForm<Values extends object>(
+  snapshot: Snapshot,
+  send: (event: RecordFormEvent) => void,
+): RecordFormView<Values> {
+  const { context } = snapshot;
+  const values = context.draft as Values;
+  const errors = (context.showErrors ? context.errors : {}) as RecordFormView<Values>['errors'];
+  return {
+    values,
+    errors,
+    field: (name) => ({
+      name,
+      value: values[name],
+      error: errors[name],
+      onChange: (value) => send({ type: 'form.change', field: name, value }),
+    }),
+    set: (next) => send({ type: 'form.set', values: next }),
+    isNew: context.recordId === null,
+    loading: snapshot.matches('loading') || snapshot.matches('starting'),
+    saving: snapshot.matches('saving') || snapshot.matches('saved'),
+    notFound: snapshot.matches('notFound'),
+    loadError:
+      snapshot.matches('failed') && context.loadError
+        ? { error: context.loadError, onRetry: () => send({ type: 'form.retry' }) }
+        : null,
+    saveError: context.saveError,
+    dirty: !snapshot.matches('saved') && isDirty(context.initial, context.draft),
+    submit: (event) => {
+      event?.preventDefault();
+      send({ type: 'form.submit' });
+    },
+    leave: (to) => send(to === undefined ? { type: 'form.leave' } : { type: 'form.leave', to }),
+    confirmLeave: {
+      open: snapshot.matches('confirmingLeave'),
+      confirm: () => send({ type: 'form.confirmLeave' }),
+      stay: () => send({ type: 'form.stay' }),
+    },
+  };
+}

@@ -1,0 +1,86 @@
+import { useEffect } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { navigate } from 'wouter/use-browser-location';
+import { fromPromise, type ActorRefFrom } from 'xstate';
+import {
+  collectionMachine,
+  queryKey,
+  queryToSearch,
+  searchToQuery,
+  type CollectionQuery,
+  type FetchedPage,
+  type FetchPageInput,
+  type QueryCodec,
+} from '../../machines/collection';
+import type { Page } from '../domain/paging';
+import type { AppServices } from './services';
+import { useScreenActor } from './screen-actor';
+
+export interface CollectionScreenOptions<Row> {
+  /** The list's first-visit query; a Reset returns to it. */
+  defaults: CollectionQuery;
+  /** Which filters and sort fields the URL may hold. */
+  codec: QueryCodec;
+  /** One page for a query, from the live backend (pass the signal on: a new query aborts it). */
+  fetchPage: (services: AppServices, query: CollectionQuery, signal: AbortSignal) => Promise<Page<Row>>;
+  /** Reload by itself this often (0 or absent: never). */
+  autoRefreshMs?: number;
+}
+
+/** A list screen's actor, fed by the live backend, with its query held in the URL (see useCollectionUrl). */
+export function useCollectionScreen<Row>(options: CollectionScreenOptions<Row>) {
+  const { defaults, codec } = options;
+  const search = useSearch();
+  const actor = useScreenActor(
+    collectionMachine,
+    (services) => ({
+      actors: {
+        fetchPage: fromPromise<FetchedPage, FetchPageInput>(({ input, signal }) =>
+          options.fetchPage(services, input.query, signal),
+        ),
+      },
+    }),
+    {
+      input: {
+        defaults,
+        query: searchToQuery(search, defaults, codec),
+        autoRefreshMs: options.autoRefreshMs,
+      },
+    },
+  );
+  useCollectionUrl(actor, defaults, codec);
+  return actor;
+}
+
+/**
+ * Keeps a collection's query in the URL both ways: Back, Forward and links send the URL's query to
+ * the machine, and every query the machine settles on is written to the URL, pushed for sort, page
+ * and filters, replaced while typing (and when the URL only needed tidying), so the history is not
+ * one entry per keystroke. Both sides compare before they act, so they never echo each other.
+ */
+export function useCollectionUrl(
+  actor: ActorRefFrom<typeof collectionMachine>,
+  defaults: CollectionQuery,
+  codec: QueryCodec,
+) {
+  const search = useSearch();
+  const [path] = useLocation();
+
+  useEffect(() => {
+    actor.send({ type: 'collection.query', query: searchToQuery(search, defaults, codec) });
+  }, [actor, search, defaults, codec]);
+
+  useEffect(() => {
+    const subscription = actor.subscribe((snapshot) => {
+      if (snapshot.status !== 'active' || window.location.pathname !== path) return;
+      const query = snapshot.context.query;
+      const current = window.location.search.slice(1);
+      const next = queryToSearch(query, defaults, codec);
+      if (next === current) return;
+      const fromUrl: CollectionQuery = searchToQuery(current, defaults, codec);
+      const replace = queryKey({ ...fromUrl, search: query.search }) === queryKey(query);
+      navigate(`${path}${next ? `?${next}` : ''}`, { replace });
+    });
+    return () => subscription.unsubscribe();
+  }, [actor, path, defaults, codec]);
+}

@@ -1,0 +1,129 @@
+import { useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import { fromPromise } from 'xstate';
+import { recordMachine, type LoadRecordInput } from '../../machines/record';
+import {
+  recordFormMachine,
+  isDirty,
+  type FormDraft,
+  type FormErrors,
+  type LoadDraftInput,
+  type SavedRecord,
+  type SaveDraftInput,
+} from '../../machines/recordForm';
+import type { AppServices } from './services';
+import { useScreenActor } from './screen-actor';
+
+export interface RecordScreenOptions<Row> {
+  id: string;
+  load: (services: AppServices, id: string, signal: AbortSignal) => Promise<Row>;
+  remove?: (services: AppServices, id: string, signal: AbortSignal) => Promise<void>;
+  /** After a removal: usually a toast and back to the list. */
+  onRemoved?: (services: AppServices) => void;
+}
+
+/** A detail screen's actor: the record by id from the live backend, reload and removal. */
+export function useRecordScreen<Row>(options: RecordScreenOptions<Row>) {
+  return useScreenActor(
+    recordMachine,
+    (services) => ({
+      actors: {
+        loadRecord: fromPromise<unknown, LoadRecordInput>(({ input, signal }) =>
+          options.load(services, input.id, signal),
+        ),
+        removeRecord: fromPromise<void, LoadRecordInput>(async ({ input, signal }) => {
+          if (!options.remove) throw new Error('This record cannot be removed.');
+          await options.remove(services, input.id, signal);
+        }),
+      },
+      actions: { removed: () => options.onRemoved?.(services) },
+    }),
+    { input: { id: options.id } },
+  );
+}
+
+export interface RecordFormScreenOptions<Values extends FormDraft> {
+  /** null for a new record. */
+  recordId: string | null;
+  blank: Values;
+  /** The domain's form rules (e.g. validateCustomerForm). */
+  validate: (values: Values) => FormErrors;
+  load?: (services: AppServices, id: string, signal: AbortSignal) => Promise<Values>;
+  save: (
+    services: AppServices,
+    recordId: string | null,
+    values: Values,
+    signal: AbortSignal,
+  ) => Promise<SavedRecord>;
+  /** After a save: usually a toast and the record's detail, replacing the form in the history. */
+  onSaved: (services: AppServices, id: string) => void;
+  /** Cancel (to is null) or a confirmed link out of the form. */
+  onLeave: (services: AppServices, to: string | null) => void;
+}
+
+/** Focuses the first control of a field, found by its name (inputs) or its data-field (groups). */
+function focusField(field: string) {
+  const target = document.querySelector<HTMLElement>(
+    `[name="${CSS.escape(field)}"], [data-field="${CSS.escape(field)}"] :is(input, button, textarea, [tabindex])`,
+  );
+  target?.focus();
+}
+
+/**
+ * A form screen's actor: a blank or loaded draft, the domain's rules, save, and the unsaved-changes
+ * check. While the draft is dirty, reloading or closing the tab asks the browser's own question, and
+ * a click on a link out of the form asks 'Leave without saving?' first.
+ */
+export function useRecordFormScreen<Values extends FormDraft>(options: RecordFormScreenOptions<Values>) {
+  const actor = useScreenActor(
+    recordFormMachine,
+    (services) => ({
+      actors: {
+        loadDraft: fromPromise<FormDraft, LoadDraftInput>(({ input, signal }) => {
+          if (!options.load) return Promise.resolve(options.blank);
+          return options.load(services, input.recordId, signal);
+        }),
+        saveDraft: fromPromise<SavedRecord, SaveDraftInput>(({ input, signal }) =>
+          options.save(services, input.recordId, input.draft as Values, signal),
+        ),
+      },
+      actions: {
+        focusField: (_, params) => focusField(params.field),
+        saved: (_, params) => options.onSaved(services, params.id),
+        left: (_, params) => options.onLeave(services, params.to),
+      },
+    }),
+    {
+      input: {
+        recordId: options.recordId,
+        blank: options.blank,
+        validate: (draft) => options.validate(draft as Values),
+      },
+    },
+  );
+  const dirty = useSelector(
+    actor,
+    (snapshot) => snapshot.matches('editing') && isDirty(snapshot.context.initial, snapshot.context.draft),
+  );
+  useEffect(() => {
+    if (!dirty) return;
+    const onBeforeUnload = (event: BeforeUnloadEvent) => event.preventDefault();
+    const onClick = (event: MouseEvent) => {
+      const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+      if (!(link instanceof HTMLAnchorElement) || event.defaultPrevented || link.target === '_blank') return;
+      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      const url = new URL(link.href, window.location.origin);
+      if (url.origin !== window.location.origin) return;
+      event.preventDefault();
+      event.stopPropagation();
+      actor.send({ type: 'form.leave', to: `${url.pathname}${url.search}` });
+    };
+    window.addEventListener('beforeunload', onBeforeUnload);
+    document.addEventListener('click', onClick, true);
+    return () => {
+      window.removeEventListener('beforeunload', onBeforeUnload);
+      document.removeEventListener('click', onClick, true);
+    };
+  }, [actor, dirty]);
+  return actor;
+}

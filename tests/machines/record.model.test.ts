@@ -1,0 +1,59 @@
+import { expect } from 'vitest';
+import type { SnapshotFrom } from 'xstate';
+import { recordMachine, recordSamples } from '../../machines/record';
+import { SAMPLE_NOT_FOUND, SAMPLE_RECORD } from '../../machines/record/record.samples';
+import { actionTypes, describeModel } from './harness';
+
+type Snapshot = SnapshotFrom<typeof recordMachine>;
+
+describeModel({
+  name: 'record',
+  machine: recordMachine,
+  samples: recordSamples,
+  onStep: (report, { stubs, scratch }) => {
+    const snapshot = report.actual as Snapshot;
+    const before = scratch.get('previous') as Snapshot | undefined;
+    const callsBefore = (scratch.get('calls') as number | undefined) ?? 0;
+    scratch.set('previous', snapshot);
+    scratch.set('calls', stubs.calls.length);
+    const started = stubs.calls.slice(callsBefore);
+    const { event } = report;
+    // nothing but a confirmed removal ever deletes, and it deletes the record on screen
+    if (event.type !== 'record.confirmRemove')
+      expect(started.some((call) => call.src === 'removeRecord')).toBe(false);
+    switch (event.type) {
+      case 'xstate.init':
+        expect(started).toEqual([{ id: 'loadRecord', src: 'loadRecord', input: { id: '12' } }]);
+        break;
+      case 'xstate.done.actor.loadRecord':
+        expect(snapshot.context.record).toEqual(SAMPLE_RECORD);
+        break;
+      case 'xstate.error.actor.loadRecord':
+        // a missing record is "not found" (final); anything else can be retried
+        expect(snapshot.value).toBe(event.error === SAMPLE_NOT_FOUND ? 'notFound' : 'failed');
+        break;
+      case 'record.reload':
+        expect(started.map((call) => call.src)).toEqual(
+          before?.value === 'showing' || before?.value === 'failed' ? ['loadRecord'] : [],
+        );
+        // a reload keeps what is on screen
+        expect(snapshot.context.record).toEqual(before?.context.record);
+        break;
+      case 'record.confirmRemove':
+        expect(started.map((call) => call.src)).toEqual(
+          before?.value === 'confirmingRemove' ? ['removeRecord'] : [],
+        );
+        break;
+      case 'xstate.done.actor.removeRecord':
+        expect(actionTypes(report)).toContain('removed');
+        break;
+      case 'xstate.error.actor.removeRecord':
+        // a failed removal keeps the record on screen with the reason
+        expect(snapshot.value).toBe('showing');
+        expect(snapshot.context.record).toEqual(SAMPLE_RECORD);
+        expect(snapshot.context.removeError?.message).toBe('Unable to remove right now');
+        break;
+    }
+    if (event.type !== 'xstate.done.actor.removeRecord') expect(actionTypes(report)).not.toContain('removed');
+  },
+});
