@@ -1,7 +1,7 @@
 import { AppError } from '../../src/domain/errors';
 import { statusLabel } from '../../src/domain/statuses';
 import type { Step, StepType, SubmissionWorkflows, Workflow, WorkflowType } from '../../src/domain/workflow';
-import { defineSamples } from '../samples';
+import { defineSamples, type Verdict } from '../samples';
 import { workflowStepsMachine } from './workflowSteps.machine';
 
 const step = (id: string, stepTypeId: string, name: string, statusCode: number): Step => ({
@@ -81,6 +81,18 @@ const digest = (data: SubmissionWorkflows | null): string =>
   ]);
 const PRISTINE = digest(SAMPLE_WORKFLOWS);
 
+// Verdicts, from seed B §4 and §5 (not from the machine): actions start only from the card at rest;
+// Add step and Cancel workflow only on open workflows (11 Pending, 12 In progress; not 13 Completed or
+// 14 Cancelled); Mark as complete and Cancel step only on pending (21) or in-progress (24) steps.
+const REFUSED = { refuses: ['*'] };
+const accepted = (target: string) => ({ accepts: { 'showing.idle': target }, refuses: ['*'] });
+
+/** A modal's submit: sent while choosing it goes on when something is chosen, else stays and says so. */
+const submitVerdict = (dialog: string, chosen: string | null, pending: string): Verdict => ({
+  accepts: { [`${dialog}.choosing`]: chosen ? `${dialog}.${pending}` : '*' },
+  refuses: ['*'],
+});
+
 const failed = new AppError('HTTP_ERROR', 'Server error', { status: 500 });
 
 export const workflowStepsSamples = defineSamples(workflowStepsMachine, {
@@ -95,37 +107,34 @@ export const workflowStepsSamples = defineSamples(workflowStepsMachine, {
     { type: 'xstate.error.actor.loadWorkflowTypes', error: failed },
     { type: 'start.choose', workflowTypeId: '102' },
     { type: 'start.choose', workflowTypeId: '' },
-    { type: 'start.submit' },
     { type: 'xstate.done.actor.startWorkflow', output: workflow('15', 0, []) },
     { type: 'xstate.error.actor.startWorkflow', error: failed },
     // Add step: accepted on the open workflow 11, refused on completed 13 and cancelled 14
-    { type: 'addStep.open', workflowId: '11' },
-    { type: 'addStep.open', workflowId: '13' },
-    { type: 'addStep.open', workflowId: '14' },
+    { type: 'addStep.open', workflowId: '11', verdict: accepted('showing.addStepDialog.loadingOptions') },
+    { type: 'addStep.open', workflowId: '13', verdict: REFUSED },
+    { type: 'addStep.open', workflowId: '14', verdict: REFUSED },
     { type: 'xstate.done.actor.loadStepOptions', output: SAMPLE_WORKFLOW_TYPE },
     { type: 'xstate.error.actor.loadStepOptions', error: failed },
     { type: 'addStep.choose', stepTypeId: '503' },
     { type: 'addStep.choose', stepTypeId: '' },
-    { type: 'addStep.choose', stepTypeId: '504' },
-    { type: 'addStep.submit' },
     { type: 'xstate.done.actor.addStep', output: undefined },
     { type: 'xstate.error.actor.addStep', error: failed },
     // Complete / cancel a step: pending 21 and in-progress 24 accepted; completed 22, cancelled 23 and
     // on-hold 25 refused
-    { type: 'step.complete', stepId: '21' },
-    { type: 'step.complete', stepId: '24' },
-    { type: 'step.complete', stepId: '22' },
-    { type: 'step.complete', stepId: '23' },
-    { type: 'step.complete', stepId: '25' },
+    { type: 'step.complete', stepId: '21', verdict: accepted('showing.completingStep') },
+    { type: 'step.complete', stepId: '24', verdict: accepted('showing.completingStep') },
+    { type: 'step.complete', stepId: '22', verdict: REFUSED },
+    { type: 'step.complete', stepId: '23', verdict: REFUSED },
+    { type: 'step.complete', stepId: '25', verdict: REFUSED },
     { type: 'xstate.done.actor.completeStep', output: undefined },
     { type: 'xstate.error.actor.completeStep', error: failed },
-    { type: 'step.cancel', stepId: '21' },
-    { type: 'step.cancel', stepId: '25' },
+    { type: 'step.cancel', stepId: '21', verdict: accepted('showing.confirmingStepCancel') },
+    { type: 'step.cancel', stepId: '25', verdict: REFUSED },
     { type: 'xstate.done.actor.cancelStep', output: undefined },
     { type: 'xstate.error.actor.cancelStep', error: failed },
     // Cancel workflow: open 12 accepted, completed 13 refused
-    { type: 'workflow.cancel', workflowId: '12' },
-    { type: 'workflow.cancel', workflowId: '13' },
+    { type: 'workflow.cancel', workflowId: '12', verdict: accepted('showing.confirmingWorkflowCancel') },
+    { type: 'workflow.cancel', workflowId: '13', verdict: REFUSED },
     { type: 'xstate.done.actor.cancelWorkflow', output: undefined },
     { type: 'xstate.error.actor.cancelWorkflow', error: failed },
     { type: 'confirm.accept' },
@@ -137,6 +146,18 @@ export const workflowStepsSamples = defineSamples(workflowStepsMachine, {
     { type: 'dialog.close' },
     { type: 'xstate.done.actor.reloadWorkflows', output: SAMPLE_WORKFLOWS },
     { type: 'xstate.error.actor.reloadWorkflows', error: failed },
+  ],
+  // Start needs a type chosen ('Select a workflow type to start.'), Add step a step ('Select a step to
+  // add first.'); without one the modal stays and says so.
+  eventsFor: (snapshot) => [
+    {
+      type: 'start.submit',
+      verdict: submitVerdict('showing.startDialog', snapshot.context.chosenTypeId, 'starting'),
+    },
+    {
+      type: 'addStep.submit',
+      verdict: submitVerdict('showing.addStepDialog', snapshot.context.chosenStepTypeId, 'adding'),
+    },
   ],
   // Once an action has changed the list (and its reload failed), every further action would start
   // from a new list: the graph explores actions from the sample list only.
