@@ -16,6 +16,8 @@ const resetPassword: Screen = lazy(() => import('../features/session/reset-passw
 const signUp: Screen = lazy(() => import('../features/session/sign-up-screen'));
 const dashboard: Screen = lazy(() => import('../features/dashboard/dashboard-screen'));
 const settings: Screen = lazy(() => import('../features/settings/settings-screen'));
+const workflows: Screen = lazy(() => import('../features/workflows/workflows-library'));
+const workflowTypeDetail: Screen = lazy(() => import('../features/workflows/workflow-type-detail'));
 const submissionDetail: Screen = lazy(() => import('./composed/submission-detail'));
 
 export const SCREENS: Readonly<Partial<Record<RouteName, Screen>>> = {
@@ -25,6 +27,8 @@ export const SCREENS: Readonly<Partial<Record<RouteName, Screen>>> = {
   dashboard,
   settings,
   'submission-detail': submissionDetail,
+  workflows,
+  'workflow-type-detail': workflowTypeDetail,
 };
 
 /** The screen for a route; routes whose screen is not built yet show the titled placeholder. */
