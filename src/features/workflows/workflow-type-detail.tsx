@@ -123,14 +123,8 @@ async function removeStep(services: AppServices, id: string, reload: () => void)
     await services.backend().workflows.removeStepType(id);
     pushToast(services.notifications, { type: 'success', title: 'Step removed', message: '' });
     reload();
-  } catch (error) {
-    if (isAppError(error) || error instanceof Error) {
-      pushToast(services.notifications, {
-        type: 'error',
-        title: 'Action failed',
-        message: TEXTS.actionFailed,
-      });
-    }
+  } catch {
+    pushToast(services.notifications, { type: 'error', title: 'Action failed', message: TEXTS.actionFailed });
   }
 }
 
