@@ -79,8 +79,12 @@ for (const mode of ['demo', 'api'] as const) {
     await expect(page.getByRole('listitem', { name: 'Inspect' }).getByText('Initial step')).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
 
-    // Run it on submission 1
-    await page.goto('/submissions/1');
+    // Run it on submission 1 (navigating inside the app: demo data lives in the page)
+    await page.evaluate(() => {
+      window.history.pushState(null, '', '/submissions/1');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(page).toHaveURL(/\/submissions\/1$/);
     await page.getByRole('button', { name: 'Start workflow' }).click();
     const start = page.getByRole('dialog', { name: 'Start a workflow' });
     await start.getByRole('combobox', { name: 'Workflow type' }).click();
