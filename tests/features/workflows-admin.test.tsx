@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import '../ui/jsdom-shims';
+import { AppError } from '../../src/domain/errors';
 import { renderApp, signedIn } from './render-app';
 
 const LONG_FLOW = 30_000;
@@ -103,6 +104,41 @@ test(
     await renderApp('/workflows/9999', { stored: signedIn('admin') });
     expect(await screen.findByRole('heading', { name: 'Workflow not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to workflows' })).toHaveAttribute('href', '/workflows');
+  },
+  LONG_FLOW,
+);
+
+test(
+  'a step whose latest details fail to load is edited from the local copy; a type can be deleted',
+  async () => {
+    const app = await renderApp('/workflows/103', {
+      stored: signedIn('admin'),
+      adjust: (backend) => ({
+        ...backend,
+        workflows: {
+          ...backend.workflows,
+          getStepType: () => Promise.reject(new AppError('NETWORK_ERROR', 'offline')),
+        },
+      }),
+    });
+    const review = await screen.findByRole('listitem', { name: 'Review request' });
+    expect(review).toHaveTextContent('Initial step');
+    expect(review).toHaveTextContent('Next: Reissue invoice');
+    await app.user.click(within(review).getByRole('button', { name: 'Edit step' }));
+    expect(
+      await screen.findByText('Failed to load latest step details. Editing local copy.'),
+    ).toBeInTheDocument();
+    const dialog = screen.getByRole('dialog', { name: 'Edit step' });
+    expect(within(dialog).getByRole('textbox', { name: 'Step name' })).toHaveValue('Review request');
+    expect(within(dialog).getByRole('checkbox', { name: 'Reissue invoice' })).toBeChecked();
+    await app.user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+
+    await app.user.click(screen.getByRole('button', { name: 'Delete workflow' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Delete workflow?' });
+    await app.user.click(within(confirm).getByRole('button', { name: 'Delete workflow' }));
+    expect(await screen.findByText('Workflow deleted')).toBeInTheDocument();
+    await waitFor(() => expect(window.location.pathname).toBe('/workflows'));
+    await waitFor(() => expect(screen.queryByText('Invoice change request')).not.toBeInTheDocument());
   },
   LONG_FLOW,
 );
