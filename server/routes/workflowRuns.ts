@@ -114,6 +114,8 @@ export function workflowRunRoutes(deps: AppDeps) {
   ] as const) {
     app.post(`/step/:id/${action}`, (c) => {
       const step = loadStep(c.req.param('id'));
+      // A cancelled workflow's open steps stay as they were: completing one would complete the workflow.
+      if (!isOpenStatus(loadWorkflow(step.workflow_id).status_code)) throw closed('workflow');
       if (!isOpenStatus(step.status_code)) throw closed('step');
       finishStep(db, step, code, now());
       return ok(c, workflowPayload(db, loadWorkflow(step.workflow_id)));

@@ -30,3 +30,5 @@ export {
   type RecordFormScreenOptions,
   type RecordScreenOptions,
 } from './record-screen';
+/** Screens raise toasts through the one place the app adds them. */
+export { pushToast } from './toasts';

@@ -20,6 +20,8 @@ const signUp: Screen = lazy(() => import('../features/session/sign-up-screen'));
 const loadDashboard = () => import('../features/dashboard/dashboard-screen');
 const dashboard: Screen = lazy(loadDashboard);
 const settings: Screen = lazy(() => import('../features/settings/settings-screen'));
+const workflows: Screen = lazy(() => import('../features/workflows/workflows-library'));
+const workflowTypeDetail: Screen = lazy(() => import('../features/workflows/workflow-type-detail'));
 const submissionDetail: Screen = lazy(() => import('./composed/submission-detail'));
 
 export const SCREENS: Readonly<Partial<Record<RouteName, Screen>>> = {
@@ -29,6 +31,8 @@ export const SCREENS: Readonly<Partial<Record<RouteName, Screen>>> = {
   dashboard,
   settings,
   'submission-detail': submissionDetail,
+  workflows,
+  'workflow-type-detail': workflowTypeDetail,
 };
 
 /**

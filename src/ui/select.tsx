@@ -33,6 +33,11 @@ export interface SelectProps extends FieldStateProps {
   clearLabel?: string;
   noResultsText?: string;
   name?: string;
+  /**
+   * False keeps the popup inside the surrounding element instead of a portal on body: inside a modal
+   * Dialog, which hides everything outside itself from assistive technology, the options stay reachable.
+   */
+  portalled?: boolean;
 }
 
 const triggerStyle = css({ justifyContent: 'space-between', gap: '2', cursor: 'pointer', pe: '2' });
@@ -84,6 +89,7 @@ export function Select({
   clearLabel,
   noResultsText = 'No matches',
   name,
+  portalled = true,
   ...state
 }: SelectProps) {
   const [query, setQuery] = useState('');
@@ -130,7 +136,7 @@ export function Select({
             </ArkSelect.ClearTrigger>
           )}
         </ArkSelect.Control>
-        <Portal>
+        <Portal disabled={!portalled}>
           <ArkSelect.Positioner className={css({ zIndex: 'popover' })}>
             <ArkSelect.Content className={dropdownContentStyle}>
               {searchable && (

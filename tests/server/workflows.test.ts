@@ -175,6 +175,33 @@ describe('workflows on a submission', () => {
     expect((await add(503)).status).toBe(409);
   });
 
+  it('refuses steps on a cancelled workflow and leaves its open steps alone', async () => {
+    const submissionId = await newSubmission();
+    const workflow = record(
+      (
+        await call(t.app, 'PUT', `${base}/workflow`, {
+          cookie: staff,
+          body: { submissionId: Number(submissionId), workflowTypeId: 101 },
+        })
+      ).body,
+    );
+    const add = (stepTypeId: number) =>
+      call(t.app, 'PUT', `${base}/step`, { cookie: staff, body: { workflowId: workflow.id, stepTypeId } });
+    const open = record((await add(501)).body).id;
+    expect(
+      (await call(t.app, 'POST', `${base}/workflow/${String(workflow.id)}/cancel`, { cookie: staff })).status,
+    ).toBe(200);
+    expect((await add(502)).status).toBe(409);
+    for (const action of ['complete', 'cancel']) {
+      const answer = await call(t.app, 'POST', `${base}/step/${String(open)}/${action}`, { cookie: staff });
+      expect(answer.status).toBe(409);
+    }
+    const history = records(
+      (await call(t.app, 'GET', `${base}/submission/${submissionId}/history`, { cookie: staff })).body,
+    );
+    expect(history.find((run) => run.id === workflow.id)?.statusCode).toBe(3);
+  });
+
   it('hides cancelled workflows from the list but keeps them in the history', async () => {
     const submissionId = await newSubmission();
     const start = () =>

@@ -1,4 +1,5 @@
 import { CardImageryPanel } from '../../features/cards/card-imagery-panel';
+import { WorkflowsCard } from '../../features/workflows/workflows-card';
 import PlaceholderScreen from '../placeholder-screen';
 import type { ScreenProps } from '../services';
 
@@ -17,6 +18,7 @@ export default function SubmissionDetailComposed(props: ScreenProps) {
         <h2 id="cards-section-heading">Cards</h2>
         <CardImageryPanel key={submissionId} submissionId={submissionId} />
       </section>
+      <WorkflowsCard key={submissionId} submissionId={submissionId} />
     </>
   );
 }

@@ -12,6 +12,10 @@ const withStatus = <T extends { statusCode: number; statusLabel: string }>(item:
   item.statusLabel = statusLabel(code);
 };
 
+/** The server answers 409 for work on a closed workflow or step; the demo does the same. */
+const closed = (what: 'workflow' | 'step'): AppError =>
+  new AppError('HTTP_ERROR', `This ${what} is already completed or cancelled.`, { status: 409 });
+
 const refreshOpenSteps = (workflow: Workflow): void => {
   workflow.openSteps = workflow.steps.filter((step) => isOpenStatus(step.statusCode));
 };
@@ -44,6 +48,13 @@ export function createDemoWorkflows(context: DemoContext): WorkflowsApi {
       if (step) return { workflow, step };
     }
     throw new AppError('STEP_NOT_FOUND', 'Step not found');
+  };
+  /** Only open steps of open workflows are worked (a cancelled workflow's steps stay as they were). */
+  const findOpenStep = (id: string): { workflow: Workflow; step: Step } => {
+    const found = findStep(id);
+    if (!isOpenStatus(found.workflow.statusCode)) throw closed('workflow');
+    if (!isOpenStatus(found.step.statusCode)) throw closed('step');
+    return found;
   };
 
   return {
@@ -93,6 +104,7 @@ export function createDemoWorkflows(context: DemoContext): WorkflowsApi {
     async cancel(workflowId, options) {
       await wait(options?.signal);
       const workflow = findWorkflow(workflowId);
+      if (!isOpenStatus(workflow.statusCode)) throw closed('workflow');
       withStatus(workflow, STATUS.cancelled);
     },
     async addStep(workflowId, stepTypeId, options) {
@@ -101,6 +113,7 @@ export function createDemoWorkflows(context: DemoContext): WorkflowsApi {
       const key = requireId(stepTypeId, 'MISSING_STEP_TYPE_ID', 'Step type id is required');
       const stepType = store.stepTypes.get(key);
       if (!stepType) throw new AppError('STEP_TYPE_NOT_FOUND', 'Step type not found');
+      if (!isOpenStatus(workflow.statusCode)) throw closed('workflow');
       const name = trimmed(stepType.name) || 'New step';
       // The queue's stepCreatedDate is when the submission started waiting for prescreen.
       const waitingBefore = awaitsPrescreen(store, workflow.submissionId);
@@ -119,14 +132,14 @@ export function createDemoWorkflows(context: DemoContext): WorkflowsApi {
     },
     async completeStep(stepId, options) {
       await wait(options?.signal);
-      const { workflow, step } = findStep(stepId);
+      const { workflow, step } = findOpenStep(stepId);
       withStatus(step, STATUS.completed);
       refreshOpenSteps(workflow);
       if (workflow.openSteps.length === 0) withStatus(workflow, STATUS.completed);
     },
     async cancelStep(stepId, options) {
       await wait(options?.signal);
-      const { workflow, step } = findStep(stepId);
+      const { workflow, step } = findOpenStep(stepId);
       withStatus(step, STATUS.cancelled);
       refreshOpenSteps(workflow);
     },

@@ -70,6 +70,37 @@ export function workflowsBehaviour(context: ContextGetter): void {
       expect(history.map((workflow) => workflow.id)).toContain(next.id);
     });
 
+    it('completes a workflow with its last open step and refuses work on closed workflows and steps', async () => {
+      const { backend } = context();
+      const submissionId = await freshSubmissionId(backend);
+      const type = (await backend.workflows.listTypes()).find((candidate) => candidate.stepTypes.length >= 2);
+      const [firstStep, secondStep] = type?.stepTypes ?? [];
+      if (!type || !firstStep || !secondStep) throw new Error('no workflow type with two step types');
+
+      const run = await backend.workflows.start(submissionId, type.id);
+      await backend.workflows.addStep(run.id, firstStep.id);
+      await backend.workflows.addStep(run.id, secondStep.id);
+      const [first, second] = (await runOf(backend, submissionId, run.id)).steps;
+      if (!first || !second) throw new Error('steps missing');
+      await backend.workflows.completeStep(first.id);
+      expect((await runOf(backend, submissionId, run.id)).statusCode).not.toBe(2);
+      await backend.workflows.completeStep(second.id);
+      expect(await runOf(backend, submissionId, run.id)).toMatchObject({ statusCode: 2, openSteps: [] });
+      // a completed workflow takes no step and cannot be cancelled; a completed step is not completed twice
+      expect((await rejection(backend.workflows.addStep(run.id, firstStep.id))).status).toBe(409);
+      expect((await rejection(backend.workflows.cancel(run.id))).status).toBe(409);
+      expect((await rejection(backend.workflows.completeStep(first.id))).status).toBe(409);
+
+      // a cancelled workflow takes no step, and its open steps are no longer worked
+      const other = await backend.workflows.start(submissionId, type.id);
+      await backend.workflows.addStep(other.id, firstStep.id);
+      const [open] = (await runOf(backend, submissionId, other.id)).steps;
+      await backend.workflows.cancel(other.id);
+      expect((await rejection(backend.workflows.addStep(other.id, secondStep.id))).status).toBe(409);
+      expect((await rejection(backend.workflows.completeStep(open?.id ?? ''))).status).toBe(409);
+      expect((await runOf(backend, submissionId, other.id)).statusCode).toBe(3);
+    });
+
     it('maintains workflow types and their step types', async () => {
       const { workflows } = context().backend;
       const name = unique('Pressing ');

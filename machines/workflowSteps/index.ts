@@ -1,0 +1,10 @@
+export { workflowStepsMachine } from './workflowSteps.machine';
+export {
+  workflowStepsSamples,
+  SAMPLE_WORKFLOWS,
+  SAMPLE_WORKFLOW_TYPE,
+  SAMPLE_WORKFLOW_TYPES,
+} from './workflowSteps.samples';
+export * from './workflowSteps.texts';
+export * from './workflowSteps.connect';
+export type * from './workflowSteps.types';

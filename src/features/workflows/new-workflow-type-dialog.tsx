@@ -1,0 +1,83 @@
+import { useSelector } from '@xstate/react';
+import { css } from 'styled-system/css';
+import { connectRecordForm } from '../../../machines/recordForm';
+import { useRecordFormScreen } from '../../app/screen-actor';
+import { pushToast } from '../../app/screen-actor';
+import { toWorkflowTypeInput, validateWorkflowTypeForm } from '../../domain/workflowForms';
+import { Button, Dialog, DialogClose, Field, Input, Textarea } from '../../ui';
+
+type TypeValues = { name: string; description: string };
+
+const FORM_ID = 'new-workflow-type';
+export const CREATE_FAILED = 'We were unable to create this workflow. Please try again.';
+
+/** The form inside the dialog: a fresh draft each time the dialog opens (the dialog mounts it lazily). */
+function NewWorkflowTypeForm() {
+  const actor = useRecordFormScreen<TypeValues>({
+    recordId: null,
+    blank: { name: '', description: '' },
+    validate: (values) => validateWorkflowTypeForm(values, 'create'),
+    save: async ({ backend }, _id, values, signal) => {
+      const created = await backend().workflows.createType(
+        toWorkflowTypeInput({ ...values, primaryStepTypeId: null }),
+        { signal },
+      );
+      return { id: created.id };
+    },
+    onSaved: ({ notifications, navigate }, id) => {
+      pushToast(notifications, { type: 'success', title: 'Workflow created', message: '' });
+      navigate(`/workflows/${id}`);
+    },
+    onLeave: () => undefined,
+  });
+  const form = connectRecordForm<TypeValues>(
+    useSelector(actor, (snapshot) => snapshot),
+    actor.send,
+  );
+  const name = form.field('name');
+  const description = form.field('description');
+  return (
+    <form id={FORM_ID} onSubmit={form.submit} noValidate>
+      <Field label="Workflow name" required errorText={name.error}>
+        <Input
+          name="name"
+          value={name.value}
+          onChange={(event) => name.onChange(event.currentTarget.value)}
+        />
+      </Field>
+      <Textarea
+        label="Description"
+        name="description"
+        value={description.value}
+        onChange={(event) => description.onChange(event.currentTarget.value)}
+      />
+      {form.saveError && (
+        <p role="alert" className={css({ color: 'fg.danger', fontSize: 'sm' })}>
+          {CREATE_FAILED}
+        </p>
+      )}
+    </form>
+  );
+}
+
+/** 'New workflow type' (seed B §2): a name is required ('Workflow name is required.'). */
+export function NewWorkflowTypeDialog() {
+  return (
+    <Dialog
+      title="New workflow type"
+      trigger={<Button variant="primary">New workflow type</Button>}
+      footer={
+        <>
+          <DialogClose>
+            <Button>Cancel</Button>
+          </DialogClose>
+          <Button variant="primary" type="submit" form={FORM_ID}>
+            Create workflow type
+          </Button>
+        </>
+      }
+    >
+      <NewWorkflowTypeForm />
+    </Dialog>
+  );
+}

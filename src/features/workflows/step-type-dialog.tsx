@@ -1,0 +1,156 @@
+import { useSelector } from '@xstate/react';
+import type { ReactElement } from 'react';
+import { css } from 'styled-system/css';
+import { connectRecordForm } from '../../../machines/recordForm';
+import { useRecordFormScreen } from '../../app/screen-actor';
+import type { AppServices } from '../../app/services';
+import { pushToast } from '../../app/screen-actor';
+import type { StepType } from '../../domain/workflow';
+import { toStepTypeInput, validateStepTypeForm } from '../../domain/workflowForms';
+import { Button, Checkbox, Dialog, DialogClose, Field, Input, LoadingState, Textarea } from '../../ui';
+
+type StepValues = { name: string; description: string; nextStepTypeIds: string[]; isInitialStep: boolean };
+
+export const STEP_SAVE_FAILED = 'Unable to save this step. Please retry.';
+export const STEP_LOAD_FELL_BACK = 'Failed to load latest step details. Editing local copy.';
+
+const errorStyle = css({ color: 'fg.danger', fontSize: 'sm' });
+const groupStyle = css({
+  border: 'none',
+  p: '0',
+  m: '0',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '2',
+});
+const legendStyle = css({ fontSize: 'sm', fontWeight: 'medium', mb: '1' });
+
+const valuesOf = (step: StepType): StepValues => ({
+  name: step.name,
+  description: step.description,
+  nextStepTypeIds: [...step.nextStepTypeIds],
+  isInitialStep: step.isInitialStep,
+});
+
+interface StepTypeFormProps {
+  workflowTypeId: string;
+  /** The step being edited (its local copy), or null for a new step. */
+  step: StepType | null;
+  /** Every step type of the workflow type: the next-step choices, minus the step itself. */
+  siblings: readonly StepType[];
+  onSaved: (services: AppServices) => void;
+}
+
+function StepTypeForm({ workflowTypeId, step, siblings, onSaved }: StepTypeFormProps) {
+  const formId = `step-type-${step?.id ?? 'new'}`;
+  const actor = useRecordFormScreen<StepValues>({
+    recordId: step?.id ?? null,
+    blank: { name: '', description: '', nextStepTypeIds: [], isInitialStep: false },
+    validate: validateStepTypeForm,
+    // The latest copy from the backend; when that fails, the list's copy is edited (seed B §8).
+    load: async (services, id, signal) => {
+      try {
+        return valuesOf(await services.backend().workflows.getStepType(id, { signal }));
+      } catch (error) {
+        if (signal.aborted || !step) throw error;
+        pushToast(services.notifications, { type: 'warning', title: STEP_LOAD_FELL_BACK, message: '' });
+        return valuesOf(step);
+      }
+    },
+    save: async ({ backend }, id, values, signal) => {
+      const input = toStepTypeInput(Number(workflowTypeId), values);
+      const saved =
+        id === null
+          ? await backend().workflows.createStepType(input, { signal })
+          : await backend().workflows.updateStepType(id, input, { signal });
+      return { id: saved.id };
+    },
+    onSaved: (services) => {
+      pushToast(services.notifications, {
+        type: 'success',
+        title: step ? 'Step updated' : 'Step added',
+        message: '',
+      });
+      onSaved(services);
+    },
+    onLeave: () => undefined,
+  });
+  const form = connectRecordForm<StepValues>(
+    useSelector(actor, (snapshot) => snapshot),
+    actor.send,
+  );
+  if (form.loading) return <LoadingState message="Loading step…" />;
+  const name = form.field('name');
+  const description = form.field('description');
+  const next = form.values.nextStepTypeIds;
+  const choices = siblings.filter((candidate) => candidate.id !== step?.id);
+  return (
+    <form id={formId} onSubmit={form.submit} noValidate>
+      <Field label="Step name" required errorText={name.error}>
+        <Input
+          name="name"
+          value={name.value}
+          onChange={(event) => name.onChange(event.currentTarget.value)}
+        />
+      </Field>
+      <Textarea
+        label="Description"
+        name="description"
+        value={description.value}
+        onChange={(event) => description.onChange(event.currentTarget.value)}
+      />
+      {choices.length > 0 && (
+        <fieldset className={groupStyle} data-field="nextStepTypeIds">
+          <legend className={legendStyle}>Next steps</legend>
+          {choices.map((choice) => (
+            <Checkbox
+              key={choice.id}
+              label={choice.name}
+              checked={next.includes(choice.id)}
+              onCheckedChange={(checked) =>
+                form.set({
+                  nextStepTypeIds: checked ? [...next, choice.id] : next.filter((id) => id !== choice.id),
+                })
+              }
+            />
+          ))}
+        </fieldset>
+      )}
+      {step && (
+        <>
+          <Checkbox
+            label="Initial step"
+            checked={form.values.isInitialStep}
+            onCheckedChange={(checked) => form.set({ isInitialStep: checked })}
+          />
+          <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+            Only one step starts a workflow: marking this one clears the others.
+          </p>
+        </>
+      )}
+      {form.saveError && (
+        <p role="alert" className={errorStyle}>
+          {STEP_SAVE_FAILED}
+        </p>
+      )}
+      <div className={css({ display: 'flex', justifyContent: 'flex-end', gap: '2', mt: '4' })}>
+        <DialogClose>
+          <Button>Cancel</Button>
+        </DialogClose>
+        <Button variant="primary" type="submit" loading={form.saving}>
+          {step ? 'Save step' : 'Add step'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** Add step / Edit step (seed B §2 Workflow type detail); the initial-step toggle only when editing. */
+export function StepTypeDialog(props: StepTypeFormProps & { trigger: ReactElement }) {
+  const { trigger, ...form } = props;
+  return (
+    <Dialog title={form.step ? 'Edit step' : 'Add step'} trigger={trigger}>
+      <StepTypeForm {...form} />
+    </Dialog>
+  );
+}

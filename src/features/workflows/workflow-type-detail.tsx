@@ -1,0 +1,247 @@
+import { useSelector } from '@xstate/react';
+import { Link } from 'wouter';
+import { css } from 'styled-system/css';
+import { connectRecord } from '../../../machines/record';
+import { connectRecordForm } from '../../../machines/recordForm';
+import { useRecordFormScreen, useRecordScreen } from '../../app/screen-actor';
+import type { AppServices, ScreenProps } from '../../app/services';
+import { pushToast } from '../../app/screen-actor';
+import type { WorkflowType } from '../../domain/workflow';
+import {
+  toWorkflowTypeInput,
+  validateWorkflowTypeForm,
+  type WorkflowTypeFormValues,
+} from '../../domain/workflowForms';
+import {
+  Badge,
+  Button,
+  Card,
+  ConfirmDialog,
+  EmptyState,
+  Field,
+  Input,
+  LoadingState,
+  Select,
+  Textarea,
+} from '../../ui';
+import { StepRemoval } from './step-removal';
+import { StepTypeDialog } from './step-type-dialog';
+
+type TypeValues = { name: string; description: string; primaryStepTypeId: string | null };
+
+const TEXTS = {
+  notFound: 'Workflow not found',
+  loadFailed: 'We were unable to refresh this workflow.',
+  updateFailed: 'Update failed. Please try again.',
+  actionFailed: 'We were not able to complete that request.',
+} as const;
+
+const stackStyle = css({ display: 'flex', flexDirection: 'column', gap: '4' });
+const rowStyle = css({ display: 'flex', alignItems: 'center', gap: '2', flexWrap: 'wrap' });
+const errorStyle = css({ color: 'fg.danger', fontSize: 'sm' });
+const mutedStyle = css({ color: 'fg.muted', fontSize: 'sm' });
+const listStyle = css({
+  listStyle: 'none',
+  p: '0',
+  m: '0',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '3',
+});
+
+/** Name, description and primary step type; the identifier is shown read-only. */
+function TypeForm({ type, onSaved }: { type: WorkflowType; onSaved: (services: AppServices) => void }) {
+  const actor = useRecordFormScreen<TypeValues>({
+    recordId: type.id,
+    blank: { name: type.name, description: type.description, primaryStepTypeId: type.primaryStepTypeId },
+    validate: (values) => validateWorkflowTypeForm(values, 'update'),
+    load: async () => ({
+      name: type.name,
+      description: type.description,
+      primaryStepTypeId: type.primaryStepTypeId,
+    }),
+    save: async ({ backend }, id, values: WorkflowTypeFormValues, signal) => {
+      const saved = await backend().workflows.updateType(id ?? type.id, toWorkflowTypeInput(values), {
+        signal,
+      });
+      return { id: saved.id };
+    },
+    onSaved: (services) => {
+      pushToast(services.notifications, { type: 'success', title: 'Workflow updated', message: '' });
+      onSaved(services);
+    },
+    onLeave: () => undefined,
+  });
+  const form = connectRecordForm<TypeValues>(
+    useSelector(actor, (snapshot) => snapshot),
+    actor.send,
+  );
+  const name = form.field('name');
+  const description = form.field('description');
+  return (
+    <form onSubmit={form.submit} noValidate className={stackStyle}>
+      <Field label="Workflow name" required errorText={name.error}>
+        <Input
+          name="name"
+          value={name.value}
+          onChange={(event) => name.onChange(event.currentTarget.value)}
+        />
+      </Field>
+      <Textarea
+        label="Description"
+        name="description"
+        value={description.value}
+        onChange={(event) => description.onChange(event.currentTarget.value)}
+      />
+      <Field label="Identifier" readOnly>
+        <Input name="identifier" value={type.id} readOnly />
+      </Field>
+      <Select
+        label="Primary step type"
+        options={type.stepTypes.map((step) => ({ value: step.id, label: step.name }))}
+        value={form.values.primaryStepTypeId}
+        onValueChange={(value) => form.set({ primaryStepTypeId: value })}
+        searchable={false}
+        placeholder="No primary step"
+      />
+      {form.saveError && (
+        <p role="alert" className={errorStyle}>
+          {TEXTS.updateFailed}
+        </p>
+      )}
+      <div className={rowStyle}>
+        <Button variant="primary" type="submit" loading={form.saving}>
+          Save changes
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+async function removeStep(services: AppServices, id: string, reload: () => void) {
+  try {
+    await services.backend().workflows.removeStepType(id);
+    pushToast(services.notifications, { type: 'success', title: 'Step removed', message: '' });
+    reload();
+  } catch {
+    pushToast(services.notifications, { type: 'error', title: 'Action failed', message: TEXTS.actionFailed });
+  }
+}
+
+/** Workflow type detail (seed B §2, admin only): edit the type, delete it, and design its step types. */
+export default function WorkflowTypeDetailScreen({ params }: ScreenProps) {
+  const id = params.id ?? '';
+  const actor = useRecordScreen<WorkflowType>({
+    id,
+    load: ({ backend }, typeId, signal) => backend().workflows.getType(typeId, { signal }),
+    remove: ({ backend }, typeId, signal) => backend().workflows.removeType(typeId, { signal }),
+    onRemoved: ({ notifications, navigate }) => {
+      pushToast(notifications, { type: 'success', title: 'Workflow deleted', message: '' });
+      navigate('/workflows');
+    },
+  });
+  const view = connectRecord<WorkflowType>(
+    useSelector(actor, (snapshot) => snapshot),
+    actor.send,
+  );
+  const reload = () => view.reload();
+
+  if (view.notFound) {
+    return (
+      <EmptyState
+        headingLevel={2}
+        title={TEXTS.notFound}
+        action={
+          <Button asChild>
+            <Link href="/workflows">Back to workflows</Link>
+          </Button>
+        }
+      />
+    );
+  }
+  if (view.loading) return <LoadingState message="Loading workflow…" />;
+  const type = view.record;
+  if (!type) {
+    return (
+      <div role="alert" className={rowStyle}>
+        <span className={errorStyle}>{TEXTS.loadFailed}</span>
+        {view.error && <Button onClick={view.error.onRetry}>Try again</Button>}
+      </div>
+    );
+  }
+  // A save or a step change reloads the type; keying on it gives every form a fresh draft.
+  const version = JSON.stringify(type);
+  return (
+    <div className={stackStyle} key={version}>
+      <div className={rowStyle}>
+        <h1 className={css({ flex: '1', fontSize: '2xl', fontWeight: 'bold', m: '0' })}>{type.name}</h1>
+        <Button variant="danger" onClick={view.remove.request}>
+          Delete workflow
+        </Button>
+      </div>
+      {view.error && <p className={errorStyle}>{TEXTS.loadFailed}</p>}
+      <Card title="Details" headingLevel={2}>
+        <TypeForm type={type} onSaved={reload} />
+      </Card>
+      <Card
+        title="Steps"
+        headingLevel={2}
+        actions={
+          <StepTypeDialog
+            workflowTypeId={type.id}
+            step={null}
+            siblings={type.stepTypes}
+            onSaved={reload}
+            trigger={<Button variant="primary">Add step</Button>}
+          />
+        }
+      >
+        {type.stepTypes.length === 0 ? (
+          <p className={mutedStyle}>No steps yet. Add the first step of this workflow.</p>
+        ) : (
+          <ul className={listStyle} aria-label="Step types">
+            {type.stepTypes.map((step) => (
+              <li key={step.id} aria-label={step.name}>
+                <div className={rowStyle}>
+                  <strong>{step.name}</strong>
+                  {step.isInitialStep && <Badge status="in-progress">Initial step</Badge>}
+                  <span className={css({ flex: '1' })} />
+                  <StepTypeDialog
+                    workflowTypeId={type.id}
+                    step={step}
+                    siblings={type.stepTypes}
+                    onSaved={reload}
+                    trigger={<Button size="sm">Edit step</Button>}
+                  />
+                  <StepRemoval
+                    name={step.name}
+                    onConfirm={(services) => removeStep(services, step.id, reload)}
+                  />
+                </div>
+                {step.description && <p className={mutedStyle}>{step.description}</p>}
+                <p className={mutedStyle}>
+                  Next: {step.nextSteps.length ? step.nextSteps.map((next) => next.name).join(', ') : 'none'}
+                </p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Card>
+      <ConfirmDialog
+        open={view.remove.confirmOpen}
+        onOpenChange={(open) => (open ? undefined : view.remove.cancel())}
+        title="Delete workflow?"
+        message={`Delete ${type.name} and its steps?`}
+        confirmLabel="Delete workflow"
+        tone="danger"
+        busy={view.remove.pending}
+        onConfirm={view.remove.confirm}
+      />
+      {view.remove.error && (
+        <p role="alert" className={errorStyle}>
+          {TEXTS.actionFailed}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,182 @@
+import { css } from 'styled-system/css';
+import type { StepView, WorkflowView } from '../../../machines/workflowSteps';
+import { Badge, Button, Card, EmptyState, IconButton, LoadingState, Menu, icons } from '../../ui';
+import { useWorkflowSteps } from './use-workflow-steps';
+import {
+  AddStepDialog,
+  CancelStepDialog,
+  CancelWorkflowDialog,
+  HistoryDialog,
+  StartWorkflowDialog,
+} from './workflow-dialogs';
+
+const listStyle = css({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '4',
+  listStyle: 'none',
+  p: '0',
+  m: '0',
+});
+const workflowStyle = css({
+  borderWidth: 'thin',
+  borderStyle: 'solid',
+  borderColor: 'border.default',
+  borderRadius: 'md',
+  p: '3',
+});
+const rowStyle = css({ display: 'flex', alignItems: 'center', gap: '2', flexWrap: 'wrap' });
+const nameStyle = css({ flex: '1', fontSize: 'md', fontWeight: 'semibold', m: '0' });
+const stepsStyle = css({
+  listStyle: 'none',
+  p: '0',
+  m: '0',
+  mt: '2',
+  display: 'flex',
+  flexDirection: 'column',
+});
+const stepStyle = css({
+  display: 'flex',
+  alignItems: 'center',
+  gap: '2',
+  flexWrap: 'wrap',
+  py: '2',
+  borderTopWidth: 'thin',
+  borderTopStyle: 'solid',
+  borderTopColor: 'border.default',
+});
+const stepNameStyle = css({ flex: '1', fontSize: 'sm' });
+const mutedStyle = css({ fontSize: 'sm', color: 'fg.muted', mt: '2' });
+const errorStyle = css({ color: 'fg.danger', fontSize: 'sm' });
+
+function StepRow({ step, enabled }: { step: StepView; enabled: boolean }) {
+  return (
+    <li className={stepStyle} aria-label={`${step.name}, ${step.status.label}`}>
+      <span className={stepNameStyle}>{step.name}</span>
+      <Badge status={step.status.tone}>{step.status.label}</Badge>
+      {step.canFinish && (
+        <>
+          <Button
+            size="sm"
+            variant="secondary"
+            onClick={step.complete}
+            disabled={!enabled}
+            loading={step.completing}
+          >
+            Mark as complete
+          </Button>
+          <Button
+            size="sm"
+            variant="ghost"
+            onClick={step.cancel}
+            disabled={!enabled}
+            loading={step.cancelling}
+          >
+            Cancel step
+          </Button>
+        </>
+      )}
+    </li>
+  );
+}
+
+function WorkflowItem({ workflow, enabled }: { workflow: WorkflowView; enabled: boolean }) {
+  const items = [
+    { value: 'add', label: 'Add step', disabled: !workflow.canAddStep },
+    ...(workflow.showCancel
+      ? [
+          {
+            value: 'cancel',
+            label: 'Cancel workflow',
+            disabled: !workflow.canCancel,
+            tone: 'danger' as const,
+          },
+        ]
+      : []),
+  ];
+  return (
+    <li className={workflowStyle} aria-label={workflow.name}>
+      <div className={rowStyle}>
+        <h4 className={nameStyle}>{workflow.name}</h4>
+        <Badge status={workflow.status.tone}>{workflow.status.label}</Badge>
+        <Menu
+          trigger={<IconButton label={`Actions for ${workflow.name}`} icon={<icons.MoreIcon />} size="sm" />}
+          items={items}
+          onSelect={(value) => (value === 'add' ? workflow.addStep() : workflow.cancel())}
+        />
+      </div>
+      {workflow.steps.length === 0 ? (
+        <p className={mutedStyle}>No steps yet.</p>
+      ) : (
+        <ul className={stepsStyle} aria-label={`Steps of ${workflow.name}`}>
+          {workflow.steps.map((step) => (
+            <StepRow key={step.id} step={step} enabled={enabled} />
+          ))}
+        </ul>
+      )}
+    </li>
+  );
+}
+
+/**
+ * The Workflows card of submission detail (seed B §2, §4): the submission's open workflows with their
+ * visible steps, Start workflow, the workflow history, and per-workflow and per-step actions.
+ */
+export function WorkflowsCard({ submissionId }: { submissionId: string }) {
+  const view = useWorkflowSteps(submissionId);
+  const ready = !view.loading && view.loadError === null;
+  return (
+    <Card
+      title="Workflows"
+      actions={
+        <div className={rowStyle}>
+          <Button
+            size="sm"
+            variant="ghost"
+            onClick={view.openHistory}
+            disabled={!ready || !view.actionsEnabled}
+          >
+            View history
+          </Button>
+          <Button
+            size="sm"
+            variant="primary"
+            onClick={view.openStart}
+            disabled={!ready || !view.actionsEnabled}
+          >
+            Start workflow
+          </Button>
+        </div>
+      }
+    >
+      {view.loading && <LoadingState message="Loading workflows…" />}
+      {view.loadError && (
+        <div role="alert" className={rowStyle}>
+          <span className={errorStyle}>{view.loadError}</span>
+          <Button size="sm" onClick={view.retry}>
+            Try again
+          </Button>
+        </div>
+      )}
+      {ready && view.workflows.length === 0 && (
+        <EmptyState
+          headingLevel={4}
+          title="No workflows yet"
+          description="Start a workflow to track this submission’s steps."
+        />
+      )}
+      {ready && view.workflows.length > 0 && (
+        <ul className={listStyle} aria-label="Workflows" aria-busy={view.busy}>
+          {view.workflows.map((workflow) => (
+            <WorkflowItem key={workflow.id} workflow={workflow} enabled={view.actionsEnabled} />
+          ))}
+        </ul>
+      )}
+      <StartWorkflowDialog start={view.start} />
+      <AddStepDialog addStep={view.addStep} />
+      <CancelWorkflowDialog confirm={view.confirmWorkflowCancel} />
+      <CancelStepDialog confirm={view.confirmStepCancel} />
+      <HistoryDialog history={view.history} />
+    </Card>
+  );
+}
