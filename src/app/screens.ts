@@ -16,6 +16,8 @@ const resetPassword: Screen = lazy(() => import('../features/session/reset-passw
 const signUp: Screen = lazy(() => import('../features/session/sign-up-screen'));
 const dashboard: Screen = lazy(() => import('../features/dashboard/dashboard-screen'));
 const settings: Screen = lazy(() => import('../features/settings/settings-screen'));
+const submissions: Screen = lazy(() => import('../features/submissions/submissions-screen'));
+const submissionForm: Screen = lazy(() => import('../features/submissions/submission-form-screen'));
 const submissionDetail: Screen = lazy(() => import('./composed/submission-detail'));
 
 export const SCREENS: Readonly<Partial<Record<RouteName, Screen>>> = {
@@ -24,6 +26,9 @@ export const SCREENS: Readonly<Partial<Record<RouteName, Screen>>> = {
   'sign-up': signUp,
   dashboard,
   settings,
+  submissions,
+  'submission-create': submissionForm,
+  'submission-edit': submissionForm,
   'submission-detail': submissionDetail,
 };
 

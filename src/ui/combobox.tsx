@@ -24,6 +24,13 @@ export interface ComboboxProps extends FieldStateProps {
   onValueChange?: (value: string | null) => void;
   /** Called as the user types, e.g. to fetch options from a server. Filtering by label is built in. */
   onInputValueChange?: (text: string) => void;
+  /**
+   * False when the owner already answers the typed text (a server search by name, email or phone): the
+   * options are shown as given instead of being filtered again by label.
+   */
+  filterLocally?: boolean;
+  /** Set while the owner fetches options: the list is marked busy. */
+  busy?: boolean;
   placeholder?: string;
   emptyText?: string;
   clearLabel?: string;
@@ -48,10 +55,12 @@ export function Combobox({
   clearLabel,
   toggleLabel,
   name,
+  filterLocally = true,
+  busy = false,
   ...state
 }: ComboboxProps) {
   const [query, setQuery] = useState('');
-  const { collection } = useFilteredOptions(options, query);
+  const { collection } = useFilteredOptions(options, filterLocally ? query : '');
   return (
     <FieldShell {...state}>
       <ArkCombobox.Root
@@ -65,8 +74,10 @@ export function Combobox({
         onValueChange={(details) => onValueChange?.(details.value[0] ?? null)}
         onInputValueChange={(details) => {
           // Only typing filters; picking an option or opening the list shows every option again.
-          setQuery(details.reason === 'input-change' ? details.inputValue : '');
-          onInputValueChange?.(details.inputValue);
+          const typed = details.reason === 'input-change';
+          setQuery(typed ? details.inputValue : '');
+          // Only typing is a search; the label written into the box by a pick is not.
+          if (typed) onInputValueChange?.(details.inputValue);
         }}
         onOpenChange={(details) => {
           if (!details.open) setQuery('');
@@ -94,7 +105,7 @@ export function Combobox({
         </ArkCombobox.Control>
         <Portal>
           <ArkCombobox.Positioner className={css({ zIndex: 'popover' })}>
-            <ArkCombobox.Content className={dropdownContentStyle}>
+            <ArkCombobox.Content className={dropdownContentStyle} aria-busy={busy || undefined}>
               <ArkCombobox.Empty className={dropdownEmptyStyle}>{emptyText}</ArkCombobox.Empty>
               {collection.items.map((option) => (
                 <ArkCombobox.Item key={option.value} item={option} className={dropdownItemStyle}>
