@@ -1,4 +1,4 @@
-import PlaceholderScreen from '../placeholder-screen';
+import { SubmissionDetailScreen } from '../../features/submissions/submission-detail-screen';
 import type { ScreenProps } from '../services';
 
 /**
@@ -6,6 +6,17 @@ import type { ScreenProps } from '../services';
  * (submissions, workflows, card imagery), and features never import each other: the submissions
  * screen takes the other two as slots.
  */
-export default function SubmissionDetailComposed(props: ScreenProps) {
-  return <PlaceholderScreen title={props.title} />;
+export default function SubmissionDetailComposed({ params }: ScreenProps) {
+  const id = params.id ?? '';
+  return (
+    <SubmissionDetailScreen
+      key={id}
+      id={id}
+      // LEAD, when merging the workflows and card-imagery branches, pass their components here:
+      //   workflowsCard={(submissionId) => <WorkflowsCard submissionId={submissionId} />}
+      //     (src/features/workflows/workflows-card.tsx)
+      //   cardsPanel={(submissionId) => <CardImageryPanel submissionId={submissionId} />}
+      //     (src/features/cards/card-imagery-panel.tsx)
+    />
+  );
 }

@@ -90,7 +90,7 @@ export default function SubmissionsScreen() {
     </Alert>
   );
   return (
-    <section aria-labelledby="page-heading">
+    <section>
       <PageHeader
         title="Submissions"
         actions={
