@@ -29,6 +29,11 @@ export interface ComboboxProps extends FieldStateProps {
    * options are shown as given instead of being filtered again by label.
    */
   filterLocally?: boolean;
+  /**
+   * The text in the box, when the owner controls it (e.g. to show the name of a selection whose option
+   * arrived after the first render). Typing still reaches onInputValueChange.
+   */
+  inputValue?: string;
   /** Set while the owner fetches options: the list is marked busy. */
   busy?: boolean;
   placeholder?: string;
@@ -57,6 +62,7 @@ export function Combobox({
   name,
   filterLocally = true,
   busy = false,
+  inputValue,
   ...state
 }: ComboboxProps) {
   const [query, setQuery] = useState('');
@@ -70,6 +76,7 @@ export function Combobox({
         openOnClick
         positioning={{ sameWidth: true }}
         value={toArkValue(value)}
+        inputValue={inputValue}
         defaultValue={toArkDefault(defaultValue)}
         onValueChange={(details) => onValueChange?.(details.value[0] ?? null)}
         onInputValueChange={(details) => {

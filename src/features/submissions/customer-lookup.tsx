@@ -82,6 +82,8 @@ export function CustomerLookup({ value, onChange, errorText, known }: CustomerLo
       : ([known, picked, fetched].find((customer) => customer?.id === value) ??
         rows.find((customer) => customer.id === value) ??
         null);
+  // What the box shows: the text being typed, else the selected customer's label.
+  const [typed, setTyped] = useState<string | null>(null);
   const needsFetch = value !== null && selected === null;
 
   useEffect(() => {
@@ -115,9 +117,14 @@ export function CustomerLookup({ value, onChange, errorText, known }: CustomerLo
         busy={busy}
         errorText={errorText}
         emptyText="No customers match"
-        onInputValueChange={(text) => actor.send({ type: 'collection.search', text })}
+        inputValue={typed ?? (selected ? customerOptionLabel(selected) : '')}
+        onInputValueChange={(text) => {
+          setTyped(text);
+          actor.send({ type: 'collection.search', text });
+        }}
         onValueChange={(id) => {
           setPicked(rows.find((customer) => customer.id === id) ?? null);
+          setTyped(null);
           onChange(id);
         }}
       />

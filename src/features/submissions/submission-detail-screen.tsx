@@ -73,7 +73,7 @@ export function SubmissionDetailScreen({ id, cardsPanel, workflowsCard }: Submis
         key: `submission-detail:${id}`,
         name: 'submission-detail',
         params: { id },
-        label: `Submission #${id}`,
+        label: `#${id} · ${name}`,
         description: name,
         category: 'Submission',
       },
