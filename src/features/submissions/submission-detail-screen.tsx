@@ -67,7 +67,8 @@ export function SubmissionDetailScreen({ id, cardsPanel, workflowsCard }: Submis
   useEffect(() => {
     if (!detail) return;
     const path = `/submissions/${id}`;
-    services.setRecordLabel(path, `Submission #${id} · ${name}`);
+    // The seed's segment 'Submission {id}', then whose it is.
+    services.setRecordLabel(path, `Submission ${id} · ${name}`);
     services.preferences.trigger.recordView({
       view: {
         key: `submission-detail:${id}`,
