@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { choose } from './support';
 
@@ -118,5 +119,45 @@ for (const mode of ['demo', 'api'] as const) {
       await page.goBack();
       await expect(page.getByText(/^Showing 1-20 of/)).toBeVisible();
     });
+  });
+}
+
+/** Serious and critical WCAG A/AA violations (the a11y.spec.ts rule), for the three submission screens. */
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+}
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`the list, form and detail (every section open) pass axe in the ${theme} theme`, async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.addInitScript((chosen) => {
+      window.localStorage.setItem(
+        'cgbo.preferences',
+        JSON.stringify({
+          theme: chosen,
+          showRecentRecords: true,
+          submissionDetailSections: { cards: true, serviceBreakdown: true, prescreeningLogistics: true },
+        }),
+      );
+    }, theme);
+    await signIn(page, 'demo');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+    await page.goto('/submissions');
+    await expect(page.getByText(/^Showing 1-20 of/)).toBeVisible();
+    expect(await seriousViolations(page), 'list').toEqual([]);
+    await page.goto('/submissions/new?customerId=1');
+    await page.getByRole('checkbox', { name: 'Prescreening' }).check({ force: true });
+    await expect(page.getByRole('button', { name: /Pass\/Fail/ })).toBeVisible();
+    expect(await seriousViolations(page), 'form').toEqual([]);
+    await page.goto('/submissions/1');
+    await expect(page.getByRole('checkbox', { name: /Include policy surcharge/ })).toBeAttached();
+    expect(await seriousViolations(page), 'detail').toEqual([]);
   });
 }

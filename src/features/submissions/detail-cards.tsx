@@ -17,6 +17,16 @@ const listStyle = css({
   '& dd': { minW: '0', overflowWrap: 'anywhere' },
 });
 
+/** Service lines: the name may wrap, the figures never do. */
+const breakdownStyle = css({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) auto',
+  columnGap: '4',
+  rowGap: '2',
+  fontSize: 'sm',
+  '& dd': { whiteSpace: 'nowrap', textAlign: 'end', fontVariantNumeric: 'tabular-nums' },
+});
+
 const orDash = (text: string | null | undefined) => (text && text.trim() !== '' ? text : EMPTY_VALUE);
 
 function preferredContact(customer: Customer): string {
@@ -91,7 +101,7 @@ export function BillingCard({ submission, price }: { submission: Submission; pri
 /** Count per service, with its rate and declared-value limit. */
 export function ServiceBreakdown({ price }: { price: SubmissionPrice }) {
   return (
-    <dl className={listStyle}>
+    <dl className={breakdownStyle}>
       {price.lines.map((line) => (
         <div key={line.service} className={css({ display: 'contents' })}>
           <dt>
