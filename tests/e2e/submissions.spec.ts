@@ -77,6 +77,11 @@ for (const mode of ['demo', 'api'] as const) {
       await expect(invoice.getByRole('img', { name: `Scan code for submission #${id}` })).toBeVisible();
       await expect(page.getByRole('navigation').first()).toBeHidden();
       await expect(page.getByRole('button', { name: 'Print receipt' })).toBeHidden();
+      // One page on A4 and on US Letter.
+      for (const format of ['A4', 'Letter']) {
+        const pdf = (await page.pdf({ format })).toString('latin1');
+        expect(pdf.match(/\/Type\s*\/Page(?!s)/g), format).toHaveLength(1);
+      }
       await page.emulateMedia({ media: 'screen' });
 
       // Find it again by id, by customer and by notes (in-app navigation: demo data lives in the page).
