@@ -11,6 +11,8 @@ export interface InvoiceProps {
   price: SubmissionPrice;
   /** Shown on screen as the draft preview; the printed sheet is the same invoice. */
   heading?: string;
+  /** h1 on the printed page; h3 inside the detail's 'Prescreening & logistics' section. */
+  headingLevel?: 1 | 3;
 }
 
 const tableStyle = css({
@@ -43,15 +45,22 @@ const mutedStyle = css({ color: 'fg.muted', fontSize: 'xs' });
  * can be scanned back to its record (the code carries the number; typed into the list's search, it
  * finds the submission).
  */
-export function Invoice({ submission, customerName, price, heading = 'Invoice' }: InvoiceProps) {
+export function Invoice({
+  submission,
+  customerName,
+  price,
+  heading = 'Invoice',
+  headingLevel = 1,
+}: InvoiceProps) {
+  const Heading = `h${headingLevel}` as const;
   const lines = price.lines.filter((line) => line.count > 0);
   return (
     <article aria-label={`${heading} for submission #${submission.id}`}>
       <div className={headStyle}>
         <div>
-          <h2
+          <Heading
             className={css({ fontSize: 'xl', fontWeight: 'semibold' })}
-          >{`${heading} · Submission #${submission.id}`}</h2>
+          >{`${heading} · Submission #${submission.id}`}</Heading>
           <p>{customerName}</p>
           <p className={mutedStyle}>{`Created ${formatDate(submission.createdAt)}`}</p>
         </div>

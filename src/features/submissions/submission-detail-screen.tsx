@@ -42,6 +42,7 @@ const gridStyle = css({
   gridTemplateColumns: { base: '1fr', lg: 'minmax(0, 1fr) minmax(0, 1fr)' },
   gap: '5',
   alignItems: 'start',
+  mt: '4',
   mb: '5',
 });
 const stackStyle = css({ display: 'flex', flexDirection: 'column', gap: '4' });
@@ -194,7 +195,13 @@ function DetailBody({ detail, name, view, cardsPanel, workflowsCard }: DetailBod
               checked={includeSurcharge}
               onCheckedChange={setIncludeSurcharge}
             />
-            <Invoice submission={submission} customerName={name} price={price} heading="Draft invoice" />
+            <Invoice
+              submission={submission}
+              customerName={name}
+              price={price}
+              heading="Draft invoice"
+              headingLevel={3}
+            />
           </div>,
         )}
       </div>
