@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type { Backend } from '../../src/backend/backend';
 import { AppError } from '../../src/domain/errors';
 import type { SubmissionSearch } from '../../src/domain/submission';
@@ -73,4 +73,21 @@ test('a failed load shows the seed’s banner with the server messages joined by
   await renderApp('/submissions', { stored: signedIn('admin'), adjust });
   expect(await screen.findByText('Unable to load submissions right now.')).toBeInTheDocument();
   expect(screen.getByText('Page too large; Sort unknown')).toBeInTheDocument();
+});
+
+test('the list reloads by itself every 5 minutes (seed A §9), keeping its rows on screen', async () => {
+  const { queries, adjust } = recordingSearches();
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  try {
+    await renderApp('/submissions', { stored: signedIn('admin'), adjust });
+    await screen.findByText(/^Showing 1-20/);
+    const before = queries.length;
+    await act(() => vi.advanceTimersByTimeAsync(4 * 60 * 1000));
+    expect(queries.length).toBe(before);
+    await act(() => vi.advanceTimersByTimeAsync(60 * 1000 + 50));
+    await waitFor(() => expect(queries.length).toBe(before + 1));
+    expect(screen.getByText(/^Showing 1-20/)).toBeInTheDocument();
+  } finally {
+    vi.useRealTimers();
+  }
 });
