@@ -12,6 +12,10 @@ import { fileURLToPath } from 'node:url';
 import { benchFirstLoad } from './first-load';
 import { cardImageryBench } from './card-imagery';
 import { cardImageryUiBench } from './card-imagery-ui';
+import {
+  fetchSubmissionRows,
+  SUBMISSION_LIST_DEFAULTS,
+} from '../../src/features/submissions/submission-rows';
 import { medianMs, medianMsAsync, report, type BenchResult } from './measure';
 
 const now = new Date('2026-11-01T12:00:00Z');
@@ -87,6 +91,28 @@ const searchCustomers = await medianMsAsync(() =>
   demo.customers.search({ pageNumber: 1, pageSize: 20, isActive: true, lastName: 'son' }),
 );
 results.push({ name: 'demo customer search by last name', value: searchCustomers, unit: 'ms', budget: 100 });
+
+// The submissions list at 10,000 submissions: each interaction is one fetch of the screen's own
+// fetchSubmissionRows (search, names, hydration of missing customers); the issue's ceiling is 100 ms.
+const listServices = { backend: () => demo } as unknown as Parameters<typeof fetchSubmissionRows>[0];
+const listQuery = { ...SUBMISSION_LIST_DEFAULTS };
+const listFetch = (query: typeof listQuery) =>
+  fetchSubmissionRows(listServices, query, new AbortController().signal);
+const listInteractions: [string, typeof listQuery][] = [
+  ['search keystroke', { ...listQuery, search: 'son' }],
+  ['search by notes', { ...listQuery, search: 'rush' }],
+  ['sort by total count', { ...listQuery, sort: [{ field: 'totalCount', desc: false }] }],
+  ['sort by customer', { ...listQuery, sort: [{ field: 'customer', desc: true }] }],
+  ['page 250', { ...listQuery, page: 250 }],
+];
+for (const [name, query] of listInteractions) {
+  results.push({
+    name: `submissions list, 10,000 submissions: ${name}`,
+    value: await medianMsAsync(() => listFetch(query)),
+    unit: 'ms',
+    budget: 100,
+  });
+}
 
 // `npm run bench -- --data` skips the browser parts (first load, card imagery in Chromium).
 const browser = !process.argv.includes('--data');

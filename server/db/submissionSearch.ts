@@ -9,6 +9,8 @@ export interface SubmissionQuery {
   customerIds?: readonly number[] | undefined;
   statuses?: readonly number[] | undefined;
   isActive?: boolean | undefined;
+  /** Free text: the id exactly (a leading '#' ignored), or inside the customer's name or the notes. */
+  search?: string | undefined;
   /** Inclusive bounds as ISO instants (the route widens date-only values to whole UTC days). */
   createdFrom?: string | undefined;
   createdBefore?: string | undefined;
@@ -39,6 +41,15 @@ export function searchSubmissions(
   if (query.isActive !== undefined) {
     where.push('s.is_active = ?');
     params.push(query.isActive ? 1 : 0);
+  }
+  const text = (query.search ?? '').trim().replace(/^#\s*/, '').toLowerCase();
+  if (text !== '') {
+    const like = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    where.push(
+      `(CAST(s.id AS TEXT) = ? OR lower(coalesce(s.notes, '')) LIKE ? ESCAPE '\\' OR ` +
+        `lower(trim(coalesce(c.first_name, '') || ' ' || coalesce(c.last_name, ''))) LIKE ? ESCAPE '\\')`,
+    );
+    params.push(text, like, like);
   }
   if (query.createdFrom) {
     where.push('s.created_at >= ?');

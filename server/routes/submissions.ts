@@ -74,6 +74,8 @@ const dateFilter = v.optional(v.nullable(v.pipe(v.string(), maxChars(40))));
 
 const SearchBody = v.object({
   ...pagedSearch(['createdAt', 'id', 'customer', 'status', 'totalCount']),
+  // The list's free-text search (an extension of the seed's body): id, customer name or notes.
+  search: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(200)))),
   customerIds: v.optional(listOf(numericId('customerIds must be numeric ids'), 1000, 'customerIds')),
   statuses: v.optional(
     listOf(v.pipe(v.number('statuses must be status codes'), v.integer(), v.minValue(0)), 20, 'statuses'),
@@ -118,6 +120,7 @@ export function submissionRoutes(deps: AppDeps) {
     const { rows, total } = searchSubmissions(db, {
       ...body,
       isActive: body.isActive ?? undefined,
+      search: body.search ?? undefined,
       createdFrom: [from, day?.start].filter(Boolean).sort().at(-1),
       createdBefore: [to, day?.end].filter(Boolean).sort().at(0),
     });

@@ -42,7 +42,11 @@ export function useRecordScreen<Row>(options: RecordScreenOptions<Row>) {
   );
 }
 
-export interface RecordFormScreenOptions<Values extends FormDraft> {
+/**
+ * `Values` is any object of named fields: a screen's values are usually an interface (which TypeScript
+ * does not let satisfy an index signature), so the constraint is `object` and the draft is read as one.
+ */
+export interface RecordFormScreenOptions<Values extends object> {
   /** null for a new record. */
   recordId: string | null;
   blank: Values;
@@ -78,14 +82,14 @@ function focusField(field: string) {
  * check. While the draft is dirty, reloading or closing the tab asks the browser's own question, and
  * a click on a link out of the form asks 'Leave without saving?' first.
  */
-export function useRecordFormScreen<Values extends FormDraft>(options: RecordFormScreenOptions<Values>) {
+export function useRecordFormScreen<Values extends object>(options: RecordFormScreenOptions<Values>) {
   const actor = useScreenActor(
     recordFormMachine,
     (services) => ({
       actors: {
         loadDraft: fromPromise<FormDraft, LoadDraftInput>(({ input, signal }) => {
-          if (!options.load) return Promise.resolve(options.blank);
-          return options.load(services, input.recordId, signal);
+          if (!options.load) return Promise.resolve(options.blank as FormDraft);
+          return options.load(services, input.recordId, signal) as Promise<FormDraft>;
         }),
         saveDraft: fromPromise<SavedRecord, SaveDraftInput>(({ input, signal }) =>
           options.save(services, input.recordId, input.draft as Values, signal),
@@ -100,7 +104,7 @@ export function useRecordFormScreen<Values extends FormDraft>(options: RecordFor
     {
       input: {
         recordId: options.recordId,
-        blank: options.blank,
+        blank: options.blank as FormDraft,
         validate: (draft) => options.validate(draft as Values),
         stayAfterSave: options.stayAfterSave,
       },

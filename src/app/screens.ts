@@ -22,6 +22,8 @@ const dashboard: Screen = lazy(loadDashboard);
 const settings: Screen = lazy(() => import('../features/settings/settings-screen'));
 const workflows: Screen = lazy(() => import('../features/workflows/workflows-library'));
 const workflowTypeDetail: Screen = lazy(() => import('../features/workflows/workflow-type-detail'));
+const submissions: Screen = lazy(() => import('../features/submissions/submissions-screen'));
+const submissionForm: Screen = lazy(() => import('../features/submissions/submission-form-screen'));
 const submissionDetail: Screen = lazy(() => import('./composed/submission-detail'));
 
 export const SCREENS: Readonly<Partial<Record<RouteName, Screen>>> = {
@@ -30,6 +32,9 @@ export const SCREENS: Readonly<Partial<Record<RouteName, Screen>>> = {
   'sign-up': signUp,
   dashboard,
   settings,
+  submissions,
+  'submission-create': submissionForm,
+  'submission-edit': submissionForm,
   'submission-detail': submissionDetail,
   workflows,
   'workflow-type-detail': workflowTypeDetail,

@@ -59,6 +59,11 @@ export type SubmissionSortField = 'createdAt' | 'id' | 'customer' | 'status' | '
 export interface SubmissionSearch {
   pageNumber: number;
   pageSize: number;
+  /**
+   * Free text matched against the submission number, the customer's name and the notes. Seed A's search
+   * body has no such field; the list's search box needs one, so both backends accept it as an extension.
+   */
+  search?: string;
   customerIds?: readonly string[];
   statuses?: readonly StatusCode[];
   isActive?: boolean;

@@ -24,6 +24,18 @@ export interface ComboboxProps extends FieldStateProps {
   onValueChange?: (value: string | null) => void;
   /** Called as the user types, e.g. to fetch options from a server. Filtering by label is built in. */
   onInputValueChange?: (text: string) => void;
+  /**
+   * False when the owner already answers the typed text (a server search by name, email or phone): the
+   * options are shown as given instead of being filtered again by label.
+   */
+  filterLocally?: boolean;
+  /**
+   * The text in the box, when the owner controls it (e.g. to show the name of a selection whose option
+   * arrived after the first render). Typing still reaches onInputValueChange.
+   */
+  inputValue?: string;
+  /** Set while the owner fetches options: the list is marked busy. */
+  busy?: boolean;
   placeholder?: string;
   emptyText?: string;
   clearLabel?: string;
@@ -48,10 +60,13 @@ export function Combobox({
   clearLabel,
   toggleLabel,
   name,
+  filterLocally = true,
+  busy = false,
+  inputValue,
   ...state
 }: ComboboxProps) {
   const [query, setQuery] = useState('');
-  const { collection } = useFilteredOptions(options, query);
+  const { collection } = useFilteredOptions(options, filterLocally ? query : '');
   return (
     <FieldShell {...state}>
       <ArkCombobox.Root
@@ -61,12 +76,15 @@ export function Combobox({
         openOnClick
         positioning={{ sameWidth: true }}
         value={toArkValue(value)}
+        inputValue={inputValue}
         defaultValue={toArkDefault(defaultValue)}
         onValueChange={(details) => onValueChange?.(details.value[0] ?? null)}
         onInputValueChange={(details) => {
           // Only typing filters; picking an option or opening the list shows every option again.
-          setQuery(details.reason === 'input-change' ? details.inputValue : '');
-          onInputValueChange?.(details.inputValue);
+          const typed = details.reason === 'input-change';
+          setQuery(typed ? details.inputValue : '');
+          // Only typing is a search; the label written into the box by a pick is not.
+          if (typed) onInputValueChange?.(details.inputValue);
         }}
         onOpenChange={(details) => {
           if (!details.open) setQuery('');
@@ -94,7 +112,7 @@ export function Combobox({
         </ArkCombobox.Control>
         <Portal>
           <ArkCombobox.Positioner className={css({ zIndex: 'popover' })}>
-            <ArkCombobox.Content className={dropdownContentStyle}>
+            <ArkCombobox.Content className={dropdownContentStyle} aria-busy={busy || undefined}>
               <ArkCombobox.Empty className={dropdownEmptyStyle}>{emptyText}</ArkCombobox.Empty>
               {collection.items.map((option) => (
                 <ArkCombobox.Item key={option.value} item={option} className={dropdownItemStyle}>

@@ -48,3 +48,5 @@ export {
 } from './toast';
 export { Tooltip, type TooltipProps } from './tooltip';
 export { MOBILE_QUERY, useMediaQuery } from './use-media-query';
+export { PrintSheet, type PrintSheetProps } from './print-sheet';
+export { QrCode, type QrCodeProps } from './qr-code';

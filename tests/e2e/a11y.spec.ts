@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { EVERY_ROUTE, GUEST_ROUTES, signedInAs } from './support';
+import { EVERY_ROUTE, GUEST_ROUTES, routeTitle, signedInAs } from './support';
 
 /** Serious and critical WCAG A/AA violations on the page, summarised for a readable failure. */
 async function seriousViolations(page: Page) {
@@ -42,7 +42,7 @@ for (const theme of ['light', 'dark'] as const) {
       await signedInAs(page, 'admin');
       for (const route of EVERY_ROUTE) {
         await page.goto(route.path);
-        await expect(page).toHaveTitle(route.title);
+        await expect(page).toHaveTitle(routeTitle(route.title));
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
         expect(await seriousViolations(page), route.path).toEqual([]);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { EVERY_ROUTE, GUEST_ROUTES, signedInAs } from './support';
+import { EVERY_ROUTE, GUEST_ROUTES, routeTitle, signedInAs } from './support';
 
 for (const persona of ['admin', 'employee', 'customer'] as const) {
   test(`visiting every route as ${persona} logs no console error`, async ({ page }) => {
@@ -18,7 +18,7 @@ for (const persona of ['admin', 'employee', 'customer'] as const) {
     for (const route of EVERY_ROUTE) {
       await page.goto(route.path);
       if (!route.roles || route.roles.includes(persona)) {
-        await expect(page).toHaveTitle(route.title);
+        await expect(page).toHaveTitle(routeTitle(route.title));
       } else {
         // Lacking the role: the guard sends the user to the dashboard.
         await expect(page).toHaveURL('/dashboard');

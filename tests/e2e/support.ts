@@ -44,6 +44,13 @@ export const EVERY_ROUTE: readonly { path: string; title: string; roles?: readon
   },
 ];
 
+/**
+ * A route's document title: its route title, optionally followed by ' · ' and what a detail screen
+ * adds once its record loads (e.g. 'Submission 1 · Wendy Xu').
+ */
+export const routeTitle = (title: string): RegExp =>
+  new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( · .+)?$`);
+
 export const GUEST_ROUTES = [
   { path: '/', title: 'Sign in' },
   { path: '/reset-password', title: 'Reset password' },

@@ -1,6 +1,6 @@
 import { CardImageryPanel } from '../../features/cards/card-imagery-panel';
+import { SubmissionDetailScreen } from '../../features/submissions/submission-detail-screen';
 import { WorkflowsCard } from '../../features/workflows/workflows-card';
-import PlaceholderScreen from '../placeholder-screen';
 import type { ScreenProps } from '../services';
 
 /**
@@ -8,17 +8,14 @@ import type { ScreenProps } from '../services';
  * (submissions, workflows, card imagery), and features never import each other: the submissions
  * screen takes the other two as slots.
  */
-export default function SubmissionDetailComposed(props: ScreenProps) {
-  const submissionId = props.params.id ?? '';
+export default function SubmissionDetailComposed({ params }: ScreenProps) {
+  const id = params.id ?? '';
   return (
-    <>
-      <PlaceholderScreen title={props.title} />
-      {/* Until the submissions screen has its Cards section, the card imagery panel sits here. */}
-      <section aria-labelledby="cards-section-heading">
-        <h2 id="cards-section-heading">Cards</h2>
-        <CardImageryPanel key={submissionId} submissionId={submissionId} />
-      </section>
-      <WorkflowsCard key={submissionId} submissionId={submissionId} />
-    </>
+    <SubmissionDetailScreen
+      key={id}
+      id={id}
+      workflowsCard={(submissionId) => <WorkflowsCard submissionId={submissionId} />}
+      cardsPanel={(submissionId) => <CardImageryPanel submissionId={submissionId} />}
+    />
   );
 }

@@ -8,6 +8,7 @@ import {
   type SubmissionSortField,
 } from '../../domain/submission';
 import { coerceSubmissionInput, coerceSubmissionPatch } from '../../domain/submissionForm';
+import { matchesSubmissionSearch, normaliseSubmissionSearch } from '../../domain/submissionSearch';
 import type { SubmissionsApi } from '../backend';
 import {
   compareIds,
@@ -86,9 +87,11 @@ export function createDemoSubmissions(context: DemoContext): SubmissionsApi {
   return {
     async search(query, options) {
       await latency.wait('records', options?.signal);
+      const text = normaliseSubmissionSearch(query.search);
       const rows = [...store.submissions.values()]
         .filter((submission) => matches(query, submission))
-        .map((submission) => readSubmission(store, submission));
+        .map((submission) => readSubmission(store, submission))
+        .filter((submission) => text === '' || matchesSubmissionSearch(submission, text));
       const sorted = sortByKeys(rows, query.sort, SORTS, [{ field: 'createdAt', desc: true }], (a, b) =>
         compareIds(b.id, a.id),
       );

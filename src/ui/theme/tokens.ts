@@ -145,4 +145,14 @@ export const globalCss = defineGlobalStyles({
   html: { colorScheme: 'light' },
   'html[data-theme=dark]': { colorScheme: 'dark' },
   ':focus-visible': { outline: '2px solid', outlineColor: 'border.focus', outlineOffset: '2px' },
+  // A PrintSheet (src/ui/print-sheet.tsx) is the printed page: on screen it is hidden; in print it is
+  // the only thing shown, black on white whatever the theme, so no app chrome reaches the paper.
+  '[data-print-root]': { display: 'none' },
+  '@media print': {
+    'html, body': { bg: 'white', color: 'black' },
+    'body > :not([data-print-root])': { display: 'none !important' },
+    '[data-print-root]': { display: 'block', bg: 'white', color: 'black' },
+  },
+  // No paper size: the printer's own (A4 or US Letter) is used; the sheet is laid out to fit either.
+  '@page': { margin: '12mm' },
 });

@@ -47,6 +47,30 @@ export function submissionsBehaviour(context: ContextGetter): void {
       expect(listed.items.map((item) => item.id)).not.toContain(created.id);
     });
 
+    it("finds a submission by its number ('#' optional), its customer's name or its notes", async () => {
+      const { submissions, customers } = context().backend;
+      const customerId = await anyActiveCustomerId(context().backend);
+      const customer = await customers.get(customerId);
+      const marker = `Scanned box ${Date.now().toString(36)}`;
+      const created = await submissions.create({ ...submissionInput(customerId), notes: marker });
+      const ids = async (search: string) =>
+        (await submissions.search(page({ search, pageSize: 100 }))).items.map((item) => item.id);
+      expect(await ids(`#${created.id}`)).toContain(created.id);
+      expect(await ids(created.id)).toContain(created.id);
+      expect(await ids(marker.toUpperCase())).toEqual([created.id]);
+      const byName = await submissions.search(page({ search: customer.lastName, pageSize: 100 }));
+      expect(byName.items.map((item) => item.id)).toContain(created.id);
+      expect(
+        byName.items.every((item) =>
+          `${item.firstName} ${item.lastName} ${item.notes}`
+            .toLowerCase()
+            .includes(customer.lastName.toLowerCase()),
+        ),
+      ).toBe(true);
+      expect(await ids('no submission has this text')).toEqual([]);
+      await submissions.remove(created.id);
+    });
+
     it('pages without overlap and reports the total', async () => {
       const { submissions } = context().backend;
       const first = await submissions.search(page({ pageSize: 5 }));

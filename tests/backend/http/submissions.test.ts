@@ -88,6 +88,31 @@ describe('submission search', () => {
     expect(JSON.stringify(warn.mock.calls)).toContain('"submissionId":"1"');
   });
 
+  it('makes no detail call for rows that already carry what the list shows, and hydrates only the others', async () => {
+    const full = {
+      id: 7,
+      customerId: 15,
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      createdAt: '2026-01-05T10:00:00Z',
+      status: 1,
+      totalCards: 3,
+    };
+    t.server.on('POST', '/api/employee/submission/search', ok({ items: [full, { id: 8 }], total: 2 }));
+    t.server.on('GET', '/api/employee/submission/:id', (request) =>
+      ok({ id: Number(request.params.id), notes: 'detail' }),
+    );
+    const page = await t.backend.submissions.search({ pageNumber: 1, pageSize: 20, search: '#7' });
+    expect(t.server.requests[0]?.json).toMatchObject({ search: '#7' });
+    expect(t.server.requests.filter((r) => r.method === 'GET').map((r) => r.path)).toEqual([
+      '/api/employee/submission/8',
+    ]);
+    expect(page.items.map((s) => [s.id, s.totalCards])).toEqual([
+      ['7', 3],
+      ['8', 0],
+    ]);
+  });
+
   it("uses 'Submission search failed' when the search fails without a message", async () => {
     t.server.on('POST', '/api/employee/submission/search', { status: 400 });
     await expect(t.backend.submissions.search({ pageNumber: 1, pageSize: 20 })).rejects.toMatchObject({

@@ -1,0 +1,19 @@
+import { submissionCustomerName } from './names';
+import type { Submission } from './submission';
+
+/** The search box's text as a search: trimmed, lower-cased, a leading '#' (as ids are shown) dropped. */
+export function normaliseSubmissionSearch(text: string | null | undefined): string {
+  return (text ?? '').trim().replace(/^#\s*/, '').toLowerCase();
+}
+
+/**
+ * Whether a submission answers the list's free-text search: the submission number exactly, or the text
+ * inside the customer's name or the notes (case-insensitive). An empty search matches every submission.
+ */
+export function matchesSubmissionSearch(submission: Submission, text: string): boolean {
+  const needle = normaliseSubmissionSearch(text);
+  if (needle === '') return true;
+  if (submission.id.toLowerCase() === needle) return true;
+  if (submission.notes.toLowerCase().includes(needle)) return true;
+  return submissionCustomerName(submission).toLowerCase().includes(needle);
+}

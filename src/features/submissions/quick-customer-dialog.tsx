@@ -1,0 +1,125 @@
+import { useSelector } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import {
+  quickCustomerMachine,
+  type CreateCustomerInput,
+  type CreatedCustomer,
+  type QuickCustomerField,
+} from '../../../machines/quickCustomer';
+import { useScreenActor } from '../../app/screen-actor';
+import { EMPTY_CUSTOMER_FORM, toCustomerInput } from '../../domain/customerForm';
+import { US_STATES } from '../../domain/usStates';
+import { Alert, Button, Dialog, Field, fieldRowStyle, formStyle, Input, Select } from '../../ui';
+
+const STATE_OPTIONS = US_STATES.map((state) => ({
+  value: state.code,
+  label: `${state.name} (${state.code})`,
+}));
+
+const focusFirst = () =>
+  document.querySelector<HTMLElement>('[data-quick-customer] [aria-invalid="true"]')?.focus();
+
+export interface QuickCustomerButtonProps {
+  /** The form selects the new customer. */
+  onCreated: (customer: CreatedCustomer) => void;
+}
+
+/** 'New customer' and its modal (seed B §2, §5, §8), on the quickCustomer machine. */
+export function QuickCustomerButton({ onCreated }: QuickCustomerButtonProps) {
+  const actor = useScreenActor(quickCustomerMachine, ({ backend }) => ({
+    actors: {
+      createCustomer: fromPromise<CreatedCustomer, CreateCustomerInput>(({ input, signal }) =>
+        backend().customers.create(toCustomerInput({ ...EMPTY_CUSTOMER_FORM, ...input.draft }), { signal }),
+      ),
+    },
+    actions: {
+      created: (_, params) => onCreated(params.customer),
+      focusFirstError: () => requestAnimationFrame(focusFirst),
+    },
+  }));
+  const open = useSelector(actor, (s) => !s.matches('closed'));
+  const creating = useSelector(actor, (s) => s.matches('creating'));
+  const { draft, errors: allErrors, showErrors, saveError } = useSelector(actor, (s) => s.context);
+  const errors = showErrors ? allErrors : {};
+  const field = (name: QuickCustomerField) => ({
+    name,
+    value: draft[name],
+    onChange: (event: { target: { value: string } }) =>
+      actor.send({ type: 'quick.change', field: name, value: event.target.value }),
+  });
+  const formId = 'quick-customer-form';
+  return (
+    <>
+      <Button variant="secondary" onClick={() => actor.send({ type: 'quick.open' })}>
+        New customer
+      </Button>
+      <Dialog
+        title="New customer"
+        description="Create the customer and select them for this submission."
+        size="lg"
+        open={open}
+        dismissible={!creating}
+        onOpenChange={(next) => {
+          if (!next) actor.send({ type: 'quick.cancel' });
+        }}
+        footer={
+          <>
+            <Button variant="ghost" disabled={creating} onClick={() => actor.send({ type: 'quick.cancel' })}>
+              Cancel
+            </Button>
+            <Button variant="primary" type="submit" form={formId} disabled={creating}>
+              {creating ? 'Creating…' : 'Create customer'}
+            </Button>
+          </>
+        }
+      >
+        <form
+          id={formId}
+          data-quick-customer
+          noValidate
+          className={formStyle}
+          onSubmit={(event) => {
+            event.preventDefault();
+            // The submission form around the modal must not submit too.
+            event.stopPropagation();
+            actor.send({ type: 'quick.submit' });
+          }}
+        >
+          {saveError && <Alert tone="error">{saveError}</Alert>}
+          <div className={fieldRowStyle}>
+            <Field label="First name" required errorText={errors.firstName}>
+              <Input autoComplete="off" {...field('firstName')} />
+            </Field>
+            <Field label="Last name" required errorText={errors.lastName}>
+              <Input autoComplete="off" {...field('lastName')} />
+            </Field>
+          </div>
+          <div className={fieldRowStyle}>
+            <Field label="Email" required errorText={errors.email}>
+              <Input type="email" autoComplete="off" {...field('email')} />
+            </Field>
+            <Field label="Phone" errorText={errors.phone}>
+              <Input type="tel" autoComplete="off" {...field('phone')} />
+            </Field>
+          </div>
+          <div className={fieldRowStyle}>
+            <Field label="City">
+              <Input autoComplete="off" {...field('city')} />
+            </Field>
+            <Select
+              label="State"
+              options={STATE_OPTIONS}
+              value={draft.state || null}
+              onValueChange={(value) =>
+                actor.send({ type: 'quick.change', field: 'state', value: value ?? '' })
+              }
+            />
+          </div>
+          <Field label="Zip code" errorText={errors.zipCode}>
+            <Input autoComplete="off" {...field('zipCode')} />
+          </Field>
+        </form>
+      </Dialog>
+    </>
+  );
+}

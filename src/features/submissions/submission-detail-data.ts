@@ -1,0 +1,39 @@
+import type { AppServices } from '../../app/services';
+import type { Customer } from '../../domain/customer';
+import { isAbortError } from '../../domain/errors';
+import { joinName, submissionCustomerName } from '../../domain/names';
+import type { Submission } from '../../domain/submission';
+
+export interface SubmissionDetail {
+  submission: Submission;
+  /** null when the submission has no customer or the customer could not be loaded. */
+  customer: Customer | null;
+}
+
+/** The submission, then its customer for the Customer card (a customer failure leaves the card sparse). */
+export async function loadSubmissionDetail(
+  { backend }: AppServices,
+  id: string,
+  signal: AbortSignal,
+): Promise<SubmissionDetail> {
+  const submission = await backend().submissions.get(id, { signal });
+  if (!submission.customerId) return { submission, customer: null };
+  try {
+    return { submission, customer: await backend().customers.get(submission.customerId, { signal }) };
+  } catch (error) {
+    if (isAbortError(error) || signal.aborted) throw error;
+    return { submission, customer: null };
+  }
+}
+
+export const detailCustomerName = ({ submission, customer }: SubmissionDetail): string =>
+  (customer && joinName(customer.firstName, customer.lastName)) ||
+  submissionCustomerName(submission, customer ? [customer] : []);
+
+/** Section keys of the submissionDetailSections preference, and whether each starts open. */
+export const DETAIL_SECTIONS = {
+  cards: { title: 'Cards', defaultOpen: true },
+  serviceBreakdown: { title: 'Service breakdown', defaultOpen: true },
+  prescreeningLogistics: { title: 'Prescreening & logistics', defaultOpen: false },
+} as const;
+export type DetailSection = keyof typeof DETAIL_SECTIONS;

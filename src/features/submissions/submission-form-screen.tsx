@@ -1,0 +1,238 @@
+import { useSelector } from '@xstate/react';
+import { useMemo, useState } from 'react';
+import { css } from 'styled-system/css';
+import { connectRecordForm } from '../../../machines/recordForm';
+import type { CreatedCustomer } from '../../../machines/quickCustomer';
+import { useRecordFormScreen } from '../../app/screen-actor';
+import type { ScreenProps } from '../../app/services';
+import { isAppError } from '../../domain/errors';
+import { formatCurrency } from '../../domain/format';
+import { PRESCREENING_OPTIONS, priceSubmission, rateFor, SERVICE_PRICING } from '../../domain/pricing';
+import { SERVICE_KEYS } from '../../domain/submission';
+import {
+  coercePrescreening,
+  EMPTY_SUBMISSION_FORM,
+  NOTES_MAX_LENGTH,
+  setPrescreeningRequested,
+  submissionToFormValues,
+  toSubmissionInput,
+  validateSubmissionForm,
+  type SubmissionFormValues,
+} from '../../domain/submissionForm';
+import {
+  Alert,
+  Button,
+  Card,
+  Checkbox,
+  ConfirmDialog,
+  EmptyState,
+  LoadingState,
+  NumberStepper,
+  PageHeader,
+  Textarea,
+} from '../../ui';
+import { CustomerLookup, type LookupCustomer } from './customer-lookup';
+import { PriceSummary } from './price-summary';
+import { QuickCustomerButton } from './quick-customer-dialog';
+import { maxPerCardText } from './service-limits';
+
+export const SAVE_FAILED = 'Unable to save this submission right now. Please try again later.';
+
+const layoutStyle = css({
+  display: 'grid',
+  gridTemplateColumns: { base: '1fr', lg: 'minmax(0, 2fr) minmax(0, 1fr)' },
+  gap: '6',
+  alignItems: 'start',
+});
+const columnStyle = css({ display: 'flex', flexDirection: 'column', gap: '5', minW: '0' });
+const customerRowStyle = css({ display: 'flex', gap: '3', alignItems: 'end', flexWrap: 'wrap' });
+const servicesStyle = css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' }, gap: '4' });
+const optionRowStyle = css({ display: 'flex', gap: '2', flexWrap: 'wrap', ms: '7' });
+const actionsStyle = css({ display: 'flex', gap: '3', justifyContent: 'flex-end', flexWrap: 'wrap' });
+const stickyStyle = css({ position: { lg: 'sticky' }, top: { lg: '4' } });
+
+/** Seed B §2 'Submission form' (new or edit) on the kit's recordForm machine. */
+export default function SubmissionFormScreen({ params, search }: ScreenProps) {
+  const recordId = params.id ?? null;
+  // ?customerId= preselects a customer on a new submission.
+  const blank = useMemo<SubmissionFormValues>(() => {
+    const preselect = new URLSearchParams(search).get('customerId')?.trim();
+    return { ...EMPTY_SUBMISSION_FORM, customerId: recordId === null && preselect ? preselect : null };
+  }, [recordId, search]);
+  const actor = useRecordFormScreen<SubmissionFormValues>({
+    recordId,
+    blank,
+    validate: validateSubmissionForm,
+    load: ({ backend }, id, signal) => backend().submissions.get(id, { signal }).then(submissionToFormValues),
+    save: async ({ backend }, id, values, signal) => {
+      const input = toSubmissionInput(values);
+      const saved = id
+        ? await backend().submissions.update(id, input, { signal })
+        : await backend().submissions.create(input, { signal });
+      return { id: saved.id };
+    },
+    onSaved: ({ navigate }, id) => navigate(`/submissions/${id}`, { replace: true }),
+    onLeave: ({ navigate }, to) => navigate(to ?? (recordId ? `/submissions/${recordId}` : '/submissions')),
+  });
+  const form = connectRecordForm<SubmissionFormValues>(
+    useSelector(actor, (snapshot) => snapshot),
+    actor.send,
+  );
+  const [created, setCreated] = useState<LookupCustomer | null>(null);
+  const { values } = form;
+  const price = priceSubmission(
+    values,
+    values.prescreeningRequested ? coercePrescreening(values.prescreening) : 1,
+  );
+  const title = form.isNew ? 'New submission' : `Edit submission #${recordId ?? ''}`;
+
+  if (form.loading) return <LoadingState message="Loading submission…" />;
+  if (form.notFound)
+    return (
+      <section>
+        <PageHeader title={title} />
+        <EmptyState title="Submission not found." headingLevel={2} />
+      </section>
+    );
+  if (form.loadError)
+    return (
+      <Alert tone="error" title="Unable to load this submission right now.">
+        <Button size="sm" onClick={form.loadError.onRetry} className={css({ mt: '2' })}>
+          Try again
+        </Button>
+      </Alert>
+    );
+
+  const onCreated = (customer: CreatedCustomer) => {
+    setCreated(customer);
+    form.set({ customerId: customer.id });
+  };
+
+  return (
+    <section>
+      <PageHeader title={title} />
+      <form onSubmit={form.submit} noValidate className={layoutStyle}>
+        <div className={columnStyle}>
+          {form.saveError && (
+            <Alert tone="error" title={SAVE_FAILED}>
+              {isAppError(form.saveError) && form.saveError.messages.length > 0 && (
+                <p>{form.saveError.messages.join('; ')}</p>
+              )}
+            </Alert>
+          )}
+          <Card title="Customer" headingLevel={2}>
+            <div className={customerRowStyle}>
+              <div className={css({ flex: '1', minW: '60' })}>
+                <CustomerLookup
+                  value={values.customerId}
+                  known={created}
+                  errorText={form.errors.customerId}
+                  onChange={(id) => form.set({ customerId: id })}
+                />
+              </div>
+              <QuickCustomerButton onCreated={onCreated} />
+            </div>
+          </Card>
+          <Card title="Services" headingLevel={2}>
+            <div className={servicesStyle}>
+              {SERVICE_KEYS.map((service) => {
+                const count = values[service];
+                return (
+                  <NumberStepper
+                    key={service}
+                    name={service}
+                    label={SERVICE_PRICING[service].label}
+                    value={Number.isFinite(count) ? count : null}
+                    onValueChange={(next) => form.field(service).onChange(next === null ? Number.NaN : next)}
+                    helperText={[
+                      `${formatCurrency(rateFor(service, count))} per card`,
+                      maxPerCardText(service),
+                    ]
+                      .filter(Boolean)
+                      .join(' ')}
+                    errorText={form.errors[service]}
+                  />
+                );
+              })}
+            </div>
+          </Card>
+          <Card title="Options" headingLevel={2}>
+            <div className={columnStyle}>
+              <div
+                data-field="prescreening"
+                className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}
+              >
+                <Checkbox
+                  label="Prescreening"
+                  checked={values.prescreeningRequested}
+                  onCheckedChange={(on) => form.set(setPrescreeningRequested(values, on))}
+                />
+                {values.prescreeningRequested && (
+                  <div role="group" aria-label="Prescreening option" className={optionRowStyle}>
+                    {([2, 3] as const).map((level) => (
+                      <Button
+                        key={level}
+                        size="sm"
+                        variant={values.prescreening === level ? 'primary' : 'secondary'}
+                        aria-pressed={values.prescreening === level}
+                        onClick={() => form.set({ prescreening: level })}
+                      >
+                        {`${PRESCREENING_OPTIONS[level].label} (${formatCurrency(PRESCREENING_OPTIONS[level].rateCentsPerCard / 100)} per card)`}
+                      </Button>
+                    ))}
+                  </div>
+                )}
+                {form.errors.prescreening && (
+                  <p role="alert" className={css({ color: 'fg.danger', fontSize: 'sm' })}>
+                    {form.errors.prescreening}
+                  </p>
+                )}
+              </div>
+              <Checkbox
+                label="Consign after grading"
+                checked={values.consignAfterGrading}
+                onCheckedChange={(on) => form.set({ consignAfterGrading: on })}
+              />
+              <Textarea
+                label="Internal notes"
+                name="notes"
+                maxLength={NOTES_MAX_LENGTH}
+                value={values.notes}
+                onValueChange={(text) => form.set({ notes: text })}
+                errorText={form.errors.notes}
+              />
+            </div>
+          </Card>
+        </div>
+        <div className={stickyStyle}>
+          <Card title="Price summary" headingLevel={2}>
+            <PriceSummary price={price} />
+          </Card>
+          <div className={css({ mt: '4' })}>
+            <div className={actionsStyle}>
+              <Button variant="ghost" onClick={() => form.leave()} disabled={form.saving}>
+                Cancel
+              </Button>
+              <Button variant="primary" type="submit" disabled={form.saving}>
+                {form.isNew ? 'Create submission' : 'Update submission'}
+              </Button>
+            </div>
+          </div>
+        </div>
+      </form>
+      <ConfirmDialog
+        open={form.confirmLeave.open}
+        title="Leave without saving?"
+        message="Your changes to this submission will be lost."
+        confirmLabel="Leave"
+        cancelLabel="Stay"
+        tone="danger"
+        onConfirm={form.confirmLeave.confirm}
+        onCancel={form.confirmLeave.stay}
+        onOpenChange={(open) => {
+          if (!open) form.confirmLeave.stay();
+        }}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,94 @@
+import type { CollectionQuery, QueryCodec } from '../../../machines/collection';
+import type { AppServices } from '../../app/services';
+import type { Customer } from '../../domain/customer';
+import type { Page } from '../../domain/paging';
+import { submissionCustomerId, submissionCustomerName } from '../../domain/names';
+import type { Submission, SubmissionSortField } from '../../domain/submission';
+
+/** A list row: the submission and its customer's name as the §2 fallback order resolves it. */
+export interface SubmissionRow extends Submission {
+  customerLabel: string;
+}
+
+export const SUBMISSION_SORT_FIELDS: readonly SubmissionSortField[] = [
+  'createdAt',
+  'id',
+  'customer',
+  'status',
+  'totalCount',
+];
+
+export const SUBMISSIONS_PAGE_SIZE = 20;
+export const SUBMISSIONS_REFRESH_MS = 5 * 60 * 1000;
+
+/** Seed A §7: newest first. */
+export const SUBMISSION_LIST_DEFAULTS: CollectionQuery = {
+  search: '',
+  filters: {},
+  sort: [{ field: 'createdAt', desc: true }],
+  page: 1,
+  pageSize: SUBMISSIONS_PAGE_SIZE,
+};
+export const SUBMISSION_LIST_CODEC: QueryCodec = { sortFields: SUBMISSION_SORT_FIELDS };
+
+const isSortField = (field: string): field is SubmissionSortField =>
+  (SUBMISSION_SORT_FIELDS as readonly string[]).includes(field);
+
+/**
+ * One page of the list. Rows whose customer name is not in the search answer get it from the customer
+ * records, fetched once per id on each load or refresh ("reloading submissions and customers"); a
+ * customer that cannot be loaded leaves the row at 'Customer #{id}'.
+ */
+export async function fetchSubmissionRows(
+  { backend }: AppServices,
+  query: CollectionQuery,
+  signal: AbortSignal,
+): Promise<Page<SubmissionRow>> {
+  const api = backend();
+  const page = await api.submissions.search(
+    {
+      pageNumber: query.page,
+      pageSize: query.pageSize,
+      search: query.search.trim() || undefined,
+      isActive: true,
+      sort: query.sort.flatMap((key) =>
+        isSortField(key.field) ? [{ field: key.field, desc: key.desc }] : [],
+      ),
+    },
+    { signal },
+  );
+  const missing = new Set(
+    page.items.flatMap((row) => {
+      const id = submissionCustomerId(row);
+      return id !== null && submissionCustomerName(row) === `Customer #${id}` ? [id] : [];
+    }),
+  );
+  const customers = new Map<string, Customer>();
+  await Promise.all(
+    [...missing].map(async (id) => {
+      try {
+        customers.set(id, await api.customers.get(id, { signal }));
+      } catch (error) {
+        if (signal.aborted) throw error;
+      }
+    }),
+  );
+  return {
+    ...page,
+    items: page.items.map((row) => ({ ...row, customerLabel: submissionCustomerName(row, customers) })),
+  };
+}
+
+/** 'Showing 1-20 of 240 submissions', or 'Showing 3 of 240' while searching. */
+export function submissionsSummary(
+  range: { from: number; to: number },
+  total: number,
+  searching: boolean,
+  shown: number,
+): string {
+  if (searching) return `Showing ${shown} of ${total}`;
+  return `Showing ${range.from}-${range.to} of ${total} submissions`;
+}
+
+export const cardsOnPage = (rows: readonly Pick<Submission, 'totalCards'>[]): number =>
+  rows.reduce((sum, row) => sum + row.totalCards, 0);

@@ -1,0 +1,174 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { choose } from './support';
+
+type Mode = 'demo' | 'api';
+
+async function signIn(page: Page, mode: Mode) {
+  await page.goto('/');
+  if (mode === 'api') await choose(page, 'Data source', 'API');
+  await page.getByRole('textbox', { name: 'Email' }).fill('admin@example.com');
+  await page.getByRole('textbox', { name: 'Password' }).fill('password1234');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+const table = (page: Page) => page.getByRole('table', { name: 'Submissions' });
+
+for (const mode of ['demo', 'api'] as const) {
+  test.describe(`${mode} data`, () => {
+    test('create for a new customer, see the seed’s totals, edit, print the invoice, find it, delete it', async ({
+      page,
+    }) => {
+      test.setTimeout(90_000);
+      await signIn(page, mode);
+      await page.goto('/submissions');
+      await page.getByRole('button', { name: 'New submission' }).click();
+      await expect(page).toHaveURL(/\/submissions\/new$/);
+
+      // The combobox searches customers as the user types and picks with the keyboard.
+      const customer = page.getByRole('combobox', { name: 'Customer' });
+      await customer.click();
+      await expect(page.getByRole('option')).toHaveCount(8);
+      const first = (await page.getByRole('option').first().textContent()) ?? '';
+      const email = first.split(' · ')[1] ?? '';
+      await customer.fill(email);
+      await expect(page.getByRole('option')).toHaveCount(1);
+      await customer.press('ArrowDown');
+      await customer.press('Enter');
+      await expect(customer).toHaveValue(first);
+
+      // Quick-create a customer; it becomes the selection.
+      const stamp = Date.now().toString(36);
+      await page.getByRole('button', { name: 'New customer' }).click();
+      const dialog = page.getByRole('dialog', { name: 'New customer' });
+      await dialog.getByRole('textbox', { name: 'First name' }).fill('Newcomer');
+      await dialog.getByRole('textbox', { name: 'Last name' }).fill(`Tester${stamp}`);
+      await dialog.getByRole('textbox', { name: 'Email' }).fill(`newcomer.${stamp}@example.com`);
+      await dialog.getByRole('button', { name: 'Create customer' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(customer).toHaveValue(`Newcomer Tester${stamp} · newcomer.${stamp}@example.com`);
+
+      // 20 PSA Value Bulk at $22 = $440; Pass/Fail $60; intake $20; surcharge $10 → $530 due.
+      await page.getByRole('spinbutton', { name: 'PSA Value Bulk' }).fill('20');
+      await page.getByText('Prescreening', { exact: true }).last().click();
+      const summary = page.getByRole('region', { name: 'Price summary' });
+      await expect(summary).toContainText('PSA Value Bulk × 20 at $22.00');
+      await expect(summary).toContainText('$500.00');
+      await expect(summary).toContainText('$530.00');
+      await page.getByRole('textbox', { name: 'Internal notes' }).fill(`Box ${stamp}`);
+      await page.getByRole('button', { name: 'Create submission' }).click();
+      await expect(page).toHaveURL(/\/submissions\/\d+$/);
+      const id = page.url().split('/').pop()!;
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Newcomer Tester${stamp}`);
+      const billing = page
+        .locator('section')
+        .filter({ has: page.getByRole('heading', { name: 'Submission & Billing' }) })
+        .last();
+      await expect(billing).toContainText('$530.00');
+
+      // Edit: one more card changes the tier nothing (21 still at $22).
+      await page.getByRole('button', { name: 'Edit' }).click();
+      await page.getByRole('spinbutton', { name: 'PSA Value Bulk' }).fill('21');
+      await page.getByRole('button', { name: 'Update submission' }).click();
+      await expect(page).toHaveURL(new RegExp(`/submissions/${id}$`));
+      await expect(billing).toContainText('21');
+
+      // Print: the invoice with its QR code, and none of the app's chrome.
+      await page.emulateMedia({ media: 'print' });
+      const invoice = page.locator('[data-print-root]');
+      await expect(invoice).toBeVisible();
+      await expect(invoice).toContainText(`Invoice · Submission #${id}`);
+      await expect(invoice).toContainText('PSA Value Bulk (max $499 per card)');
+      await expect(invoice.getByRole('img', { name: `Scan code for submission #${id}` })).toBeVisible();
+      await expect(page.getByRole('navigation').first()).toBeHidden();
+      await expect(page.getByRole('button', { name: 'Print receipt' })).toBeHidden();
+      // One page on A4 and on US Letter.
+      for (const format of ['A4', 'Letter']) {
+        const pdf = (await page.pdf({ format })).toString('latin1');
+        expect(pdf.match(/\/Type\s*\/Page(?!s)/g), format).toHaveLength(1);
+      }
+      await page.emulateMedia({ media: 'screen' });
+
+      // Find it again by id, by customer and by notes (in-app navigation: demo data lives in the page).
+      await page.getByRole('link', { name: 'Submission', exact: true }).click();
+      const search = page.getByRole('searchbox', { name: 'Search by submission ID, customer, or notes' });
+      for (const text of [`#${id}`, `Tester${stamp}`, `Box ${stamp}`]) {
+        await search.fill(text);
+        await expect(page.getByText('Showing 1 of 1')).toBeVisible();
+        await expect(table(page)).toContainText(`#${id}`);
+      }
+
+      // Delete it: confirmation, then the list, where it is gone.
+      await table(page).getByRole('row').nth(1).click();
+      await page.getByRole('button', { name: 'Delete' }).click();
+      await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+      await expect(page).toHaveURL(/\/submissions$/);
+      await search.fill(`#${id}`);
+      await expect(page.getByText('No submissions match that search.')).toBeVisible();
+    });
+
+    test('sort and page are in the URL, and Back restores them', async ({ page }) => {
+      await signIn(page, mode);
+      await page.goto('/submissions');
+      await expect(page.getByText(/^Showing 1-20 of/)).toBeVisible();
+      await page.getByRole('button', { name: /Total count/ }).click();
+      await expect(page).toHaveURL(/sort=totalCount&dir=asc/);
+      await expect(page.getByRole('columnheader', { name: /Total count/ })).toHaveAttribute(
+        'aria-sort',
+        'ascending',
+      );
+      await page.getByRole('button', { name: 'Next' }).click();
+      await expect(page).toHaveURL(/page=2/);
+      await expect(page.getByText(/^Showing 21-40 of/)).toBeVisible();
+      await table(page).getByRole('row').nth(1).press('Enter');
+      await expect(page).toHaveURL(/\/submissions\/\d+$/);
+      await page.goBack();
+      await expect(page).toHaveURL(/sort=totalCount&dir=asc&page=2/);
+      await expect(page.getByText(/^Showing 21-40 of/)).toBeVisible();
+      await expect(page.getByText('Page 2 of')).toBeVisible();
+      await page.goBack();
+      await expect(page.getByText(/^Showing 1-20 of/)).toBeVisible();
+    });
+  });
+}
+
+/** Serious and critical WCAG A/AA violations (the a11y.spec.ts rule), for the three submission screens. */
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+}
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`the list, form and detail (every section open) pass axe in the ${theme} theme`, async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.addInitScript((chosen) => {
+      window.localStorage.setItem(
+        'cgbo.preferences',
+        JSON.stringify({
+          theme: chosen,
+          showRecentRecords: true,
+          submissionDetailSections: { cards: true, serviceBreakdown: true, prescreeningLogistics: true },
+        }),
+      );
+    }, theme);
+    await signIn(page, 'demo');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+    await page.goto('/submissions');
+    await expect(page.getByText(/^Showing 1-20 of/)).toBeVisible();
+    expect(await seriousViolations(page), 'list').toEqual([]);
+    await page.goto('/submissions/new?customerId=1');
+    await page.getByRole('checkbox', { name: 'Prescreening' }).check({ force: true });
+    await expect(page.getByRole('button', { name: /Pass\/Fail/ })).toBeVisible();
+    expect(await seriousViolations(page), 'form').toEqual([]);
+    await page.goto('/submissions/1');
+    await expect(page.getByRole('checkbox', { name: /Include policy surcharge/ })).toBeAttached();
+    expect(await seriousViolations(page), 'detail').toEqual([]);
+  });
+}

@@ -1,0 +1,64 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { Backend } from '../../src/backend/backend';
+import { AppError } from '../../src/domain/errors';
+import { renderApp, signedIn } from './render-app';
+
+const billing = () => screen.getByRole('heading', { name: 'Submission & Billing' }).closest('section')!;
+
+test('the detail shows the customer, billing with intake and surcharge, and the status badge', async () => {
+  const { services } = await renderApp('/submissions/1', { stored: signedIn('admin') });
+  await screen.findByRole('button', { name: 'Print receipt' });
+  const submission = await services.backend().submissions.get('1');
+  expect(screen.getByText(`Submission #1`)).toBeInTheDocument();
+  for (const label of ['Created', 'Last updated', 'Total cards', 'Total due', 'Services', 'Intake'])
+    expect(within(billing()).getByText(label)).toBeInTheDocument();
+  expect(within(billing()).getByText('$10.00 (post-approval removal fee)')).toBeInTheDocument();
+  expect(within(billing()).getByText(`${submission.totalCards}`)).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'View customer' })).toBeInTheDocument();
+  // A recent-views entry for the strip.
+  await waitFor(() =>
+    expect(services.preferences.getSnapshot().context.recentDetailViews[0]?.key).toBe('submission-detail:1'),
+  );
+});
+
+test('switching the surcharge off lowers the total due by $10; sections remember being opened', async () => {
+  const { user, services } = await renderApp('/submissions/1', { stored: signedIn('admin') });
+  await screen.findByRole('button', { name: 'Print receipt' });
+  const totalDue = () => within(billing()).getByText('Total due').nextElementSibling?.textContent ?? '';
+  const before = Number(totalDue().replace(/[$,]/g, ''));
+  await user.click(screen.getByRole('button', { name: 'Prescreening & logistics' }));
+  expect(services.preferences.getSnapshot().context.submissionDetailSections.prescreeningLogistics).toBe(
+    true,
+  );
+  const toggle = screen.getByRole('checkbox', {
+    name: 'Include policy surcharge (post-approval removal fee)',
+  });
+  expect(toggle).toBeChecked();
+  await user.click(toggle);
+  await waitFor(() => expect(Number(totalDue().replace(/[$,]/g, ''))).toBe(before - 10));
+  expect(within(billing()).getByText('$0.00 (post-approval removal fee)')).toBeInTheDocument();
+});
+
+test('Delete asks first, then returns to the list', async () => {
+  const { user, services } = await renderApp('/submissions/2', { stored: signedIn('admin') });
+  await user.click(await screen.findByRole('button', { name: 'Delete' }));
+  const dialog = await screen.findByRole('alertdialog');
+  await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+  await waitFor(() => expect(window.location.pathname).toBe('/submissions'));
+  expect((await services.backend().submissions.get('2')).isActive).toBe(false);
+});
+
+test("a missing submission says 'Submission not found.'", async () => {
+  await renderApp('/submissions/999999', { stored: signedIn('admin') });
+  expect(await screen.findByText('Submission not found.')).toBeInTheDocument();
+});
+
+test('a failed load says so and offers Try again', async () => {
+  const adjust = (backend: Backend): Backend => ({
+    ...backend,
+    submissions: { ...backend.submissions, get: () => Promise.reject(new AppError('NETWORK_ERROR', 'Down')) },
+  });
+  await renderApp('/submissions/1', { stored: signedIn('admin'), adjust });
+  expect(await screen.findByText('Unable to load this submission right now.')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+});

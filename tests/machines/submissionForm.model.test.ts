@@ -1,0 +1,116 @@
+import { expect } from 'vitest';
+import type { SnapshotFrom } from 'xstate';
+import { recordFormMachine } from '../../machines/recordForm';
+import type { FormDraft } from '../../machines/recordForm';
+import { defineSamples } from '../../machines/samples';
+import { AppError } from '../../src/domain/errors';
+import {
+  EMPTY_SUBMISSION_FORM,
+  SUBMISSION_MESSAGES,
+  validateSubmissionForm,
+  type SubmissionFormValues,
+} from '../../src/domain/submissionForm';
+import { describeModel } from './harness';
+
+/**
+ * The submission form (seed B §2, §5, §8) on the kit's recordForm machine with the domain's rules:
+ * every state and transition, a draft the rules refuse is never sent, and a failed save keeps it.
+ */
+type Snapshot = SnapshotFrom<typeof recordFormMachine>;
+const BLANK = EMPTY_SUBMISSION_FORM as unknown as FormDraft;
+const rules = (draft: FormDraft) => validateSubmissionForm(draft as unknown as SubmissionFormValues);
+const SAVE_ERROR = new AppError('HTTP_ERROR', 'Failed to create submission', { status: 500 });
+
+const samples = defineSamples(recordFormMachine, {
+  scenarios: [
+    { name: 'a new submission', input: { recordId: null, blank: BLANK, validate: rules }, starts: 'editing' },
+    {
+      name: 'editing submission 7',
+      input: { recordId: '7', blank: BLANK, validate: rules },
+      starts: 'loading',
+    },
+  ],
+  events: [
+    { type: 'form.change', field: 'customerId', value: '15' },
+    { type: 'form.change', field: 'psaRegularCount', value: -1 },
+    { type: 'form.set', values: { prescreeningRequested: true, prescreening: null } },
+    { type: 'form.set', values: { prescreeningRequested: true, prescreening: 3, psaRegularCount: 2 } },
+    { type: 'form.confirmLeave' },
+    { type: 'form.stay' },
+    { type: 'form.retry' },
+    {
+      type: 'xstate.done.actor.loadDraft',
+      output: { ...BLANK, customerId: '15', psaValueBulk: 10, notes: 'Stored' },
+    },
+    {
+      type: 'xstate.error.actor.loadDraft',
+      error: new AppError('SUBMISSION_NOT_FOUND', 'Submission not found', { status: 404 }),
+      verdict: { accepts: { loading: 'notFound' } },
+    },
+    {
+      type: 'xstate.error.actor.loadDraft',
+      error: new AppError('NETWORK_ERROR', 'Unable to reach the server'),
+      verdict: { accepts: { loading: 'failed' } },
+    },
+    { type: 'xstate.done.actor.saveDraft', output: { id: '7' } },
+    { type: 'xstate.error.actor.saveDraft', error: SAVE_ERROR },
+  ],
+  // Seed B §5: a customer is required, an option when prescreening is on, counts not negative.
+  eventsFor: (snapshot) => {
+    const { draft, initial } = snapshot.context;
+    const valid = Object.keys(rules(draft)).length === 0;
+    const unsaved = JSON.stringify(draft) !== JSON.stringify(initial);
+    const leave = unsaved
+      ? { editing: 'confirmingLeave', failed: 'left' }
+      : { editing: 'left', failed: 'left' };
+    return [
+      {
+        type: 'form.submit',
+        verdict: {
+          accepts: { editing: valid ? 'saving' : 'editing' },
+          refuses: ['saving', 'confirmingLeave', 'failed'],
+        },
+      },
+      { type: 'form.leave', verdict: { accepts: leave, refuses: ['saving', 'confirmingLeave'] } },
+    ];
+  },
+  signature: (snapshot) => ({
+    value: snapshot.value,
+    draft: snapshot.context.draft,
+    dirty: JSON.stringify(snapshot.context.draft) !== JSON.stringify(snapshot.context.initial),
+    showErrors: snapshot.context.showErrors,
+    saveError: snapshot.context.saveError !== null,
+  }),
+});
+
+describeModel({
+  name: 'submission form (recordForm)',
+  machine: recordFormMachine,
+  samples,
+  onStep: (report, { stubs, scratch }) => {
+    const snapshot = report.actual as Snapshot;
+    const before = scratch.get('previous') as Snapshot | undefined;
+    const callsBefore = (scratch.get('calls') as number | undefined) ?? 0;
+    scratch.set('previous', snapshot);
+    scratch.set('calls', stubs.calls.length);
+    const saves = stubs.calls.slice(callsBefore).filter((call) => call.src === 'saveDraft');
+    // Only a draft the seed's rules accept is ever sent.
+    for (const save of saves) {
+      const { draft } = save.input as { draft: FormDraft };
+      expect(rules(draft)).toEqual({});
+    }
+    const { event } = report;
+    if (event.type === 'form.submit' && before?.value === 'editing' && snapshot.value === 'editing') {
+      // A refused submit shows the seed's messages.
+      const messages = Object.values(snapshot.context.errors);
+      expect(messages.length).toBeGreaterThan(0);
+      for (const message of messages) expect(Object.values(SUBMISSION_MESSAGES)).toContain(message);
+    }
+    if (event.type === 'xstate.error.actor.saveDraft') {
+      // A failed save keeps every value and says why.
+      expect(snapshot.value).toBe('editing');
+      expect(snapshot.context.draft).toEqual(before?.context.draft);
+      expect(snapshot.context.saveError).toBe(SAVE_ERROR);
+    }
+  },
+});
