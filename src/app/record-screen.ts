@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
-import { fromPromise } from 'xstate';
+import { fromPromise, type ActorRefFrom } from 'xstate';
+import type { RecentDetailViewInput } from '../../machines/preferences';
 import { recordMachine, type LoadRecordInput } from '../../machines/record';
 import {
   recordFormMachine,
@@ -11,11 +12,18 @@ import {
   type SavedRecord,
   type SaveDraftInput,
 } from '../../machines/recordForm';
-import type { AppServices } from './services';
+import { useServices, type AppServices } from './services';
 import { useScreenActor } from './screen-actor';
 
 export interface RecordScreenOptions<Row> {
   id: string;
+  /**
+   * Breadcrumb and title label of the record's page: `path` is the detail's path, `label` names a loaded
+   * record, `missing` is shown when it is not found or fails to load (e.g. 'Customer not found').
+   */
+  label?: { path: string; of: (record: Row) => string; missing: string };
+  /** A visit to remember in 'Recent records' once the record has loaded. */
+  recentView?: (record: Row) => RecentDetailViewInput;
   load: (services: AppServices, id: string, signal: AbortSignal) => Promise<Row>;
   remove?: (services: AppServices, id: string, signal: AbortSignal) => Promise<void>;
   /** After a removal: usually a toast and back to the list. */
@@ -24,7 +32,7 @@ export interface RecordScreenOptions<Row> {
 
 /** A detail screen's actor: the record by id from the live backend, reload and removal. */
 export function useRecordScreen<Row>(options: RecordScreenOptions<Row>) {
-  return useScreenActor(
+  const actor = useScreenActor(
     recordMachine,
     (services) => ({
       actors: {
@@ -40,6 +48,37 @@ export function useRecordScreen<Row>(options: RecordScreenOptions<Row>) {
     }),
     { input: { id: options.id } },
   );
+  useRecordVisit(actor, options);
+  return actor;
+}
+
+/**
+ * Names the record in the breadcrumbs and page title, and remembers the visit in 'Recent records', as
+ * soon as it loads (or names it missing).
+ */
+function useRecordVisit<Row>(
+  actor: ActorRefFrom<typeof recordMachine>,
+  { label, recentView }: Pick<RecordScreenOptions<Row>, 'label' | 'recentView'>,
+) {
+  const services = useServices();
+  const record = useSelector(actor, (snapshot) => snapshot.context.record as Row | null);
+  const missing = useSelector(
+    actor,
+    (snapshot) => snapshot.matches('notFound') || snapshot.matches('failed'),
+  );
+  const text = record ? (label?.of(record) ?? null) : missing ? (label?.missing ?? null) : null;
+  const path = label?.path;
+  useEffect(() => {
+    if (!path || text === null) return;
+    // Kept after the screen goes, so the edit page's crumb for this record still reads its name.
+    services.setRecordLabel(path, text);
+  }, [services, path, text]);
+  const view = record && recentView ? recentView(record) : null;
+  const viewKey = view ? JSON.stringify(view) : null;
+  useEffect(() => {
+    if (viewKey)
+      services.preferences.trigger.recordView({ view: JSON.parse(viewKey) as RecentDetailViewInput });
+  }, [services, viewKey]);
 }
 
 export interface RecordFormScreenOptions<Values extends FormDraft> {

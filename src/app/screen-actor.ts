@@ -30,3 +30,4 @@ export {
   type RecordFormScreenOptions,
   type RecordScreenOptions,
 } from './record-screen';
+export { useCollectionExport, useFilterDraft, type CollectionExportOptions } from './collection-tools';

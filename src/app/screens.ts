@@ -16,6 +16,9 @@ const resetPassword: Screen = lazy(() => import('../features/session/reset-passw
 const signUp: Screen = lazy(() => import('../features/session/sign-up-screen'));
 const dashboard: Screen = lazy(() => import('../features/dashboard/dashboard-screen'));
 const settings: Screen = lazy(() => import('../features/settings/settings-screen'));
+const customers: Screen = lazy(() => import('../features/customers/customers-screen'));
+const customerDetail: Screen = lazy(() => import('../features/customers/customer-detail-screen'));
+const customerForm: Screen = lazy(() => import('../features/customers/customer-form-screen'));
 const submissionDetail: Screen = lazy(() => import('./composed/submission-detail'));
 
 export const SCREENS: Readonly<Partial<Record<RouteName, Screen>>> = {
@@ -24,6 +27,10 @@ export const SCREENS: Readonly<Partial<Record<RouteName, Screen>>> = {
   'sign-up': signUp,
   dashboard,
   settings,
+  customers,
+  'customer-detail': customerDetail,
+  'customer-create': customerForm,
+  'customer-edit': customerForm,
   'submission-detail': submissionDetail,
 };
 
