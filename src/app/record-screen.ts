@@ -12,6 +12,7 @@ import {
   type SavedRecord,
   type SaveDraftInput,
 } from '../../machines/recordForm';
+import { AppError, isAppError } from '../domain/errors';
 import { useServices, type AppServices } from './services';
 import { useScreenActor } from './screen-actor';
 
@@ -94,6 +95,8 @@ export interface RecordFormScreenOptions<Values extends FormDraft> {
     values: Values,
     signal: AbortSignal,
   ) => Promise<SavedRecord>;
+  /** The message of a failed save that carries none of its own (seed A §8's customer text, say). */
+  saveFailure?: string;
   /** After a save: usually a toast and the record's detail, replacing the form in the history. */
   onSaved: (services: AppServices, id: string) => void;
   /** Cancel (to is null) or a confirmed link out of the form. */
@@ -123,7 +126,11 @@ export function useRecordFormScreen<Values extends FormDraft>(options: RecordFor
           return options.load(services, input.recordId, signal);
         }),
         saveDraft: fromPromise<SavedRecord, SaveDraftInput>(({ input, signal }) =>
-          options.save(services, input.recordId, input.draft as Values, signal),
+          options.save(services, input.recordId, input.draft as Values, signal).catch((error: unknown) => {
+            throw options.saveFailure && !isAppError(error)
+              ? new AppError('HTTP_ERROR', options.saveFailure)
+              : error;
+          }),
         ),
       },
       actions: {

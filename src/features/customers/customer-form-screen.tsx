@@ -25,6 +25,7 @@ export default function CustomerFormScreen({ params }: ScreenProps) {
     recordId,
     blank: EMPTY_CUSTOMER_FORM,
     validate: validateCustomerForm,
+    saveFailure: SAVE_FALLBACK,
     load: ({ backend }, id, signal) => backend().customers.get(id, { signal }).then(customerToFormValues),
     save: ({ backend }, id, values, signal) =>
       id
