@@ -53,6 +53,15 @@ export function useRecordScreen<Row>(options: RecordScreenOptions<Row>) {
   return actor;
 }
 
+/** Sets a record's breadcrumb and title label; kept after the screen goes, so the next page's crumb for
+ * the same record (detail → edit) still reads its name. */
+function useRecordLabel(path: string | undefined, text: string | null) {
+  const services = useServices();
+  useEffect(() => {
+    if (path && text !== null) services.setRecordLabel(path, text);
+  }, [services, path, text]);
+}
+
 /**
  * Names the record in the breadcrumbs and page title, and remembers the visit in 'Recent records', as
  * soon as it loads (or names it missing).
@@ -68,12 +77,7 @@ function useRecordVisit<Row>(
     (snapshot) => snapshot.matches('notFound') || snapshot.matches('failed'),
   );
   const text = record ? (label?.of(record) ?? null) : missing ? (label?.missing ?? null) : null;
-  const path = label?.path;
-  useEffect(() => {
-    if (!path || text === null) return;
-    // Kept after the screen goes, so the edit page's crumb for this record still reads its name.
-    services.setRecordLabel(path, text);
-  }, [services, path, text]);
+  useRecordLabel(label?.path, text);
   const view = record && recentView ? recentView(record) : null;
   const viewKey = view ? JSON.stringify(view) : null;
   useEffect(() => {
@@ -95,6 +99,8 @@ export interface RecordFormScreenOptions<Values extends FormDraft> {
     values: Values,
     signal: AbortSignal,
   ) => Promise<SavedRecord>;
+  /** Breadcrumb label of the record being edited, from its loaded values (as on the detail screen). */
+  label?: { path: string; of: (values: Values) => string; missing: string };
   /** The message of a failed save that carries none of its own (seed A §8's customer text, say). */
   saveFailure?: string;
   /** After a save: usually a toast and the record's detail, replacing the form in the history. */
@@ -147,6 +153,14 @@ export function useRecordFormScreen<Values extends FormDraft>(options: RecordFor
       },
     },
   );
+  const labelText = useSelector(actor, (snapshot) => {
+    const { label } = options;
+    if (!label || snapshot.context.recordId === null) return null;
+    if (snapshot.matches('notFound') || snapshot.matches('failed')) return label.missing;
+    if (snapshot.matches('loading') || snapshot.matches('starting')) return null;
+    return label.of(snapshot.context.initial as Values);
+  });
+  useRecordLabel(options.label?.path, labelText);
   const dirty = useSelector(
     actor,
     (snapshot) => snapshot.matches('editing') && isDirty(snapshot.context.initial, snapshot.context.draft),

@@ -10,7 +10,8 @@ import { ContactFlags, contactFlags } from './contact-flags';
 
 const muted = css({ color: 'fg.muted', fontSize: 'sm' });
 const stack = css({ display: 'flex', flexDirection: 'column', gap: '0.5', minW: '0' });
-const clip = css({ overflowWrap: 'anywhere' });
+// Emails break anywhere only on phones; on wider screens the column widens instead of splitting them.
+const clip = css({ overflowWrap: { base: 'anywhere', md: 'normal' } });
 
 export const customerHref = (id: string) => `/customers/${encodeURIComponent(id)}`;
 export const newSubmissionHref = (id: string) => `/submissions/new?customerId=${encodeURIComponent(id)}`;
@@ -32,7 +33,10 @@ export function customerColumns(): DataTableColumn<Customer>[] {
       cell: (customer) => {
         return (
           <span className={stack}>
-            <TextLink href={customerHref(customer.id)} className={css({ fontWeight: 'medium' })}>
+            <TextLink
+              href={customerHref(customer.id)}
+              className={css({ fontWeight: 'medium', whiteSpace: { md: 'nowrap' } })}
+            >
               {customerFullName(customer)}
             </TextLink>
             <span className={muted}>

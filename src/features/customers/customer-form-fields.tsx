@@ -14,10 +14,6 @@ const STATE_OPTIONS = US_STATES.map((state) => ({
 }));
 
 const sectionStyle = css({
-  display: 'grid',
-  gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)' },
-  gap: '4',
-  alignItems: 'start',
   p: '5',
   borderWidth: 'thin',
   borderStyle: 'solid',
@@ -25,20 +21,21 @@ const sectionStyle = css({
   borderRadius: 'lg',
   bg: 'bg.surface',
 });
-const legendStyle = css({
-  fontSize: 'lg',
-  fontWeight: 'semibold',
-  px: '1',
-  float: 'start',
-  w: 'full',
-  mb: '1',
+// A floated legend sits inside the border like a heading instead of breaking it.
+const legendStyle = css({ fontSize: 'lg', fontWeight: 'semibold', float: 'start', w: 'full', mb: '4' });
+const gridStyle = css({
+  clear: 'both',
+  display: 'grid',
+  gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)' },
+  gap: '4',
+  alignItems: 'start',
 });
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <fieldset className={sectionStyle}>
       <legend className={legendStyle}>{title}</legend>
-      {children}
+      <div className={gridStyle}>{children}</div>
     </fieldset>
   );
 }

@@ -10,6 +10,7 @@ import {
   validateCustomerForm,
   type CustomerFormValues,
 } from '../../domain/customerForm';
+import { customerFullName } from '../../domain/names';
 import { Alert, Button, ConfirmDialog, LoadingState, PageHeader } from '../../ui';
 import { customerHref } from './customer-columns';
 import { CustomerFormFields } from './customer-form-fields';
@@ -26,6 +27,13 @@ export default function CustomerFormScreen({ params }: ScreenProps) {
     blank: EMPTY_CUSTOMER_FORM,
     validate: validateCustomerForm,
     saveFailure: SAVE_FALLBACK,
+    label: recordId
+      ? {
+          path: customerHref(recordId),
+          of: (values) => customerFullName({ ...values, id: recordId }),
+          missing: 'Customer not found',
+        }
+      : undefined,
     load: ({ backend }, id, signal) => backend().customers.get(id, { signal }).then(customerToFormValues),
     save: ({ backend }, id, values, signal) =>
       id
