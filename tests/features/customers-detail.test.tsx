@@ -12,7 +12,7 @@ test('the detail shows the header, cards, panels and lists, names the crumb and 
   const customer = await firstCustomer(services);
   const name = `${customer.firstName} ${customer.lastName}`;
   services.navigate(`/customers/${customer.id}`);
-  expect(await screen.findByRole('heading', { name, level: 1 })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name, level: 1 }, { timeout: 20_000 })).toBeInTheDocument();
   expect(screen.getByText('Active')).toBeInTheDocument();
   for (const title of [
     'Lifetime revenue',

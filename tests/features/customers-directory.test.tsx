@@ -6,7 +6,9 @@ const rowsOf = () => within(table()).getAllByRole('row').slice(1);
 
 test('the directory shows the counts, tier cards, table columns and links of seed A §2', async () => {
   await renderApp('/customers', { stored: signedIn('admin') });
-  expect(await screen.findByRole('heading', { name: 'Customers', level: 1 })).toBeInTheDocument();
+  expect(
+    await screen.findByRole('heading', { name: 'Customers', level: 1 }, { timeout: 20_000 }),
+  ).toBeInTheDocument();
   await waitFor(() => expect(rowsOf().length).toBe(20));
   for (const header of ['Customer', 'Contact', 'Mailing', 'Grading', 'Lifetime value', 'Actions']) {
     expect(within(table()).getByRole('columnheader', { name: header })).toBeInTheDocument();

@@ -3,7 +3,10 @@ import { renderApp, signedIn } from './render-app';
 
 test('create: the seed’s messages on submit, focus on the first, then save trimmed values and open the detail', async () => {
   const { services, user } = await renderApp('/customers/new', { stored: signedIn('admin') });
-  expect(await screen.findByRole('heading', { name: 'New customer', level: 1 })).toBeInTheDocument();
+  // The first visit loads the screen's chunk, which can be slow on a busy machine.
+  expect(
+    await screen.findByRole('heading', { name: 'New customer', level: 1 }, { timeout: 20_000 }),
+  ).toBeInTheDocument();
   for (const section of ['Account owner', 'Contact details', 'Location']) {
     expect(screen.getByRole('group', { name: section })).toBeInTheDocument();
   }
