@@ -7,6 +7,7 @@ import { createDemoBackend } from '../../src/backend/demo';
 import { createSampleData, LARGE_SAMPLE } from '../../src/backend/sample-data';
 import { dashboardMetrics } from '../../src/domain/dashboard';
 import { submissionCustomerName } from '../../src/domain/names';
+import { benchCustomerDirectory } from './customers';
 import { medianMs, medianMsAsync, report, type BenchResult } from './measure';
 
 const now = new Date('2026-11-01T12:00:00Z');
@@ -82,5 +83,7 @@ const searchCustomers = await medianMsAsync(() =>
   demo.customers.search({ pageNumber: 1, pageSize: 20, isActive: true, lastName: 'son' }),
 );
 results.push({ name: 'demo customer search by last name', value: searchCustomers, unit: 'ms', budget: 100 });
+
+results.push(...(await benchCustomerDirectory(demo)));
 
 process.exit(report(results) ? 0 : 1);

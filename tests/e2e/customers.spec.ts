@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { choose, signedInAs } from './support';
 
@@ -34,6 +35,19 @@ for (const mode of ['demo', 'api'] as const) {
       await expect(page).toHaveURL(/[?&]q=abbott/);
       await expect(bodyRows(page)).toHaveCount(2);
       await expect(table(page)).toContainText('Darius Abbott');
+      // The export holds every row of the current query, with a header row.
+      const download = page.waitForEvent('download');
+      await page.getByRole('button', { name: 'Export CSV' }).click();
+      const file = await download;
+      expect(file.suggestedFilename()).toMatch(/^customers-\d{4}-\d{2}-\d{2}\.csv$/);
+      const csv = await readFile((await file.path()) ?? '', 'utf8');
+      const lines = csv
+        .replace(/^\uFEFF/, '')
+        .trimEnd()
+        .split('\r\n');
+      expect(lines[0]).toMatch(/^Customer ID,First name,Last name,/);
+      expect(lines).toHaveLength(3);
+      expect(csv).toContain('Darius');
       await page.getByRole('searchbox', { name: 'Search customers' }).fill('');
       await expect(bodyRows(page)).toHaveCount(20);
 
