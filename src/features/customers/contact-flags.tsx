@@ -37,7 +37,7 @@ export function ContactFlags({ customer }: { customer: Pick<Customer, 'canEmail'
   return (
     <span className={css({ display: 'inline-flex', gap: '1' })}>
       {contactFlags(customer).map(({ allowed, text, Icon }) => (
-        <Tooltip key={text} content={text}>
+        <Tooltip key={text} content={text} lazy>
           <span
             role="img"
             aria-label={text}
