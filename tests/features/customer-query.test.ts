@@ -31,4 +31,7 @@ test('advanced filters are sent trimmed, blank ones left out, and win over the s
   );
   expect(search).toMatchObject({ firstName: 'Ada', lastName: 'Byron' });
   expect(search).not.toHaveProperty('city');
+  expect(toCustomerSearch(query({ filters: { archived: 'no', searchTerm: 'ada' } }))).not.toHaveProperty(
+    'searchTerm',
+  );
 });

@@ -77,3 +77,11 @@ test('a failed load shows the seed’s banner', async () => {
   });
   expect(await screen.findByText('Failed to load customers. Please try refreshing.')).toBeInTheDocument();
 });
+
+test('the advanced Search term matches name, email and location, applied to every page of the answer', async () => {
+  const { user } = await renderApp('/customers?searchTerm=abbott18%40', { stored: signedIn('admin') });
+  await waitFor(() => expect(rowsOf()).toHaveLength(1));
+  expect(rowsOf()[0]).toHaveTextContent('Darius Abbott');
+  await user.click(screen.getByRole('button', { name: 'Advanced search' }));
+  expect(screen.getByRole('textbox', { name: 'Search term' })).toHaveValue('abbott18@');
+});

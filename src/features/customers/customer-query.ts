@@ -55,12 +55,13 @@ const given = (value: string | undefined): string | undefined => {
  * name fields (seed A §7), and the advanced filters are added on top; where both name the same field,
  * the advanced filter wins, since it is the more deliberate of the two.
  */
-export function toCustomerSearch(query: CollectionQuery): CustomerSearch & { searchTerm?: string } {
+export function toCustomerSearch(query: CollectionQuery): CustomerSearch {
   const { filters } = query;
   const advanced = Object.fromEntries(
     TEXT_FILTERS.flatMap((filter) => {
       const value = given(filters[filter.name]);
-      return value === undefined ? [] : [[filter.name, value]];
+      // 'Search term' has no field in the search body: customer-data applies it to the answer.
+      return value === undefined || filter.name === 'searchTerm' ? [] : [[filter.name, value]];
     }),
   );
   return {
