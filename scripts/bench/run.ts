@@ -16,6 +16,7 @@ import {
   fetchSubmissionRows,
   SUBMISSION_LIST_DEFAULTS,
 } from '../../src/features/submissions/submission-rows';
+import { benchCustomerDirectory } from './customers';
 import { medianMs, medianMsAsync, report, type BenchResult } from './measure';
 
 const now = new Date('2026-11-01T12:00:00Z');
@@ -124,3 +125,6 @@ const dataOk = report(results);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const firstLoadOk = browser ? await benchFirstLoad(root) : true;
 process.exit(dataOk && firstLoadOk ? 0 : 1);
+results.push(...(await benchCustomerDirectory(demo)));
+
+process.exit(report(results) ? 0 : 1);

@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
-import { fromPromise } from 'xstate';
+import { fromPromise, type ActorRefFrom } from 'xstate';
+import type { RecentDetailViewInput } from '../../machines/preferences';
 import { recordMachine, type LoadRecordInput } from '../../machines/record';
 import {
   recordFormMachine,
@@ -11,11 +12,19 @@ import {
   type SavedRecord,
   type SaveDraftInput,
 } from '../../machines/recordForm';
-import type { AppServices } from './services';
+import { AppError, isAppError } from '../domain/errors';
+import { useServices, type AppServices } from './services';
 import { useScreenActor } from './screen-actor';
 
 export interface RecordScreenOptions<Row> {
   id: string;
+  /**
+   * Breadcrumb and title label of the record's page: `path` is the detail's path, `label` names a loaded
+   * record, `missing` is shown when it is not found or fails to load (e.g. 'Customer not found').
+   */
+  label?: { path: string; of: (record: Row) => string; missing: string };
+  /** A visit to remember in 'Recent records' once the record has loaded. */
+  recentView?: (record: Row) => RecentDetailViewInput;
   load: (services: AppServices, id: string, signal: AbortSignal) => Promise<Row>;
   remove?: (services: AppServices, id: string, signal: AbortSignal) => Promise<void>;
   /** After a removal: usually a toast and back to the list. */
@@ -24,7 +33,7 @@ export interface RecordScreenOptions<Row> {
 
 /** A detail screen's actor: the record by id from the live backend, reload and removal. */
 export function useRecordScreen<Row>(options: RecordScreenOptions<Row>) {
-  return useScreenActor(
+  const actor = useScreenActor(
     recordMachine,
     (services) => ({
       actors: {
@@ -40,6 +49,41 @@ export function useRecordScreen<Row>(options: RecordScreenOptions<Row>) {
     }),
     { input: { id: options.id } },
   );
+  useRecordVisit(actor, options);
+  return actor;
+}
+
+/** Sets a record's breadcrumb and title label; kept after the screen goes, so the next page's crumb for
+ * the same record (detail → edit) still reads its name. */
+function useRecordLabel(path: string | undefined, text: string | null) {
+  const services = useServices();
+  useEffect(() => {
+    if (path && text !== null) services.setRecordLabel(path, text);
+  }, [services, path, text]);
+}
+
+/**
+ * Names the record in the breadcrumbs and page title, and remembers the visit in 'Recent records', as
+ * soon as it loads (or names it missing).
+ */
+function useRecordVisit<Row>(
+  actor: ActorRefFrom<typeof recordMachine>,
+  { label, recentView }: Pick<RecordScreenOptions<Row>, 'label' | 'recentView'>,
+) {
+  const services = useServices();
+  const record = useSelector(actor, (snapshot) => snapshot.context.record as Row | null);
+  const missing = useSelector(
+    actor,
+    (snapshot) => snapshot.matches('notFound') || snapshot.matches('failed'),
+  );
+  const text = record ? (label?.of(record) ?? null) : missing ? (label?.missing ?? null) : null;
+  useRecordLabel(label?.path, text);
+  const view = record && recentView ? recentView(record) : null;
+  const viewKey = view ? JSON.stringify(view) : null;
+  useEffect(() => {
+    if (viewKey)
+      services.preferences.trigger.recordView({ view: JSON.parse(viewKey) as RecentDetailViewInput });
+  }, [services, viewKey]);
 }
 
 /**
@@ -59,6 +103,10 @@ export interface RecordFormScreenOptions<Values extends object> {
     values: Values,
     signal: AbortSignal,
   ) => Promise<SavedRecord>;
+  /** Breadcrumb label of the record being edited, from its loaded values (as on the detail screen). */
+  label?: { path: string; of: (values: Values) => string; missing: string };
+  /** The message of a failed save that carries none of its own (seed A §8's customer text, say). */
+  saveFailure?: string;
   /** After a save: usually a toast and the record's detail, replacing the form in the history. */
   onSaved: (services: AppServices, id: string) => void;
   /** Cancel (to is null) or a confirmed link out of the form. */
@@ -92,7 +140,11 @@ export function useRecordFormScreen<Values extends object>(options: RecordFormSc
           return options.load(services, input.recordId, signal) as Promise<FormDraft>;
         }),
         saveDraft: fromPromise<SavedRecord, SaveDraftInput>(({ input, signal }) =>
-          options.save(services, input.recordId, input.draft as Values, signal),
+          options.save(services, input.recordId, input.draft as Values, signal).catch((error: unknown) => {
+            throw options.saveFailure && !isAppError(error)
+              ? new AppError('HTTP_ERROR', options.saveFailure)
+              : error;
+          }),
         ),
       },
       actions: {
@@ -111,6 +163,14 @@ export function useRecordFormScreen<Values extends object>(options: RecordFormSc
     },
   );
   const guardLeaving = options.guardLeaving ?? true;
+  const labelText = useSelector(actor, (snapshot) => {
+    const { label } = options;
+    if (!label || snapshot.context.recordId === null) return null;
+    if (snapshot.matches('notFound') || snapshot.matches('failed')) return label.missing;
+    if (snapshot.matches('loading') || snapshot.matches('starting')) return null;
+    return label.of(snapshot.context.initial as Values);
+  });
+  useRecordLabel(options.label?.path, labelText);
   const dirty = useSelector(
     actor,
     (snapshot) =>

@@ -32,3 +32,4 @@ export {
 } from './record-screen';
 /** Screens raise toasts through the one place the app adds them. */
 export { pushToast } from './toasts';
+export { useCollectionExport, useFilterDraft, type CollectionExportOptions } from './collection-tools';

@@ -24,6 +24,9 @@ const workflows: Screen = lazy(() => import('../features/workflows/workflows-lib
 const workflowTypeDetail: Screen = lazy(() => import('../features/workflows/workflow-type-detail'));
 const submissions: Screen = lazy(() => import('../features/submissions/submissions-screen'));
 const submissionForm: Screen = lazy(() => import('../features/submissions/submission-form-screen'));
+const customers: Screen = lazy(() => import('../features/customers/customers-screen'));
+const customerDetail: Screen = lazy(() => import('../features/customers/customer-detail-screen'));
+const customerForm: Screen = lazy(() => import('../features/customers/customer-form-screen'));
 const submissionDetail: Screen = lazy(() => import('./composed/submission-detail'));
 
 export const SCREENS: Readonly<Partial<Record<RouteName, Screen>>> = {
@@ -35,6 +38,10 @@ export const SCREENS: Readonly<Partial<Record<RouteName, Screen>>> = {
   submissions,
   'submission-create': submissionForm,
   'submission-edit': submissionForm,
+  customers,
+  'customer-detail': customerDetail,
+  'customer-create': customerForm,
+  'customer-edit': customerForm,
   'submission-detail': submissionDetail,
   workflows,
   'workflow-type-detail': workflowTypeDetail,

@@ -10,6 +10,11 @@ export interface DateFormatOptions {
 }
 
 const currencyFormat = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+const wholeDollarFormat = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  maximumFractionDigits: 0,
+});
 const numberFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 
 // Intl formatters are costly to build; keep one per zone and shape.
@@ -31,6 +36,13 @@ function dateFormat(shape: 'date' | 'time' | 'dateTime', timeZone: string | unde
 export function formatCurrency(value: number | null | undefined): string {
   if (typeof value !== 'number' || !Number.isFinite(value)) return EMPTY_VALUE;
   return currencyFormat.format(value === 0 ? 0 : value);
+}
+
+/** '$12,345': whole dollars for summaries (lifetime value, sales). Not a finite number → '—'. */
+export function formatDollars(value: number | null | undefined): string {
+  if (typeof value !== 'number' || !Number.isFinite(value)) return EMPTY_VALUE;
+  const formatted = wholeDollarFormat.format(value);
+  return formatted === '-$0' ? '$0' : formatted;
 }
 
 /** '1,235' (no decimals). Not a finite number → '—'. */

@@ -3,12 +3,27 @@ import {
   formatCurrency,
   formatDate,
   formatDateTime,
+  formatDollars,
   formatNumber,
   formatTime,
   lastRefreshedText,
 } from '../../src/domain/format';
 
 const UTC = { timeZone: 'UTC' };
+
+describe('formatDollars', () => {
+  it.each([
+    [71_370.4, '$71,370'],
+    [1_234_567.5, '$1,234,568'],
+    [0, '$0'],
+    [-0.2, '$0'],
+    [-1500, '-$1,500'],
+    [Number.POSITIVE_INFINITY, '—'],
+    [undefined, '—'],
+  ])('%d → %s', (value, text) => {
+    expect(formatDollars(value)).toBe(text);
+  });
+});
 
 describe('formatCurrency', () => {
   it.each([

@@ -7,7 +7,8 @@ export const EVERY_ROUTE: readonly { path: string; title: string; roles?: readon
   { path: '/dashboard', title: 'Dashboard' },
   { path: '/customers', title: 'Customers', roles: ['admin', 'employee'] },
   { path: '/customers/new', title: 'New customer', roles: ['admin', 'employee'] },
-  { path: '/customers/1', title: 'Customer 1', roles: ['admin', 'employee'] },
+  // The detail's title is the customer's name once it loads (customer 1 of the shared sample data).
+  { path: '/customers/1', title: 'Casey Morgan', roles: ['admin', 'employee'] },
   { path: '/customers/1/edit', title: 'Edit customer', roles: ['admin', 'employee'] },
   { path: '/advanced-search', title: 'Advanced Search' },
   { path: '/employees', title: 'Employees', roles: ['admin'] },

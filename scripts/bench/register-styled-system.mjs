@@ -1,0 +1,3 @@
+import { register } from 'node:module';
+
+register('./styled-system-hooks.mjs', import.meta.url);

@@ -1,0 +1,110 @@
+import { useSelector } from '@xstate/react';
+import { FilePlus, Pencil, Trash2 } from 'lucide-react';
+import { Link } from 'wouter';
+import { css } from 'styled-system/css';
+import { connectRecord } from '../../../machines/record';
+import type { ScreenProps } from '../../app/services';
+import { useRecordScreen } from '../../app/screen-actor';
+import type { Customer } from '../../domain/customer';
+import { customerFullName } from '../../domain/names';
+import { Alert, Button, ConfirmDialog, LoadingState } from '../../ui';
+import { customerHref, newSubmissionHref } from './customer-columns';
+import { CustomerBatches } from './customer-batches';
+import { CustomerHeader } from './customer-header';
+import { CustomerMetricCards, ReturnPerformance } from './customer-metrics';
+import { CustomerNotFound } from './customer-not-found';
+import { CustomerSidebar } from './customer-sidebar';
+
+const layoutStyle = css({
+  display: 'grid',
+  gridTemplateColumns: { base: '1fr', lg: 'minmax(0, 2fr) minmax(0, 1fr)' },
+  gap: '6',
+  alignItems: 'start',
+});
+const columnStyle = css({ display: 'flex', flexDirection: 'column', gap: '6', minW: '0' });
+
+/** Customer detail (seed A §2 Customer detail). */
+export default function CustomerDetailScreen({ params }: ScreenProps) {
+  const id = params.id ?? '';
+  const actor = useRecordScreen<Customer>({
+    id,
+    load: ({ backend }, customerId, signal) => backend().customers.get(customerId, { signal }),
+    remove: ({ backend }, customerId, signal) => backend().customers.remove(customerId, { signal }),
+    onRemoved: ({ navigate }) => navigate('/customers'),
+    label: { path: customerHref(id), of: customerFullName, missing: 'Customer not found' },
+    recentView: (customer) => ({
+      key: `customer-${customer.id}`,
+      name: 'customer-detail',
+      params: { id: customer.id },
+      label: customerFullName(customer),
+      description: customer.email || null,
+      category: 'Customer',
+    }),
+  });
+  const view = connectRecord<Customer>(
+    useSelector(actor, (snapshot) => snapshot),
+    actor.send,
+  );
+
+  if (view.loading) return <LoadingState message="Loading customer profile…" />;
+  // Seed A §8: a load failure shows the not-found state too.
+  if (view.notFound || view.error || !view.record) return <CustomerNotFound />;
+  const customer = view.record;
+  const name = customerFullName(customer);
+
+  return (
+    <div className={columnStyle}>
+      <CustomerHeader
+        customer={customer}
+        actions={
+          <>
+            <Button asChild>
+              <Link href={newSubmissionHref(customer.id)}>
+                <FilePlus size={16} aria-hidden />
+                Submission
+              </Link>
+            </Button>
+            <Button asChild>
+              <Link href={`${customerHref(customer.id)}/edit`}>
+                <Pencil size={16} aria-hidden />
+                Edit
+              </Link>
+            </Button>
+            <Button variant="danger" onClick={view.remove.request} disabled={view.remove.pending}>
+              <Trash2 size={16} aria-hidden />
+              {view.remove.pending ? 'Removing…' : 'Delete'}
+            </Button>
+          </>
+        }
+      />
+      {view.remove.error && (
+        <Alert tone="error" title="Failed to delete customer">
+          {view.remove.error.message}
+        </Alert>
+      )}
+      <CustomerMetricCards customer={customer} />
+      <div className={layoutStyle}>
+        <div className={columnStyle}>
+          <ReturnPerformance customer={customer} />
+          <CustomerBatches customer={customer} />
+        </div>
+        <aside aria-label="Customer profile" className={columnStyle}>
+          <CustomerSidebar customer={customer} />
+        </aside>
+      </div>
+      <ConfirmDialog
+        open={view.remove.confirmOpen}
+        onOpenChange={(open) => {
+          if (!open && !view.remove.pending) view.remove.cancel();
+        }}
+        title={`Remove ${name} from customers?`}
+        message="The customer is archived and leaves the directory's active list."
+        confirmLabel={view.remove.pending ? 'Removing…' : 'Delete'}
+        tone="danger"
+        busy={view.remove.pending}
+        onConfirm={view.remove.confirm}
+        onCancel={view.remove.cancel}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { css } from 'styled-system/css';
+import { formatNumber } from '../../domain/format';
+import type { DirectoryCounts } from '../../domain/tiers';
+import { Card } from '../../ui';
+
+const gridStyle = css({
+  display: 'grid',
+  gridTemplateColumns: { base: '1fr', md: 'repeat(3, 1fr)' },
+  gap: '4',
+});
+const valueStyle = css({ fontSize: '3xl', fontWeight: 'bold', lineHeight: 'tight' });
+const detailStyle = css({ fontSize: 'sm', color: 'fg.muted' });
+const countsStyle = css({ display: 'flex', flexWrap: 'wrap', gap: '4', fontSize: 'sm', color: 'fg.muted' });
+
+const figure = (counts: DirectoryCounts | null, pick: (counts: DirectoryCounts) => number) =>
+  counts ? formatNumber(pick(counts)) : '—';
+
+/** The directory's counts and the three tier cards (seed A §2, §9 Customer tiers); dashes until loaded. */
+export function DirectorySummary({ counts }: { counts: DirectoryCounts | null }) {
+  const tiers = [
+    {
+      title: 'Premium submitters',
+      value: figure(counts, (c) => c.premiumSubmitters),
+      detail: '500+ cards per year',
+    },
+    {
+      title: 'Premium consignors',
+      value: figure(counts, (c) => c.premiumConsignors),
+      detail: '$50k+ sales per year',
+    },
+    {
+      title: 'Total annual clients',
+      value: figure(counts, (c) => c.activeClients),
+      detail: 'Any cards or sales this year',
+    },
+  ];
+  return (
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+      <p className={countsStyle} aria-label="Customer counts">
+        <span>
+          <strong className={css({ color: 'fg.default' })}>{figure(counts, (c) => c.total)}</strong> customers
+        </span>
+        <span>
+          <strong className={css({ color: 'fg.default' })}>{figure(counts, (c) => c.active)}</strong> active
+        </span>
+        <span>
+          <strong className={css({ color: 'fg.default' })}>{figure(counts, (c) => c.inactive)}</strong>{' '}
+          inactive
+        </span>
+      </p>
+      <div className={gridStyle}>
+        {tiers.map((tier) => (
+          <Card key={tier.title} title={tier.title} headingLevel={2}>
+            <p className={valueStyle}>{tier.value}</p>
+            <p className={detailStyle}>{tier.detail}</p>
+          </Card>
+        ))}
+      </div>
+    </div>
+  );
+}
