@@ -193,7 +193,8 @@ export function DataTable<Row>({
                   data-label={column.header}
                   data-align={column.align}
                 >
-                  {column.cell(row)}
+                  {/* One box per cell, so a cell of several parts stays beside its label on cards. */}
+                  <div className={css({ minW: '0' })}>{column.cell(row)}</div>
                 </td>
               ))}
             </tr>

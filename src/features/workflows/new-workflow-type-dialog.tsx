@@ -1,8 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { css } from 'styled-system/css';
 import { connectRecordForm } from '../../../machines/recordForm';
-import { useRecordFormScreen } from '../../app/screen-actor';
-import { pushToast } from '../../app/screen-actor';
+import { useRecordFormScreen, pushToast } from '../../app/screen-actor';
 import { toWorkflowTypeInput, validateWorkflowTypeForm } from '../../domain/workflowForms';
 import { Button, Dialog, DialogClose, Field, Input, Textarea } from '../../ui';
 

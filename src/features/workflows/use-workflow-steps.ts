@@ -9,8 +9,7 @@ import {
   type WorkflowNotice,
   type WorkflowType,
 } from '../../../machines/workflowSteps';
-import { useScreenActor } from '../../app/screen-actor';
-import { pushToast } from '../../app/screen-actor';
+import { useScreenActor, pushToast } from '../../app/screen-actor';
 
 /**
  * Starts the Workflows card's machine on the live backend (read at call time, so a data-mode switch

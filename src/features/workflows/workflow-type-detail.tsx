@@ -3,9 +3,8 @@ import { Link } from 'wouter';
 import { css } from 'styled-system/css';
 import { connectRecord } from '../../../machines/record';
 import { connectRecordForm } from '../../../machines/recordForm';
-import { useRecordFormScreen, useRecordScreen } from '../../app/screen-actor';
+import { useRecordFormScreen, useRecordScreen, pushToast } from '../../app/screen-actor';
 import type { AppServices, ScreenProps } from '../../app/services';
-import { pushToast } from '../../app/screen-actor';
 import type { WorkflowType } from '../../domain/workflow';
 import {
   toWorkflowTypeInput,

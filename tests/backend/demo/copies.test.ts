@@ -1,3 +1,4 @@
+import { isWorkflowOpen } from '../../../src/domain/workflowRuns';
 import { demo, NOW, SAMPLE } from './demo';
 
 describe('demo results are copies', () => {
@@ -53,7 +54,10 @@ describe('demo results are copies', () => {
       userId: '',
     });
     await backend.submissions.remove('1');
-    await backend.workflows.completeStep(SAMPLE.workflows[0]?.openSteps[0]?.id ?? '5002');
+    const open = SAMPLE.workflows.find(
+      (workflow) => isWorkflowOpen(workflow) && workflow.openSteps.length > 0,
+    );
+    await backend.workflows.completeStep(open?.openSteps[0]?.id ?? '');
     await backend.catalogues.cardGrades.archive('1');
     await backend.employees.remove('1');
     expect(JSON.stringify(SAMPLE)).toBe(before);
