@@ -7,7 +7,7 @@ import {
   type FetchPageInput,
 } from '../../machines/collection';
 import { COLLECTION_DEFAULTS, SAMPLE_PAGES } from '../../machines/collection/collection.samples';
-import { describeModel } from './harness';
+import { describeModel, stepChange } from './harness';
 
 type Snapshot = SnapshotFrom<typeof collectionMachine>;
 
@@ -19,11 +19,7 @@ describeModel({
   machine: collectionMachine,
   samples: collectionSamples,
   onStep: (report, { stubs, scratch }) => {
-    const snapshot = report.actual as Snapshot;
-    const before = scratch.get('previous') as Snapshot | undefined;
-    const callsBefore = (scratch.get('calls') as number | undefined) ?? 0;
-    scratch.set('previous', snapshot);
-    scratch.set('calls', stubs.calls.length);
+    const { snapshot, before, callsBefore } = stepChange<Snapshot>(report, { stubs, scratch });
     const { event } = report;
     const fetched = lastFetch(stubs.calls);
     const startedFetch = stubs.calls.length > callsBefore;

@@ -89,3 +89,20 @@ export function describeModel<TMachine extends AnyStateMachine>(spec: ModelSpec<
 
 /** The effect actions a step ran, by name. */
 export const actionTypes = (report: StepReport): string[] => report.actions.map((action) => action.type);
+
+/**
+ * The step as a change: the snapshot after it, the one before it on the same path (undefined at the
+ * start), and how many invoked-actor calls there were before it (`stubs.calls.slice(callsBefore)` are
+ * the ones this step started).
+ */
+export function stepChange<TSnapshot>(
+  report: StepReport,
+  { stubs, scratch }: { stubs: { calls: readonly unknown[] }; scratch: Map<string, unknown> },
+): { snapshot: TSnapshot; before: TSnapshot | undefined; callsBefore: number } {
+  const snapshot = report.actual as TSnapshot;
+  const before = scratch.get('previous') as TSnapshot | undefined;
+  const callsBefore = (scratch.get('calls') as number | undefined) ?? 0;
+  scratch.set('previous', snapshot);
+  scratch.set('calls', stubs.calls.length);
+  return { snapshot, before, callsBefore };
+}

@@ -6,7 +6,7 @@ import {
   QUICK_CUSTOMER_FAILED,
 } from '../../machines/quickCustomer';
 import { SAMPLE_CREATED } from '../../machines/quickCustomer/quickCustomer.samples';
-import { actionTypes, describeModel } from './harness';
+import { actionTypes, describeModel, stepChange } from './harness';
 
 type Snapshot = SnapshotFrom<typeof quickCustomerMachine>;
 
@@ -15,11 +15,7 @@ describeModel({
   machine: quickCustomerMachine,
   samples: quickCustomerSamples,
   onStep: (report, { stubs, scratch }) => {
-    const snapshot = report.actual as Snapshot;
-    const before = scratch.get('previous') as Snapshot | undefined;
-    const callsBefore = (scratch.get('calls') as number | undefined) ?? 0;
-    scratch.set('previous', snapshot);
-    scratch.set('calls', stubs.calls.length);
+    const { snapshot, before, callsBefore } = stepChange<Snapshot>(report, { stubs, scratch });
     const started = stubs.calls.slice(callsBefore);
     const { event } = report;
     // only an accepted Create creates, and it sends the draft as typed

@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import { recordMachine, recordSamples } from '../../machines/record';
 import { SAMPLE_NOT_FOUND, SAMPLE_RECORD } from '../../machines/record/record.samples';
-import { actionTypes, describeModel } from './harness';
+import { actionTypes, describeModel, stepChange } from './harness';
 
 type Snapshot = SnapshotFrom<typeof recordMachine>;
 
@@ -11,11 +11,7 @@ describeModel({
   machine: recordMachine,
   samples: recordSamples,
   onStep: (report, { stubs, scratch }) => {
-    const snapshot = report.actual as Snapshot;
-    const before = scratch.get('previous') as Snapshot | undefined;
-    const callsBefore = (scratch.get('calls') as number | undefined) ?? 0;
-    scratch.set('previous', snapshot);
-    scratch.set('calls', stubs.calls.length);
+    const { snapshot, before, callsBefore } = stepChange<Snapshot>(report, { stubs, scratch });
     const started = stubs.calls.slice(callsBefore);
     const { event } = report;
     // nothing but a confirmed removal ever deletes, and it deletes the record on screen

@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import { recordFormMachine, recordFormSamples, type FormDraft } from '../../machines/recordForm';
 import { SAMPLE_LOADED, SAMPLE_SAVE_ERROR, sampleRules } from '../../machines/recordForm/recordForm.samples';
-import { describeModel } from './harness';
+import { describeModel, stepChange } from './harness';
 
 type Snapshot = SnapshotFrom<typeof recordFormMachine>;
 
@@ -13,11 +13,7 @@ describeModel({
   machine: recordFormMachine,
   samples: recordFormSamples,
   onStep: (report, { stubs, scratch }) => {
-    const snapshot = report.actual as Snapshot;
-    const before = scratch.get('previous') as Snapshot | undefined;
-    const callsBefore = (scratch.get('calls') as number | undefined) ?? 0;
-    scratch.set('previous', snapshot);
-    scratch.set('calls', stubs.calls.length);
+    const { snapshot, before, callsBefore } = stepChange<Snapshot>(report, { stubs, scratch });
     const started = stubs.calls.slice(callsBefore).map((call) => call.src);
     const effects = report.actions.filter((action) => ['focusField', 'saved', 'left'].includes(action.type));
     const { event } = report;

@@ -10,7 +10,7 @@ import {
   validateSubmissionForm,
   type SubmissionFormValues,
 } from '../../src/domain/submissionForm';
-import { describeModel } from './harness';
+import { describeModel, stepChange } from './harness';
 
 /**
  * The submission form (seed B §2, §5, §8) on the kit's recordForm machine with the domain's rules:
@@ -95,11 +95,7 @@ describeModel({
     },
   ],
   onStep: (report, { stubs, scratch }) => {
-    const snapshot = report.actual as Snapshot;
-    const before = scratch.get('previous') as Snapshot | undefined;
-    const callsBefore = (scratch.get('calls') as number | undefined) ?? 0;
-    scratch.set('previous', snapshot);
-    scratch.set('calls', stubs.calls.length);
+    const { snapshot, before, callsBefore } = stepChange<Snapshot>(report, { stubs, scratch });
     const saves = stubs.calls.slice(callsBefore).filter((call) => call.src === 'saveDraft');
     // Only a draft the seed's rules accept is ever sent.
     for (const save of saves) {
