@@ -20,7 +20,10 @@ export {
   formStyle,
   linkRowStyle,
   textOf,
+  TextAreaField,
+  TextField,
   useFormCheck,
+  type BoundTextField,
   type FieldErrors,
 } from './form';
 export { Field, Input, type FieldProps, type FieldStateProps, type InputProps } from './field';

@@ -1,7 +1,17 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FormEvent } from 'react';
-import { Field, formStyle, Input, textOf, checkedOf, useFormCheck, type FieldErrors } from '../../src/ui';
+import {
+  Field,
+  formStyle,
+  Input,
+  textOf,
+  checkedOf,
+  TextAreaField,
+  TextField,
+  useFormCheck,
+  type FieldErrors,
+} from '../../src/ui';
 
 type Values = { name: string; email: string; agreed: boolean };
 const ORDER = ['name', 'email'] as const;
@@ -65,5 +75,30 @@ describe('the form kit (useFormCheck)', () => {
     await userEvent.click(screen.getByRole('checkbox', { name: 'Agree' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(onValid).toHaveBeenCalledWith({ name: 'Ada', email: 'ada@example.com', agreed: true });
+  });
+});
+
+describe('fields bound to a kit form', () => {
+  it('name the control by its label, show the message and report each change', async () => {
+    const changes: string[] = [];
+    const field = {
+      name: 'name',
+      value: '',
+      error: 'Workflow name is required.',
+      onChange: (v: string) => changes.push(v),
+    };
+    render(
+      <>
+        <TextField label="Workflow name" required field={field} />
+        <TextAreaField label="Description" field={{ ...field, name: 'description', error: undefined }} />
+      </>,
+    );
+    const input = screen.getByRole('textbox', { name: /Workflow name/ });
+    expect(input).toHaveAttribute('name', 'name');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('Workflow name is required.')).toBeInTheDocument();
+    await userEvent.type(input, 'A');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Description' }), 'B');
+    expect(changes).toEqual(['A', 'B']);
   });
 });

@@ -3,7 +3,7 @@ import { css } from 'styled-system/css';
 import { connectRecordForm } from '../../../machines/recordForm';
 import { useRecordFormScreen, pushToast } from '../../app/screen-actor';
 import { toWorkflowTypeInput, validateWorkflowTypeForm } from '../../domain/workflowForms';
-import { Button, Dialog, DialogClose, Field, Input, Textarea } from '../../ui';
+import { Button, Dialog, DialogClose, TextAreaField, TextField } from '../../ui';
 
 type TypeValues = { name: string; description: string };
 
@@ -37,19 +37,8 @@ function NewWorkflowTypeForm() {
   const description = form.field('description');
   return (
     <form id={FORM_ID} onSubmit={form.submit} noValidate>
-      <Field label="Workflow name" required errorText={name.error}>
-        <Input
-          name="name"
-          value={name.value}
-          onChange={(event) => name.onChange(event.currentTarget.value)}
-        />
-      </Field>
-      <Textarea
-        label="Description"
-        name="description"
-        value={description.value}
-        onChange={(event) => description.onChange(event.currentTarget.value)}
-      />
+      <TextField label="Workflow name" required field={name} />
+      <TextAreaField label="Description" field={description} />
       {form.saveError && (
         <p role="alert" className={css({ color: 'fg.danger', fontSize: 'sm' })}>
           {CREATE_FAILED}

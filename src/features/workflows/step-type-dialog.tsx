@@ -6,7 +6,7 @@ import { useRecordFormScreen, pushToast } from '../../app/screen-actor';
 import type { AppServices } from '../../app/services';
 import type { StepType } from '../../domain/workflow';
 import { toStepTypeInput, validateStepTypeForm } from '../../domain/workflowForms';
-import { Button, Checkbox, Dialog, DialogClose, Field, Input, LoadingState, Textarea } from '../../ui';
+import { Button, Checkbox, Dialog, DialogClose, LoadingState, TextAreaField, TextField } from '../../ui';
 
 type StepValues = { name: string; description: string; nextStepTypeIds: string[]; isInitialStep: boolean };
 
@@ -85,19 +85,8 @@ function StepTypeForm({ workflowTypeId, step, siblings, onSaved }: StepTypeFormP
   const choices = siblings.filter((candidate) => candidate.id !== step?.id);
   return (
     <form id={formId} onSubmit={form.submit} noValidate>
-      <Field label="Step name" required errorText={name.error}>
-        <Input
-          name="name"
-          value={name.value}
-          onChange={(event) => name.onChange(event.currentTarget.value)}
-        />
-      </Field>
-      <Textarea
-        label="Description"
-        name="description"
-        value={description.value}
-        onChange={(event) => description.onChange(event.currentTarget.value)}
-      />
+      <TextField label="Step name" required field={name} />
+      <TextAreaField label="Description" field={description} />
       {choices.length > 0 && (
         <fieldset className={groupStyle} data-field="nextStepTypeIds">
           <legend className={legendStyle}>Next steps</legend>

@@ -21,7 +21,8 @@ import {
   Input,
   LoadingState,
   Select,
-  Textarea,
+  TextAreaField,
+  TextField,
 } from '../../ui';
 import { StepRemoval } from './step-removal';
 import { StepTypeDialog } from './step-type-dialog';
@@ -79,19 +80,8 @@ function TypeForm({ type, onSaved }: { type: WorkflowType; onSaved: (services: A
   const description = form.field('description');
   return (
     <form onSubmit={form.submit} noValidate className={stackStyle}>
-      <Field label="Workflow name" required errorText={name.error}>
-        <Input
-          name="name"
-          value={name.value}
-          onChange={(event) => name.onChange(event.currentTarget.value)}
-        />
-      </Field>
-      <Textarea
-        label="Description"
-        name="description"
-        value={description.value}
-        onChange={(event) => description.onChange(event.currentTarget.value)}
-      />
+      <TextField label="Workflow name" required field={name} />
+      <TextAreaField label="Description" field={description} />
       <Field label="Identifier" readOnly>
         <Input name="identifier" value={type.id} readOnly />
       </Field>

@@ -1,2 +1,3 @@
 export { checkedOf, firstInvalid, focusField, textOf, useFormCheck, type FieldErrors } from './form-support';
 export { fieldRowStyle, formErrorStyle, formStyle, linkRowStyle } from './form-styles';
+export { TextAreaField, TextField, type BoundTextField } from './bound-fields';
