@@ -18,6 +18,7 @@ export {
   focusField,
   formErrorStyle,
   formStyle,
+  LeaveFormDialog,
   linkRowStyle,
   textOf,
   TextAreaField,
@@ -25,6 +26,7 @@ export {
   useFormCheck,
   type BoundTextField,
   type FieldErrors,
+  type LeaveConfirmation,
 } from './form';
 export { Field, Input, type FieldProps, type FieldStateProps, type InputProps } from './field';
 export { FieldPlaceholder } from './field-placeholder';

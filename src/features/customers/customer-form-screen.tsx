@@ -11,7 +11,7 @@ import {
   type CustomerFormValues,
 } from '../../domain/customerForm';
 import { customerFullName } from '../../domain/names';
-import { Alert, Button, ConfirmDialog, LoadingState, PageHeader } from '../../ui';
+import { Alert, Button, LeaveFormDialog, LoadingState, PageHeader } from '../../ui';
 import { customerHref } from './customer-columns';
 import { CustomerFormFields } from './customer-form-fields';
 import { CustomerNotFound } from './customer-not-found';
@@ -74,18 +74,9 @@ export default function CustomerFormScreen({ params }: ScreenProps) {
           </Button>
         </div>
       </form>
-      <ConfirmDialog
-        open={form.confirmLeave.open}
-        onOpenChange={(open) => {
-          if (!open) form.confirmLeave.stay();
-        }}
-        title="Leave without saving?"
+      <LeaveFormDialog
+        confirmLeave={form.confirmLeave}
         message="Your changes to this customer will be lost."
-        confirmLabel="Leave"
-        cancelLabel="Stay"
-        tone="danger"
-        onConfirm={form.confirmLeave.confirm}
-        onCancel={form.confirmLeave.stay}
       />
     </div>
   );

@@ -24,7 +24,7 @@ import {
   Button,
   Card,
   Checkbox,
-  ConfirmDialog,
+  LeaveFormDialog,
   EmptyState,
   LoadingState,
   NumberStepper,
@@ -220,18 +220,9 @@ export default function SubmissionFormScreen({ params, search }: ScreenProps) {
           </div>
         </div>
       </form>
-      <ConfirmDialog
-        open={form.confirmLeave.open}
-        title="Leave without saving?"
+      <LeaveFormDialog
+        confirmLeave={form.confirmLeave}
         message="Your changes to this submission will be lost."
-        confirmLabel="Leave"
-        cancelLabel="Stay"
-        tone="danger"
-        onConfirm={form.confirmLeave.confirm}
-        onCancel={form.confirmLeave.stay}
-        onOpenChange={(open) => {
-          if (!open) form.confirmLeave.stay();
-        }}
       />
     </section>
   );

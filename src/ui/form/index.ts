@@ -1,3 +1,4 @@
 export { checkedOf, firstInvalid, focusField, textOf, useFormCheck, type FieldErrors } from './form-support';
 export { fieldRowStyle, formErrorStyle, formStyle, linkRowStyle } from './form-styles';
 export { TextAreaField, TextField, type BoundTextField } from './bound-fields';
+export { LeaveFormDialog, type LeaveConfirmation } from './leave-form-dialog';
