@@ -176,6 +176,8 @@ export const collectionMachine = setup({
         },
       },
     },
+    // The same answers as loading but for a failure; written out, not shared through a variable, because
+    // the statechart tools read the config as one literal (DESIGN: machines).
     refreshing: {
       description: 'The rows on screen stay while the new page loads; a failure keeps them with the error.',
       invoke: {
