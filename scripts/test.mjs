@@ -11,6 +11,8 @@ import { ensureChromium } from './ensure-chromium.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const reports = path.join(root, 'test-results');
 const totals = { passed: 0, failed: 0 };
+/** What failed, repeated at the very end: CI keeps only the tail of a long run's output. */
+const failures = [];
 
 function run(command, args, env = {}) {
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
@@ -22,7 +24,16 @@ function check(name, command, args) {
   console.log(`\n▶ ${name}`);
   const ok = run(command, args);
   totals[ok ? 'passed' : 'failed'] += 1;
-  if (!ok) console.log(`✗ ${name} failed`);
+  if (!ok) {
+    console.log(`✗ ${name} failed`);
+    failures.push(name);
+  }
+}
+
+function firstLine(messages) {
+  return String(messages?.find(Boolean) ?? '')
+    .split('\n')[0]
+    .slice(0, 300);
 }
 
 function readJson(file) {
@@ -31,6 +42,16 @@ function readJson(file) {
   } catch {
     return undefined;
   }
+}
+
+/** Playwright's report nests suites by file and describe; a spec failed when a result is unexpected. */
+function failedSpecs(suites = []) {
+  return suites.flatMap((suite) => [
+    ...(suite.specs ?? [])
+      .filter((spec) => spec.tests.some((test) => test.status === 'unexpected'))
+      .map((spec) => `playwright ${spec.file}:${spec.line} › ${spec.title}`),
+    ...failedSpecs(suite.suites),
+  ]);
 }
 
 ensureDependencies();
@@ -54,11 +75,24 @@ const vitest = readJson(vitestReport);
 if (vitest) {
   totals.passed += vitest.numPassedTests;
   totals.failed += vitest.numFailedTests + (vitestOk || vitest.numFailedTests > 0 ? 0 : 1);
-} else totals.failed += 1;
+  for (const file of vitest.testResults) {
+    const name = path.relative(root, file.name);
+    const failed = file.assertionResults.filter((test) => test.status === 'failed');
+    for (const test of failed)
+      failures.push(`vitest ${name} › ${test.fullName}: ${firstLine(test.failureMessages)}`);
+    if (failed.length === 0 && file.status === 'failed')
+      failures.push(`vitest ${name}: ${firstLine([file.message])}`);
+  }
+  if (!vitestOk && vitest.numFailedTests === 0) failures.push('vitest exited with an error outside any test');
+} else {
+  totals.failed += 1;
+  failures.push('vitest wrote no report');
+}
 
 console.log('\n▶ build');
 const built = run('npm', ['run', 'build']);
 totals[built ? 'passed' : 'failed'] += 1;
+if (!built) failures.push('build');
 
 const chromium = ensureChromium();
 if (built && chromium) {
@@ -72,8 +106,20 @@ if (built && chromium) {
   if (e2e && existsSync(e2eReport)) {
     totals.passed += e2e.stats.expected + e2e.stats.flaky;
     totals.failed += e2e.stats.unexpected + (e2eOk || e2e.stats.unexpected > 0 ? 0 : 1);
-  } else totals.failed += 1;
-} else totals.failed += 1;
+    failures.push(...failedSpecs(e2e.suites));
+    if (!e2eOk && e2e.stats.unexpected === 0)
+      failures.push('playwright exited with an error outside any test');
+  } else {
+    totals.failed += 1;
+    failures.push('playwright wrote no report');
+  }
+} else {
+  totals.failed += 1;
+  failures.push(
+    built ? 'no Chromium for the end-to-end tests' : 'end-to-end tests not run: the build failed',
+  );
+}
 
+if (failures.length > 0) console.log(`\nFailed:\n${failures.map((failure) => `  ✗ ${failure}`).join('\n')}`);
 console.log(`\n${totals.passed} passed, ${totals.failed} failed`);
 process.exit(totals.failed === 0 ? 0 : 1);
