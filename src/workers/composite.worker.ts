@@ -1,12 +1,22 @@
 /// <reference lib="webworker" />
 import { drawComposite, encodeJpeg } from './draw-composite';
-import { encodeAvif } from './avif-encoder';
-import type { StitchRequest, StitchResponse } from './stitch-protocol';
+import { encodeAvif, warmEncoder } from './avif-encoder';
+import type { StitchResponse, WorkerMessage, WorkerReply } from './stitch-protocol';
 
 declare const self: DedicatedWorkerGlobalScope;
 
+const reply = (message: WorkerReply) => self.postMessage(message);
+
 /** One composite per message: decode, draw, encode to AVIF q50, or JPEG q78 when AVIF fails. */
-self.onmessage = async (message: MessageEvent<StitchRequest>) => {
+self.onmessage = async (message: MessageEvent<WorkerMessage>) => {
+  if ('warm' in message.data) {
+    // A failed load is not an error yet: the composite that needs it falls back to JPEG then.
+    warmEncoder().then(
+      () => reply({ warmed: true }),
+      () => reply({ warmed: true }),
+    );
+    return;
+  }
   const { id, job, format } = message.data;
   let response: StitchResponse;
   try {
@@ -27,5 +37,5 @@ self.onmessage = async (message: MessageEvent<StitchRequest>) => {
   } catch (error) {
     response = { id, ok: false, message: error instanceof Error ? error.message : String(error) };
   }
-  self.postMessage(response);
+  reply(response);
 };

@@ -1,11 +1,11 @@
 import { useSelector } from '@xstate/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { cardUploadMachine, connectCardUpload } from '../../../machines/cardUpload';
 import { useScreenActor } from '../../app/screen-actor';
 import { Dialog } from '../../ui';
 import { BlobImage } from './blob-image';
 import { sharedCardDraftStore } from './card-drafts';
-import { cardImageryImplementations } from './card-imagery-actors';
+import { cardImageryImplementations, createWarmCompositor } from './card-imagery-actors';
 import { styles } from './card-imagery.styles';
 import { LocalCards, type LocalPreview } from './local-cards';
 import { ServerCards } from './server-cards';
@@ -19,9 +19,11 @@ type Preview = { title: string; src: string } | LocalPreview;
  * survives reloads until the server confirms the upload.
  */
 export function CardImageryPanel({ submissionId }: { submissionId: string }) {
+  const [compositor] = useState(createWarmCompositor);
+  useEffect(() => () => compositor.dispose(), [compositor]);
   const actor = useScreenActor(
     cardUploadMachine,
-    (services) => cardImageryImplementations(services, sharedCardDraftStore()),
+    (services) => cardImageryImplementations(services, sharedCardDraftStore(), compositor),
     { input: { submissionId } },
   );
   const snapshot = useSelector(actor, (current) => current);
