@@ -40,7 +40,7 @@ if (!hasChromium()) {
       line('dashboard after sign-in, in total', weights.dashboard, JS_BUDGETS.dashboard),
     ].every(Boolean);
     if (process.argv.includes('--files')) {
-      for (const file of weights.dashboard.files) {
+      for (const file of [...weights.signIn.files, ...weights.dashboard.files]) {
         console.log(`  ${kb(file.transferred).padStart(9)} ${kb(file.decoded).padStart(9)}  ${file.name}`);
       }
     }
