@@ -40,8 +40,14 @@ if (!hasChromium()) {
       line('dashboard after sign-in, in total', weights.dashboard, JS_BUDGETS.dashboard),
     ].every(Boolean);
     if (process.argv.includes('--files')) {
-      for (const file of [...weights.signIn.files, ...weights.dashboard.files]) {
-        console.log(`  ${kb(file.transferred).padStart(9)} ${kb(file.decoded).padStart(9)}  ${file.name}`);
+      for (const [label, weight] of [
+        ['sign-in page', weights.signIn],
+        ['dashboard after sign-in', weights.dashboard],
+      ] as const) {
+        console.log(`${label}:`);
+        for (const file of weight.files) {
+          console.log(`  ${kb(file.transferred).padStart(9)} ${kb(file.decoded).padStart(9)}  ${file.name}`);
+        }
       }
     }
     if (!ok) console.log('Over budget: see README "First load" for what belongs in the first chunks.');
