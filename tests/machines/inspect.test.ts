@@ -153,7 +153,8 @@ describe('masking', () => {
     await vi.waitFor(() => expect(actor.getSnapshot().matches('anonymous')).toBe(true));
     actor.send({ type: 'session.login', email: 'ada@example.com', password: 'correct horse battery' });
     await vi.waitFor(() => expect(actor.getSnapshot().matches('authenticated')).toBe(true));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The inspector sends on its own schedule: wait until the sign-in has reached it.
+    await vi.waitFor(() => expect(JSON.stringify(sent)).toContain('authenticated'));
     const text = JSON.stringify(sent);
     expect(sent.length).toBeGreaterThan(5);
     for (const secret of ['ada@example.com', 'Ada Lovelace', 'correct horse battery', '555-123-4567']) {
