@@ -66,8 +66,11 @@ export function Shell() {
 
   const { match } = decision;
   const title = titleFor(match);
-  // Recovery and the dashboard's chunk load side by side instead of one after the other.
-  if (decision.kind === 'wait' && match.route.name === 'dashboard') preloadDashboard();
+  // Recovery and the signed-in frame's and dashboard's chunks load side by side, not one after another.
+  if (decision.kind === 'wait') {
+    void loadAuthenticatedFrame().catch(() => undefined);
+    if (match.route.name === 'dashboard') preloadDashboard();
+  }
   const page =
     decision.kind === 'wait' ? (
       <LoadingState message="Checking your session…" />

@@ -1,5 +1,4 @@
-import { ark } from '@ark-ui/react/factory';
-import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { cloneElement, isValidElement, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { cva, cx, type RecipeVariantProps } from 'styled-system/css';
 import { Spinner } from './spinner';
 
@@ -67,7 +66,11 @@ export interface ButtonProps extends ComponentPropsWithRef<'button'>, ButtonVari
   asChild?: boolean;
 }
 
-/** A button; `type` defaults to "button" so it never submits a form by accident. */
+/**
+ * A button; `type` defaults to "button" so it never submits a form by accident. With `asChild` the one
+ * child element (a router link) is drawn with the button's styles instead. A native button, not Ark's
+ * factory: the sign-in page's first chunk then carries no Ark.
+ */
 export function Button({
   variant,
   size,
@@ -79,24 +82,21 @@ export function Button({
   asChild,
   ...rest
 }: ButtonProps) {
+  const styles = cx(buttonRecipe({ variant, size }), className);
+  if (asChild && isValidElement<{ className?: string }>(children)) {
+    return cloneElement(children, { ...rest, className: cx(styles, children.props.className) });
+  }
   return (
-    <ark.button
-      type={asChild ? undefined : type}
-      asChild={asChild}
+    <button
+      type={type}
       disabled={disabled || loading}
       aria-busy={loading || undefined}
-      className={cx(buttonRecipe({ variant, size }), className)}
+      className={styles}
       {...rest}
     >
-      {asChild ? (
-        children
-      ) : (
-        <>
-          {loading && <Spinner />}
-          {children}
-        </>
-      )}
-    </ark.button>
+      {loading && <Spinner />}
+      {children}
+    </button>
   );
 }
 
@@ -118,13 +118,13 @@ export function IconButton({
   ...rest
 }: IconButtonProps) {
   return (
-    <ark.button
+    <button
       type={type}
       aria-label={label}
       className={cx(buttonRecipe({ variant, size, iconOnly: true }), className)}
       {...rest}
     >
       {icon}
-    </ark.button>
+    </button>
   );
 }

@@ -1,18 +1,28 @@
-import { Checkbox as ArkCheckbox } from '@ark-ui/react/checkbox';
 import { useId, type ReactNode } from 'react';
 import { cx, sva } from 'styled-system/css';
-import { CheckIcon, MinusIcon } from './icons';
+import { CheckIcon } from './icons';
 import { errorStyle } from './recipes';
 
 const checkbox = sva({
-  slots: ['root', 'control', 'label'],
+  slots: ['root', 'input', 'control', 'label'],
   base: {
     root: {
+      position: 'relative',
       display: 'inline-flex',
       alignItems: 'center',
       gap: '2',
       cursor: 'pointer',
-      _disabled: { cursor: 'not-allowed', opacity: 0.6 },
+      '&:has(input:disabled)': { cursor: 'not-allowed', opacity: 0.6 },
+    },
+    // The real checkbox, invisible over the drawn box: it keeps focus, clicks, forms and the role.
+    input: {
+      position: 'absolute',
+      insetStart: '0',
+      w: '5',
+      h: '5',
+      m: '0',
+      opacity: 0,
+      cursor: 'inherit',
     },
     control: {
       display: 'inline-flex',
@@ -28,11 +38,15 @@ const checkbox = sva({
       bg: 'bg.surface',
       color: 'fg.onAccent',
       fontSize: 'sm',
-      _checked: { bg: 'accent.default', borderColor: 'accent.default' },
-      _indeterminate: { bg: 'accent.default', borderColor: 'accent.default' },
-      '&[data-invalid]': { borderColor: 'border.danger' },
-      // The hidden input holds focus; show the ring on the visible box.
-      _focusVisible: {
+      '& > svg': { visibility: 'hidden' },
+      _peerChecked: {
+        bg: 'accent.default',
+        borderColor: 'accent.default',
+        '& > svg': { visibility: 'visible' },
+      },
+      _peerInvalid: { borderColor: 'border.danger' },
+      // The invisible input holds focus; show the ring on the visible box.
+      _peerFocusVisible: {
         outlineWidth: 'thick',
         outlineStyle: 'solid',
         outlineColor: 'border.focus',
@@ -45,7 +59,7 @@ const checkbox = sva({
 
 export interface CheckboxProps {
   label: ReactNode;
-  checked?: boolean | 'indeterminate';
+  checked?: boolean;
   defaultChecked?: boolean;
   onCheckedChange?: (checked: boolean) => void;
   disabled?: boolean;
@@ -58,28 +72,25 @@ export interface CheckboxProps {
   className?: string;
 }
 
-/** Ark Checkbox: a native hidden input named by the visible label, described by its error. */
+/** A native checkbox named by its visible label and described by its error, drawn as the kit's box. */
 export function Checkbox({ label, onCheckedChange, className, errorText, invalid, ...rest }: CheckboxProps) {
   const styles = checkbox();
   const errorId = useId();
   const box = (
-    <ArkCheckbox.Root
-      className={cx(styles.root, className)}
-      onCheckedChange={(details) => onCheckedChange?.(details.checked === true)}
-      invalid={invalid ?? Boolean(errorText)}
-      {...rest}
-    >
-      <ArkCheckbox.Control className={styles.control}>
-        <ArkCheckbox.Indicator>
-          <CheckIcon />
-        </ArkCheckbox.Indicator>
-        <ArkCheckbox.Indicator indeterminate>
-          <MinusIcon />
-        </ArkCheckbox.Indicator>
-      </ArkCheckbox.Control>
-      <ArkCheckbox.Label className={styles.label}>{label}</ArkCheckbox.Label>
-      <ArkCheckbox.HiddenInput aria-describedby={errorText ? errorId : undefined} />
-    </ArkCheckbox.Root>
+    <label className={cx(styles.root, className)}>
+      <input
+        type="checkbox"
+        className={cx('peer', styles.input)}
+        aria-invalid={invalid || errorText ? true : undefined}
+        aria-describedby={errorText ? errorId : undefined}
+        onChange={(event) => onCheckedChange?.(event.currentTarget.checked)}
+        {...rest}
+      />
+      <span className={styles.control} aria-hidden="true">
+        <CheckIcon />
+      </span>
+      <span className={styles.label}>{label}</span>
+    </label>
   );
   if (!errorText) return box;
   return (

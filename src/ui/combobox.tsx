@@ -2,7 +2,8 @@ import { Combobox as ArkCombobox } from '@ark-ui/react/combobox';
 import { Portal } from '@ark-ui/react/portal';
 import { useState } from 'react';
 import { css, cx } from 'styled-system/css';
-import { FieldShell, LabelText, type FieldStateProps } from './field';
+import { LabelText, type FieldStateProps } from './field';
+import { FieldShell } from './field-shell';
 import { CheckIcon, ChevronDownIcon, CloseIcon } from './icons';
 import { toArkDefault, toArkValue, useFilteredOptions, type SelectOption } from './option-list';
 import {

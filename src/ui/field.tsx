@@ -1,5 +1,4 @@
-import { Field as ArkField } from '@ark-ui/react/field';
-import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { createContext, useContext, useId, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { css, cx } from 'styled-system/css';
 import { controlRecipe, errorStyle, fieldStyle, helperStyle, labelStyle } from './recipes';
 
@@ -16,35 +15,6 @@ export interface FieldStateProps {
 
 const requiredMark = css({ color: 'fg.danger', ms: '0.5' });
 
-/**
- * Ark Field.Root with helper and error text after the control. Ark controls inside it (Input, Select,
- * NumberInput, PasswordInput, Combobox) pick up its ids, so the label, the helper and the error are wired.
- */
-export function FieldShell({
-  helperText,
-  errorText,
-  invalid,
-  required,
-  disabled,
-  readOnly,
-  className,
-  children,
-}: FieldStateProps & { children: ReactNode }) {
-  return (
-    <ArkField.Root
-      invalid={invalid ?? Boolean(errorText)}
-      required={required}
-      disabled={disabled}
-      readOnly={readOnly}
-      className={cx(fieldStyle, className)}
-    >
-      {children}
-      {helperText && <ArkField.HelperText className={helperStyle}>{helperText}</ArkField.HelperText>}
-      {errorText && <ArkField.ErrorText className={errorStyle}>{errorText}</ArkField.ErrorText>}
-    </ArkField.Root>
-  );
-}
-
 /** The label text plus a required mark hidden from assistive technology (the control says required). */
 export function LabelText({ label, required }: { label: ReactNode; required?: boolean }) {
   return (
@@ -59,26 +29,86 @@ export function LabelText({ label, required }: { label: ReactNode; required?: bo
   );
 }
 
+/** What a native control inside a Field takes from it: its id, its state and what describes it. */
+export interface FieldControlProps {
+  id: string;
+  required?: boolean;
+  disabled?: boolean;
+  readOnly?: boolean;
+  'aria-invalid'?: true;
+  'aria-describedby'?: string;
+  'aria-errormessage'?: string;
+}
+
+const FieldContext = createContext<FieldControlProps | null>(null);
+
+/** The wiring of the Field around a native control (none outside a Field). */
+export function useFieldControl(): FieldControlProps | null {
+  return useContext(FieldContext);
+}
+
 export interface FieldProps extends FieldStateProps {
   label: ReactNode;
   children: ReactNode;
 }
 
-/** A labelled form field: `<Field label="Email"><Input /></Field>`. */
-export function Field({ label, children, ...state }: FieldProps) {
+/**
+ * A labelled form field: `<Field label="Email"><Input /></Field>`. The control inside reads its id,
+ * state and descriptions from the context; the helper and error texts follow it, and the error is
+ * announced as it appears (a polite live region). Plain React and native elements, so pages that need
+ * only native controls (the sign-in page's first chunk) carry no Ark.
+ */
+export function Field({
+  label,
+  children,
+  helperText,
+  errorText,
+  invalid,
+  required,
+  disabled,
+  readOnly,
+  className,
+}: FieldProps) {
+  const controlId = useId();
+  const helperId = `${controlId}-helper`;
+  const errorId = `${controlId}-error`;
+  const isInvalid = invalid ?? Boolean(errorText);
+  const describedBy = [helperText ? helperId : '', errorText ? errorId : ''].filter(Boolean).join(' ');
+  const control: FieldControlProps = {
+    id: controlId,
+    required,
+    disabled,
+    readOnly,
+    'aria-invalid': isInvalid ? true : undefined,
+    'aria-describedby': describedBy || undefined,
+    'aria-errormessage': isInvalid && errorText ? errorId : undefined,
+  };
   return (
-    <FieldShell {...state}>
-      <ArkField.Label className={labelStyle}>
-        <LabelText label={label} required={state.required} />
-      </ArkField.Label>
-      {children}
-    </FieldShell>
+    <FieldContext.Provider value={control}>
+      <div className={cx(fieldStyle, className)} data-invalid={isInvalid ? '' : undefined}>
+        <label htmlFor={controlId} className={labelStyle}>
+          <LabelText label={label} required={required} />
+        </label>
+        {children}
+        {helperText && (
+          <span id={helperId} className={helperStyle}>
+            {helperText}
+          </span>
+        )}
+        {errorText && (
+          <span id={errorId} className={errorStyle} aria-live="polite">
+            {errorText}
+          </span>
+        )}
+      </div>
+    </FieldContext.Provider>
   );
 }
 
-export type InputProps = ComponentPropsWithRef<typeof ArkField.Input>;
+export type InputProps = ComponentPropsWithRef<'input'>;
 
-/** A text input; inside a Field it gets the field's id, label and descriptions. */
+/** A text input; inside a Field it gets the field's id, label and descriptions (its own props win). */
 export function Input({ className, ...rest }: InputProps) {
-  return <ArkField.Input className={cx(controlRecipe(), className)} {...rest} />;
+  const field = useFieldControl();
+  return <input {...field} className={cx(controlRecipe(), className)} {...rest} />;
 }

@@ -1,6 +1,7 @@
 import { NumberInput } from '@ark-ui/react/number-input';
 import { css, cx } from 'styled-system/css';
-import { FieldShell, LabelText, type FieldStateProps } from './field';
+import { LabelText, type FieldStateProps } from './field';
+import { FieldShell } from './field-shell';
 import { MinusIcon, PlusIcon } from './icons';
 import { controlRecipe, labelStyle } from './recipes';
 

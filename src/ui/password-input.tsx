@@ -1,9 +1,8 @@
-import { PasswordInput as ArkPasswordInput } from '@ark-ui/react/password-input';
-import type { MouseEvent } from 'react';
+import { useState } from 'react';
 import { css, cx } from 'styled-system/css';
-import { FieldShell, LabelText, type FieldStateProps } from './field';
+import { Field, Input, type FieldStateProps } from './field';
 import { EyeIcon, EyeOffIcon } from './icons';
-import { controlRecipe, iconTriggerStyle, labelStyle } from './recipes';
+import { iconTriggerStyle } from './recipes';
 
 export interface PasswordInputProps extends FieldStateProps {
   label: string;
@@ -20,9 +19,9 @@ const inputStyle = css({ pe: '11' });
 const triggerStyle = cx(iconTriggerStyle, css({ position: 'absolute', insetEnd: '1' }));
 
 /**
- * Ark PasswordInput. Its visibility trigger is labelled 'Show password' / 'Hide password' by Ark; Ark keeps it
- * out of the tab order and toggles on pointer down only, so we put it in the tab order and toggle on a
- * keyboard click (detail 0) too: keyboard users can check what they typed.
+ * A password field with a 'Show password' / 'Hide password' button, in the tab order and pressed from
+ * the keyboard too, so keyboard users can check what they typed. Native elements only: it is on the
+ * sign-in page, whose first chunk carries no Ark.
  */
 export function PasswordInput({
   label,
@@ -34,38 +33,32 @@ export function PasswordInput({
   placeholder,
   ...state
 }: PasswordInputProps) {
+  const [visible, setVisible] = useState(false);
   return (
-    <FieldShell {...state}>
-      <ArkPasswordInput.Root autoComplete={autoComplete} className={css({ display: 'contents' })}>
-        <ArkPasswordInput.Label className={labelStyle}>
-          <LabelText label={label} required={state.required} />
-        </ArkPasswordInput.Label>
-        <ArkPasswordInput.Control className={controlStyle}>
-          <ArkPasswordInput.Input
-            className={cx(controlRecipe(), inputStyle)}
-            name={name}
-            placeholder={placeholder}
-            value={value}
-            defaultValue={defaultValue}
-            onChange={(event) => onValueChange?.(event.currentTarget.value)}
-          />
-          <ArkPasswordInput.Context>
-            {(api) => (
-              <ArkPasswordInput.VisibilityTrigger
-                className={triggerStyle}
-                tabIndex={0}
-                onClick={(event: MouseEvent<HTMLButtonElement>) => {
-                  if (event.detail === 0) api.toggleVisible();
-                }}
-              >
-                <ArkPasswordInput.Indicator fallback={<EyeIcon />}>
-                  <EyeOffIcon />
-                </ArkPasswordInput.Indicator>
-              </ArkPasswordInput.VisibilityTrigger>
-            )}
-          </ArkPasswordInput.Context>
-        </ArkPasswordInput.Control>
-      </ArkPasswordInput.Root>
-    </FieldShell>
+    <Field label={label} {...state}>
+      <div className={controlStyle}>
+        <Input
+          type={visible ? 'text' : 'password'}
+          className={inputStyle}
+          name={name}
+          autoComplete={autoComplete}
+          autoCapitalize="off"
+          spellCheck={false}
+          placeholder={placeholder}
+          value={value}
+          defaultValue={defaultValue}
+          onChange={(event) => onValueChange?.(event.currentTarget.value)}
+        />
+        <button
+          type="button"
+          className={triggerStyle}
+          aria-label={visible ? 'Hide password' : 'Show password'}
+          disabled={state.disabled}
+          onClick={() => setVisible((shown) => !shown)}
+        >
+          {visible ? <EyeOffIcon /> : <EyeIcon />}
+        </button>
+      </div>
+    </Field>
   );
 }

@@ -2,7 +2,8 @@ import { Portal } from '@ark-ui/react/portal';
 import { Select as ArkSelect, useSelect } from '@ark-ui/react/select';
 import { useState, type KeyboardEvent } from 'react';
 import { css, cx } from 'styled-system/css';
-import { FieldShell, LabelText, type FieldStateProps } from './field';
+import { LabelText, type FieldStateProps } from './field';
+import { FieldShell } from './field-shell';
 import { CheckIcon, ChevronDownIcon, CloseIcon, SearchIcon } from './icons';
 import {
   controlRecipe,

@@ -1,7 +1,6 @@
-import { Field as ArkField } from '@ark-ui/react/field';
 import { useState, type ComponentPropsWithRef } from 'react';
 import { css, cx } from 'styled-system/css';
-import { Field, type FieldStateProps } from './field';
+import { Field, useFieldControl, type FieldStateProps } from './field';
 import { controlRecipe } from './recipes';
 
 export interface TextareaProps
@@ -24,7 +23,7 @@ const counterStyle = css({
   '&[data-full]': { color: 'fg.danger' },
 });
 
-/** A labelled Ark Field textarea with an optional 'n / max' character counter. */
+/** A labelled textarea with an optional 'n / max' character counter. */
 export function Textarea({
   label,
   maxLength,
@@ -55,7 +54,7 @@ export function Textarea({
       readOnly={readOnly}
       className={className}
     >
-      <ArkField.Textarea
+      <FieldTextarea
         className={cx(controlRecipe({ multiline: true }))}
         rows={rows}
         maxLength={maxLength}
@@ -76,4 +75,10 @@ export function Textarea({
       )}
     </Field>
   );
+}
+
+/** The native textarea, wired to the Field around it. */
+function FieldTextarea(props: ComponentPropsWithRef<'textarea'>) {
+  const field = useFieldControl();
+  return <textarea {...field} {...props} />;
 }

@@ -1,0 +1,2 @@
+import { benchFirstLoad } from './first-load';
+await benchFirstLoad('/work/main');
