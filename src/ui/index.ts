@@ -35,6 +35,7 @@ export { Menu, type MenuItem, type MenuProps } from './menu';
 export { NumberStepper, type NumberStepperProps } from './number-stepper';
 export { PageHeader, type PageHeaderProps } from './page-header';
 export { Pagination, type PaginationProps } from './pagination';
+export { NativeSelect, type NativeSelectOption, type NativeSelectProps } from './native-select';
 export { PasswordInput, type PasswordInputProps } from './password-input';
 export { SearchField, type SearchFieldProps } from './search-field';
 export { Select, type SelectOption, type SelectProps } from './select';

@@ -1,13 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
+import { choose } from './support';
 
 // API mode end to end: the built app and the contract server on one origin (scripts/serve.mjs), the
 // server seeded from the shared sample data in its own data folder.
-
-async function choose(page: Page, select: string, option: string) {
-  await page.getByRole('combobox', { name: select }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-  await expect(page.getByRole('combobox', { name: select })).toHaveText(option);
-}
 
 /** The big number of a dashboard figure card. */
 const figure = (page: Page, title: string) =>

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { choose, signedInAs } from './support';
+import { choose, expectChosen, signedInAs } from './support';
 
 test('switching persona as admin re-runs recovery and re-checks the page’s roles', async ({ page }) => {
   await signedInAs(page, 'admin');
@@ -17,7 +17,7 @@ test('switching persona as admin re-runs recovery and re-checks the page’s rol
   await expect(page.getByText('Viewing the demo as Customer')).toBeVisible();
   await page.getByRole('button', { name: 'Back to the Admin persona' }).click();
   await expect(page.getByText('admin@example.com')).toBeVisible();
-  await expect(page.getByRole('combobox', { name: 'Persona' })).toHaveText('Admin');
+  await expectChosen(page.getByRole('combobox', { name: 'Persona' }), 'Admin');
 });
 
 test('switching to the API re-runs recovery: without a server session the admin lands on sign-in', async ({
@@ -30,7 +30,7 @@ test('switching to the API re-runs recovery: without a server session the admin 
   await expect(
     page.getByRole('status').filter({ hasText: 'Signed out because the data source changed' }),
   ).toBeVisible();
-  await expect(page.getByRole('combobox', { name: 'Data source' })).toHaveText('API');
+  await expectChosen(page.getByRole('combobox', { name: 'Data source' }), 'API');
   // No persona in API mode: the server decides who signs in.
   await expect(page.getByRole('combobox', { name: 'Persona' })).toHaveCount(0);
 
@@ -44,12 +44,12 @@ test('switching to the API re-runs recovery: without a server session the admin 
   // The choice is kept: a reload recovers the server session in API mode.
   await page.reload();
   await expect(page).toHaveURL('/reports');
-  await expect(page.getByRole('combobox', { name: 'Data source' })).toHaveText('API');
+  await expectChosen(page.getByRole('combobox', { name: 'Data source' }), 'API');
 
   // Back to demo data: recovery finds the demo session again.
   await choose(page, 'Data source', 'Mock data');
   await expect(page).toHaveURL('/reports');
-  await expect(page.getByRole('combobox', { name: 'Persona' })).toHaveText('Admin');
+  await expectChosen(page.getByRole('combobox', { name: 'Persona' }), 'Admin');
 });
 
 test('wrong API credentials say so and focus the email', async ({ page }) => {

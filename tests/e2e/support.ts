@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 export type Persona = 'admin' | 'employee' | 'customer';
 
@@ -60,11 +60,25 @@ export const GUEST_ROUTES = [
 
 const PERSONA_LABEL: Record<Persona, string> = { admin: 'Admin', employee: 'Employee', customer: 'Customer' };
 
-/** Picks an option of one of the design system's selects by its label. */
+/** Picks an option of one of the design system's selects (Ark's or the native one) by its label. */
 export async function choose(page: Page, select: string, option: string) {
-  await page.getByRole('combobox', { name: select }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-  await expect(page.getByRole('combobox', { name: select })).toHaveText(option);
+  const box = page.getByRole('combobox', { name: select });
+  if (await box.evaluate((element) => element instanceof HTMLSelectElement)) {
+    await box.selectOption({ label: option });
+  } else {
+    await box.click();
+    await page.getByRole('option', { name: option, exact: true }).click();
+  }
+  await expectChosen(box, option);
+}
+
+/** The option a select shows: a native select's chosen option, or an Ark select's trigger text. */
+export async function expectChosen(box: Locator, option: string) {
+  if (await box.evaluate((element) => element instanceof HTMLSelectElement)) {
+    await expect(box.locator('option:checked')).toHaveText(option);
+  } else {
+    await expect(box).toHaveText(option);
+  }
 }
 
 /** On the sign-in page: picks the demo persona on the data-source switch and signs in as it. */

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { css } from 'styled-system/css';
 import { PERSONAS, type DataMode, type Persona } from '../../domain/session';
-import { Select } from '../../ui';
+import { NativeSelect } from '../../ui';
 import { PERSONA_LABELS } from '../personas';
 import { useServices } from '../services';
 
@@ -10,10 +10,10 @@ const MODE_OPTIONS = [
   { value: 'api', label: 'API' },
 ] as const satisfies readonly { value: DataMode; label: string }[];
 
-const PERSONA_OPTIONS = PERSONAS.map((persona) => ({ value: persona, label: PERSONA_LABELS[persona] }));
-
-const isMode = (value: string | null): value is DataMode => value === 'mock' || value === 'api';
-const isPersona = (value: string | null): value is Persona => PERSONAS.includes(value as Persona);
+const PERSONA_OPTIONS: readonly { value: Persona; label: string }[] = PERSONAS.map((persona) => ({
+  value: persona,
+  label: PERSONA_LABELS[persona],
+}));
 
 /**
  * The data-source switch (seed A §2, §4): demo data or the server, and in demo mode the persona the demo
@@ -39,28 +39,20 @@ export default function DataSourceSwitch() {
       className={css({ display: 'flex', gap: '2', alignItems: 'flex-end' })}
     >
       <div className={css({ w: '32' })}>
-        <Select
+        <NativeSelect
           label="Data source"
           options={MODE_OPTIONS}
           value={mode}
-          searchable={false}
-          clearable={false}
-          onValueChange={(value) => {
-            if (isMode(value)) dataMode.send({ type: 'dataMode.set', mode: value });
-          }}
+          onValueChange={(value) => dataMode.send({ type: 'dataMode.set', mode: value })}
         />
       </div>
       {mode === 'mock' && (
         <div className={css({ w: '32' })}>
-          <Select
+          <NativeSelect
             label="Persona"
             options={PERSONA_OPTIONS}
             value={persona}
-            searchable={false}
-            clearable={false}
-            onValueChange={(value) => {
-              if (isPersona(value)) dataMode.send({ type: 'dataMode.setPersona', persona: value });
-            }}
+            onValueChange={(value) => dataMode.send({ type: 'dataMode.setPersona', persona: value })}
           />
         </div>
       )}
