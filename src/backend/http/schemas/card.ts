@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { Card, CardAsset, CardAssetType, CardList, MarkupStroke } from '../../../domain/card';
-import { firstOf, idSchema, isRecord, lenient, optId, optNumber, optText } from './fields';
+import { firstOf, idSchema, isRecord, lenient, optId, optNumber, optText, withRequiredId } from './fields';
 import { listOf } from './list';
 import { parsePayload } from './parse';
 
@@ -110,13 +110,8 @@ const cardSchema = v.pipe(
     prescreenMarkup: v.optional(v.unknown()),
     rawNotes: optText,
   }),
-  v.rawTransform(({ dataset, addIssue, NEVER }): Card => {
-    const raw = dataset.value;
-    const id = firstOf(raw.id, raw.cardId);
-    if (id === undefined) {
-      addIssue({ message: 'A card has no id' });
-      return NEVER;
-    }
+  withRequiredId((raw) => firstOf(raw.id, raw.cardId), 'A card has no id'),
+  v.transform(({ raw, id }): Card => {
     const grade = raw.estimatedGrade;
     return {
       id,

@@ -71,6 +71,22 @@ export const optTexts = lenient(
   ),
 );
 
+/**
+ * A pipe step for records whose id the server may send under several names (id or stepId, …). `idOf`
+ * picks it; a record without one fails with `message`, because nothing can be done with a record that
+ * cannot be referred to. The next step receives the record and its id.
+ */
+export function withRequiredId<TRaw>(idOf: (raw: TRaw) => string | undefined, message: string) {
+  return v.rawTransform<TRaw, { raw: TRaw; id: string }>(({ dataset, addIssue, NEVER }) => {
+    const id = idOf(dataset.value);
+    if (id === undefined) {
+      addIssue({ message });
+      return NEVER;
+    }
+    return { raw: dataset.value, id };
+  });
+}
+
 /** The first value that is present, for fields the server may send under several names. */
 export function firstOf<T>(...values: readonly (T | undefined)[]): T | undefined {
   return values.find((value) => value !== undefined);

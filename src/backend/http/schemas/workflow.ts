@@ -7,7 +7,7 @@ import type {
   Workflow,
   WorkflowType,
 } from '../../../domain/workflow';
-import { firstOf, idSchema, lenient, optBoolean, optId, optText } from './fields';
+import { firstOf, idSchema, lenient, optBoolean, optId, optText, withRequiredId } from './fields';
 import { listOf } from './list';
 import { parsePayload } from './parse';
 import { isOpenStatus, isStatusCode, statusLabel } from '../../../domain/statuses';
@@ -41,13 +41,8 @@ const stepSchema = v.pipe(
     statusCode: optStatus,
     statusLabel: optText,
   }),
-  v.rawTransform(({ dataset, addIssue, NEVER }): Step => {
-    const raw = dataset.value;
-    const id = firstOf(raw.id, raw.stepId);
-    if (id === undefined) {
-      addIssue({ message: 'A step has no id (id or stepId)' });
-      return NEVER;
-    }
+  withRequiredId((raw) => firstOf(raw.id, raw.stepId), 'A step has no id (id or stepId)'),
+  v.transform(({ raw, id }): Step => {
     const typeName = firstOf(raw.stepTypeName, raw.stepType?.name);
     return {
       id,
@@ -73,13 +68,8 @@ const workflowSchema = v.pipe(
     steps: v.optional(v.nullable(v.array(stepSchema))),
     openSteps: v.optional(v.nullable(v.array(stepSchema))),
   }),
-  v.rawTransform(({ dataset, addIssue, NEVER }): Workflow => {
-    const raw = dataset.value;
-    const id = firstOf(raw.id, raw.workflowId);
-    if (id === undefined) {
-      addIssue({ message: 'A workflow has no id (id or workflowId)' });
-      return NEVER;
-    }
+  withRequiredId((raw) => firstOf(raw.id, raw.workflowId), 'A workflow has no id (id or workflowId)'),
+  v.transform(({ raw, id }): Workflow => {
     const steps = raw.steps ?? raw.openSteps ?? [];
     return {
       id,
@@ -95,15 +85,11 @@ const workflowSchema = v.pipe(
 
 const nextStepSchema = v.pipe(
   v.looseObject({ toStepTypeId: optId, id: optId, stepTypeId: optId, toStepName: optText, name: optText }),
-  v.rawTransform(({ dataset, addIssue, NEVER }): NextStepRef => {
-    const raw = dataset.value;
-    const id = firstOf(raw.toStepTypeId, raw.stepTypeId, raw.id);
-    if (id === undefined) {
-      addIssue({ message: 'A next step has no toStepTypeId' });
-      return NEVER;
-    }
-    return { id, name: firstOf(raw.toStepName, raw.name) ?? '' };
-  }),
+  withRequiredId(
+    (raw) => firstOf(raw.toStepTypeId, raw.stepTypeId, raw.id),
+    'A next step has no toStepTypeId',
+  ),
+  v.transform(({ raw, id }): NextStepRef => ({ id, name: firstOf(raw.toStepName, raw.name) ?? '' })),
 );
 
 const idList = lenient(
