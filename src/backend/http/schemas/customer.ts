@@ -7,7 +7,17 @@ import type {
   GradingBatch,
   ReturnMetrics,
 } from '../../../domain/customer';
-import { firstOf, idSchema, lenient, optBoolean, optId, optNumber, optText, optTexts } from './fields';
+import {
+  firstOf,
+  idSchema,
+  keepValid,
+  lenient,
+  optBoolean,
+  optId,
+  optNumber,
+  optText,
+  optTexts,
+} from './fields';
 import { listOf } from './list';
 import { parsePayload } from './parse';
 
@@ -70,17 +80,7 @@ const batchSchema = v.pipe(
 );
 
 /** Batches that cannot be read are left out; the customer itself still loads. */
-const batchesSchema = lenient(
-  v.pipe(
-    v.array(v.unknown()),
-    v.transform((items) =>
-      items.flatMap((item) => {
-        const parsed = v.safeParse(batchSchema, item);
-        return parsed.success ? [parsed.output] : [];
-      }),
-    ),
-  ),
-);
+const batchesSchema = keepValid(batchSchema);
 
 const activitySchema = v.pipe(
   v.looseObject({ lastSubmissionAt: optText, lastConsignmentAt: optText, gradingBatches: batchesSchema }),
@@ -123,17 +123,7 @@ const followUpSchema = v.pipe(
   })),
 );
 
-const followUpsSchema = lenient(
-  v.pipe(
-    v.array(v.unknown()),
-    v.transform((items) =>
-      items.flatMap((item) => {
-        const parsed = v.safeParse(followUpSchema, item);
-        return parsed.success ? [parsed.output] : [];
-      }),
-    ),
-  ),
-);
+const followUpsSchema = keepValid(followUpSchema);
 
 const customerSchema = v.pipe(
   v.looseObject({

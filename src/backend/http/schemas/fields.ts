@@ -22,16 +22,16 @@ export const idSchema = v.pipe(
 export const optId = lenient(idSchema);
 
 /** Text; numbers are accepted and written out (a score of 10 is the text '10'). */
-export const optText = lenient(
-  v.union([
-    v.string(),
-    v.pipe(
-      v.number(),
-      v.finite(),
-      v.transform((value) => String(value)),
-    ),
-  ]),
-);
+const text = v.union([
+  v.string(),
+  v.pipe(
+    v.number(),
+    v.finite(),
+    v.transform((value) => String(value)),
+  ),
+]);
+
+export const optText = lenient(text);
 
 /** A finite number, or a string holding one ('12'). */
 export const optNumber = lenient(
@@ -55,21 +55,26 @@ function toBoolean(value: unknown): boolean | undefined {
 /** true/false, 1/0 or their text forms. */
 export const optBoolean = lenient(v.pipe(v.unknown(), v.transform(toBoolean)));
 
-/** A list of texts; entries that are not text (or numbers) are dropped rather than failing the record. */
-export const optTexts = lenient(
-  v.pipe(
-    v.array(v.unknown()),
-    v.transform((items) =>
-      items.flatMap((item) =>
-        typeof item === 'string'
-          ? [item]
-          : typeof item === 'number' && Number.isFinite(item)
-            ? [String(item)]
-            : [],
+/**
+ * A list whose unreadable entries are dropped: one bad asset, batch or id should not hide the whole
+ * record. A missing or malformed list is undefined, like any lenient field.
+ */
+export function keepValid<const TItem extends v.GenericSchema>(item: TItem) {
+  return lenient(
+    v.pipe(
+      v.array(v.unknown()),
+      v.transform((items) =>
+        items.flatMap((entry): v.InferOutput<TItem>[] => {
+          const parsed = v.safeParse(item, entry);
+          return parsed.success ? [parsed.output] : [];
+        }),
       ),
     ),
-  ),
-);
+  );
+}
+
+/** A list of texts; entries that are not text (or numbers) are dropped rather than failing the record. */
+export const optTexts = keepValid(text);
 
 /**
  * A pipe step for records whose id the server may send under several names (id or stepId, …). `idOf`

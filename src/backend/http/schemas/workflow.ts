@@ -7,7 +7,7 @@ import type {
   Workflow,
   WorkflowType,
 } from '../../../domain/workflow';
-import { firstOf, idSchema, lenient, optBoolean, optId, optText, withRequiredId } from './fields';
+import { firstOf, idSchema, keepValid, lenient, optBoolean, optId, optText, withRequiredId } from './fields';
 import { listOf } from './list';
 import { parsePayload } from './parse';
 import { isOpenStatus, isStatusCode, statusLabel } from '../../../domain/statuses';
@@ -92,17 +92,6 @@ const nextStepSchema = v.pipe(
   v.transform(({ raw, id }): NextStepRef => ({ id, name: firstOf(raw.toStepName, raw.name) ?? '' })),
 );
 
-const idList = lenient(
-  v.pipe(
-    v.array(v.unknown()),
-    v.transform((items) => items.flatMap(readId)),
-  ),
-);
-function readId(value: unknown): string[] {
-  const parsed = v.safeParse(idSchema, value);
-  return parsed.success ? [parsed.output] : [];
-}
-
 const stepTypeSchema = v.pipe(
   v.looseObject({
     id: idSchema,
@@ -112,7 +101,7 @@ const stepTypeSchema = v.pipe(
     description: optText,
     nextStepDtos: v.optional(v.nullable(v.array(nextStepSchema))),
     nextSteps: v.optional(v.nullable(v.array(nextStepSchema))),
-    nextStepTypeIds: idList,
+    nextStepTypeIds: keepValid(idSchema),
     isInitialStep: optBoolean,
   }),
   v.transform((raw): StepType => {
