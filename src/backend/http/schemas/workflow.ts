@@ -16,16 +16,20 @@ import { optStatus, type PayloadStatus } from './status';
 /** A nested reference such as workflowType or stepType: its id and name. */
 const optRef = lenient(v.looseObject({ id: optId, name: optText }));
 
+/** Where workflows and steps carry their status: a code (status or statusCode) and perhaps its label. */
+const statusEntries = { status: optStatus, statusCode: optStatus, statusLabel: optText };
+
 /**
  * Workflows and steps always carry a code: unknown text keeps its label under the Pending code. A
  * statusLabel field wins; a known code shows the shared label; otherwise the server's own text.
  */
-function readableStatus(status: PayloadStatus | undefined, label: string | undefined) {
+function readableStatus(raw: { status?: PayloadStatus; statusCode?: PayloadStatus; statusLabel?: string }) {
+  const status = firstOf(raw.statusCode, raw.status);
   const known = status?.code !== null && status?.code !== undefined && isStatusCode(status.code);
   const code = status?.code ?? 0;
   return {
     statusCode: code,
-    statusLabel: label ?? (known ? statusLabel(code) : (status?.label ?? statusLabel(code))),
+    statusLabel: raw.statusLabel ?? (known ? statusLabel(code) : (status?.label ?? statusLabel(code))),
   };
 }
 
@@ -37,9 +41,7 @@ const stepSchema = v.pipe(
     stepType: optRef,
     name: optText,
     stepTypeName: optText,
-    status: optStatus,
-    statusCode: optStatus,
-    statusLabel: optText,
+    ...statusEntries,
   }),
   withRequiredId((raw) => firstOf(raw.id, raw.stepId), 'A step has no id (id or stepId)'),
   v.transform(({ raw, id }): Step => {
@@ -49,7 +51,7 @@ const stepSchema = v.pipe(
       stepTypeId: firstOf(raw.stepTypeId, raw.stepType?.id) ?? null,
       name: firstOf(raw.name, typeName) ?? '',
       stepTypeName: firstOf(typeName, raw.name) ?? '',
-      ...readableStatus(firstOf(raw.statusCode, raw.status), raw.statusLabel),
+      ...readableStatus(raw),
     };
   }),
 );
@@ -62,9 +64,7 @@ const workflowSchema = v.pipe(
     workflowTypeId: optId,
     workflowType: optRef,
     name: optText,
-    status: optStatus,
-    statusCode: optStatus,
-    statusLabel: optText,
+    ...statusEntries,
     steps: v.optional(v.nullable(v.array(stepSchema))),
     openSteps: v.optional(v.nullable(v.array(stepSchema))),
   }),
@@ -76,7 +76,7 @@ const workflowSchema = v.pipe(
       submissionId: raw.submissionId ?? '',
       workflowTypeId: firstOf(raw.workflowTypeId, raw.workflowType?.id) ?? null,
       name: firstOf(raw.name, raw.workflowType?.name) ?? '',
-      ...readableStatus(firstOf(raw.statusCode, raw.status), raw.statusLabel),
+      ...readableStatus(raw),
       steps,
       openSteps: raw.openSteps ?? steps.filter((step) => isOpenStatus(step.statusCode)),
     };
