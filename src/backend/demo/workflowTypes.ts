@@ -69,11 +69,16 @@ export function createDemoWorkflowTypes(context: DemoContext): WorkflowTypeCalls
     description: trimmed(input.description),
     primaryStepTypeId: positiveId(input.primaryStepTypeId),
   });
-  /** Applies a step type input; the owning workflow type must be a positive number that exists. */
-  const applyStepType = (stepType: StoredStepType, input: StepTypeInput): StoredStepType => {
+  /** The workflow type a step type input names: it must be a positive number that exists. */
+  const ownerOf = (input: StepTypeInput): StoredWorkflowType => {
     const typeId = positiveId(input.workflowTypeId);
     if (typeId === null) throw new AppError('MISSING_WORKFLOW_TYPE_ID', 'Workflow type id is required');
-    const owner = findType(typeId);
+    return findType(typeId);
+  };
+  /** Applies a step type input; marking it initial clears the flag on its siblings. */
+  const applyStepType = (stepType: StoredStepType, input: StepTypeInput): StoredStepType => {
+    const owner = ownerOf(input);
+    const typeId = owner.id;
     const next = [...new Set((input.nextStepTypeIds ?? []).map(positiveId))].filter(
       (id): id is string => id !== null && id !== stepType.id && store.stepTypes.has(id),
     );
@@ -136,20 +141,16 @@ export function createDemoWorkflowTypes(context: DemoContext): WorkflowTypeCalls
     },
     async createStepType(input, options) {
       await wait(options?.signal);
+      // Validate before taking an id, so a rejected create does not burn one.
+      ownerOf(input);
       const draft: StoredStepType = {
-        id: '',
+        id: store.nextId('stepTypes'),
         workflowTypeId: '',
         name: '',
         description: '',
         nextStepTypeIds: [],
         isInitialStep: false,
       };
-      // Validate before taking an id, so a rejected create does not burn one.
-      if (positiveId(input.workflowTypeId) === null) {
-        throw new AppError('MISSING_WORKFLOW_TYPE_ID', 'Workflow type id is required');
-      }
-      findType(String(input.workflowTypeId));
-      draft.id = store.nextId('stepTypes');
       return readStepType(store, applyStepType(draft, input));
     },
     async updateStepType(id, input, options) {
