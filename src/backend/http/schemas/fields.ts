@@ -33,6 +33,9 @@ const text = v.union([
 
 export const optText = lenient(text);
 
+/** Text that reads as `fallback` when missing, null or malformed: flat records then need no transform. */
+export const textOr = (fallback: string) => v.fallback(v.optional(text, fallback), fallback);
+
 /** A finite number, or a string holding one ('12'). */
 export const optNumber = lenient(
   v.union([
