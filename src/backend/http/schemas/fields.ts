@@ -4,8 +4,9 @@ import * as v from 'valibot';
  * Lenient building blocks for payload schemas. Servers differ in spelling and in how they encode
  * scalars (ids as numbers or strings, counts as numeric strings), so each optional field accepts the
  * usual encodings and turns anything malformed into `undefined`; the record schema then picks the
- * first alternative name that is present and applies its default. Only the fields a record cannot
- * exist without (its id) make a parse fail.
+ * first alternative name that is present and applies its default. Flat records with nothing to work
+ * out give each field its default directly instead (textOrEmpty, numberOr, …) in an object schema.
+ * Only the fields a record cannot exist without (its id) make a parse fail.
  */
 
 /** Missing, null or malformed becomes undefined instead of failing the whole record. */
@@ -22,7 +23,7 @@ export const idSchema = v.pipe(
 export const optId = lenient(idSchema);
 
 /** Text; numbers are accepted and written out (a score of 10 is the text '10'). */
-const text = v.union([
+const textSchema = v.union([
   v.string(),
   v.pipe(
     v.number(),
@@ -31,18 +32,22 @@ const text = v.union([
   ),
 ]);
 
-export const optText = lenient(text);
+export const optText = lenient(textSchema);
 
-/** Text that reads as `fallback` when missing, null or malformed: flat records then need no transform. */
-export const textOr = (fallback: string) => v.fallback(v.optional(text, fallback), fallback);
+/** Text that reads as '' (or null) when it is missing, null or malformed. */
+export const textOrEmpty = v.fallback(v.nullish(textSchema, ''), '');
+export const textOrNull = v.fallback(v.nullish(textSchema, null), null);
 
 /** A finite number, or a string holding one ('12'). */
-export const optNumber = lenient(
-  v.union([
-    v.pipe(v.number(), v.finite()),
-    v.pipe(v.string(), v.trim(), v.nonEmpty(), v.transform(Number), v.number(), v.finite()),
-  ]),
-);
+const numberSchema = v.union([
+  v.pipe(v.number(), v.finite()),
+  v.pipe(v.string(), v.trim(), v.nonEmpty(), v.transform(Number), v.number(), v.finite()),
+]);
+
+export const optNumber = lenient(numberSchema);
+
+/** A number that reads as `fallback` when it is missing, null or malformed. */
+export const numberOr = (fallback: number) => v.fallback(v.nullish(numberSchema, fallback), fallback);
 
 function toBoolean(value: unknown): boolean | undefined {
   if (typeof value === 'boolean') return value;
@@ -57,6 +62,16 @@ function toBoolean(value: unknown): boolean | undefined {
 
 /** true/false, 1/0 or their text forms. */
 export const optBoolean = lenient(v.pipe(v.unknown(), v.transform(toBoolean)));
+
+/** A flag that reads as `fallback` when it is missing, null or unreadable. */
+export const booleanOr = (fallback: boolean) =>
+  v.nullish(
+    v.pipe(
+      v.unknown(),
+      v.transform((value) => toBoolean(value) ?? fallback),
+    ),
+    fallback,
+  );
 
 /**
  * A list whose unreadable entries are dropped: one bad asset, batch or id should not hide the whole
@@ -77,7 +92,7 @@ export function keepValid<const TItem extends v.GenericSchema>(item: TItem) {
 }
 
 /** A list of texts; entries that are not text (or numbers) are dropped rather than failing the record. */
-export const optTexts = keepValid(text);
+export const optTexts = keepValid(textSchema);
 
 /**
  * A pipe step for records whose id the server may send under several names (id or stepId, …). `idOf`

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { AppVersion } from '../../../domain/version';
-import { textOr } from './fields';
+import { textOrEmpty } from './fields';
 import { parsePayload } from './parse';
 
 /**
@@ -13,9 +13,9 @@ const versionSchema = v.object({
     v.transform((value) => String(value).trim()),
     v.nonEmpty(),
   ),
-  commit: textOr(''),
-  branch: textOr(''),
-  builtAt: textOr(''),
+  commit: textOrEmpty,
+  branch: textOrEmpty,
+  builtAt: textOrEmpty,
 });
 
 export const parseVersion = (payload: unknown): AppVersion =>
