@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import type { CatalogueKind, CatalogueKinds } from '../../../domain/catalogue';
 import type { GradingCompanyCode } from '../../../domain/status';
-import { booleanOr, idSchema, numberOr, textOrEmpty, textOrNull } from './fields';
+import { booleanOr, idSchema, numberOrZero, textOrEmpty, textOrNull } from './fields';
 import { listOf } from './list';
 import { parsePayload } from './parse';
 
@@ -19,7 +19,7 @@ const gradingCompany = v.pipe(
  */
 
 /** Without a sort order a record comes first. */
-const sortOrder = numberOr(0);
+const sortOrder = numberOrZero;
 /** Active unless the server says the record is archived. */
 const isActive = booleanOr(true);
 

@@ -5,7 +5,7 @@ import * as v from 'valibot';
  * scalars (ids as numbers or strings, counts as numeric strings), so each optional field accepts the
  * usual encodings and turns anything malformed into `undefined`; the record schema then picks the
  * first alternative name that is present and applies its default. Flat records with nothing to work
- * out give each field its default directly instead (textOrEmpty, numberOr, …) in an object schema.
+ * out give each field its default directly instead (textOrEmpty, numberOrZero, …) in an object schema.
  * Only the fields a record cannot exist without (its id) make a parse fail.
  */
 
@@ -46,8 +46,9 @@ const numberSchema = v.union([
 
 export const optNumber = lenient(numberSchema);
 
-/** A number that reads as `fallback` when it is missing, null or malformed. */
-export const numberOr = (fallback: number) => v.fallback(v.nullish(numberSchema, fallback), fallback);
+/** A number that reads as 0 (or null) when it is missing, null or malformed. */
+export const numberOrZero = v.fallback(v.nullish(numberSchema, 0), 0);
+export const numberOrNull = v.fallback(v.nullish(numberSchema, null), null);
 
 function toBoolean(value: unknown): boolean | undefined {
   if (typeof value === 'boolean') return value;
