@@ -47,6 +47,14 @@ export interface CallOptions {
   signal?: AbortSignal;
 }
 
+/** What every record resource answers besides its list or search: each write answers the record. */
+export interface RecordApi<Item, Input> {
+  get(id: string, options?: CallOptions): Promise<Item>;
+  create(input: Input, options?: CallOptions): Promise<Item>;
+  update(id: string, input: Input, options?: CallOptions): Promise<Item>;
+  remove(id: string, options?: CallOptions): Promise<void>;
+}
+
 export interface SessionApi {
   /** POST /auth/login then GET /auth/user. 401 → INVALID_CREDENTIALS. Email is trimmed and lower-cased. */
   login(credentials: LoginCredentials, options?: CallOptions): Promise<SessionUser>;
@@ -72,12 +80,8 @@ export interface SubmissionsApi {
   remove(id: string, options?: CallOptions): Promise<void>;
 }
 
-export interface CustomersApi {
+export interface CustomersApi extends RecordApi<Customer, CustomerInput> {
   search(query: CustomerSearch, options?: CallOptions): Promise<Page<Customer>>;
-  get(id: string, options?: CallOptions): Promise<Customer>;
-  create(input: CustomerInput, options?: CallOptions): Promise<Customer>;
-  update(id: string, input: CustomerInput, options?: CallOptions): Promise<Customer>;
-  remove(id: string, options?: CallOptions): Promise<void>;
 }
 
 export interface WorkflowsApi {
@@ -145,13 +149,9 @@ export interface CatalogueApi<Kind extends CatalogueKind> {
 
 export type CataloguesApi = { [Kind in CatalogueKind]: CatalogueApi<Kind> };
 
-export interface EmployeesApi {
+export interface EmployeesApi extends RecordApi<Employee, EmployeeInput> {
   /** Sorted by first name. */
   list(options?: CallOptions): Promise<Employee[]>;
-  get(id: string, options?: CallOptions): Promise<Employee>;
-  create(input: EmployeeInput, options?: CallOptions): Promise<Employee>;
-  update(id: string, input: EmployeeInput, options?: CallOptions): Promise<Employee>;
-  remove(id: string, options?: CallOptions): Promise<void>;
 }
 
 export interface VersionApi {

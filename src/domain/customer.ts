@@ -51,13 +51,11 @@ export interface FollowUpItem {
 
 export type ContactChannel = 'email' | 'phone' | 'text';
 
-export interface Customer {
-  id: string;
-  userId: string | null;
+/** The contact details the customer form edits, named alike on the record and in the request body. */
+export interface CustomerContactDetails {
   firstName: string;
   lastName: string;
   email: string;
-  phone: string;
   canEmail: boolean;
   canText: boolean;
   canCall: boolean;
@@ -66,6 +64,13 @@ export interface Customer {
   city: string;
   state: string;
   zipCode: string;
+}
+
+export interface Customer extends CustomerContactDetails {
+  id: string;
+  userId: string | null;
+  /** The request body calls it phoneNumber. */
+  phone: string;
   /** Inactive (archived) only when the server says isActive false. */
   isActive: boolean;
   tags: string[];
@@ -87,20 +92,9 @@ export interface Customer {
 }
 
 /** Body of PUT /employee/customer and POST /employee/customer/{id}. */
-export interface CustomerInput {
+export interface CustomerInput extends CustomerContactDetails {
   userId: string;
-  firstName: string;
-  lastName: string;
-  email: string;
   phoneNumber: string;
-  canEmail: boolean;
-  canText: boolean;
-  canCall: boolean;
-  address1: string;
-  address2: string;
-  city: string;
-  state: string;
-  zipCode: string;
   isActive: boolean;
 }
 

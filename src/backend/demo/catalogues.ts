@@ -1,8 +1,7 @@
 import type { CatalogueKind, CatalogueKinds } from '../../domain/catalogue';
-import { AppError } from '../../domain/errors';
 import { isGradingCompanyCode } from '../../domain/statuses';
 import type { CatalogueApi, CataloguesApi } from '../backend';
-import { compareIds, compareText, isNumericId, requireId, trimmed, trimmedOrNull } from './query';
+import { compareIds, compareText, findStored, trimmed, trimmedOrNull } from './query';
 import { copy, type DemoContext } from './store';
 
 type RecordOf<Kind extends CatalogueKind> = CatalogueKinds[Kind]['record'];
@@ -73,14 +72,12 @@ function createCatalogue<Kind extends CatalogueKind>(context: DemoContext, kind:
   const rules = RULES[kind] as KindRules<Kind>;
   const wait = (signal?: AbortSignal) => latency.wait('catalogues', signal);
 
-  const find = (id: string): RecordOf<Kind> => {
-    const key = requireId(id, 'CATALOGUE_ID_REQUIRED', `${rules.thing} id is required`);
-    if (!isNumericId(key))
-      throw new AppError('CATALOGUE_ID_NOT_NUMERIC', `${rules.thing} id must be numeric`);
-    const record = records.get(key);
-    if (!record) throw new AppError('CATALOGUE_RECORD_NOT_FOUND', `${rules.thing} not found`);
-    return record;
-  };
+  const find = (id: string): RecordOf<Kind> =>
+    findStored(records, id, rules.thing, {
+      blank: 'CATALOGUE_ID_REQUIRED',
+      notNumeric: 'CATALOGUE_ID_NOT_NUMERIC',
+      notFound: 'CATALOGUE_RECORD_NOT_FOUND',
+    });
 
   return {
     async list(options) {

@@ -5,9 +5,8 @@ import {
   type CustomerSortField,
 } from '../../domain/customer';
 import { matchesCustomerFilter } from '../../domain/customerSearch';
-import { AppError } from '../../domain/errors';
 import type { CustomersApi } from '../backend';
-import { compareIds, compareText, pageOf, requireId, sortByKeys, trimmed, trimmedOrNull } from './query';
+import { compareIds, compareText, findStored, pageOf, sortByKeys, trimmed, trimmedOrNull } from './query';
 import { copy, type DemoContext } from './store';
 
 /** A customer with no history yet: zero metrics, no batches, no follow-ups. */
@@ -51,13 +50,12 @@ const tieBreak = (a: Customer, b: Customer) =>
 export function createDemoCustomers(context: DemoContext): CustomersApi {
   const { store, latency } = context;
 
-  const find = (id: string): Customer => {
-    const key = requireId(id, 'CUSTOMER_ID_REQUIRED', 'Customer id is required');
-    if (!/^\d+$/.test(key)) throw new AppError('INVALID_CUSTOMER_ID', 'Customer id must be numeric');
-    const customer = store.customers.get(key);
-    if (!customer) throw new AppError('CUSTOMER_NOT_FOUND', 'Customer not found');
-    return customer;
-  };
+  const find = (id: string): Customer =>
+    findStored(store.customers, id, 'Customer', {
+      blank: 'CUSTOMER_ID_REQUIRED',
+      notNumeric: 'INVALID_CUSTOMER_ID',
+      notFound: 'CUSTOMER_NOT_FOUND',
+    });
 
   return {
     async search(query, options) {

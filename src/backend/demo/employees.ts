@@ -1,7 +1,6 @@
 import type { Employee, EmployeeInput } from '../../domain/employee';
-import { AppError } from '../../domain/errors';
 import type { EmployeesApi } from '../backend';
-import { compareIds, compareText, requireId, trimmed, trimmedOrNull } from './query';
+import { compareIds, compareText, findStored, trimmed, trimmedOrNull } from './query';
 import { copy, type DemoContext } from './store';
 
 /** The form's six fields, trimmed; a blank start date means none. */
@@ -22,12 +21,11 @@ export function createDemoEmployees(context: DemoContext): EmployeesApi {
   const { store, latency } = context;
   const wait = (signal?: AbortSignal) => latency.wait('employees', signal);
 
-  const find = (id: string): Employee => {
-    const key = requireId(id, 'EMPLOYEE_ID_REQUIRED', 'Employee id is required');
-    const employee = store.employees.get(key);
-    if (!employee) throw new AppError('EMPLOYEE_NOT_FOUND', 'Employee not found');
-    return employee;
-  };
+  const find = (id: string): Employee =>
+    findStored(store.employees, id, 'Employee', {
+      blank: 'EMPLOYEE_ID_REQUIRED',
+      notFound: 'EMPLOYEE_NOT_FOUND',
+    });
 
   return {
     async list(options) {

@@ -70,6 +70,31 @@ export function requireId(id: string | null | undefined, code: AppErrorCode, mes
 
 export const isNumericId = (id: string): boolean => /^\d+$/.test(id);
 
+/** The codes one collection's lookups fail with; the messages name the record instead. */
+export interface LookupCodes {
+  blank: AppErrorCode;
+  /** Only for collections whose ids must be numbers. */
+  notNumeric?: AppErrorCode;
+  notFound: AppErrorCode;
+}
+
+/**
+ * The stored record under an id. A blank id fails with '{thing} id is required', a non-numeric one
+ * (where ids must be numbers) with '{thing} id must be numeric', an unknown one with '{thing} not found'.
+ */
+export function findStored<T>(
+  records: ReadonlyMap<string, T>,
+  id: string,
+  thing: string,
+  { blank, notNumeric, notFound }: LookupCodes,
+): T {
+  const key = requireId(id, blank, `${thing} id is required`);
+  if (notNumeric && !isNumericId(key)) throw new AppError(notNumeric, `${thing} id must be numeric`);
+  const record = records.get(key);
+  if (record === undefined) throw new AppError(notFound, `${thing} not found`);
+  return record;
+}
+
 export const trimmed = (value: string | null | undefined): string => value?.trim() ?? '';
 
 export const trimmedOrNull = (value: string | null | undefined): string | null => trimmed(value) || null;

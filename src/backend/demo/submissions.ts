@@ -1,4 +1,3 @@
-import { AppError } from '../../domain/errors';
 import { statusLabel } from '../../domain/statuses';
 import {
   SERVICE_KEYS,
@@ -15,8 +14,8 @@ import {
   compareNumbers,
   compareText,
   compareTimes,
+  findStored,
   pageOf,
-  requireId,
   sortByKeys,
 } from './query';
 import type { DemoContext, DemoStore } from './store';
@@ -77,12 +76,11 @@ const asRecord = (input: Partial<SubmissionInput>): Readonly<Record<string, unkn
 export function createDemoSubmissions(context: DemoContext): SubmissionsApi {
   const { store, latency } = context;
 
-  const find = (id: string): Submission => {
-    const key = requireId(id, 'SUBMISSION_ID_REQUIRED', 'Submission id is required');
-    const submission = store.submissions.get(key);
-    if (!submission) throw new AppError('SUBMISSION_NOT_FOUND', 'Submission not found');
-    return submission;
-  };
+  const find = (id: string): Submission =>
+    findStored(store.submissions, id, 'Submission', {
+      blank: 'SUBMISSION_ID_REQUIRED',
+      notFound: 'SUBMISSION_NOT_FOUND',
+    });
 
   return {
     async search(query, options) {

@@ -1,7 +1,7 @@
 import { AppError } from '../../domain/errors';
 import type { StepType, StepTypeInput, WorkflowType, WorkflowTypeInput } from '../../domain/workflow';
 import type { WorkflowsApi } from '../backend';
-import { compareIds, compareText, requireId, trimmed } from './query';
+import { compareIds, compareText, findStored, trimmed, type LookupCodes } from './query';
 import type { DemoContext, DemoStore, StoredStepType, StoredWorkflowType } from './store';
 
 type WorkflowTypeCalls = Pick<
@@ -34,6 +34,16 @@ export function readWorkflowType(store: DemoStore, type: StoredWorkflowType): Wo
   return { ...type, stepTypes };
 }
 
+/** Workflow runs look up types and step types too, and fail the same way. */
+export const WORKFLOW_TYPE_CODES: LookupCodes = {
+  blank: 'MISSING_WORKFLOW_TYPE_ID',
+  notFound: 'WORKFLOW_TYPE_NOT_FOUND',
+};
+export const STEP_TYPE_CODES: LookupCodes = {
+  blank: 'MISSING_STEP_TYPE_ID',
+  notFound: 'STEP_TYPE_NOT_FOUND',
+};
+
 /** A positive whole number as an id string, or null. */
 const positiveId = (value: unknown): string | null =>
   typeof value === 'number' && Number.isInteger(value) && value > 0 ? String(value) : null;
@@ -50,28 +60,25 @@ export function createDemoWorkflowTypes(context: DemoContext): WorkflowTypeCalls
     type.updatedAt = context.now().toISOString();
   };
 
-  const findType = (id: string): StoredWorkflowType => {
-    const key = requireId(id, 'MISSING_WORKFLOW_TYPE_ID', 'Workflow type id is required');
-    const type = store.workflowTypes.get(key);
-    if (!type) throw new AppError('WORKFLOW_TYPE_NOT_FOUND', 'Workflow type not found');
-    return type;
-  };
-  const findStepType = (id: string): StoredStepType => {
-    const key = requireId(id, 'MISSING_STEP_TYPE_ID', 'Step type id is required');
-    const stepType = store.stepTypes.get(key);
-    if (!stepType) throw new AppError('STEP_TYPE_NOT_FOUND', 'Step type not found');
-    return stepType;
-  };
+  const findType = (id: string): StoredWorkflowType =>
+    findStored(store.workflowTypes, id, 'Workflow type', WORKFLOW_TYPE_CODES);
+  const findStepType = (id: string): StoredStepType =>
+    findStored(store.stepTypes, id, 'Step type', STEP_TYPE_CODES);
   const typeFields = (input: WorkflowTypeInput) => ({
     name: trimmed(input.name) || 'New workflow',
     description: trimmed(input.description),
     primaryStepTypeId: positiveId(input.primaryStepTypeId),
   });
-  /** Applies a step type input; the owning workflow type must be a positive number that exists. */
-  const applyStepType = (stepType: StoredStepType, input: StepTypeInput): StoredStepType => {
+  /** The workflow type a step type input names: it must be a positive number that exists. */
+  const ownerOf = (input: StepTypeInput): StoredWorkflowType => {
     const typeId = positiveId(input.workflowTypeId);
     if (typeId === null) throw new AppError('MISSING_WORKFLOW_TYPE_ID', 'Workflow type id is required');
-    const owner = findType(typeId);
+    return findType(typeId);
+  };
+  /** Applies a step type input; marking it initial clears the flag on its siblings. */
+  const applyStepType = (stepType: StoredStepType, input: StepTypeInput): StoredStepType => {
+    const owner = ownerOf(input);
+    const typeId = owner.id;
     const next = [...new Set((input.nextStepTypeIds ?? []).map(positiveId))].filter(
       (id): id is string => id !== null && id !== stepType.id && store.stepTypes.has(id),
     );
@@ -134,20 +141,16 @@ export function createDemoWorkflowTypes(context: DemoContext): WorkflowTypeCalls
     },
     async createStepType(input, options) {
       await wait(options?.signal);
+      // Validate before taking an id, so a rejected create does not burn one.
+      ownerOf(input);
       const draft: StoredStepType = {
-        id: '',
+        id: store.nextId('stepTypes'),
         workflowTypeId: '',
         name: '',
         description: '',
         nextStepTypeIds: [],
         isInitialStep: false,
       };
-      // Validate before taking an id, so a rejected create does not burn one.
-      if (positiveId(input.workflowTypeId) === null) {
-        throw new AppError('MISSING_WORKFLOW_TYPE_ID', 'Workflow type id is required');
-      }
-      findType(String(input.workflowTypeId));
-      draft.id = store.nextId('stepTypes');
       return readStepType(store, applyStepType(draft, input));
     },
     async updateStepType(id, input, options) {

@@ -3,9 +3,9 @@ import { isOpenStatus, STATUS, statusLabel } from '../../domain/statuses';
 import type { Step, Workflow } from '../../domain/workflow';
 import type { WorkflowsApi } from '../backend';
 import { awaitsPrescreen } from './prescreening';
-import { compareIds, isNumericId, requireId, trimmed } from './query';
+import { compareIds, findStored, isNumericId, requireId, trimmed } from './query';
 import { copy, type DemoContext } from './store';
-import { createDemoWorkflowTypes } from './workflowTypes';
+import { createDemoWorkflowTypes, STEP_TYPE_CODES, WORKFLOW_TYPE_CODES } from './workflowTypes';
 
 const withStatus = <T extends { statusCode: number; statusLabel: string }>(item: T, code: number): void => {
   item.statusCode = code;
@@ -34,12 +34,11 @@ export function createDemoWorkflows(context: DemoContext): WorkflowsApi {
     [...store.workflows.values()]
       .filter((workflow) => workflow.submissionId === submissionId)
       .sort((a, b) => compareIds(a.id, b.id));
-  const findWorkflow = (id: string): Workflow => {
-    const key = requireId(id, 'MISSING_WORKFLOW_ID', 'Workflow id is required');
-    const workflow = store.workflows.get(key);
-    if (!workflow) throw new AppError('WORKFLOW_NOT_FOUND', 'Workflow not found');
-    return workflow;
-  };
+  const findWorkflow = (id: string): Workflow =>
+    findStored(store.workflows, id, 'Workflow', {
+      blank: 'MISSING_WORKFLOW_ID',
+      notFound: 'WORKFLOW_NOT_FOUND',
+    });
   // The seeds name no code for a blank step id; no step can match it, so it reads as not found.
   const findStep = (id: string): { workflow: Workflow; step: Step } => {
     const key = requireId(id, 'STEP_NOT_FOUND', 'Step id is required');
@@ -84,8 +83,7 @@ export function createDemoWorkflows(context: DemoContext): WorkflowsApi {
           'submissionId and workflowTypeId must be numeric.',
         );
       }
-      const type = store.workflowTypes.get(typeKey);
-      if (!type) throw new AppError('WORKFLOW_TYPE_NOT_FOUND', 'Workflow type not found');
+      const type = findStored(store.workflowTypes, typeKey, 'Workflow type', WORKFLOW_TYPE_CODES);
       if (!store.submissions.has(submissionKey))
         throw new AppError('SUBMISSION_NOT_FOUND', 'Submission not found');
       const workflow: Workflow = {
@@ -110,9 +108,7 @@ export function createDemoWorkflows(context: DemoContext): WorkflowsApi {
     async addStep(workflowId, stepTypeId, options) {
       await wait(options?.signal);
       const workflow = findWorkflow(workflowId);
-      const key = requireId(stepTypeId, 'MISSING_STEP_TYPE_ID', 'Step type id is required');
-      const stepType = store.stepTypes.get(key);
-      if (!stepType) throw new AppError('STEP_TYPE_NOT_FOUND', 'Step type not found');
+      const stepType = findStored(store.stepTypes, stepTypeId, 'Step type', STEP_TYPE_CODES);
       if (!isOpenStatus(workflow.statusCode)) throw closed('workflow');
       const name = trimmed(stepType.name) || 'New step';
       // The queue's stepCreatedDate is when the submission started waiting for prescreen.

@@ -3,6 +3,7 @@ import type { CustomersApi } from '../../backend';
 import type { HttpClient } from '../client';
 import { idForBody, requireId } from '../ids';
 import { parseCustomer, parseCustomerList } from '../schemas/customer';
+import { asPage, sortForBody } from './paging';
 import { createRecordCalls } from './recordCalls';
 
 /** userId is the numeric link to a user; an empty one is sent as null. */
@@ -31,17 +32,11 @@ export function createCustomersApi(client: HttpClient): CustomersApi {
       const payload = await client.request({
         method: 'post',
         path: 'employee/customer/search',
-        json: { ...query, sort: query.sort?.map(({ field, desc }) => ({ field, desc })) },
+        json: { ...query, sort: sortForBody(query.sort) },
         signal: options?.signal,
         fallback: 'Customer search failed',
       });
-      const list = parseCustomerList(payload);
-      return {
-        items: list.items,
-        totalRecords: list.total,
-        pageNumber: list.pageNumber ?? query.pageNumber,
-        pageSize: list.pageSize ?? query.pageSize,
-      };
+      return asPage(parseCustomerList(payload), query);
     },
     ...records,
   };

@@ -4,6 +4,7 @@ import type { CardsApi, PrescreeningApi } from '../../backend';
 import type { HttpClient } from '../client';
 import { requireId, segment } from '../ids';
 import { parseCard, parseCardList } from '../schemas/card';
+import { asPage, sortForBody } from './paging';
 import { isRecord } from '../schemas/fields';
 import { parsePrescreenQueue } from '../schemas/prescreen';
 
@@ -34,18 +35,12 @@ export function createPrescreeningApi(client: HttpClient, cards: CardsApi): Pres
         json: {
           pageNumber: query.pageNumber,
           pageSize: query.pageSize,
-          sort: query.sort?.map(({ field, desc }) => ({ field, desc })),
+          sort: sortForBody(query.sort),
         },
         signal: options?.signal,
         fallback: 'Unable to load prescreening queue.',
       });
-      const list = parsePrescreenQueue(payload);
-      return {
-        items: list.items,
-        totalRecords: list.total,
-        pageNumber: list.pageNumber ?? query.pageNumber,
-        pageSize: list.pageSize ?? query.pageSize,
-      };
+      return asPage(parsePrescreenQueue(payload), query);
     },
     async saveCard(save, options) {
       if (!Number.isFinite(save.cardId)) {

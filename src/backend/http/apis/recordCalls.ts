@@ -1,5 +1,5 @@
 import { AppError, type AppErrorCode } from '../../../domain/errors';
-import type { CallOptions } from '../../backend';
+import type { RecordApi } from '../../backend';
 import type { HttpClient } from '../client';
 import { readCreatedId, segment } from '../ids';
 
@@ -21,21 +21,14 @@ export interface RecordResource<Item, Input> {
   fallbacks: { get: string; create: string; update: string; remove: string };
 }
 
-export interface RecordCalls<Item, Input> {
-  get(id: string, options?: CallOptions): Promise<Item>;
-  create(input: Input, options?: CallOptions): Promise<Item>;
-  update(id: string, input: Input, options?: CallOptions): Promise<Item>;
-  remove(id: string, options?: CallOptions): Promise<void>;
-}
-
 export function createRecordCalls<Item, Input>(
   client: HttpClient,
   resource: RecordResource<Item, Input>,
-): RecordCalls<Item, Input> {
+): RecordApi<Item, Input> {
   const { base, checkId, parse, toBody, missingId, fallbacks } = resource;
   const at = (id: string) => `${base}/${segment(checkId(id))}`;
 
-  const get: RecordCalls<Item, Input>['get'] = async (id, options) =>
+  const get: RecordApi<Item, Input>['get'] = async (id, options) =>
     parse(
       await client.request({ method: 'get', path: at(id), signal: options?.signal, fallback: fallbacks.get }),
     );

@@ -1,7 +1,7 @@
 import { AppError, isAbortError } from '../../../domain/errors';
 import type { RegistrationRequest } from '../../../domain/session';
-import type { SessionApi } from '../../backend';
-import type { HttpClient } from '../client';
+import type { CallOptions, SessionApi } from '../../backend';
+import type { HttpClient, RequestSpec } from '../client';
 import { parseRegistration, parseUser } from '../schemas/user';
 
 export const REGISTRATION_FALLBACK =
@@ -10,6 +10,13 @@ export const REGISTRATION_FALLBACK =
 const SESSION_EXPIRED = { 401: { code: 'SESSION_NOT_FOUND', message: 'Session expired' } } as const;
 
 export function createSessionApi(client: HttpClient): SessionApi {
+  /** Every session change is a POST; only the path, body, fallback and status mapping differ. */
+  const post = (
+    path: string,
+    spec: Pick<RequestSpec, 'json' | 'fallback' | 'byStatus'>,
+    options?: CallOptions,
+  ) => client.request({ method: 'post', path, ...spec, signal: options?.signal });
+
   const currentUser: SessionApi['currentUser'] = async (options) => {
     const payload = await client.request({
       method: 'get',
@@ -23,13 +30,11 @@ export function createSessionApi(client: HttpClient): SessionApi {
 
   async function register(request: RegistrationRequest, signal?: AbortSignal) {
     try {
-      const payload = await client.request({
-        method: 'post',
-        path: 'auth/register',
-        json: request,
-        signal,
-        fallback: 'Account creation failed',
-      });
+      const payload = await post(
+        'auth/register',
+        { json: request, fallback: 'Account creation failed' },
+        { signal },
+      );
       return parseRegistration(payload);
     } catch (error) {
       if (isAbortError(error) || signal?.aborted) throw error;
@@ -45,34 +50,24 @@ export function createSessionApi(client: HttpClient): SessionApi {
 
   return {
     async login(credentials, options) {
-      await client.request({
-        method: 'post',
-        path: 'auth/login',
-        json: { email: credentials.email.trim().toLowerCase(), password: credentials.password },
-        signal: options?.signal,
-        fallback: 'Unexpected API response',
-        byStatus: { 401: { code: 'INVALID_CREDENTIALS', message: 'Invalid email or password' } },
-      });
+      await post(
+        'auth/login',
+        {
+          json: { email: credentials.email.trim().toLowerCase(), password: credentials.password },
+          fallback: 'Unexpected API response',
+          byStatus: { 401: { code: 'INVALID_CREDENTIALS', message: 'Invalid email or password' } },
+        },
+        options,
+      );
       return currentUser(options);
     },
     async refresh(options) {
       // The refresh answer is only checked (a wrapped failure throws); the user comes from /auth/user.
-      await client.request({
-        method: 'post',
-        path: 'auth/refresh',
-        signal: options?.signal,
-        fallback: 'Session refresh failed',
-        byStatus: SESSION_EXPIRED,
-      });
+      await post('auth/refresh', { fallback: 'Session refresh failed', byStatus: SESSION_EXPIRED }, options);
       return currentUser(options);
     },
     async logout(options) {
-      await client.request({
-        method: 'post',
-        path: 'auth/logout',
-        signal: options?.signal,
-        fallback: 'Logout failed',
-      });
+      await post('auth/logout', { fallback: 'Logout failed' }, options);
     },
     register: (request, options) => register(request, options?.signal),
     currentUser,

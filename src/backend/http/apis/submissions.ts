@@ -7,6 +7,7 @@ import type { HttpClient } from '../client';
 import { mapWithConcurrency } from '../concurrency';
 import { idForBody, requireId } from '../ids';
 import { parseSubmission, parseSubmissionList } from '../schemas/submission';
+import { asPage, sortForBody } from './paging';
 import { createRecordCalls } from './recordCalls';
 
 /** Detail calls in flight at once while hydrating a search page. */
@@ -47,7 +48,7 @@ function toSearchBody(query: SubmissionSearch): Record<string, unknown> {
     createdFrom: query.createdFrom,
     createdTo: query.createdTo,
     createdAt: query.createdAt,
-    sort: query.sort?.map(({ field, desc }) => ({ field, desc })),
+    sort: sortForBody(query.sort),
   };
 }
 
@@ -97,12 +98,7 @@ export function createSubmissionsApi(client: HttpClient): SubmissionsApi {
       const items = await mapWithConcurrency(list.items, HYDRATION_CONCURRENCY, (summary) =>
         summaryNeedsDetail(summary) ? hydrate(summary, options?.signal) : Promise.resolve(summary),
       );
-      return {
-        items,
-        totalRecords: list.total,
-        pageNumber: list.pageNumber ?? query.pageNumber,
-        pageSize: list.pageSize ?? query.pageSize,
-      };
+      return { ...asPage(list, query), items };
     },
     ...records,
   };

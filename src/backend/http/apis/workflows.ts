@@ -60,6 +60,12 @@ const stepTypeBody = (input: StepTypeInput) => ({
 export function createWorkflowsApi(client: HttpClient): WorkflowsApi {
   const call = (spec: Omit<RequestSpec, 'signal'>, options?: CallOptions) =>
     client.request({ ...spec, signal: options?.signal });
+  const read = (path: string, fallback: string, options?: CallOptions) =>
+    call({ method: 'get', path, fallback }, options);
+  /** POST to an action path (…/cancel, …/complete): the answer only says whether it worked. */
+  const act = async (path: string, fallback: string, options?: CallOptions): Promise<void> => {
+    await call({ method: 'post', path, fallback }, options);
+  };
 
   const types = createRecordCalls(client, {
     base: `${BASE}/workflowtype`,
@@ -97,12 +103,9 @@ export function createWorkflowsApi(client: HttpClient): WorkflowsApi {
 
   const forSubmission: WorkflowsApi['forSubmission'] = async (id, options) => {
     const submission = submissionId(id);
-    const payload = await call(
-      {
-        method: 'get',
-        path: `${BASE}/submission/${segment(submission)}`,
-        fallback: 'Failed to load workflows',
-      },
+    const payload = await read(
+      `${BASE}/submission/${segment(submission)}`,
+      'Failed to load workflows',
       options,
     );
     return parseSubmissionWorkflows(payload, submission);
@@ -111,10 +114,7 @@ export function createWorkflowsApi(client: HttpClient): WorkflowsApi {
   return {
     async listTypes(options) {
       return parseWorkflowTypeList(
-        await call(
-          { method: 'get', path: `${BASE}/workflowtype`, fallback: 'Failed to load workflow types' },
-          options,
-        ),
+        await read(`${BASE}/workflowtype`, 'Failed to load workflow types', options),
       );
     },
     getType: types.get,
@@ -132,16 +132,8 @@ export function createWorkflowsApi(client: HttpClient): WorkflowsApi {
     removeStepType: stepTypes.remove,
     forSubmission,
     async history(id, options) {
-      return parseWorkflowHistory(
-        await call(
-          {
-            method: 'get',
-            path: `${BASE}/submission/${segment(submissionId(id))}/history`,
-            fallback: 'Failed to load workflow history',
-          },
-          options,
-        ),
-      );
+      const path = `${BASE}/submission/${segment(submissionId(id))}/history`;
+      return parseWorkflowHistory(await read(path, 'Failed to load workflow history', options));
     },
     async start(submission, workflowType, options) {
       const [submissionNumber, typeNumber] = numericPair(
@@ -170,14 +162,7 @@ export function createWorkflowsApi(client: HttpClient): WorkflowsApi {
       return found;
     },
     async cancel(id, options) {
-      await call(
-        {
-          method: 'post',
-          path: `${BASE}/workflow/${segment(workflowId(id))}/cancel`,
-          fallback: 'Failed to cancel workflow',
-        },
-        options,
-      );
+      await act(`${BASE}/workflow/${segment(workflowId(id))}/cancel`, 'Failed to cancel workflow', options);
     },
     async addStep(workflow, stepType, options) {
       const [workflowNumber, stepTypeNumber] = numericPair(
@@ -196,24 +181,10 @@ export function createWorkflowsApi(client: HttpClient): WorkflowsApi {
       );
     },
     async completeStep(id, options) {
-      await call(
-        {
-          method: 'post',
-          path: `${BASE}/step/${segment(stepId(id))}/complete`,
-          fallback: 'Failed to complete step',
-        },
-        options,
-      );
+      await act(`${BASE}/step/${segment(stepId(id))}/complete`, 'Failed to complete step', options);
     },
     async cancelStep(id, options) {
-      await call(
-        {
-          method: 'post',
-          path: `${BASE}/step/${segment(stepId(id))}/cancel`,
-          fallback: 'Failed to cancel step',
-        },
-        options,
-      );
+      await act(`${BASE}/step/${segment(stepId(id))}/cancel`, 'Failed to cancel step', options);
     },
   };
 }

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { Card, CardAsset, CardAssetType, CardList, MarkupStroke } from '../../../domain/card';
-import { firstOf, idSchema, isRecord, lenient, optId, optNumber, optText } from './fields';
+import { firstOf, idSchema, isRecord, keepValid, optId, optNumber, optText, withRequiredId } from './fields';
 import { listOf } from './list';
 import { parsePayload } from './parse';
 
@@ -34,21 +34,6 @@ const assetSchema = v.pipe(
     uploadedAt: raw.uploadedAt ?? null,
   })),
 );
-
-/** Keeps the entries that parse; an unreadable asset or stroke should not hide the whole card. */
-function keepValid<const TItem extends v.GenericSchema>(item: TItem) {
-  return lenient(
-    v.pipe(
-      v.array(v.unknown()),
-      v.transform((items) =>
-        items.flatMap((entry): v.InferOutput<TItem>[] => {
-          const parsed = v.safeParse(item, entry);
-          return parsed.success ? [parsed.output] : [];
-        }),
-      ),
-    ),
-  );
-}
 
 const fraction = v.pipe(v.number(), v.minValue(0), v.maxValue(1));
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
@@ -110,13 +95,8 @@ const cardSchema = v.pipe(
     prescreenMarkup: v.optional(v.unknown()),
     rawNotes: optText,
   }),
-  v.rawTransform(({ dataset, addIssue, NEVER }): Card => {
-    const raw = dataset.value;
-    const id = firstOf(raw.id, raw.cardId);
-    if (id === undefined) {
-      addIssue({ message: 'A card has no id' });
-      return NEVER;
-    }
+  withRequiredId((raw) => firstOf(raw.id, raw.cardId), 'A card has no id'),
+  v.transform(({ raw, id }): Card => {
     const grade = raw.estimatedGrade;
     return {
       id,

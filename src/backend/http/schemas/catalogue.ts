@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import type { CatalogueKind, CatalogueKinds } from '../../../domain/catalogue';
 import type { GradingCompanyCode } from '../../../domain/status';
-import { idSchema, optBoolean, optNumber, optText } from './fields';
+import { booleanOr, idSchema, numberOrZero, textOrEmpty, textOrNull } from './fields';
 import { listOf } from './list';
 import { parsePayload } from './parse';
 
@@ -12,55 +12,56 @@ const gradingCompany = v.pipe(
   v.transform((value): GradingCompanyCode => value),
 );
 
-const common = { id: idSchema, sortOrder: optNumber, isActive: optBoolean };
+/*
+ * Catalogue records are flat, so each field carries its own default and an object schema (which keeps
+ * only these fields) reads them without a transform. Texts the forms require default to '', optional
+ * ones to null.
+ */
 
-const cardGradeSchema = v.pipe(
-  v.looseObject({ ...common, gradingCompany, score: optText, code: optText, name: optText }),
-  v.transform((raw): CatalogueKinds['cardGrades']['record'] => ({
-    id: raw.id,
-    gradingCompany: raw.gradingCompany,
-    score: raw.score ?? '',
-    code: raw.code ?? '',
-    name: raw.name ?? null,
-    sortOrder: raw.sortOrder ?? 0,
-    isActive: raw.isActive ?? true,
-  })),
-);
+/** Without a sort order a record comes first. */
+const sortOrder = numberOrZero;
+/** Active unless the server says the record is archived. */
+const isActive = booleanOr(true);
 
-const cardGradeErrorSchema = v.pipe(
-  v.looseObject({ ...common, code: optText, name: optText, description: optText }),
-  v.transform((raw): CatalogueKinds['cardGradeErrors']['record'] => ({
-    id: raw.id,
-    code: raw.code ?? '',
-    name: raw.name ?? '',
-    description: raw.description ?? null,
-    sortOrder: raw.sortOrder ?? 0,
-    isActive: raw.isActive ?? true,
-  })),
-);
+const cardGradeSchema = v.object({
+  id: idSchema,
+  gradingCompany,
+  score: textOrEmpty,
+  code: textOrEmpty,
+  name: textOrNull,
+  sortOrder,
+  isActive,
+});
 
-const cardQualifierSchema = v.pipe(
-  v.looseObject({ ...common, gradingCompany, code: optText, name: optText, description: optText }),
-  v.transform((raw): CatalogueKinds['cardQualifiers']['record'] => ({
-    id: raw.id,
-    gradingCompany: raw.gradingCompany,
-    code: raw.code ?? '',
-    name: raw.name ?? null,
-    description: raw.description ?? null,
-    sortOrder: Math.max(0, raw.sortOrder ?? 0),
-    isActive: raw.isActive ?? true,
-  })),
-);
+const cardGradeErrorSchema = v.object({
+  id: idSchema,
+  code: textOrEmpty,
+  name: textOrEmpty,
+  description: textOrNull,
+  sortOrder,
+  isActive,
+});
 
-const recommendationSchema = v.pipe(
-  v.looseObject({ id: idSchema, name: optText, description: optText, isActive: optBoolean }),
-  v.transform((raw): CatalogueKinds['prescreenRecommendations']['record'] => ({
-    id: raw.id,
-    name: raw.name ?? '',
-    description: raw.description ?? null,
-    isActive: raw.isActive ?? true,
-  })),
-);
+const cardQualifierSchema = v.object({
+  id: idSchema,
+  gradingCompany,
+  code: textOrEmpty,
+  name: textOrNull,
+  description: textOrNull,
+  // Qualifiers alone read a negative sort order as 0.
+  sortOrder: v.pipe(
+    sortOrder,
+    v.transform((order) => Math.max(0, order)),
+  ),
+  isActive,
+});
+
+const recommendationSchema = v.object({
+  id: idSchema,
+  name: textOrEmpty,
+  description: textOrNull,
+  isActive,
+});
 
 type RecordOf<Kind extends CatalogueKind> = CatalogueKinds[Kind]['record'];
 

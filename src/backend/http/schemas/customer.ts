@@ -7,34 +7,40 @@ import type {
   GradingBatch,
   ReturnMetrics,
 } from '../../../domain/customer';
-import { firstOf, idSchema, lenient, optBoolean, optId, optNumber, optText, optTexts } from './fields';
+import {
+  firstOf,
+  idSchema,
+  keepValid,
+  lenient,
+  numberOrNull,
+  numberOrZero,
+  optBoolean,
+  optId,
+  optNumber,
+  optText,
+  optTexts,
+  textOrEmpty,
+  textOrNull,
+} from './fields';
 import { listOf } from './list';
 import { parsePayload } from './parse';
 
-const num = (value: number | undefined) => value ?? 0;
+/*
+ * Metrics, return metrics and follow-ups are flat, so each field carries its own default and an object
+ * schema (which keeps only these fields) reads them without a transform. Counts and sums default to 0,
+ * figures that may be unknown (average days, on-time share) to null.
+ */
 
-const metricsSchema = v.pipe(
-  v.looseObject({
-    annualCardsSubmitted: optNumber,
-    annualConsignmentSales: optNumber,
-    lifetimeRevenue: optNumber,
-    cardsSubmittedLifetime: optNumber,
-    consignmentsLifetime: optNumber,
-    submissionsLast12Months: optNumber,
-    consignmentsLast12Months: optNumber,
-    consignmentSalesYtd: optNumber,
-  }),
-  v.transform((raw): CustomerMetrics => ({
-    annualCardsSubmitted: num(raw.annualCardsSubmitted),
-    annualConsignmentSales: num(raw.annualConsignmentSales),
-    lifetimeRevenue: num(raw.lifetimeRevenue),
-    cardsSubmittedLifetime: num(raw.cardsSubmittedLifetime),
-    consignmentsLifetime: num(raw.consignmentsLifetime),
-    submissionsLast12Months: num(raw.submissionsLast12Months),
-    consignmentsLast12Months: num(raw.consignmentsLast12Months),
-    consignmentSalesYtd: num(raw.consignmentSalesYtd),
-  })),
-);
+const metricsSchema = v.object({
+  annualCardsSubmitted: numberOrZero,
+  annualConsignmentSales: numberOrZero,
+  lifetimeRevenue: numberOrZero,
+  cardsSubmittedLifetime: numberOrZero,
+  consignmentsLifetime: numberOrZero,
+  submissionsLast12Months: numberOrZero,
+  consignmentsLast12Months: numberOrZero,
+  consignmentSalesYtd: numberOrZero,
+}) satisfies v.GenericSchema<unknown, CustomerMetrics>;
 
 const EMPTY_METRICS = v.parse(metricsSchema, {});
 
@@ -70,17 +76,7 @@ const batchSchema = v.pipe(
 );
 
 /** Batches that cannot be read are left out; the customer itself still loads. */
-const batchesSchema = lenient(
-  v.pipe(
-    v.array(v.unknown()),
-    v.transform((items) =>
-      items.flatMap((item) => {
-        const parsed = v.safeParse(batchSchema, item);
-        return parsed.success ? [parsed.output] : [];
-      }),
-    ),
-  ),
-);
+const batchesSchema = keepValid(batchSchema);
 
 const activitySchema = v.pipe(
   v.looseObject({ lastSubmissionAt: optText, lastConsignmentAt: optText, gradingBatches: batchesSchema }),
@@ -91,49 +87,22 @@ const activitySchema = v.pipe(
   })),
 );
 
-const returnMetricsSchema = v.pipe(
-  v.looseObject({
-    sampleSize: optNumber,
-    averageDays: optNumber,
-    range: optText,
-    onTimePercentage: optNumber,
-  }),
-  v.transform((raw): ReturnMetrics => ({
-    sampleSize: num(raw.sampleSize),
-    averageDays: raw.averageDays ?? null,
-    range: raw.range ?? null,
-    onTimePercentage: raw.onTimePercentage ?? null,
-  })),
-);
+const returnMetricsSchema = v.object({
+  sampleSize: numberOrZero,
+  averageDays: numberOrNull,
+  range: textOrNull,
+  onTimePercentage: numberOrNull,
+}) satisfies v.GenericSchema<unknown, ReturnMetrics>;
 
-const followUpSchema = v.pipe(
-  v.looseObject({
-    id: idSchema,
-    label: optText,
-    count: optNumber,
-    tone: lenient(v.picklist(['info', 'warning', 'danger', 'success'])),
-    guidance: optText,
-  }),
-  v.transform((raw): FollowUpItem => ({
-    id: raw.id,
-    label: raw.label ?? '',
-    count: num(raw.count),
-    tone: raw.tone ?? 'info',
-    guidance: raw.guidance ?? '',
-  })),
-);
+const followUpSchema = v.object({
+  id: idSchema,
+  label: textOrEmpty,
+  count: numberOrZero,
+  tone: v.fallback(v.nullish(v.picklist(['info', 'warning', 'danger', 'success']), 'info'), 'info'),
+  guidance: textOrEmpty,
+}) satisfies v.GenericSchema<unknown, FollowUpItem>;
 
-const followUpsSchema = lenient(
-  v.pipe(
-    v.array(v.unknown()),
-    v.transform((items) =>
-      items.flatMap((item) => {
-        const parsed = v.safeParse(followUpSchema, item);
-        return parsed.success ? [parsed.output] : [];
-      }),
-    ),
-  ),
-);
+const followUpsSchema = keepValid(followUpSchema);
 
 const customerSchema = v.pipe(
   v.looseObject({

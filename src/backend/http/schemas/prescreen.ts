@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { PrescreenQueueRow } from '../../../domain/prescreen';
-import { firstOf, lenient, optId, optNumber, optText, toCount } from './fields';
+import { firstOf, lenient, optId, optNumber, optText, toCount, withRequiredId } from './fields';
 import { listOf } from './list';
 import { parsePayload } from './parse';
 
@@ -14,21 +14,15 @@ const rowSchema = v.pipe(
     stepCreatedDate: optText,
     customer: lenient(v.looseObject({ id: optId, displayName: optText, fullName: optText })),
   }),
-  v.rawTransform(({ dataset, addIssue, NEVER }): PrescreenQueueRow => {
-    const raw = dataset.value;
-    const submissionId = firstOf(raw.submissionId, raw.id);
-    if (submissionId === undefined) {
-      addIssue({ message: 'A prescreen row has no submissionId' });
-      return NEVER;
-    }
-    return {
-      submissionId,
-      customerId: firstOf(raw.customerId, raw.customer?.id) ?? null,
-      customerName: firstOf(raw.customerName, raw.customer?.displayName, raw.customer?.fullName) ?? '',
-      numberOfCards: toCount(raw.numberOfCards),
-      stepCreatedDate: raw.stepCreatedDate ?? null,
-    };
-  }),
+  // A queue row stands for a submission: its submission id is the row's id.
+  withRequiredId((raw) => firstOf(raw.submissionId, raw.id), 'A prescreen row has no submissionId'),
+  v.transform(({ raw, id }): PrescreenQueueRow => ({
+    submissionId: id,
+    customerId: firstOf(raw.customerId, raw.customer?.id) ?? null,
+    customerName: firstOf(raw.customerName, raw.customer?.displayName, raw.customer?.fullName) ?? '',
+    numberOfCards: toCount(raw.numberOfCards),
+    stepCreatedDate: raw.stepCreatedDate ?? null,
+  })),
 );
 
 const queueSchema = listOf(rowSchema);

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { RegistrationResult, SessionUser } from '../../../domain/session';
-import { firstOf, isRecord, lenient, optId, optText } from './fields';
+import { firstOf, isRecord, lenient, optId, optText, withRequiredId } from './fields';
 import { parsePayload } from './parse';
 
 /** Roles as a list of names (or of {name} objects), or a single name. */
@@ -41,13 +41,11 @@ const userSchema = v.pipe(
     roles: optRoles,
     Roles: optRoles,
   }),
-  v.rawTransform(({ dataset, addIssue, NEVER }): SessionUser => {
-    const raw = dataset.value;
-    const id = firstOf(raw.sub, raw.id, raw.userId, raw['user-id']);
-    if (id === undefined) {
-      addIssue({ message: 'The user payload has no id (sub, id, userId or user-id)' });
-      return NEVER;
-    }
+  withRequiredId(
+    (raw) => firstOf(raw.sub, raw.id, raw.userId, raw['user-id']),
+    'The user payload has no id (sub, id, userId or user-id)',
+  ),
+  v.transform(({ raw, id }): SessionUser => {
     const email = raw.email?.trim() ?? '';
     const fullName =
       raw.fullName?.trim() ||

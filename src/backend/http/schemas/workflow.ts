@@ -7,7 +7,7 @@ import type {
   Workflow,
   WorkflowType,
 } from '../../../domain/workflow';
-import { firstOf, idSchema, lenient, optBoolean, optId, optText } from './fields';
+import { firstOf, idSchema, keepValid, lenient, optBoolean, optId, optText, withRequiredId } from './fields';
 import { listOf } from './list';
 import { parsePayload } from './parse';
 import { isOpenStatus, isStatusCode, statusLabel } from '../../../domain/statuses';
@@ -16,16 +16,20 @@ import { optStatus, type PayloadStatus } from './status';
 /** A nested reference such as workflowType or stepType: its id and name. */
 const optRef = lenient(v.looseObject({ id: optId, name: optText }));
 
+/** Where workflows and steps carry their status: a code (status or statusCode) and perhaps its label. */
+const statusEntries = { status: optStatus, statusCode: optStatus, statusLabel: optText };
+
 /**
  * Workflows and steps always carry a code: unknown text keeps its label under the Pending code. A
  * statusLabel field wins; a known code shows the shared label; otherwise the server's own text.
  */
-function readableStatus(status: PayloadStatus | undefined, label: string | undefined) {
+function readableStatus(raw: { status?: PayloadStatus; statusCode?: PayloadStatus; statusLabel?: string }) {
+  const status = firstOf(raw.statusCode, raw.status);
   const known = status?.code !== null && status?.code !== undefined && isStatusCode(status.code);
   const code = status?.code ?? 0;
   return {
     statusCode: code,
-    statusLabel: label ?? (known ? statusLabel(code) : (status?.label ?? statusLabel(code))),
+    statusLabel: raw.statusLabel ?? (known ? statusLabel(code) : (status?.label ?? statusLabel(code))),
   };
 }
 
@@ -37,24 +41,17 @@ const stepSchema = v.pipe(
     stepType: optRef,
     name: optText,
     stepTypeName: optText,
-    status: optStatus,
-    statusCode: optStatus,
-    statusLabel: optText,
+    ...statusEntries,
   }),
-  v.rawTransform(({ dataset, addIssue, NEVER }): Step => {
-    const raw = dataset.value;
-    const id = firstOf(raw.id, raw.stepId);
-    if (id === undefined) {
-      addIssue({ message: 'A step has no id (id or stepId)' });
-      return NEVER;
-    }
+  withRequiredId((raw) => firstOf(raw.id, raw.stepId), 'A step has no id (id or stepId)'),
+  v.transform(({ raw, id }): Step => {
     const typeName = firstOf(raw.stepTypeName, raw.stepType?.name);
     return {
       id,
       stepTypeId: firstOf(raw.stepTypeId, raw.stepType?.id) ?? null,
       name: firstOf(raw.name, typeName) ?? '',
       stepTypeName: firstOf(typeName, raw.name) ?? '',
-      ...readableStatus(firstOf(raw.statusCode, raw.status), raw.statusLabel),
+      ...readableStatus(raw),
     };
   }),
 );
@@ -67,26 +64,19 @@ const workflowSchema = v.pipe(
     workflowTypeId: optId,
     workflowType: optRef,
     name: optText,
-    status: optStatus,
-    statusCode: optStatus,
-    statusLabel: optText,
+    ...statusEntries,
     steps: v.optional(v.nullable(v.array(stepSchema))),
     openSteps: v.optional(v.nullable(v.array(stepSchema))),
   }),
-  v.rawTransform(({ dataset, addIssue, NEVER }): Workflow => {
-    const raw = dataset.value;
-    const id = firstOf(raw.id, raw.workflowId);
-    if (id === undefined) {
-      addIssue({ message: 'A workflow has no id (id or workflowId)' });
-      return NEVER;
-    }
+  withRequiredId((raw) => firstOf(raw.id, raw.workflowId), 'A workflow has no id (id or workflowId)'),
+  v.transform(({ raw, id }): Workflow => {
     const steps = raw.steps ?? raw.openSteps ?? [];
     return {
       id,
       submissionId: raw.submissionId ?? '',
       workflowTypeId: firstOf(raw.workflowTypeId, raw.workflowType?.id) ?? null,
       name: firstOf(raw.name, raw.workflowType?.name) ?? '',
-      ...readableStatus(firstOf(raw.statusCode, raw.status), raw.statusLabel),
+      ...readableStatus(raw),
       steps,
       openSteps: raw.openSteps ?? steps.filter((step) => isOpenStatus(step.statusCode)),
     };
@@ -95,27 +85,12 @@ const workflowSchema = v.pipe(
 
 const nextStepSchema = v.pipe(
   v.looseObject({ toStepTypeId: optId, id: optId, stepTypeId: optId, toStepName: optText, name: optText }),
-  v.rawTransform(({ dataset, addIssue, NEVER }): NextStepRef => {
-    const raw = dataset.value;
-    const id = firstOf(raw.toStepTypeId, raw.stepTypeId, raw.id);
-    if (id === undefined) {
-      addIssue({ message: 'A next step has no toStepTypeId' });
-      return NEVER;
-    }
-    return { id, name: firstOf(raw.toStepName, raw.name) ?? '' };
-  }),
-);
-
-const idList = lenient(
-  v.pipe(
-    v.array(v.unknown()),
-    v.transform((items) => items.flatMap(readId)),
+  withRequiredId(
+    (raw) => firstOf(raw.toStepTypeId, raw.stepTypeId, raw.id),
+    'A next step has no toStepTypeId',
   ),
+  v.transform(({ raw, id }): NextStepRef => ({ id, name: firstOf(raw.toStepName, raw.name) ?? '' })),
 );
-function readId(value: unknown): string[] {
-  const parsed = v.safeParse(idSchema, value);
-  return parsed.success ? [parsed.output] : [];
-}
 
 const stepTypeSchema = v.pipe(
   v.looseObject({
@@ -126,7 +101,7 @@ const stepTypeSchema = v.pipe(
     description: optText,
     nextStepDtos: v.optional(v.nullable(v.array(nextStepSchema))),
     nextSteps: v.optional(v.nullable(v.array(nextStepSchema))),
-    nextStepTypeIds: idList,
+    nextStepTypeIds: keepValid(idSchema),
     isInitialStep: optBoolean,
   }),
   v.transform((raw): StepType => {
