@@ -13,20 +13,12 @@ export function FieldShell({
   helperText,
   errorText,
   invalid,
-  required,
-  disabled,
-  readOnly,
   className,
   children,
+  ...state
 }: FieldStateProps & { children: ReactNode }) {
   return (
-    <ArkField.Root
-      invalid={invalid ?? Boolean(errorText)}
-      required={required}
-      disabled={disabled}
-      readOnly={readOnly}
-      className={cx(fieldStyle, className)}
-    >
+    <ArkField.Root invalid={invalid ?? Boolean(errorText)} {...state} className={cx(fieldStyle, className)}>
       {children}
       {helperText && <ArkField.HelperText className={helperStyle}>{helperText}</ArkField.HelperText>}
       {errorText && <ArkField.ErrorText className={errorStyle}>{errorText}</ArkField.ErrorText>}

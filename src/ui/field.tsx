@@ -13,6 +13,20 @@ export interface FieldStateProps {
   className?: string;
 }
 
+/** Splits a control's props into what its Field takes and what the control itself takes. */
+export function splitFieldState<P extends FieldStateProps>({
+  helperText,
+  errorText,
+  invalid,
+  required,
+  disabled,
+  readOnly,
+  className,
+  ...control
+}: P): [FieldStateProps, Omit<P, keyof FieldStateProps>] {
+  return [{ helperText, errorText, invalid, required, disabled, readOnly, className }, control];
+}
+
 const requiredMark = css({ color: 'fg.danger', ms: '0.5' });
 
 /** The label text plus a required mark hidden from assistive technology (the control says required). */
@@ -58,17 +72,7 @@ export interface FieldProps extends FieldStateProps {
  * announced as it appears (a polite live region). Plain React and native elements, so pages that need
  * only native controls (the sign-in page's first chunk) carry no Ark.
  */
-export function Field({
-  label,
-  children,
-  helperText,
-  errorText,
-  invalid,
-  required,
-  disabled,
-  readOnly,
-  className,
-}: FieldProps) {
+export function Field({ label, children, helperText, errorText, invalid, className, ...state }: FieldProps) {
   const controlId = useId();
   const helperId = `${controlId}-helper`;
   const errorId = `${controlId}-error`;
@@ -76,9 +80,7 @@ export function Field({
   const describedBy = [helperText ? helperId : '', errorText ? errorId : ''].filter(Boolean).join(' ');
   const control: FieldControlProps = {
     id: controlId,
-    required,
-    disabled,
-    readOnly,
+    ...state,
     'aria-invalid': isInvalid ? true : undefined,
     'aria-describedby': describedBy || undefined,
     'aria-errormessage': isInvalid && errorText ? errorId : undefined,
@@ -87,7 +89,7 @@ export function Field({
     <FieldContext.Provider value={control}>
       <div className={cx(fieldStyle, className)} data-invalid={isInvalid ? '' : undefined}>
         <label htmlFor={controlId} className={labelStyle}>
-          <LabelText label={label} required={required} />
+          <LabelText label={label} required={state.required} />
         </label>
         {children}
         {helperText && (

@@ -1,6 +1,6 @@
 import { useState, type ComponentPropsWithRef } from 'react';
 import { css, cx } from 'styled-system/css';
-import { Field, useFieldControl, type FieldStateProps } from './field';
+import { Field, splitFieldState, useFieldControl, type FieldStateProps } from './field';
 import { controlRecipe } from './recipes';
 
 export interface TextareaProps
@@ -31,29 +31,14 @@ export function Textarea({
   defaultValue = '',
   onValueChange,
   onChange,
-  helperText,
-  errorText,
-  invalid,
-  required,
-  disabled,
-  readOnly,
-  className,
   rows = 4,
-  ...rest
+  ...props
 }: TextareaProps) {
   const [ownValue, setOwnValue] = useState(defaultValue);
   const current = value ?? ownValue;
+  const [state, rest] = splitFieldState(props);
   return (
-    <Field
-      label={label}
-      helperText={helperText}
-      errorText={errorText}
-      invalid={invalid}
-      required={required}
-      disabled={disabled}
-      readOnly={readOnly}
-      className={className}
-    >
+    <Field label={label} {...state}>
       <FieldTextarea
         className={cx(controlRecipe({ multiline: true }))}
         rows={rows}
