@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { Checkbox, Field, Input, NumberStepper, PasswordInput, Textarea } from '../../src/ui';
+import { Checkbox, Field, Input, NativeSelect, NumberStepper, PasswordInput, Textarea } from '../../src/ui';
 
 describe('Field and Input', () => {
   it('names the input by its label and describes it by the helper text', () => {
@@ -159,5 +159,75 @@ describe('NumberStepper', () => {
   it('does not go below 0 with the decrement button', () => {
     render(<NumberStepper label="Number of cards" defaultValue={0} />);
     expect(screen.getByRole('button', { name: 'Decrease Number of cards' })).toBeDisabled();
+  });
+});
+
+describe('NativeSelect', () => {
+  const OPTIONS = [
+    { value: 'mock', label: 'Mock data' },
+    { value: 'api', label: 'API' },
+  ] as const;
+
+  it('is a combobox named by its label that reports the chosen option’s value', async () => {
+    const user = userEvent.setup();
+    const chosen: string[] = [];
+    function Switch() {
+      const [value, setValue] = useState<'mock' | 'api'>('mock');
+      return (
+        <NativeSelect
+          label="Data source"
+          options={OPTIONS}
+          value={value}
+          onValueChange={(next) => {
+            chosen.push(next);
+            setValue(next);
+          }}
+        />
+      );
+    }
+    render(<Switch />);
+    const select = screen.getByRole('combobox', { name: 'Data source' });
+    expect(select).toHaveDisplayValue('Mock data');
+    await user.selectOptions(select, 'API');
+    expect(chosen).toEqual(['api']);
+    expect(select).toHaveDisplayValue('API');
+  });
+
+  it('is described by its error', () => {
+    render(
+      <NativeSelect
+        label="Data source"
+        options={OPTIONS}
+        value="mock"
+        onValueChange={() => undefined}
+        errorText="Pick a data source."
+      />,
+    );
+    const select = screen.getByRole('combobox', { name: 'Data source' });
+    expect(select).toHaveAttribute('aria-invalid', 'true');
+    expect(select).toHaveAccessibleDescription('Pick a data source.');
+  });
+});
+
+describe('Checkbox', () => {
+  it('a disabled box cannot be changed and keeps its value for the form', async () => {
+    const user = userEvent.setup();
+    const onCheckedChange = vi.fn();
+    render(
+      <form aria-label="Preferences">
+        <Checkbox
+          label="Remember me"
+          name="remember"
+          defaultChecked
+          disabled
+          onCheckedChange={onCheckedChange}
+        />
+      </form>,
+    );
+    const checkbox = screen.getByRole('checkbox', { name: 'Remember me' });
+    await user.click(checkbox);
+    expect(checkbox).toBeChecked();
+    expect(checkbox).toBeDisabled();
+    expect(onCheckedChange).not.toHaveBeenCalled();
   });
 });
