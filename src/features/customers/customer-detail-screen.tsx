@@ -1,8 +1,6 @@
-import { useSelector } from '@xstate/react';
 import { FilePlus, Pencil, Trash2 } from 'lucide-react';
 import { Link } from 'wouter';
 import { css } from 'styled-system/css';
-import { connectRecord } from '../../../machines/record';
 import type { ScreenProps } from '../../app/services';
 import { useRecordScreen } from '../../app/screen-actor';
 import type { Customer } from '../../domain/customer';
@@ -26,7 +24,7 @@ const columnStyle = css({ display: 'flex', flexDirection: 'column', gap: '6', mi
 /** Customer detail (seed A §2 Customer detail). */
 export default function CustomerDetailScreen({ params }: ScreenProps) {
   const id = params.id ?? '';
-  const actor = useRecordScreen<Customer>({
+  const view = useRecordScreen<Customer>({
     id,
     load: ({ backend }, customerId, signal) => backend().customers.get(customerId, { signal }),
     remove: ({ backend }, customerId, signal) => backend().customers.remove(customerId, { signal }),
@@ -41,10 +39,6 @@ export default function CustomerDetailScreen({ params }: ScreenProps) {
       category: 'Customer',
     }),
   });
-  const view = connectRecord<Customer>(
-    useSelector(actor, (snapshot) => snapshot),
-    actor.send,
-  );
 
   if (view.loading) return <LoadingState message="Loading customer profile…" />;
   // Seed A §8: a load failure shows the not-found state too.

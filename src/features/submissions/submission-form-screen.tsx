@@ -1,7 +1,5 @@
-import { useSelector } from '@xstate/react';
 import { useMemo, useState } from 'react';
 import { css } from 'styled-system/css';
-import { connectRecordForm } from '../../../machines/recordForm';
 import type { CreatedCustomer } from '../../../machines/quickCustomer';
 import { useRecordFormScreen } from '../../app/screen-actor';
 import type { ScreenProps } from '../../app/services';
@@ -59,7 +57,7 @@ export default function SubmissionFormScreen({ params, search }: ScreenProps) {
     const preselect = new URLSearchParams(search).get('customerId')?.trim();
     return { ...EMPTY_SUBMISSION_FORM, customerId: recordId === null && preselect ? preselect : null };
   }, [recordId, search]);
-  const actor = useRecordFormScreen<SubmissionFormValues>({
+  const form = useRecordFormScreen<SubmissionFormValues>({
     recordId,
     blank,
     validate: validateSubmissionForm,
@@ -74,10 +72,6 @@ export default function SubmissionFormScreen({ params, search }: ScreenProps) {
     onSaved: ({ navigate }, id) => navigate(`/submissions/${id}`, { replace: true }),
     onLeave: ({ navigate }, to) => navigate(to ?? (recordId ? `/submissions/${recordId}` : '/submissions')),
   });
-  const form = connectRecordForm<SubmissionFormValues>(
-    useSelector(actor, (snapshot) => snapshot),
-    actor.send,
-  );
   const [created, setCreated] = useState<LookupCustomer | null>(null);
   const { values } = form;
   const price = priceSubmission(

@@ -1,7 +1,5 @@
-import { useSelector } from '@xstate/react';
 import type { ReactElement } from 'react';
 import { css } from 'styled-system/css';
-import { connectRecordForm } from '../../../machines/recordForm';
 import { useRecordFormScreen, pushToast } from '../../app/screen-actor';
 import type { AppServices } from '../../app/services';
 import type { StepType } from '../../domain/workflow';
@@ -42,7 +40,7 @@ interface StepTypeFormProps {
 
 function StepTypeForm({ workflowTypeId, step, siblings, onSaved }: StepTypeFormProps) {
   const formId = `step-type-${step?.id ?? 'new'}`;
-  const actor = useRecordFormScreen<StepValues>({
+  const form = useRecordFormScreen<StepValues>({
     recordId: step?.id ?? null,
     blank: { name: '', description: '', nextStepTypeIds: [], isInitialStep: false },
     validate: validateStepTypeForm,
@@ -74,10 +72,6 @@ function StepTypeForm({ workflowTypeId, step, siblings, onSaved }: StepTypeFormP
     },
     onLeave: () => undefined,
   });
-  const form = connectRecordForm<StepValues>(
-    useSelector(actor, (snapshot) => snapshot),
-    actor.send,
-  );
   if (form.loading) return <LoadingState message="Loading step…" />;
   const name = form.field('name');
   const description = form.field('description');

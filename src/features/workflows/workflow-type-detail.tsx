@@ -1,8 +1,5 @@
-import { useSelector } from '@xstate/react';
 import { Link } from 'wouter';
 import { css } from 'styled-system/css';
-import { connectRecord } from '../../../machines/record';
-import { connectRecordForm } from '../../../machines/recordForm';
 import { useRecordFormScreen, useRecordScreen, pushToast } from '../../app/screen-actor';
 import type { AppServices, ScreenProps } from '../../app/services';
 import type { WorkflowType } from '../../domain/workflow';
@@ -51,7 +48,7 @@ const listStyle = css({
 
 /** Name, description and primary step type; the identifier is shown read-only. */
 function TypeForm({ type, onSaved }: { type: WorkflowType; onSaved: (services: AppServices) => void }) {
-  const actor = useRecordFormScreen<TypeValues>({
+  const form = useRecordFormScreen<TypeValues>({
     recordId: type.id,
     blank: { name: type.name, description: type.description, primaryStepTypeId: type.primaryStepTypeId },
     validate: (values) => validateWorkflowTypeForm(values, 'update'),
@@ -72,10 +69,6 @@ function TypeForm({ type, onSaved }: { type: WorkflowType; onSaved: (services: A
     },
     onLeave: () => undefined,
   });
-  const form = connectRecordForm<TypeValues>(
-    useSelector(actor, (snapshot) => snapshot),
-    actor.send,
-  );
   const name = form.field('name');
   const description = form.field('description');
   return (
@@ -120,7 +113,7 @@ async function removeStep(services: AppServices, id: string, reload: () => void)
 /** Workflow type detail (seed B §2, admin only): edit the type, delete it, and design its step types. */
 export default function WorkflowTypeDetailScreen({ params }: ScreenProps) {
   const id = params.id ?? '';
-  const actor = useRecordScreen<WorkflowType>({
+  const view = useRecordScreen<WorkflowType>({
     id,
     load: ({ backend }, typeId, signal) => backend().workflows.getType(typeId, { signal }),
     remove: ({ backend }, typeId, signal) => backend().workflows.removeType(typeId, { signal }),
@@ -129,10 +122,6 @@ export default function WorkflowTypeDetailScreen({ params }: ScreenProps) {
       navigate('/workflows');
     },
   });
-  const view = connectRecord<WorkflowType>(
-    useSelector(actor, (snapshot) => snapshot),
-    actor.send,
-  );
   const reload = () => view.reload();
 
   if (view.notFound) {

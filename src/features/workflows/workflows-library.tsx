@@ -1,6 +1,5 @@
-import { useSelector } from '@xstate/react';
 import { css } from 'styled-system/css';
-import { connectCollection, type CollectionQuery, type QueryCodec } from '../../../machines/collection';
+import type { CollectionQuery, QueryCodec } from '../../../machines/collection';
 import { useCollectionScreen } from '../../app/screen-actor';
 import { useServices } from '../../app/services';
 import { formatDate } from '../../domain/format';
@@ -60,7 +59,7 @@ const columns: DataTableColumn<WorkflowType>[] = [
 /** Workflows library (seed B §2, admin only): workflow types searched by name and description. */
 export default function WorkflowsLibraryScreen() {
   const services = useServices();
-  const actor = useCollectionScreen<WorkflowType>({
+  const list = useCollectionScreen<WorkflowType>({
     defaults: DEFAULTS,
     codec: CODEC,
     // The contract lists every type at once (sorted by name); search and paging happen here.
@@ -77,10 +76,6 @@ export default function WorkflowsLibraryScreen() {
       };
     },
   });
-  const list = connectCollection<WorkflowType>(
-    useSelector(actor, (snapshot) => snapshot),
-    actor.send,
-  );
   return (
     <div>
       <div className={headerStyle}>
