@@ -1,6 +1,7 @@
 import { useId, useState, type ComponentProps, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { css, cx } from 'styled-system/css';
+import { plainListStyle } from '../../ui';
 import { ChevronDownIcon } from '../../ui/icons';
 import { isActivePath, type VisibleGroup, type VisibleItem, type VisibleLink } from '../navigation';
 import { BrandIcon, NavIcon, RailIcon, SettingsIcon, SignOutIcon } from './shell-icons';
@@ -38,14 +39,7 @@ const itemStyle = css({
 });
 // On the rail only the icon shows: centre it in the 4.5rem column.
 const railItemStyle = css({ justifyContent: 'center', px: '0' });
-const listStyle = css({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '0.5',
-  listStyle: 'none',
-  m: '0',
-  p: '0',
-});
+const listStyle = cx(plainListStyle, css({ display: 'flex', flexDirection: 'column', gap: '0.5' }));
 
 const iconStyle = css({ flexShrink: 0, w: '5', h: '5' });
 

@@ -1,16 +1,13 @@
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
+import { plainListStyle } from '../../ui';
 
 export const styles = {
   panel: css({ display: 'flex', flexDirection: 'column', gap: '6' }),
   subheading: css({ fontSize: 'md', fontWeight: 'semibold', m: '0', mb: '3' }),
-  grid: css({
-    display: 'grid',
-    gridTemplateColumns: 'repeat(auto-fill, minmax(12rem, 1fr))',
-    gap: '4',
-    listStyle: 'none',
-    p: '0',
-    m: '0',
-  }),
+  grid: cx(
+    plainListStyle,
+    css({ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(12rem, 1fr))', gap: '4' }),
+  ),
   serverCard: css({
     display: 'flex',
     flexDirection: 'column',
@@ -68,7 +65,7 @@ export const styles = {
     fontSize: 'sm',
   }),
   alertTitle: css({ fontWeight: 'semibold', m: '0' }),
-  localList: css({ display: 'flex', flexDirection: 'column', gap: '3', listStyle: 'none', p: '0', m: '0' }),
+  localList: cx(plainListStyle, css({ display: 'flex', flexDirection: 'column', gap: '3' })),
   localCard: css({
     display: 'grid',
     gridTemplateColumns: { base: '1fr', md: 'auto auto 1fr' },

@@ -1,18 +1,13 @@
 import { Link } from 'wouter';
-import { css } from 'styled-system/css';
-import { Card } from '../../ui';
+import { css, cx } from 'styled-system/css';
+import { Card, plainListStyle } from '../../ui';
 
 // Seed A §2: static sample panels. Every figure here is hard-coded sample text, not data.
 
-const listStyle = css({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '2',
-  fontSize: 'sm',
-  listStyle: 'none',
-  m: '0',
-  p: '0',
-});
+const listStyle = cx(
+  plainListStyle,
+  css({ display: 'flex', flexDirection: 'column', gap: '2', fontSize: 'sm' }),
+);
 const rowStyle = css({ display: 'flex', justifyContent: 'space-between', gap: '3' });
 const mutedStyle = css({ color: 'fg.muted' });
 const linkStyle = css({ color: 'accent.fg', textDecoration: 'underline', fontSize: 'sm' });

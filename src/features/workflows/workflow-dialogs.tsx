@@ -1,17 +1,10 @@
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
 import type { WorkflowStepsView } from '../../../machines/workflowSteps';
-import { Badge, Button, ConfirmDialog, Dialog, LoadingState, Select } from '../../ui';
+import { Badge, Button, ConfirmDialog, Dialog, LoadingState, plainListStyle, Select } from '../../ui';
 
 const errorStyle = css({ color: 'fg.danger', fontSize: 'sm' });
 const mutedStyle = css({ color: 'fg.muted', fontSize: 'sm' });
-const historyStyle = css({
-  listStyle: 'none',
-  p: '0',
-  m: '0',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '2',
-});
+const historyStyle = cx(plainListStyle, css({ display: 'flex', flexDirection: 'column', gap: '2' }));
 const historyRowStyle = css({ display: 'flex', alignItems: 'center', gap: '2' });
 const historyNameStyle = css({ flex: '1' });
 

@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
 import { useRecordFormScreen, useRecordScreen, pushToast } from '../../app/screen-actor';
 import type { AppServices, ScreenProps } from '../../app/services';
 import type { WorkflowType } from '../../domain/workflow';
@@ -17,6 +17,7 @@ import {
   Field,
   Input,
   LoadingState,
+  plainListStyle,
   Select,
   TextAreaField,
   TextField,
@@ -37,14 +38,7 @@ const stackStyle = css({ display: 'flex', flexDirection: 'column', gap: '4' });
 const rowStyle = css({ display: 'flex', alignItems: 'center', gap: '2', flexWrap: 'wrap' });
 const errorStyle = css({ color: 'fg.danger', fontSize: 'sm' });
 const mutedStyle = css({ color: 'fg.muted', fontSize: 'sm' });
-const listStyle = css({
-  listStyle: 'none',
-  p: '0',
-  m: '0',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '3',
-});
+const listStyle = cx(plainListStyle, css({ display: 'flex', flexDirection: 'column', gap: '3' }));
 
 /** Name, description and primary step type; the identifier is shown read-only. */
 function TypeForm({ type, onSaved }: { type: WorkflowType; onSaved: (services: AppServices) => void }) {

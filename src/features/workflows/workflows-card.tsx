@@ -1,6 +1,16 @@
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
 import type { StepView, WorkflowView } from '../../../machines/workflowSteps';
-import { Badge, Button, Card, EmptyState, IconButton, LoadingState, Menu, icons } from '../../ui';
+import {
+  Badge,
+  Button,
+  Card,
+  EmptyState,
+  IconButton,
+  LoadingState,
+  Menu,
+  icons,
+  plainListStyle,
+} from '../../ui';
 import { useWorkflowSteps } from './use-workflow-steps';
 import {
   AddStepDialog,
@@ -10,14 +20,7 @@ import {
   StartWorkflowDialog,
 } from './workflow-dialogs';
 
-const listStyle = css({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '4',
-  listStyle: 'none',
-  p: '0',
-  m: '0',
-});
+const listStyle = cx(plainListStyle, css({ display: 'flex', flexDirection: 'column', gap: '4' }));
 const workflowStyle = css({
   borderWidth: 'thin',
   borderStyle: 'solid',
@@ -27,14 +30,7 @@ const workflowStyle = css({
 });
 const rowStyle = css({ display: 'flex', alignItems: 'center', gap: '2', flexWrap: 'wrap' });
 const nameStyle = css({ flex: '1', fontSize: 'md', fontWeight: 'semibold', m: '0' });
-const stepsStyle = css({
-  listStyle: 'none',
-  p: '0',
-  m: '0',
-  mt: '2',
-  display: 'flex',
-  flexDirection: 'column',
-});
+const stepsStyle = cx(plainListStyle, css({ mt: '2', display: 'flex', flexDirection: 'column' }));
 const stepStyle = css({
   display: 'flex',
   alignItems: 'center',
