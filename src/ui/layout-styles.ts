@@ -4,3 +4,11 @@ import { css } from 'styled-system/css';
 
 /** A list without bullets, indent or margins: lists laid out as rows, cards or a menu. */
 export const plainListStyle = css({ listStyle: 'none', m: '0', p: '0' });
+
+/** A record page's main column and its narrower side column from lg (1024 px); one column below. */
+export const mainAndSideStyle = css({
+  display: 'grid',
+  gridTemplateColumns: { base: '1fr', lg: 'minmax(0, 2fr) minmax(0, 1fr)' },
+  gap: '6',
+  alignItems: 'start',
+});

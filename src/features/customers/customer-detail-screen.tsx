@@ -5,7 +5,7 @@ import type { ScreenProps } from '../../app/services';
 import { useRecordScreen } from '../../app/screen-actor';
 import type { Customer } from '../../domain/customer';
 import { customerFullName } from '../../domain/names';
-import { Alert, Button, ConfirmDialog, LoadingState } from '../../ui';
+import { Alert, Button, ConfirmDialog, LoadingState, mainAndSideStyle } from '../../ui';
 import { customerHref, newSubmissionHref } from './customer-columns';
 import { CustomerBatches } from './customer-batches';
 import { CustomerHeader } from './customer-header';
@@ -13,12 +13,6 @@ import { CustomerMetricCards, ReturnPerformance } from './customer-metrics';
 import { CustomerNotFound } from './customer-not-found';
 import { CustomerSidebar } from './customer-sidebar';
 
-const layoutStyle = css({
-  display: 'grid',
-  gridTemplateColumns: { base: '1fr', lg: 'minmax(0, 2fr) minmax(0, 1fr)' },
-  gap: '6',
-  alignItems: 'start',
-});
 const columnStyle = css({ display: 'flex', flexDirection: 'column', gap: '6', minW: '0' });
 
 /** Customer detail (seed A §2 Customer detail). */
@@ -77,7 +71,7 @@ export default function CustomerDetailScreen({ params }: ScreenProps) {
         </Alert>
       )}
       <CustomerMetricCards customer={customer} />
-      <div className={layoutStyle}>
+      <div className={mainAndSideStyle}>
         <div className={columnStyle}>
           <ReturnPerformance customer={customer} />
           <CustomerBatches customer={customer} />

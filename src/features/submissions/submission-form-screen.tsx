@@ -25,6 +25,7 @@ import {
   LeaveFormDialog,
   EmptyState,
   LoadingState,
+  mainAndSideStyle,
   NumberStepper,
   PageHeader,
   Textarea,
@@ -36,12 +37,6 @@ import { maxPerCardText } from './service-limits';
 
 export const SAVE_FAILED = 'Unable to save this submission right now. Please try again later.';
 
-const layoutStyle = css({
-  display: 'grid',
-  gridTemplateColumns: { base: '1fr', lg: 'minmax(0, 2fr) minmax(0, 1fr)' },
-  gap: '6',
-  alignItems: 'start',
-});
 const columnStyle = css({ display: 'flex', flexDirection: 'column', gap: '5', minW: '0' });
 const customerRowStyle = css({ display: 'flex', gap: '3', alignItems: 'end', flexWrap: 'wrap' });
 const servicesStyle = css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' }, gap: '4' });
@@ -105,7 +100,7 @@ export default function SubmissionFormScreen({ params, search }: ScreenProps) {
   return (
     <section>
       <PageHeader title={title} />
-      <form onSubmit={form.submit} noValidate className={layoutStyle}>
+      <form onSubmit={form.submit} noValidate className={mainAndSideStyle}>
         <div className={columnStyle}>
           {form.saveError && (
             <Alert tone="error" title={SAVE_FAILED}>
