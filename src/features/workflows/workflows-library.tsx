@@ -3,6 +3,7 @@ import type { CollectionQuery, QueryCodec } from '../../../machines/collection';
 import { useCollectionScreen } from '../../app/screen-actor';
 import { useServices } from '../../app/services';
 import { formatDate } from '../../domain/format';
+import { slicePage } from '../../domain/paging';
 import type { WorkflowType } from '../../domain/workflow';
 import {
   Button,
@@ -67,13 +68,7 @@ export default function WorkflowsLibraryScreen() {
       const matching = (await backend().workflows.listTypes({ signal })).filter((type) =>
         matchesSearch(type, query.search),
       );
-      const start = (query.page - 1) * query.pageSize;
-      return {
-        items: matching.slice(start, start + query.pageSize),
-        totalRecords: matching.length,
-        pageNumber: query.page,
-        pageSize: query.pageSize,
-      };
+      return slicePage(matching, query.page, query.pageSize);
     },
   });
   return (
