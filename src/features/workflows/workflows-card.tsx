@@ -3,6 +3,7 @@ import type { StepView, WorkflowView } from '../../../machines/workflowSteps';
 import {
   Badge,
   Button,
+  type ButtonProps,
   Card,
   EmptyState,
   IconButton,
@@ -45,32 +46,47 @@ const stepNameStyle = css({ flex: '1', fontSize: 'sm' });
 const mutedStyle = css({ fontSize: 'sm', color: 'fg.muted', mt: '2' });
 const errorStyle = css({ color: 'fg.danger', fontSize: 'sm' });
 
+interface SmallAction {
+  label: string;
+  variant: ButtonProps['variant'];
+  onClick: () => void;
+  loading?: boolean;
+}
+
+/** Small buttons that are enabled together (while no other action runs). */
+function SmallActions({ actions, enabled }: { actions: readonly SmallAction[]; enabled: boolean }) {
+  return actions.map((action) => (
+    <Button
+      key={action.label}
+      size="sm"
+      variant={action.variant}
+      onClick={action.onClick}
+      disabled={!enabled}
+      loading={action.loading}
+    >
+      {action.label}
+    </Button>
+  ));
+}
+
 function StepRow({ step, enabled }: { step: StepView; enabled: boolean }) {
   return (
     <li className={stepStyle} aria-label={`${step.name}, ${step.status.label}`}>
       <span className={stepNameStyle}>{step.name}</span>
       <Badge status={step.status.tone}>{step.status.label}</Badge>
       {step.canFinish && (
-        <>
-          <Button
-            size="sm"
-            variant="secondary"
-            onClick={step.complete}
-            disabled={!enabled}
-            loading={step.completing}
-          >
-            Mark as complete
-          </Button>
-          <Button
-            size="sm"
-            variant="ghost"
-            onClick={step.cancel}
-            disabled={!enabled}
-            loading={step.cancelling}
-          >
-            Cancel step
-          </Button>
-        </>
+        <SmallActions
+          enabled={enabled}
+          actions={[
+            {
+              label: 'Mark as complete',
+              variant: 'secondary',
+              onClick: step.complete,
+              loading: step.completing,
+            },
+            { label: 'Cancel step', variant: 'ghost', onClick: step.cancel, loading: step.cancelling },
+          ]}
+        />
       )}
     </li>
   );
@@ -126,22 +142,13 @@ export function WorkflowsCard({ submissionId }: { submissionId: string }) {
       title="Workflows"
       actions={
         <div className={rowStyle}>
-          <Button
-            size="sm"
-            variant="ghost"
-            onClick={view.openHistory}
-            disabled={!ready || !view.actionsEnabled}
-          >
-            View history
-          </Button>
-          <Button
-            size="sm"
-            variant="primary"
-            onClick={view.openStart}
-            disabled={!ready || !view.actionsEnabled}
-          >
-            Start workflow
-          </Button>
+          <SmallActions
+            enabled={ready && view.actionsEnabled}
+            actions={[
+              { label: 'View history', variant: 'ghost', onClick: view.openHistory },
+              { label: 'Start workflow', variant: 'primary', onClick: view.openStart },
+            ]}
+          />
         </div>
       }
     >
