@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { css } from 'styled-system/css';
-import { PERSONAS, type DataMode, type Persona } from '../../domain/session';
+import { PERSONAS, type DataMode } from '../../domain/session';
 import { Select } from '../../ui';
 import { PERSONA_LABELS } from '../personas';
 import { useServices } from '../services';
@@ -12,8 +12,30 @@ const MODE_OPTIONS = [
 
 const PERSONA_OPTIONS = PERSONAS.map((persona) => ({ value: persona, label: PERSONA_LABELS[persona] }));
 
-const isMode = (value: string | null): value is DataMode => value === 'mock' || value === 'api';
-const isPersona = (value: string | null): value is Persona => PERSONAS.includes(value as Persona);
+/** One of the switch's two selects: a few fixed choices, and only a listed one reaches `onChoose`. */
+function SwitchSelect<Value extends string>(props: {
+  label: string;
+  options: readonly { value: Value; label: string }[];
+  value: Value;
+  onChoose: (value: Value) => void;
+}) {
+  const { label, options, value, onChoose } = props;
+  return (
+    <div className={css({ w: '32' })}>
+      <Select
+        label={label}
+        options={options}
+        value={value}
+        searchable={false}
+        clearable={false}
+        onValueChange={(next) => {
+          const chosen = options.find((option) => option.value === next);
+          if (chosen) onChoose(chosen.value);
+        }}
+      />
+    </div>
+  );
+}
 
 /**
  * The data-source switch (seed A §2, §4): demo data or the server, and in demo mode the persona the demo
@@ -38,31 +60,19 @@ export default function DataSourceSwitch() {
       aria-label="Data source"
       className={css({ display: 'flex', gap: '2', alignItems: 'flex-end' })}
     >
-      <div className={css({ w: '32' })}>
-        <Select
-          label="Data source"
-          options={MODE_OPTIONS}
-          value={mode}
-          searchable={false}
-          clearable={false}
-          onValueChange={(value) => {
-            if (isMode(value)) dataMode.send({ type: 'dataMode.set', mode: value });
-          }}
-        />
-      </div>
+      <SwitchSelect
+        label="Data source"
+        options={MODE_OPTIONS}
+        value={mode}
+        onChoose={(next) => dataMode.send({ type: 'dataMode.set', mode: next })}
+      />
       {mode === 'mock' && (
-        <div className={css({ w: '32' })}>
-          <Select
-            label="Persona"
-            options={PERSONA_OPTIONS}
-            value={persona}
-            searchable={false}
-            clearable={false}
-            onValueChange={(value) => {
-              if (isPersona(value)) dataMode.send({ type: 'dataMode.setPersona', persona: value });
-            }}
-          />
-        </div>
+        <SwitchSelect
+          label="Persona"
+          options={PERSONA_OPTIONS}
+          value={persona}
+          onChoose={(next) => dataMode.send({ type: 'dataMode.setPersona', persona: next })}
+        />
       )}
     </div>
   );
