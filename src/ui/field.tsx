@@ -16,6 +16,14 @@ export interface FieldStateProps {
 
 const requiredMark = css({ color: 'fg.danger', ms: '0.5' });
 
+/** A control's props split in two: the field's state (for Field or FieldShell) and the control's own. */
+export function splitFieldState<Props extends FieldStateProps>(
+  props: Props,
+): [FieldStateProps, Omit<Props, keyof FieldStateProps>] {
+  const { helperText, errorText, invalid, required, disabled, readOnly, className, ...own } = props;
+  return [{ helperText, errorText, invalid, required, disabled, readOnly, className }, own];
+}
+
 /**
  * Ark Field.Root with helper and error text after the control. Ark controls inside it (Input, Select,
  * NumberInput, PasswordInput, Combobox) pick up its ids, so the label, the helper and the error are wired.

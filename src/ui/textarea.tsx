@@ -1,7 +1,7 @@
 import { Field as ArkField } from '@ark-ui/react/field';
 import { useState, type ComponentPropsWithRef } from 'react';
 import { css, cx } from 'styled-system/css';
-import { Field, type FieldStateProps } from './field';
+import { Field, splitFieldState, type FieldStateProps } from './field';
 import { controlRecipe } from './recipes';
 
 export interface TextareaProps
@@ -25,36 +25,13 @@ const counterStyle = css({
 });
 
 /** A labelled Ark Field textarea with an optional 'n / max' character counter. */
-export function Textarea({
-  label,
-  maxLength,
-  value,
-  defaultValue = '',
-  onValueChange,
-  onChange,
-  helperText,
-  errorText,
-  invalid,
-  required,
-  disabled,
-  readOnly,
-  className,
-  rows = 4,
-  ...rest
-}: TextareaProps) {
+export function Textarea(props: TextareaProps) {
+  const [state, { label, maxLength, value, defaultValue = '', onValueChange, onChange, rows = 4, ...rest }] =
+    splitFieldState(props);
   const [ownValue, setOwnValue] = useState(defaultValue);
   const current = value ?? ownValue;
   return (
-    <Field
-      label={label}
-      helperText={helperText}
-      errorText={errorText}
-      invalid={invalid}
-      required={required}
-      disabled={disabled}
-      readOnly={readOnly}
-      className={className}
-    >
+    <Field label={label} {...state}>
       <ArkField.Textarea
         className={cx(controlRecipe({ multiline: true }))}
         rows={rows}
