@@ -160,9 +160,8 @@ export default function WorkflowTypeDetailScreen({ params }: ScreenProps) {
         headingLevel={2}
         actions={
           <StepTypeDialog
-            workflowTypeId={type.id}
+            workflowType={type}
             step={null}
-            siblings={type.stepTypes}
             onSaved={reload}
             trigger={<Button variant="primary">Add step</Button>}
           />
@@ -179,9 +178,8 @@ export default function WorkflowTypeDetailScreen({ params }: ScreenProps) {
                   {step.isInitialStep && <Badge status="in-progress">Initial step</Badge>}
                   <span className={css({ flex: '1' })} />
                   <StepTypeDialog
-                    workflowTypeId={type.id}
+                    workflowType={type}
                     step={step}
-                    siblings={type.stepTypes}
                     onSaved={reload}
                     trigger={<Button size="sm">Edit step</Button>}
                   />
