@@ -12,3 +12,12 @@ export const mainAndSideStyle = css({
   gap: '6',
   alignItems: 'start',
 });
+
+/** An outlined box for one item among several, e.g. a workflow on the submission or a card to upload. */
+export const tileStyle = css({
+  p: '3',
+  borderWidth: 'thin',
+  borderStyle: 'solid',
+  borderColor: 'border.default',
+  borderRadius: 'md',
+});

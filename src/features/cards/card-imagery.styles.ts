@@ -1,5 +1,16 @@
 import { css, cx } from 'styled-system/css';
-import { plainListStyle } from '../../ui';
+import { plainListStyle, tileStyle } from '../../ui';
+
+/** A photo that opens larger when clicked: borderless and clipped, with a zoom cursor and a focus ring. */
+const zoomThumb = css({
+  p: '0',
+  bg: 'bg.subtle',
+  borderWidth: 'none',
+  borderRadius: 'sm',
+  overflow: 'hidden',
+  cursor: 'zoom-in',
+  _focusVisible: { outlineWidth: 'thick', outlineStyle: 'solid', outlineColor: 'border.focus' },
+});
 
 export const styles = {
   panel: css({ display: 'flex', flexDirection: 'column', gap: '6' }),
@@ -8,31 +19,14 @@ export const styles = {
     plainListStyle,
     css({ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(12rem, 1fr))', gap: '4' }),
   ),
-  serverCard: css({
-    display: 'flex',
-    flexDirection: 'column',
-    gap: '1',
-    p: '3',
-    borderWidth: 'thin',
-    borderStyle: 'solid',
-    borderColor: 'border.default',
-    borderRadius: 'md',
-    bg: 'bg.surface',
-    fontSize: 'sm',
-  }),
-  thumbButton: css({
-    display: 'block',
-    w: 'full',
-    h: '32',
-    p: '0',
-    bg: 'bg.subtle',
-    borderWidth: 'none',
-    borderRadius: 'sm',
-    cursor: 'zoom-in',
-    overflow: 'hidden',
-    _focusVisible: { outlineWidth: 'thick', outlineStyle: 'solid', outlineColor: 'border.focus' },
-    '& img': { w: 'full', h: 'full', objectFit: 'contain' },
-  }),
+  serverCard: cx(
+    tileStyle,
+    css({ display: 'flex', flexDirection: 'column', gap: '1', bg: 'bg.surface', fontSize: 'sm' }),
+  ),
+  thumbButton: cx(
+    zoomThumb,
+    css({ display: 'block', w: 'full', h: '32', '& img': { w: 'full', h: 'full', objectFit: 'contain' } }),
+  ),
   muted: css({ color: 'fg.muted', fontSize: 'sm' }),
   name: css({ fontWeight: 'medium', wordBreak: 'break-all' }),
   dropZone: css({
@@ -66,34 +60,28 @@ export const styles = {
   }),
   alertTitle: css({ fontWeight: 'semibold', m: '0' }),
   localList: cx(plainListStyle, css({ display: 'flex', flexDirection: 'column', gap: '3' })),
-  localCard: css({
-    display: 'grid',
-    gridTemplateColumns: { base: '1fr', md: 'auto auto 1fr' },
-    alignItems: 'start',
-    gap: '4',
-    p: '3',
-    borderWidth: 'thin',
-    borderStyle: 'solid',
-    borderColor: 'border.default',
-    borderRadius: 'md',
-    bg: 'bg.surface',
-  }),
+  localCard: cx(
+    tileStyle,
+    css({
+      display: 'grid',
+      gridTemplateColumns: { base: '1fr', md: 'auto auto 1fr' },
+      alignItems: 'start',
+      gap: '4',
+      bg: 'bg.surface',
+    }),
+  ),
   side: css({ display: 'flex', flexDirection: 'column', gap: '1', w: '40', fontSize: 'sm' }),
-  sideThumb: css({
-    display: 'flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    w: '40',
-    h: '40',
-    p: '0',
-    bg: 'bg.subtle',
-    borderWidth: 'none',
-    borderRadius: 'sm',
-    overflow: 'hidden',
-    cursor: 'zoom-in',
-    _focusVisible: { outlineWidth: 'thick', outlineStyle: 'solid', outlineColor: 'border.focus' },
-    '& img': { maxW: 'full', maxH: 'full', objectFit: 'contain' },
-  }),
+  sideThumb: cx(
+    zoomThumb,
+    css({
+      display: 'flex',
+      alignItems: 'center',
+      justifyContent: 'center',
+      w: '40',
+      h: '40',
+      '& img': { maxW: 'full', maxH: 'full', objectFit: 'contain' },
+    }),
+  ),
   emptySide: css({
     display: 'flex',
     alignItems: 'center',

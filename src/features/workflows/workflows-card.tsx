@@ -11,6 +11,7 @@ import {
   Menu,
   icons,
   plainListStyle,
+  tileStyle,
 } from '../../ui';
 import { useWorkflowSteps } from './use-workflow-steps';
 import {
@@ -22,13 +23,6 @@ import {
 } from './workflow-dialogs';
 
 const listStyle = cx(plainListStyle, css({ display: 'flex', flexDirection: 'column', gap: '4' }));
-const workflowStyle = css({
-  borderWidth: 'thin',
-  borderStyle: 'solid',
-  borderColor: 'border.default',
-  borderRadius: 'md',
-  p: '3',
-});
 const rowStyle = css({ display: 'flex', alignItems: 'center', gap: '2', flexWrap: 'wrap' });
 const nameStyle = css({ flex: '1', fontSize: 'md', fontWeight: 'semibold', m: '0' });
 const stepsStyle = cx(plainListStyle, css({ mt: '2', display: 'flex', flexDirection: 'column' }));
@@ -107,7 +101,7 @@ function WorkflowItem({ workflow, enabled }: { workflow: WorkflowView; enabled: 
       : []),
   ];
   return (
-    <li className={workflowStyle} aria-label={workflow.name}>
+    <li className={tileStyle} aria-label={workflow.name}>
       <div className={rowStyle}>
         <h4 className={nameStyle}>{workflow.name}</h4>
         <Badge status={workflow.status.tone}>{workflow.status.label}</Badge>
