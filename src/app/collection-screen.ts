@@ -1,13 +1,16 @@
+import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import {
   collectionMachine,
+  connectCollection,
   queryKey,
   queryToSearch,
   searchToQuery,
   type CollectionQuery,
+  type CollectionView,
   type FetchedPage,
   type FetchPageInput,
   type QueryCodec,
@@ -27,8 +30,11 @@ export interface CollectionScreenOptions<Row> {
   autoRefreshMs?: number;
 }
 
-/** A list screen's actor, fed by the live backend, with its query held in the URL (see useCollectionUrl). */
-export function useCollectionScreen<Row>(options: CollectionScreenOptions<Row>) {
+/**
+ * A list screen's view (see connectCollection) of its actor, fed by the live backend, with its query held
+ * in the URL (see useCollectionUrl).
+ */
+export function useCollectionScreen<Row>(options: CollectionScreenOptions<Row>): CollectionView<Row> {
   const { defaults, codec } = options;
   const search = useSearch();
   const actor = useScreenActor(
@@ -49,7 +55,10 @@ export function useCollectionScreen<Row>(options: CollectionScreenOptions<Row>) 
     },
   );
   useCollectionUrl(actor, defaults, codec);
-  return actor;
+  return connectCollection<Row>(
+    useSelector(actor, (snapshot) => snapshot),
+    actor.send,
+  );
 }
 
 /**

@@ -2,13 +2,15 @@ import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import type { RecentDetailViewInput } from '../../machines/preferences';
-import { recordMachine, type LoadRecordInput } from '../../machines/record';
+import { connectRecord, recordMachine, type LoadRecordInput, type RecordView } from '../../machines/record';
 import {
+  connectRecordForm,
   recordFormMachine,
   isDirty,
   type FormDraft,
   type FormErrors,
   type LoadDraftInput,
+  type RecordFormView,
   type SavedRecord,
   type SaveDraftInput,
 } from '../../machines/recordForm';
@@ -31,8 +33,8 @@ export interface RecordScreenOptions<Row> {
   onRemoved?: (services: AppServices) => void;
 }
 
-/** A detail screen's actor: the record by id from the live backend, reload and removal. */
-export function useRecordScreen<Row>(options: RecordScreenOptions<Row>) {
+/** A detail screen's view (see connectRecord): the record by id from the live backend, reload and removal. */
+export function useRecordScreen<Row>(options: RecordScreenOptions<Row>): RecordView<Row> {
   const actor = useScreenActor(
     recordMachine,
     (services) => ({
@@ -50,7 +52,10 @@ export function useRecordScreen<Row>(options: RecordScreenOptions<Row>) {
     { input: { id: options.id } },
   );
   useRecordVisit(actor, options);
-  return actor;
+  return connectRecord<Row>(
+    useSelector(actor, (snapshot) => snapshot),
+    actor.send,
+  );
 }
 
 /** Sets a record's breadcrumb and title label; kept after the screen goes, so the next page's crumb for
@@ -126,11 +131,13 @@ function focusField(field: string) {
 }
 
 /**
- * A form screen's actor: a blank or loaded draft, the domain's rules, save, and the unsaved-changes
- * check. While the draft is dirty, reloading or closing the tab asks the browser's own question, and
- * a click on a link out of the form asks 'Leave without saving?' first.
+ * A form screen's view (see connectRecordForm): a blank or loaded draft, the domain's rules, save, and
+ * the unsaved-changes check. While the draft is dirty, reloading or closing the tab asks the browser's
+ * own question, and a click on a link out of the form asks 'Leave without saving?' first.
  */
-export function useRecordFormScreen<Values extends object>(options: RecordFormScreenOptions<Values>) {
+export function useRecordFormScreen<Values extends object>(
+  options: RecordFormScreenOptions<Values>,
+): RecordFormView<Values> {
   const actor = useScreenActor(
     recordFormMachine,
     (services) => ({
@@ -198,5 +205,8 @@ export function useRecordFormScreen<Values extends object>(options: RecordFormSc
       document.removeEventListener('click', onClick, true);
     };
   }, [actor, dirty]);
-  return actor;
+  return connectRecordForm<Values>(
+    useSelector(actor, (snapshot) => snapshot),
+    actor.send,
+  );
 }

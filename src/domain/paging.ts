@@ -18,3 +18,9 @@ export interface Page<T> {
   pageNumber: number;
   pageSize: number;
 }
+
+/** One page of rows already in memory, with the totals a server's page carries (pages start at 1). */
+export function slicePage<T>(rows: readonly T[], pageNumber: number, pageSize: number): Page<T> {
+  const start = (pageNumber - 1) * pageSize;
+  return { items: rows.slice(start, start + pageSize), totalRecords: rows.length, pageNumber, pageSize };
+}

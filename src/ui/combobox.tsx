@@ -4,16 +4,10 @@ import { useState } from 'react';
 import { css, cx } from 'styled-system/css';
 import { LabelText, type FieldStateProps } from './field';
 import { FieldShell } from './field-shell';
-import { CheckIcon, ChevronDownIcon, CloseIcon } from './icons';
+import { ChevronDownIcon, CloseIcon } from './icons';
+import { OptionItems } from './option-items';
 import { toArkDefault, toArkValue, useFilteredOptions, type SelectOption } from './option-list';
-import {
-  controlRecipe,
-  dropdownContentStyle,
-  dropdownEmptyStyle,
-  dropdownItemStyle,
-  iconTriggerStyle,
-  labelStyle,
-} from './recipes';
+import { controlRecipe, dropdownRecipe, iconTriggerStyle, labelStyle } from './recipes';
 
 export type ComboboxOption = SelectOption;
 
@@ -44,6 +38,7 @@ export interface ComboboxProps extends FieldStateProps {
   name?: string;
 }
 
+const dropdown = dropdownRecipe();
 const controlStyle = css({ position: 'relative', display: 'flex', alignItems: 'center' });
 const inputStyle = css({ pe: '16' });
 const triggersStyle = css({ position: 'absolute', insetEnd: '1', display: 'flex', alignItems: 'center' });
@@ -112,17 +107,10 @@ export function Combobox({
           </div>
         </ArkCombobox.Control>
         <Portal>
-          <ArkCombobox.Positioner className={css({ zIndex: 'popover' })}>
-            <ArkCombobox.Content className={dropdownContentStyle} aria-busy={busy || undefined}>
-              <ArkCombobox.Empty className={dropdownEmptyStyle}>{emptyText}</ArkCombobox.Empty>
-              {collection.items.map((option) => (
-                <ArkCombobox.Item key={option.value} item={option} className={dropdownItemStyle}>
-                  <ArkCombobox.ItemText>{option.label}</ArkCombobox.ItemText>
-                  <ArkCombobox.ItemIndicator>
-                    <CheckIcon />
-                  </ArkCombobox.ItemIndicator>
-                </ArkCombobox.Item>
-              ))}
+          <ArkCombobox.Positioner className={dropdown.positioner}>
+            <ArkCombobox.Content className={dropdown.content} aria-busy={busy || undefined}>
+              <ArkCombobox.Empty className={dropdown.empty}>{emptyText}</ArkCombobox.Empty>
+              <OptionItems parts={ArkCombobox} options={collection.items} />
             </ArkCombobox.Content>
           </ArkCombobox.Positioner>
         </Portal>

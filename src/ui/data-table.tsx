@@ -3,6 +3,19 @@ import { css, cx, sva } from 'styled-system/css';
 import { ArrowDownIcon, ArrowUpIcon, SortIcon } from './icons';
 import { ariaSort, nextSort, type SortKey } from './sort';
 
+// From md the table draws a rule under each row; below md the rows are outlined cards, and so are the
+// sort buttons above them.
+const ruleFromMd = {
+  borderBottomWidth: { base: 'none', md: 'thin' },
+  borderBottomStyle: 'solid',
+  borderBottomColor: 'border.default',
+} as const;
+const outlineBelowMd = {
+  borderWidth: { base: 'thin', md: 'none' },
+  borderStyle: 'solid',
+  borderColor: 'border.default',
+} as const;
+
 const table = sva({
   slots: ['root', 'table', 'caption', 'head', 'headRow', 'th', 'sortButton', 'row', 'td'],
   base: {
@@ -25,9 +38,7 @@ const table = sva({
       fontWeight: 'semibold',
       color: 'fg.muted',
       whiteSpace: 'nowrap',
-      borderBottomWidth: { base: 'none', md: 'thin' },
-      borderBottomStyle: 'solid',
-      borderBottomColor: 'border.default',
+      ...ruleFromMd,
       '&:not([aria-sort])': { display: { base: 'none', md: 'table-cell' } },
       '&[data-align=end]': { textAlign: 'end' },
     },
@@ -40,9 +51,7 @@ const table = sva({
       mx: { base: '0', md: '-1' },
       borderRadius: 'sm',
       cursor: 'pointer',
-      borderWidth: { base: 'thin', md: 'none' },
-      borderStyle: 'solid',
-      borderColor: 'border.default',
+      ...outlineBelowMd,
       _hover: { bg: 'bg.subtle', color: 'fg.default' },
     },
     row: {
@@ -50,9 +59,7 @@ const table = sva({
       mb: { base: '3', md: '0' },
       p: { base: '3', md: '0' },
       bg: 'bg.surface',
-      borderWidth: { base: 'thin', md: 'none' },
-      borderStyle: 'solid',
-      borderColor: 'border.default',
+      ...outlineBelowMd,
       borderRadius: { base: 'lg', md: 'none' },
       '&[data-clickable]': { cursor: 'pointer', _hover: { bg: 'bg.subtle' } },
       _focusVisible: { outlineOffset: '-0.5' },
@@ -66,9 +73,7 @@ const table = sva({
       py: { base: '1', md: '2.5' },
       color: 'fg.default',
       verticalAlign: 'middle',
-      borderBottomWidth: { base: 'none', md: 'thin' },
-      borderBottomStyle: 'solid',
-      borderBottomColor: 'border.default',
+      ...ruleFromMd,
       _before: {
         content: 'attr(data-label)',
         fontWeight: 'semibold',

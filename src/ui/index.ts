@@ -31,6 +31,7 @@ export {
 export { Field, Input, type FieldProps, type FieldStateProps, type InputProps } from './field';
 export { FieldPlaceholder } from './field-placeholder';
 export * as icons from './icons';
+export { mainAndSideStyle, plainListStyle, tileStyle } from './layout-styles';
 export { Menu, type MenuItem, type MenuProps } from './menu';
 export { NumberStepper, type NumberStepperProps } from './number-stepper';
 export { PageHeader, type PageHeaderProps } from './page-header';

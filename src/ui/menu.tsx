@@ -2,7 +2,7 @@ import { Menu as ArkMenu } from '@ark-ui/react/menu';
 import { Portal } from '@ark-ui/react/portal';
 import type { ReactElement, ReactNode } from 'react';
 import { css, cx } from 'styled-system/css';
-import { dropdownContentStyle, dropdownItemStyle } from './recipes';
+import { dropdownRecipe } from './recipes';
 
 export interface MenuItem {
   value: string;
@@ -19,6 +19,7 @@ export interface MenuProps {
   onSelect: (value: string) => void;
 }
 
+const dropdown = dropdownRecipe();
 const dangerStyle = css({ color: 'fg.danger' });
 
 /** Ark Menu: arrow keys, typeahead, Escape and focus return come from Ark. */
@@ -27,14 +28,14 @@ export function Menu({ trigger, items, onSelect }: MenuProps) {
     <ArkMenu.Root onSelect={(details) => onSelect(details.value)}>
       <ArkMenu.Trigger asChild>{trigger}</ArkMenu.Trigger>
       <Portal>
-        <ArkMenu.Positioner className={css({ zIndex: 'popover' })}>
-          <ArkMenu.Content className={dropdownContentStyle}>
+        <ArkMenu.Positioner className={dropdown.positioner}>
+          <ArkMenu.Content className={dropdown.content}>
             {items.map((item) => (
               <ArkMenu.Item
                 key={item.value}
                 value={item.value}
                 disabled={item.disabled}
-                className={cx(dropdownItemStyle, item.tone === 'danger' && dangerStyle)}
+                className={cx(dropdown.item, item.tone === 'danger' && dangerStyle)}
               >
                 {item.label}
               </ArkMenu.Item>

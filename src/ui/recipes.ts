@@ -1,4 +1,4 @@
-import { css, cva } from 'styled-system/css';
+import { css, cva, sva } from 'styled-system/css';
 
 // Styles shared by several primitives: text-like controls and dropdown lists.
 
@@ -36,41 +36,48 @@ export const helperStyle = css({ fontSize: 'xs', color: 'fg.muted' });
 export const errorStyle = css({ fontSize: 'xs', color: 'fg.danger', fontWeight: 'medium' });
 export const fieldStyle = css({ display: 'flex', flexDirection: 'column', gap: '1.5', w: 'full' });
 
-/** The floating panel of a select, combobox or menu: at most `dropdownMax` tall, scrolls. */
-export const dropdownContentStyle = css({
-  bg: 'bg.surface',
-  color: 'fg.default',
-  borderWidth: 'thin',
-  borderStyle: 'solid',
-  borderColor: 'border.default',
-  borderRadius: 'md',
-  boxShadow: 'overlay',
-  p: '1',
-  minW: '48',
-  maxH: 'dropdownMax',
-  overflowY: 'auto',
-  zIndex: 'popover',
-  _focusVisible: { outline: 'none' },
+/**
+ * The floating list of a select, combobox or menu: its positioner, the panel (at most `dropdownMax`
+ * tall, it scrolls), each item, and the line shown when nothing matches.
+ */
+export const dropdownRecipe = sva({
+  slots: ['positioner', 'content', 'item', 'empty'],
+  base: {
+    positioner: { zIndex: 'popover' },
+    content: {
+      bg: 'bg.surface',
+      color: 'fg.default',
+      borderWidth: 'thin',
+      borderStyle: 'solid',
+      borderColor: 'border.default',
+      borderRadius: 'md',
+      boxShadow: 'overlay',
+      p: '1',
+      minW: '48',
+      maxH: 'dropdownMax',
+      overflowY: 'auto',
+      zIndex: 'popover',
+      _focusVisible: { outline: 'none' },
+    },
+    item: {
+      display: 'flex',
+      alignItems: 'center',
+      justifyContent: 'space-between',
+      gap: '2',
+      px: '2.5',
+      py: '2',
+      borderRadius: 'sm',
+      fontSize: 'sm',
+      cursor: 'pointer',
+      userSelect: 'none',
+      _highlighted: { bg: 'accent.subtle', color: 'fg.default' },
+      _checked: { fontWeight: 'semibold' },
+      '&[data-state=checked]': { fontWeight: 'semibold' },
+      _disabled: { opacity: 0.6, cursor: 'not-allowed' },
+    },
+    empty: { px: '2.5', py: '2', fontSize: 'sm', color: 'fg.muted' },
+  },
 });
-
-export const dropdownItemStyle = css({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: '2',
-  px: '2.5',
-  py: '2',
-  borderRadius: 'sm',
-  fontSize: 'sm',
-  cursor: 'pointer',
-  userSelect: 'none',
-  _highlighted: { bg: 'accent.subtle', color: 'fg.default' },
-  _checked: { fontWeight: 'semibold' },
-  '&[data-state=checked]': { fontWeight: 'semibold' },
-  _disabled: { opacity: 0.6, cursor: 'not-allowed' },
-});
-
-export const dropdownEmptyStyle = css({ px: '2.5', py: '2', fontSize: 'sm', color: 'fg.muted' });
 
 /** The small square icon buttons inside a control: clear, open the list, show the password. */
 export const iconTriggerStyle = css({

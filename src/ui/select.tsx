@@ -4,15 +4,9 @@ import { useState, type KeyboardEvent } from 'react';
 import { css, cx } from 'styled-system/css';
 import { LabelText, type FieldStateProps } from './field';
 import { FieldShell } from './field-shell';
-import { CheckIcon, ChevronDownIcon, CloseIcon, SearchIcon } from './icons';
-import {
-  controlRecipe,
-  dropdownContentStyle,
-  dropdownEmptyStyle,
-  dropdownItemStyle,
-  iconTriggerStyle,
-  labelStyle,
-} from './recipes';
+import { ChevronDownIcon, CloseIcon, SearchIcon } from './icons';
+import { OptionItems } from './option-items';
+import { controlRecipe, dropdownRecipe, iconTriggerStyle, labelStyle } from './recipes';
 import { toArkDefault, toArkValue, useFilteredOptions, type SelectOption } from './option-list';
 
 export type { SelectOption } from './option-list';
@@ -41,6 +35,7 @@ export interface SelectProps extends FieldStateProps {
   portalled?: boolean;
 }
 
+const dropdown = dropdownRecipe();
 const triggerStyle = css({ justifyContent: 'space-between', gap: '2', cursor: 'pointer', pe: '2' });
 const controlStyle = css({ position: 'relative', display: 'flex', alignItems: 'center', gap: '1' });
 const placeholderStyle = css({ color: 'fg.subtle' });
@@ -138,8 +133,8 @@ export function Select({
           )}
         </ArkSelect.Control>
         <Portal disabled={!portalled}>
-          <ArkSelect.Positioner className={css({ zIndex: 'popover' })}>
-            <ArkSelect.Content className={dropdownContentStyle}>
+          <ArkSelect.Positioner className={dropdown.positioner}>
+            <ArkSelect.Content className={dropdown.content}>
               {searchable && (
                 <div className={searchRowStyle}>
                   <SearchIcon />
@@ -163,17 +158,10 @@ export function Select({
               )}
               {/* Ark names the list by its trigger, which as a combobox has no text name: use the label. */}
               <ArkSelect.List aria-labelledby={select.getLabelProps().id}>
-                {collection.items.map((option) => (
-                  <ArkSelect.Item key={option.value} item={option} className={dropdownItemStyle}>
-                    <ArkSelect.ItemText>{option.label}</ArkSelect.ItemText>
-                    <ArkSelect.ItemIndicator>
-                      <CheckIcon />
-                    </ArkSelect.ItemIndicator>
-                  </ArkSelect.Item>
-                ))}
+                <OptionItems parts={ArkSelect} options={collection.items} />
               </ArkSelect.List>
               {collection.size === 0 && (
-                <div role="status" className={dropdownEmptyStyle}>
+                <div role="status" className={dropdown.empty}>
                   {noResultsText}
                 </div>
               )}

@@ -1,6 +1,5 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { FormEvent } from 'react';
 import {
   Field,
   formStyle,
@@ -26,14 +25,15 @@ const validate = (values: Values): FieldErrors<(typeof ORDER)[number]> => ({
 });
 
 function ExampleForm({ onValid }: { onValid: (values: Values) => void }) {
-  const { errors, check, onInput } = useFormCheck(read, validate, ORDER);
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const values = check(event.currentTarget);
-    if (values) onValid(values);
-  };
+  const { errors, submitWith, onInput } = useFormCheck(read, validate, ORDER);
   return (
-    <form noValidate aria-label="Example" className={formStyle} onSubmit={onSubmit} onInput={onInput}>
+    <form
+      noValidate
+      aria-label="Example"
+      className={formStyle}
+      onSubmit={submitWith(onValid)}
+      onInput={onInput}
+    >
       <Field label="Name" errorText={errors.name}>
         <Input name="name" />
       </Field>

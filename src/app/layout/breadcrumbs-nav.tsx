@@ -1,18 +1,19 @@
 import { Link } from 'wouter';
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
+import { plainListStyle } from '../../ui';
 import type { Crumb } from '../breadcrumbs';
 
-const listStyle = css({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: '1',
-  listStyle: 'none',
-  m: '0',
-  p: '0',
-  fontSize: 'sm',
-  color: 'fg.muted',
-});
+const listStyle = cx(
+  plainListStyle,
+  css({
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    gap: '1',
+    fontSize: 'sm',
+    color: 'fg.muted',
+  }),
+);
 const linkStyle = css({
   color: 'accent.fg',
   textDecoration: 'underline',

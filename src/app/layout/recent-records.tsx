@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
+import { plainListStyle } from '../../ui';
 
 export interface RecentRecordLink {
   key: string;
@@ -29,9 +30,7 @@ export function RecentRecords({ records }: { records: readonly RecentRecordLink[
       {records.length === 0 ? (
         <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>Records you open appear here.</p>
       ) : (
-        <ul
-          className={css({ display: 'flex', gap: '2', flexWrap: 'wrap', listStyle: 'none', m: '0', p: '0' })}
-        >
+        <ul className={cx(plainListStyle, css({ display: 'flex', gap: '2', flexWrap: 'wrap' }))}>
           {records.map((record) => (
             <li key={record.key}>
               <Link

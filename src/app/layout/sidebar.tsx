@@ -1,6 +1,7 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useState, type ComponentProps, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { css, cx } from 'styled-system/css';
+import { plainListStyle } from '../../ui';
 import { ChevronDownIcon } from '../../ui/icons';
 import { isActivePath, type VisibleGroup, type VisibleItem, type VisibleLink } from '../navigation';
 import { BrandIcon, NavIcon, RailIcon, SettingsIcon, SignOutIcon } from './shell-icons';
@@ -38,14 +39,7 @@ const itemStyle = css({
 });
 // On the rail only the icon shows: centre it in the 4.5rem column.
 const railItemStyle = css({ justifyContent: 'center', px: '0' });
-const listStyle = css({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '0.5',
-  listStyle: 'none',
-  m: '0',
-  p: '0',
-});
+const listStyle = cx(plainListStyle, css({ display: 'flex', flexDirection: 'column', gap: '0.5' }));
 
 const iconStyle = css({ flexShrink: 0, w: '5', h: '5' });
 
@@ -59,73 +53,81 @@ function ItemLabel({ label, collapsed, icon }: { label: string; collapsed: boole
   );
 }
 
-function NavLinkItem(props: {
-  link: VisibleLink;
-  pathname: string;
-  collapsed: boolean;
-  onNavigate?: () => void;
-}) {
-  const { link, pathname, collapsed, onNavigate } = props;
+/** What every item needs to know about the sidebar it stands in. */
+type SidebarPlace = Pick<SidebarProps, 'pathname' | 'collapsed' | 'onNavigate'>;
+
+/** A link to a page; on the rail only its icon shows and the label becomes the tooltip. */
+function SidebarLink(props: { href: string; label: string; icon: ReactNode; place: SidebarPlace }) {
+  const { href, label, icon, place } = props;
+  return (
+    <Link
+      href={href}
+      className={cx(itemStyle, place.collapsed && railItemStyle)}
+      aria-current={isActivePath(href, place.pathname) ? 'page' : undefined}
+      title={place.collapsed ? label : undefined}
+      onClick={place.onNavigate}
+    >
+      <ItemLabel label={label} collapsed={place.collapsed} icon={icon} />
+    </Link>
+  );
+}
+
+/** A button styled as a sidebar item; on the rail only its icon shows and the label becomes the tooltip. */
+function SidebarButton(
+  props: ComponentProps<'button'> & { label: string; icon: ReactNode; collapsed: boolean },
+) {
+  const { label, icon, collapsed, className, children, ...buttonProps } = props;
+  return (
+    <button
+      type="button"
+      className={cx(itemStyle, collapsed && railItemStyle, className)}
+      title={collapsed ? label : undefined}
+      {...buttonProps}
+    >
+      <ItemLabel label={label} collapsed={collapsed} icon={icon} />
+      {children}
+    </button>
+  );
+}
+
+function NavLinkItem({ link, place }: { link: VisibleLink; place: SidebarPlace }) {
   return (
     <li>
-      <Link
+      <SidebarLink
         href={link.href}
-        className={cx(itemStyle, collapsed && railItemStyle)}
-        aria-current={isActivePath(link.href, pathname) ? 'page' : undefined}
-        title={collapsed ? link.label : undefined}
-        onClick={onNavigate}
-      >
-        <ItemLabel
-          label={link.label}
-          collapsed={collapsed}
-          icon={<NavIcon id={link.id} className={iconStyle} />}
-        />
-      </Link>
+        label={link.label}
+        icon={<NavIcon id={link.id} className={iconStyle} />}
+        place={place}
+      />
     </li>
   );
 }
 
-function NavGroupItem(props: {
-  group: VisibleGroup;
-  pathname: string;
-  collapsed: boolean;
-  onNavigate?: () => void;
-}) {
-  const { group, pathname, collapsed, onNavigate } = props;
-  const containsCurrent = group.children.some((child) => isActivePath(child.href, pathname));
+function NavGroupItem({ group, place }: { group: VisibleGroup; place: SidebarPlace }) {
+  const { collapsed } = place;
+  const containsCurrent = group.children.some((child) => isActivePath(child.href, place.pathname));
   // Open by default when the current page is inside; afterwards the person decides (view state only).
   const [open, setOpen] = useState(containsCurrent);
   const listId = useId();
   return (
     <li>
-      <button
-        type="button"
-        className={cx(itemStyle, collapsed && railItemStyle)}
+      <SidebarButton
+        label={group.label}
+        icon={<NavIcon id={group.id} className={iconStyle} />}
+        collapsed={collapsed}
         aria-expanded={open}
         aria-controls={listId}
-        title={collapsed ? group.label : undefined}
         onClick={() => setOpen(!open)}
       >
-        <ItemLabel
-          label={group.label}
-          collapsed={collapsed}
-          icon={<NavIcon id={group.id} className={iconStyle} />}
-        />
         {!collapsed && (
           <ChevronDownIcon
             className={cx(css({ ms: 'auto' }), open && css({ transform: 'rotate(180deg)' }))}
           />
         )}
-      </button>
+      </SidebarButton>
       <ul id={listId} hidden={!open} className={cx(listStyle, !collapsed && css({ ps: '4', mt: '0.5' }))}>
         {group.children.map((child) => (
-          <NavLinkItem
-            key={child.href}
-            link={child}
-            pathname={pathname}
-            collapsed={collapsed}
-            onNavigate={onNavigate}
-          />
+          <NavLinkItem key={child.href} link={child} place={place} />
         ))}
       </ul>
     </li>
@@ -135,16 +137,14 @@ function NavGroupItem(props: {
 /** The product label: a button that flips between the brand and the secondary label (seed A §2). */
 function ProductLabel({ collapsed }: { collapsed: boolean }) {
   const [showBrand, setShowBrand] = useState(true);
-  const label = showBrand ? BRAND_LABEL : SECONDARY_LABEL;
   return (
-    <button
-      type="button"
-      className={cx(itemStyle, collapsed && railItemStyle, css({ fontWeight: 'bold', fontSize: 'md' }))}
+    <SidebarButton
+      label={showBrand ? BRAND_LABEL : SECONDARY_LABEL}
+      icon={<BrandIcon className={iconStyle} />}
+      collapsed={collapsed}
+      className={css({ fontWeight: 'bold', fontSize: 'md' })}
       onClick={() => setShowBrand(!showBrand)}
-      title={collapsed ? label : undefined}
-    >
-      <ItemLabel label={label} collapsed={collapsed} icon={<BrandIcon className={iconStyle} />} />
-    </button>
+    />
   );
 }
 
@@ -157,6 +157,7 @@ export function Sidebar({
   onSignOut,
   onNavigate,
 }: SidebarProps) {
+  const place: SidebarPlace = { pathname, collapsed, onNavigate };
   return (
     // Fills what its column leaves (the drawer puts the email and switch above it): the navigation
     // scrolls, so Settings and Sign out stay in view at the bottom.
@@ -170,21 +171,9 @@ export function Sidebar({
         <ul className={listStyle}>
           {items.map((item) =>
             item.kind === 'link' ? (
-              <NavLinkItem
-                key={item.href}
-                link={item}
-                pathname={pathname}
-                collapsed={collapsed}
-                onNavigate={onNavigate}
-              />
+              <NavLinkItem key={item.href} link={item} place={place} />
             ) : (
-              <NavGroupItem
-                key={item.label}
-                group={item}
-                pathname={pathname}
-                collapsed={collapsed}
-                onNavigate={onNavigate}
-              />
+              <NavGroupItem key={item.label} group={item} place={place} />
             ),
           )}
         </ul>
@@ -193,25 +182,20 @@ export function Sidebar({
         className={cx(listStyle, css({ borderTopWidth: 'thin', borderTopColor: 'border.default', pt: '2' }))}
       >
         <li>
-          <Link
+          <SidebarLink
             href="/settings"
-            className={cx(itemStyle, collapsed && railItemStyle)}
-            aria-current={isActivePath('/settings', pathname) ? 'page' : undefined}
-            title={collapsed ? 'Settings' : undefined}
-            onClick={onNavigate}
-          >
-            <ItemLabel label="Settings" collapsed={collapsed} icon={<SettingsIcon className={iconStyle} />} />
-          </Link>
+            label="Settings"
+            icon={<SettingsIcon className={iconStyle} />}
+            place={place}
+          />
         </li>
         <li>
-          <button
-            type="button"
-            className={cx(itemStyle, collapsed && railItemStyle)}
+          <SidebarButton
+            label="Sign out"
+            icon={<SignOutIcon className={iconStyle} />}
+            collapsed={collapsed}
             onClick={onSignOut}
-            title={collapsed ? 'Sign out' : undefined}
-          >
-            <ItemLabel label="Sign out" collapsed={collapsed} icon={<SignOutIcon className={iconStyle} />} />
-          </button>
+          />
         </li>
         {onToggleCollapsed && (
           <li>

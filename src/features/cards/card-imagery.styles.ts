@@ -1,41 +1,32 @@
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
+import { plainListStyle, tileStyle } from '../../ui';
+
+/** A photo that opens larger when clicked: borderless and clipped, with a zoom cursor and a focus ring. */
+const zoomThumb = css({
+  p: '0',
+  bg: 'bg.subtle',
+  borderWidth: 'none',
+  borderRadius: 'sm',
+  overflow: 'hidden',
+  cursor: 'zoom-in',
+  _focusVisible: { outlineWidth: 'thick', outlineStyle: 'solid', outlineColor: 'border.focus' },
+});
 
 export const styles = {
   panel: css({ display: 'flex', flexDirection: 'column', gap: '6' }),
   subheading: css({ fontSize: 'md', fontWeight: 'semibold', m: '0', mb: '3' }),
-  grid: css({
-    display: 'grid',
-    gridTemplateColumns: 'repeat(auto-fill, minmax(12rem, 1fr))',
-    gap: '4',
-    listStyle: 'none',
-    p: '0',
-    m: '0',
-  }),
-  serverCard: css({
-    display: 'flex',
-    flexDirection: 'column',
-    gap: '1',
-    p: '3',
-    borderWidth: 'thin',
-    borderStyle: 'solid',
-    borderColor: 'border.default',
-    borderRadius: 'md',
-    bg: 'bg.surface',
-    fontSize: 'sm',
-  }),
-  thumbButton: css({
-    display: 'block',
-    w: 'full',
-    h: '32',
-    p: '0',
-    bg: 'bg.subtle',
-    borderWidth: 'none',
-    borderRadius: 'sm',
-    cursor: 'zoom-in',
-    overflow: 'hidden',
-    _focusVisible: { outlineWidth: 'thick', outlineStyle: 'solid', outlineColor: 'border.focus' },
-    '& img': { w: 'full', h: 'full', objectFit: 'contain' },
-  }),
+  grid: cx(
+    plainListStyle,
+    css({ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(12rem, 1fr))', gap: '4' }),
+  ),
+  serverCard: cx(
+    tileStyle,
+    css({ display: 'flex', flexDirection: 'column', gap: '1', bg: 'bg.surface', fontSize: 'sm' }),
+  ),
+  thumbButton: cx(
+    zoomThumb,
+    css({ display: 'block', w: 'full', h: '32', '& img': { w: 'full', h: 'full', objectFit: 'contain' } }),
+  ),
   muted: css({ color: 'fg.muted', fontSize: 'sm' }),
   name: css({ fontWeight: 'medium', wordBreak: 'break-all' }),
   dropZone: css({
@@ -68,35 +59,29 @@ export const styles = {
     fontSize: 'sm',
   }),
   alertTitle: css({ fontWeight: 'semibold', m: '0' }),
-  localList: css({ display: 'flex', flexDirection: 'column', gap: '3', listStyle: 'none', p: '0', m: '0' }),
-  localCard: css({
-    display: 'grid',
-    gridTemplateColumns: { base: '1fr', md: 'auto auto 1fr' },
-    alignItems: 'start',
-    gap: '4',
-    p: '3',
-    borderWidth: 'thin',
-    borderStyle: 'solid',
-    borderColor: 'border.default',
-    borderRadius: 'md',
-    bg: 'bg.surface',
-  }),
+  localList: cx(plainListStyle, css({ display: 'flex', flexDirection: 'column', gap: '3' })),
+  localCard: cx(
+    tileStyle,
+    css({
+      display: 'grid',
+      gridTemplateColumns: { base: '1fr', md: 'auto auto 1fr' },
+      alignItems: 'start',
+      gap: '4',
+      bg: 'bg.surface',
+    }),
+  ),
   side: css({ display: 'flex', flexDirection: 'column', gap: '1', w: '40', fontSize: 'sm' }),
-  sideThumb: css({
-    display: 'flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    w: '40',
-    h: '40',
-    p: '0',
-    bg: 'bg.subtle',
-    borderWidth: 'none',
-    borderRadius: 'sm',
-    overflow: 'hidden',
-    cursor: 'zoom-in',
-    _focusVisible: { outlineWidth: 'thick', outlineStyle: 'solid', outlineColor: 'border.focus' },
-    '& img': { maxW: 'full', maxH: 'full', objectFit: 'contain' },
-  }),
+  sideThumb: cx(
+    zoomThumb,
+    css({
+      display: 'flex',
+      alignItems: 'center',
+      justifyContent: 'center',
+      w: '40',
+      h: '40',
+      '& img': { maxW: 'full', maxH: 'full', objectFit: 'contain' },
+    }),
+  ),
   emptySide: css({
     display: 'flex',
     alignItems: 'center',

@@ -7,6 +7,9 @@ import { styles } from './card-imagery.styles';
 
 export type LocalPreview = { title: string; blob: Blob; rotation: number };
 
+/** Both faces of a card, in the order its buttons list them. */
+const SIDES: readonly CardSide[] = ['front', 'back'];
+
 const percent = (fraction: number) => `${Math.round(fraction * 100)}%`;
 
 function phaseText(card: LocalCardView): string {
@@ -174,25 +177,19 @@ export function LocalCards({ view, onPreview }: LocalCardsProps) {
                     />
                   )}
                   <div className={styles.actions}>
-                    {card.front && (
-                      <Button
-                        size="sm"
-                        disabled={disabled}
-                        aria-label={`Rotate front of ${label}`}
-                        onClick={() => view.rotate(card.id, 'front')}
-                      >
-                        Rotate front
-                      </Button>
-                    )}
-                    {card.back && (
-                      <Button
-                        size="sm"
-                        disabled={disabled}
-                        aria-label={`Rotate back of ${label}`}
-                        onClick={() => view.rotate(card.id, 'back')}
-                      >
-                        Rotate back
-                      </Button>
+                    {SIDES.map(
+                      (side) =>
+                        card[side] && (
+                          <Button
+                            key={side}
+                            size="sm"
+                            disabled={disabled}
+                            aria-label={`Rotate ${side} of ${label}`}
+                            onClick={() => view.rotate(card.id, side)}
+                          >
+                            {`Rotate ${side}`}
+                          </Button>
+                        ),
                     )}
                     <Button
                       size="sm"
@@ -202,7 +199,7 @@ export function LocalCards({ view, onPreview }: LocalCardsProps) {
                     >
                       Swap
                     </Button>
-                    {(['front', 'back'] as const).map((side) => {
+                    {SIDES.map((side) => {
                       const verb = card[side] ? 'Replace' : 'Add';
                       return (
                         <Button

@@ -28,6 +28,43 @@ const cardsText = (batch: GradingBatch) =>
     ? 'Cards unknown'
     : `${formatNumber(batch.cards)} ${batch.cards === 1 ? 'card' : 'cards'}`;
 
+/** What differs between the two lists of batches: the text when empty, the default status, the dates. */
+const BATCH_LISTS = {
+  active: {
+    empty: 'No active grading batches in flight.',
+    defaultStatus: ACTIVE_BATCH_DEFAULT_STATUS,
+    dates: (batch: GradingBatch) =>
+      `Submitted ${formatDate(batch.submittedAt)} · Target ship ${formatDate(batch.targetShipDate)}`,
+  },
+  completed: {
+    empty: 'No completed grading history yet.',
+    defaultStatus: COMPLETED_BATCH_DEFAULT_STATUS,
+    dates: (batch: GradingBatch) =>
+      `Fulfilled ${formatDate(batch.fulfilledAt)} · Started ${formatDate(batch.submittedAt)}`,
+  },
+};
+
+/** Batches as rows (name, status and cards; then their dates), or a line saying there are none. */
+function BatchList({ batches, kind }: { batches: readonly GradingBatch[]; kind: keyof typeof BATCH_LISTS }) {
+  const { empty, defaultStatus, dates } = BATCH_LISTS[kind];
+  if (batches.length === 0) return <p className={muted}>{empty}</p>;
+  return (
+    <ul className={listStyle}>
+      {batches.map((batch) => (
+        <li key={batch.id} className={itemStyle}>
+          <span>
+            <span className={css({ fontWeight: 'medium', display: 'block' })}>{batch.label}</span>
+            <span className={muted}>
+              {batch.status?.trim() || defaultStatus} · {cardsText(batch)}
+            </span>
+          </span>
+          <span className={muted}>{dates(batch)}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** Active batches, completed history and the ageing of what is still open. */
 export function CustomerBatches({ customer }: { customer: Customer }) {
   const batches = customer.activity.gradingBatches;
@@ -37,25 +74,7 @@ export function CustomerBatches({ customer }: { customer: Customer }) {
   return (
     <>
       <Card title="Active batches" headingLevel={2}>
-        {active.length === 0 ? (
-          <p className={muted}>No active grading batches in flight.</p>
-        ) : (
-          <ul className={listStyle}>
-            {active.map((batch) => (
-              <li key={batch.id} className={itemStyle}>
-                <span>
-                  <span className={css({ fontWeight: 'medium', display: 'block' })}>{batch.label}</span>
-                  <span className={muted}>
-                    {batch.status?.trim() || ACTIVE_BATCH_DEFAULT_STATUS} · {cardsText(batch)}
-                  </span>
-                </span>
-                <span className={muted}>
-                  Submitted {formatDate(batch.submittedAt)} · Target ship {formatDate(batch.targetShipDate)}
-                </span>
-              </li>
-            ))}
-          </ul>
-        )}
+        <BatchList batches={active} kind="active" />
         <h3 className={css({ fontSize: 'md', fontWeight: 'semibold', mt: '5', mb: '2' })}>Ageing</h3>
         <dl className={css({ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: '3' })}>
           {ageing.map((bucket) => (
@@ -70,25 +89,7 @@ export function CustomerBatches({ customer }: { customer: Customer }) {
         </dl>
       </Card>
       <Card title="Completed history" headingLevel={2}>
-        {completed.length === 0 ? (
-          <p className={muted}>No completed grading history yet.</p>
-        ) : (
-          <ul className={listStyle}>
-            {completed.map((batch) => (
-              <li key={batch.id} className={itemStyle}>
-                <span>
-                  <span className={css({ fontWeight: 'medium', display: 'block' })}>{batch.label}</span>
-                  <span className={muted}>
-                    {batch.status?.trim() || COMPLETED_BATCH_DEFAULT_STATUS} · {cardsText(batch)}
-                  </span>
-                </span>
-                <span className={muted}>
-                  Fulfilled {formatDate(batch.fulfilledAt)} · Started {formatDate(batch.submittedAt)}
-                </span>
-              </li>
-            ))}
-          </ul>
-        )}
+        <BatchList batches={completed} kind="completed" />
       </Card>
     </>
   );

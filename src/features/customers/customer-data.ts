@@ -3,7 +3,7 @@ import type { Backend } from '../../backend/backend';
 import type { Customer } from '../../domain/customer';
 import { matchesCustomerFilter } from '../../domain/customerSearch';
 import { smartListById } from '../../domain/customerSmartLists';
-import type { Page } from '../../domain/paging';
+import { slicePage, type Page } from '../../domain/paging';
 import { directoryCounts, type DirectoryCounts } from '../../domain/tiers';
 import { fetchAllPages } from '../../lib/fetch-all-pages';
 import { toCustomerSearch } from './customer-query';
@@ -48,13 +48,7 @@ export async function searchCustomerPage(
     return backend.customers.search(toCustomerSearch(query), { signal });
   }
   const rows = await searchAllCustomers(backend, query, signal);
-  const start = (query.page - 1) * query.pageSize;
-  return {
-    items: rows.slice(start, start + query.pageSize),
-    totalRecords: rows.length,
-    pageNumber: query.page,
-    pageSize: query.pageSize,
-  };
+  return slicePage(rows, query.page, query.pageSize);
 }
 
 /** The directory's headline counts, over every customer (archived included). */

@@ -1,13 +1,11 @@
-import { useSelector } from '@xstate/react';
 import { FilePlus, Pencil, Trash2 } from 'lucide-react';
 import { Link } from 'wouter';
 import { css } from 'styled-system/css';
-import { connectRecord } from '../../../machines/record';
 import type { ScreenProps } from '../../app/services';
 import { useRecordScreen } from '../../app/screen-actor';
 import type { Customer } from '../../domain/customer';
 import { customerFullName } from '../../domain/names';
-import { Alert, Button, ConfirmDialog, LoadingState } from '../../ui';
+import { Alert, Button, ConfirmDialog, LoadingState, mainAndSideStyle } from '../../ui';
 import { customerHref, newSubmissionHref } from './customer-columns';
 import { CustomerBatches } from './customer-batches';
 import { CustomerHeader } from './customer-header';
@@ -15,18 +13,12 @@ import { CustomerMetricCards, ReturnPerformance } from './customer-metrics';
 import { CustomerNotFound } from './customer-not-found';
 import { CustomerSidebar } from './customer-sidebar';
 
-const layoutStyle = css({
-  display: 'grid',
-  gridTemplateColumns: { base: '1fr', lg: 'minmax(0, 2fr) minmax(0, 1fr)' },
-  gap: '6',
-  alignItems: 'start',
-});
 const columnStyle = css({ display: 'flex', flexDirection: 'column', gap: '6', minW: '0' });
 
 /** Customer detail (seed A §2 Customer detail). */
 export default function CustomerDetailScreen({ params }: ScreenProps) {
   const id = params.id ?? '';
-  const actor = useRecordScreen<Customer>({
+  const view = useRecordScreen<Customer>({
     id,
     load: ({ backend }, customerId, signal) => backend().customers.get(customerId, { signal }),
     remove: ({ backend }, customerId, signal) => backend().customers.remove(customerId, { signal }),
@@ -41,10 +33,6 @@ export default function CustomerDetailScreen({ params }: ScreenProps) {
       category: 'Customer',
     }),
   });
-  const view = connectRecord<Customer>(
-    useSelector(actor, (snapshot) => snapshot),
-    actor.send,
-  );
 
   if (view.loading) return <LoadingState message="Loading customer profile…" />;
   // Seed A §8: a load failure shows the not-found state too.
@@ -83,7 +71,7 @@ export default function CustomerDetailScreen({ params }: ScreenProps) {
         </Alert>
       )}
       <CustomerMetricCards customer={customer} />
-      <div className={layoutStyle}>
+      <div className={mainAndSideStyle}>
         <div className={columnStyle}>
           <ReturnPerformance customer={customer} />
           <CustomerBatches customer={customer} />

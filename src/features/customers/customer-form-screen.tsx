@@ -1,6 +1,4 @@
-import { useSelector } from '@xstate/react';
 import { css } from 'styled-system/css';
-import { connectRecordForm } from '../../../machines/recordForm';
 import type { ScreenProps } from '../../app/services';
 import { useRecordFormScreen } from '../../app/screen-actor';
 import {
@@ -22,7 +20,7 @@ const pageStyle = css({ display: 'flex', flexDirection: 'column', gap: '6', maxW
 /** Customer form (seed A §2 Customer form, §5): create without an id, edit with one. */
 export default function CustomerFormScreen({ params }: ScreenProps) {
   const recordId = params.id ?? null;
-  const actor = useRecordFormScreen<CustomerFormValues>({
+  const form = useRecordFormScreen<CustomerFormValues>({
     recordId,
     blank: EMPTY_CUSTOMER_FORM,
     validate: validateCustomerForm,
@@ -42,10 +40,6 @@ export default function CustomerFormScreen({ params }: ScreenProps) {
     onSaved: ({ navigate }, id) => navigate(customerHref(id), { replace: true }),
     onLeave: ({ navigate }, to) => navigate(to ?? (recordId ? customerHref(recordId) : '/customers')),
   });
-  const form = connectRecordForm<CustomerFormValues>(
-    useSelector(actor, (snapshot) => snapshot),
-    actor.send,
-  );
 
   if (form.loading) return <LoadingState message="Loading customer…" />;
   // Seed A §8: a customer that is missing or fails to load reads 'Customer not found'.

@@ -2,13 +2,8 @@ import { css } from 'styled-system/css';
 import type { Customer, FollowUpTone } from '../../domain/customer';
 import { formatDate, formatDollars, formatNumber } from '../../domain/format';
 import { Badge, Card, type Status } from '../../ui';
+import { FigureCards, type Figure } from './figure-cards';
 
-const gridStyle = css({
-  display: 'grid',
-  gridTemplateColumns: { base: '1fr', md: 'repeat(3, 1fr)' },
-  gap: '4',
-});
-const valueStyle = css({ fontSize: '2xl', fontWeight: 'bold', lineHeight: 'tight' });
 const detailStyle = css({ fontSize: 'sm', color: 'fg.muted' });
 const factsStyle = css({
   display: 'grid',
@@ -26,7 +21,7 @@ export function CustomerMetricCards({ customer }: { customer: Customer }) {
   const { metrics } = customer;
   const lifetimeCards = metrics.cardsSubmittedLifetime + metrics.consignmentsLifetime;
   const latest = customer.lastSubmissionAt ?? customer.activity.lastSubmissionAt;
-  const cards = [
+  const figures: Figure[] = [
     {
       title: 'Lifetime revenue',
       value: formatDollars(metrics.lifetimeRevenue),
@@ -43,16 +38,7 @@ export function CustomerMetricCards({ customer }: { customer: Customer }) {
       detail: `${plural(metrics.consignmentsLast12Months, 'consignment', 'consignments')} in 12 months`,
     },
   ];
-  return (
-    <div className={gridStyle}>
-      {cards.map((card) => (
-        <Card key={card.title} title={card.title} headingLevel={2}>
-          <p className={valueStyle}>{card.value}</p>
-          <p className={detailStyle}>{card.detail}</p>
-        </Card>
-      ))}
-    </div>
-  );
+  return <FigureCards figures={figures} size="large" />;
 }
 
 const TONE_STATUS: Record<FollowUpTone, Status> = {

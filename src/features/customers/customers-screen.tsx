@@ -1,9 +1,6 @@
-import { useSelector } from '@xstate/react';
 import { Download, UserPlus } from 'lucide-react';
 import { Link } from 'wouter';
 import { css } from 'styled-system/css';
-import { connectCollection } from '../../../machines/collection';
-import { connectRecord } from '../../../machines/record';
 import { useServices } from '../../app/services';
 import { useCollectionExport, useCollectionScreen, useRecordScreen } from '../../app/screen-actor';
 import type { Customer } from '../../domain/customer';
@@ -32,23 +29,15 @@ const rangeStyle = css({ fontSize: 'sm', color: 'fg.muted' });
 /** Customer directory (seed A §2 Customers): counts, tiers, search, filters, smart lists, table, export. */
 export default function CustomersScreen() {
   const { navigate } = useServices();
-  const actor = useCollectionScreen<Customer>({
+  const list = useCollectionScreen<Customer>({
     defaults: CUSTOMER_DEFAULTS,
     codec: CUSTOMER_CODEC,
     fetchPage: ({ backend }, query, signal) => searchCustomerPage(backend(), query, signal),
   });
-  const list = connectCollection<Customer>(
-    useSelector(actor, (snapshot) => snapshot),
-    actor.send,
-  );
-  const countsActor = useRecordScreen<DirectoryCounts>({
+  const counts = useRecordScreen<DirectoryCounts>({
     id: 'directory',
     load: ({ backend }, _id, signal) => loadDirectoryCounts(backend(), signal),
-  });
-  const counts = connectRecord<DirectoryCounts>(
-    useSelector(countsActor, (snapshot) => snapshot),
-    countsActor.send,
-  ).record;
+  }).record;
   const csv = useCollectionExport<Customer>({
     fetchAll: ({ backend }, signal) => searchAllCustomers(backend(), list.query, signal),
     columns: CUSTOMER_CSV_COLUMNS,

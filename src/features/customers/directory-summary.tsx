@@ -1,15 +1,8 @@
 import { css } from 'styled-system/css';
 import { formatNumber } from '../../domain/format';
 import type { DirectoryCounts } from '../../domain/tiers';
-import { Card } from '../../ui';
+import { FigureCards, type Figure } from './figure-cards';
 
-const gridStyle = css({
-  display: 'grid',
-  gridTemplateColumns: { base: '1fr', md: 'repeat(3, 1fr)' },
-  gap: '4',
-});
-const valueStyle = css({ fontSize: '3xl', fontWeight: 'bold', lineHeight: 'tight' });
-const detailStyle = css({ fontSize: 'sm', color: 'fg.muted' });
 const countsStyle = css({ display: 'flex', flexWrap: 'wrap', gap: '4', fontSize: 'sm', color: 'fg.muted' });
 
 const figure = (counts: DirectoryCounts | null, pick: (counts: DirectoryCounts) => number) =>
@@ -17,7 +10,7 @@ const figure = (counts: DirectoryCounts | null, pick: (counts: DirectoryCounts) 
 
 /** The directory's counts and the three tier cards (seed A §2, §9 Customer tiers); dashes until loaded. */
 export function DirectorySummary({ counts }: { counts: DirectoryCounts | null }) {
-  const tiers = [
+  const tiers: Figure[] = [
     {
       title: 'Premium submitters',
       value: figure(counts, (c) => c.premiumSubmitters),
@@ -48,14 +41,7 @@ export function DirectorySummary({ counts }: { counts: DirectoryCounts | null })
           inactive
         </span>
       </p>
-      <div className={gridStyle}>
-        {tiers.map((tier) => (
-          <Card key={tier.title} title={tier.title} headingLevel={2}>
-            <p className={valueStyle}>{tier.value}</p>
-            <p className={detailStyle}>{tier.detail}</p>
-          </Card>
-        ))}
-      </div>
+      <FigureCards figures={tiers} size="larger" />
     </div>
   );
 }

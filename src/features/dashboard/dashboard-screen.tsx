@@ -1,4 +1,5 @@
 import { useSelector } from '@xstate/react';
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { fromPromise } from 'xstate';
 import { css, cx } from 'styled-system/css';
@@ -105,6 +106,18 @@ function FigureCard({ figure }: { figure: Figure }) {
   );
 }
 
+/** A dashboard section under a visible heading, which names the section for screen readers too. */
+function TitledSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
+      <h2 id={id} className={css({ fontSize: 'lg', fontWeight: 'semibold' })}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
 /** Dashboard (seed A §2 Dashboard, §9 Dashboard rules). */
 export default function DashboardScreen() {
   const services = useServices();
@@ -147,13 +160,7 @@ export default function DashboardScreen() {
           ))}
         </div>
       </section>
-      <section
-        aria-labelledby="ageing"
-        className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}
-      >
-        <h2 id="ageing" className={css({ fontSize: 'lg', fontWeight: 'semibold' })}>
-          Ageing
-        </h2>
+      <TitledSection id="ageing" title="Ageing">
         <div
           className={css({
             display: 'grid',
@@ -165,14 +172,8 @@ export default function DashboardScreen() {
             <FigureCard key={figure.title} figure={figure} />
           ))}
         </div>
-      </section>
-      <section
-        aria-labelledby="quick-actions"
-        className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}
-      >
-        <h2 id="quick-actions" className={css({ fontSize: 'lg', fontWeight: 'semibold' })}>
-          Quick actions
-        </h2>
+      </TitledSection>
+      <TitledSection id="quick-actions" title="Quick actions">
         <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3' })}>
           {QUICK_ACTIONS.filter((action) => !action.roles || hasAnyRole(roles, action.roles)).map(
             (action) => (
@@ -182,7 +183,7 @@ export default function DashboardScreen() {
             ),
           )}
         </div>
-      </section>
+      </TitledSection>
       <SamplePanels />
     </div>
   );

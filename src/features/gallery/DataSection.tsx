@@ -10,6 +10,7 @@ import {
   type QueryCodec,
 } from '../../../machines/collection';
 import { useCollectionUrl } from '../../app/screen-actor';
+import { slicePage } from '../../domain/paging';
 import {
   Badge,
   Button,
@@ -50,10 +51,7 @@ async function fetchSamplePage({ input: { query } }: { input: FetchPageInput }):
   const matching = submissions.filter(
     (row) => row.number.toLowerCase().includes(term) || row.customer.toLowerCase().includes(term),
   );
-  const sorted = sortRows(matching, query.sort[0] ?? null, valueOf);
-  const start = (query.page - 1) * query.pageSize;
-  const items = sorted.slice(start, start + query.pageSize);
-  return { items, totalRecords: sorted.length, pageNumber: query.page, pageSize: query.pageSize };
+  return slicePage(sortRows(matching, query.sort[0] ?? null, valueOf), query.page, query.pageSize);
 }
 
 const sampleCollection = collectionMachine.provide({ actors: { fetchPage: fromPromise(fetchSamplePage) } });

@@ -1,9 +1,9 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import type { FormEvent } from 'react';
 import { css } from 'styled-system/css';
 import { forgotPasswordMachine, selectConfirmation, selectIsSending } from '../../../machines/forgotPassword';
 import { validateForgotPassword } from '../../domain/sessionForms';
-import { Button, Field, formStyle, Input, linkRowStyle, TextLink, textOf, useFormCheck } from '../../ui';
+import { Field, formStyle, Input, TextLink, textOf, useFormCheck } from '../../ui';
+import { AccountForm, FormLinks, SubmitButton } from './account-form';
 
 const FIELD_ORDER = ['email'] as const;
 const valuesOf = (form: HTMLFormElement) => ({ email: textOf(form, 'email') });
@@ -13,18 +13,13 @@ export default function ResetPasswordScreen() {
   const actor = useActorRef(forgotPasswordMachine);
   const sending = useSelector(actor, selectIsSending);
   const confirmation = useSelector(actor, selectConfirmation);
-  const { errors, check, onInput } = useFormCheck(valuesOf, validateForgotPassword, FIELD_ORDER);
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const values = check(event.currentTarget);
-    if (values) actor.send({ type: 'forgotPassword.submit', email: values.email });
-  };
+  const { errors, submitWith, onInput } = useFormCheck(valuesOf, validateForgotPassword, FIELD_ORDER);
+  const onSubmit = submitWith((values) => actor.send({ type: 'forgotPassword.submit', email: values.email }));
 
   const backLink = (
-    <div className={linkRowStyle}>
+    <FormLinks>
       <TextLink href="/login">Back to sign in</TextLink>
-    </div>
+    </FormLinks>
   );
 
   if (confirmation) {
@@ -38,14 +33,12 @@ export default function ResetPasswordScreen() {
     );
   }
   return (
-    <form noValidate onSubmit={onSubmit} onInput={onInput} className={formStyle} aria-label="Reset password">
+    <AccountForm label="Reset password" onSubmit={onSubmit} onInput={onInput}>
       <Field label="Email" required errorText={errors.email}>
         <Input name="email" type="email" autoComplete="email" />
       </Field>
-      <Button type="submit" variant="primary" loading={sending} className={css({ w: 'full' })}>
-        Send reset link
-      </Button>
+      <SubmitButton busy={sending}>Send reset link</SubmitButton>
       {backLink}
-    </form>
+    </AccountForm>
   );
 }

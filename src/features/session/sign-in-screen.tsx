@@ -1,23 +1,10 @@
 import { useSelector } from '@xstate/react';
 import { useRef, useState, type FormEvent } from 'react';
-import { css } from 'styled-system/css';
 import { normaliseLoginCredentials, validateLogin, type LoginField } from '../../domain/sessionForms';
 import { readRememberedEmail } from '../../lib/remembered-email';
 import { useServices } from '../../app/services';
-import {
-  Button,
-  Checkbox,
-  checkedOf,
-  Field,
-  formErrorStyle,
-  formStyle,
-  Input,
-  linkRowStyle,
-  PasswordInput,
-  TextLink,
-  textOf,
-  useFormCheck,
-} from '../../ui';
+import { Checkbox, checkedOf, Field, Input, PasswordInput, TextLink, textOf, useFormCheck } from '../../ui';
+import { AccountForm, FormFailure, FormLinks, SubmitButton } from './account-form';
 import { AuthBanner } from './auth-banner';
 import { signInErrorText } from './messages';
 import { useFocusEmailOnRefusal } from './sign-in-effects';
@@ -79,32 +66,19 @@ export default function SignInScreen() {
   return (
     <>
       <AuthBanner />
-      <form
-        ref={formRef}
-        noValidate
-        onSubmit={onSubmit}
-        onInput={onInput}
-        className={formStyle}
-        aria-label="Sign in"
-      >
+      <AccountForm label="Sign in" formRef={formRef} onSubmit={onSubmit} onInput={onInput}>
         <Field label="Email" required errorText={errors.email}>
           <Input name="email" type="email" autoComplete="username" defaultValue={emailDefault} />
         </Field>
         <PasswordInput label="Password" name="password" required errorText={errors.password} />
         <Checkbox label="Remember me" name="remember" defaultChecked />
-        {failureText && (
-          <p role="alert" className={formErrorStyle}>
-            {failureText}
-          </p>
-        )}
-        <Button type="submit" variant="primary" loading={busy} className={css({ w: 'full' })}>
-          Sign in
-        </Button>
-        <div className={linkRowStyle}>
+        <FormFailure message={failureText} />
+        <SubmitButton busy={busy}>Sign in</SubmitButton>
+        <FormLinks>
           <TextLink href="/reset-password">Reset password</TextLink>
           <TextLink href="/sign-up">Sign up</TextLink>
-        </div>
-      </form>
+        </FormLinks>
+      </AccountForm>
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useRef, type FormEvent } from 'react';
+import { useRef } from 'react';
 import { fromPromise } from 'xstate';
 import { css } from 'styled-system/css';
 import { selectIsSubmitting, selectSignUpError, signUpMachine } from '../../../machines/signUp';
@@ -14,21 +14,18 @@ import {
 import { useServices } from '../../app/services';
 import {
   Alert,
-  Button,
   Checkbox,
   checkedOf,
   Field,
   fieldRowStyle,
   focusField,
-  formErrorStyle,
-  formStyle,
   Input,
-  linkRowStyle,
   PasswordInput,
   TextLink,
   textOf,
   useFormCheck,
 } from '../../ui';
+import { AccountForm, FormFailure, FormLinks, SubmitButton } from './account-form';
 import { showAuthBanner } from './auth-banner';
 import { SIGN_UP_DONE_MESSAGE, SIGN_UP_ERROR_HEADING } from './messages';
 
@@ -69,24 +66,13 @@ export default function SignUpScreen() {
   );
   const submitting = useSelector(actor, selectIsSubmitting);
   const failure = useSelector(actor, selectSignUpError);
-  const { errors, check, onInput } = useFormCheck(valuesOf, validateSignUp, SIGN_UP_FIELD_ORDER);
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const values = check(event.currentTarget);
-    if (!values) return;
-    actor.send({ type: 'signUp.submit', request: toRegistrationRequest(values) });
-  };
+  const { errors, submitWith, onInput } = useFormCheck(valuesOf, validateSignUp, SIGN_UP_FIELD_ORDER);
+  const onSubmit = submitWith((values) =>
+    actor.send({ type: 'signUp.submit', request: toRegistrationRequest(values) }),
+  );
 
   return (
-    <form
-      ref={formRef}
-      noValidate
-      onSubmit={onSubmit}
-      onInput={onInput}
-      className={formStyle}
-      aria-label="New account"
-    >
+    <AccountForm label="New account" formRef={formRef} onSubmit={onSubmit} onInput={onInput}>
       {failure?.kind === 'list' && (
         <Alert tone="error" title={SIGN_UP_ERROR_HEADING}>
           <ul className={css({ listStyle: 'disc', ps: '5' })}>
@@ -132,19 +118,13 @@ export default function SignUpScreen() {
           errorText={errors.agreedToTerms}
         />
       </div>
-      <Button type="submit" variant="primary" loading={submitting} className={css({ w: 'full' })}>
-        Create account
-      </Button>
-      {failure?.kind === 'message' && (
-        <p role="alert" className={formErrorStyle}>
-          {failure.message}
-        </p>
-      )}
-      <div className={linkRowStyle}>
+      <SubmitButton busy={submitting}>Create account</SubmitButton>
+      <FormFailure message={failure?.kind === 'message' ? failure.message : null} />
+      <FormLinks>
         <span>
           Already have an account? <TextLink href="/login">Sign in</TextLink>
         </span>
-      </div>
-    </form>
+      </FormLinks>
+    </AccountForm>
   );
 }

@@ -1,6 +1,4 @@
-import { useSelector } from '@xstate/react';
 import { css } from 'styled-system/css';
-import { connectRecordForm } from '../../../machines/recordForm';
 import { useRecordFormScreen } from '../../app/screen-actor';
 import { DARK_QUERY, resolveTheme, type AppliedTheme } from '../../lib/theme';
 import { Button, Checkbox, PageHeader, Select } from '../../ui';
@@ -22,7 +20,7 @@ const BLANK: SettingsValues = { theme: 'light', showRecentRecords: false };
  * the kit's recordForm over the preferences store, staying open after each save.
  */
 export default function SettingsScreen() {
-  const actor = useRecordFormScreen<SettingsValues>({
+  const form = useRecordFormScreen<SettingsValues>({
     recordId: 'preferences',
     blank: BLANK,
     validate: () => ({}),
@@ -50,10 +48,6 @@ export default function SettingsScreen() {
     stayAfterSave: true,
     guardLeaving: false,
   });
-  const form = connectRecordForm<SettingsValues>(
-    useSelector(actor, (snapshot) => snapshot),
-    actor.send,
-  );
   const theme = form.field('theme');
   const showRecent = form.field('showRecentRecords');
 

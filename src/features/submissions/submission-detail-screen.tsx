@@ -1,8 +1,7 @@
-import { useSelector } from '@xstate/react';
 import { useSelector as useStoreSelector } from '@xstate/store-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { css } from 'styled-system/css';
-import { connectRecord } from '../../../machines/record';
+import type { RecordView } from '../../../machines/record';
 import { useRecordScreen } from '../../app/screen-actor';
 import { useServices } from '../../app/services';
 import { priceSubmission } from '../../domain/pricing';
@@ -51,16 +50,12 @@ const titleRowStyle = css({ display: 'inline-flex', alignItems: 'center', gap: '
 /** Seed B §2 'Submission detail' on the kit's record machine. */
 export function SubmissionDetailScreen({ id, cardsPanel, workflowsCard }: SubmissionDetailScreenProps) {
   const services = useServices();
-  const actor = useRecordScreen<SubmissionDetail>({
+  const view = useRecordScreen<SubmissionDetail>({
     id,
     load: loadSubmissionDetail,
     remove: ({ backend }, submissionId, signal) => backend().submissions.remove(submissionId, { signal }),
     onRemoved: ({ navigate }) => navigate('/submissions'),
   });
-  const view = connectRecord<SubmissionDetail>(
-    useSelector(actor, (snapshot) => snapshot),
-    actor.send,
-  );
   const detail = view.record;
   const name = detail ? detailCustomerName(detail) : '';
 
@@ -119,7 +114,7 @@ export function SubmissionDetailScreen({ id, cardsPanel, workflowsCard }: Submis
 interface DetailBodyProps extends Omit<SubmissionDetailScreenProps, 'id'> {
   detail: SubmissionDetail;
   name: string;
-  view: ReturnType<typeof connectRecord<SubmissionDetail>>;
+  view: RecordView<SubmissionDetail>;
 }
 
 function DetailBody({ detail, name, view, cardsPanel, workflowsCard }: DetailBodyProps) {

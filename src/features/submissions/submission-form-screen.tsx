@@ -1,7 +1,5 @@
-import { useSelector } from '@xstate/react';
 import { useMemo, useState } from 'react';
 import { css } from 'styled-system/css';
-import { connectRecordForm } from '../../../machines/recordForm';
 import type { CreatedCustomer } from '../../../machines/quickCustomer';
 import { useRecordFormScreen } from '../../app/screen-actor';
 import type { ScreenProps } from '../../app/services';
@@ -27,6 +25,7 @@ import {
   LeaveFormDialog,
   EmptyState,
   LoadingState,
+  mainAndSideStyle,
   NumberStepper,
   PageHeader,
   Textarea,
@@ -38,12 +37,6 @@ import { maxPerCardText } from './service-limits';
 
 export const SAVE_FAILED = 'Unable to save this submission right now. Please try again later.';
 
-const layoutStyle = css({
-  display: 'grid',
-  gridTemplateColumns: { base: '1fr', lg: 'minmax(0, 2fr) minmax(0, 1fr)' },
-  gap: '6',
-  alignItems: 'start',
-});
 const columnStyle = css({ display: 'flex', flexDirection: 'column', gap: '5', minW: '0' });
 const customerRowStyle = css({ display: 'flex', gap: '3', alignItems: 'end', flexWrap: 'wrap' });
 const servicesStyle = css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' }, gap: '4' });
@@ -59,7 +52,7 @@ export default function SubmissionFormScreen({ params, search }: ScreenProps) {
     const preselect = new URLSearchParams(search).get('customerId')?.trim();
     return { ...EMPTY_SUBMISSION_FORM, customerId: recordId === null && preselect ? preselect : null };
   }, [recordId, search]);
-  const actor = useRecordFormScreen<SubmissionFormValues>({
+  const form = useRecordFormScreen<SubmissionFormValues>({
     recordId,
     blank,
     validate: validateSubmissionForm,
@@ -74,10 +67,6 @@ export default function SubmissionFormScreen({ params, search }: ScreenProps) {
     onSaved: ({ navigate }, id) => navigate(`/submissions/${id}`, { replace: true }),
     onLeave: ({ navigate }, to) => navigate(to ?? (recordId ? `/submissions/${recordId}` : '/submissions')),
   });
-  const form = connectRecordForm<SubmissionFormValues>(
-    useSelector(actor, (snapshot) => snapshot),
-    actor.send,
-  );
   const [created, setCreated] = useState<LookupCustomer | null>(null);
   const { values } = form;
   const price = priceSubmission(
@@ -111,7 +100,7 @@ export default function SubmissionFormScreen({ params, search }: ScreenProps) {
   return (
     <section>
       <PageHeader title={title} />
-      <form onSubmit={form.submit} noValidate className={layoutStyle}>
+      <form onSubmit={form.submit} noValidate className={mainAndSideStyle}>
         <div className={columnStyle}>
           {form.saveError && (
             <Alert tone="error" title={SAVE_FAILED}>

@@ -1,6 +1,4 @@
-import { useSelector } from '@xstate/react';
 import { css } from 'styled-system/css';
-import { connectCollection } from '../../../machines/collection';
 import { useCollectionScreen } from '../../app/screen-actor';
 import { useServices } from '../../app/services';
 import { formatDate, formatNumber } from '../../domain/format';
@@ -70,16 +68,12 @@ const summaryStyle = css({ color: 'fg.muted', fontSize: 'sm', display: 'flex', g
 /** Seed A §2 'Submissions list': search, sortable table (cards on small screens), pages, 5-minute refresh. */
 export default function SubmissionsScreen() {
   const { navigate } = useServices();
-  const actor = useCollectionScreen<SubmissionRow>({
+  const list = useCollectionScreen<SubmissionRow>({
     defaults: SUBMISSION_LIST_DEFAULTS,
     codec: SUBMISSION_LIST_CODEC,
     fetchPage: fetchSubmissionRows,
     autoRefreshMs: SUBMISSIONS_REFRESH_MS,
   });
-  const list = connectCollection<SubmissionRow>(
-    useSelector(actor, (snapshot) => snapshot),
-    actor.send,
-  );
   const searching = list.query.search.trim() !== '';
   const error = list.error && (
     <Alert tone="error" title="Unable to load submissions right now.">

@@ -1,6 +1,4 @@
-import { useSelector } from '@xstate/react';
 import { css } from 'styled-system/css';
-import { connectRecordForm } from '../../../machines/recordForm';
 import { useRecordFormScreen, pushToast } from '../../app/screen-actor';
 import { toWorkflowTypeInput, validateWorkflowTypeForm } from '../../domain/workflowForms';
 import { Button, Dialog, DialogClose, TextAreaField, TextField } from '../../ui';
@@ -12,7 +10,7 @@ export const CREATE_FAILED = 'We were unable to create this workflow. Please try
 
 /** The form inside the dialog: a fresh draft each time the dialog opens (the dialog mounts it lazily). */
 function NewWorkflowTypeForm() {
-  const actor = useRecordFormScreen<TypeValues>({
+  const form = useRecordFormScreen<TypeValues>({
     recordId: null,
     blank: { name: '', description: '' },
     validate: (values) => validateWorkflowTypeForm(values, 'create'),
@@ -29,10 +27,6 @@ function NewWorkflowTypeForm() {
     },
     onLeave: () => undefined,
   });
-  const form = connectRecordForm<TypeValues>(
-    useSelector(actor, (snapshot) => snapshot),
-    actor.send,
-  );
   const name = form.field('name');
   const description = form.field('description');
   return (

@@ -1,10 +1,8 @@
-import { useSelector } from '@xstate/react';
 import type { ReactElement } from 'react';
 import { css } from 'styled-system/css';
-import { connectRecordForm } from '../../../machines/recordForm';
 import { useRecordFormScreen, pushToast } from '../../app/screen-actor';
 import type { AppServices } from '../../app/services';
-import type { StepType } from '../../domain/workflow';
+import type { StepType, WorkflowType } from '../../domain/workflow';
 import { toStepTypeInput, validateStepTypeForm } from '../../domain/workflowForms';
 import { Button, Checkbox, Dialog, DialogClose, LoadingState, TextAreaField, TextField } from '../../ui';
 
@@ -32,17 +30,16 @@ const valuesOf = (step: StepType): StepValues => ({
 });
 
 interface StepTypeFormProps {
-  workflowTypeId: string;
+  /** The workflow type the step belongs to; its step types are the next-step choices. */
+  workflowType: WorkflowType;
   /** The step being edited (its local copy), or null for a new step. */
   step: StepType | null;
-  /** Every step type of the workflow type: the next-step choices, minus the step itself. */
-  siblings: readonly StepType[];
   onSaved: (services: AppServices) => void;
 }
 
-function StepTypeForm({ workflowTypeId, step, siblings, onSaved }: StepTypeFormProps) {
+function StepTypeForm({ workflowType, step, onSaved }: StepTypeFormProps) {
   const formId = `step-type-${step?.id ?? 'new'}`;
-  const actor = useRecordFormScreen<StepValues>({
+  const form = useRecordFormScreen<StepValues>({
     recordId: step?.id ?? null,
     blank: { name: '', description: '', nextStepTypeIds: [], isInitialStep: false },
     validate: validateStepTypeForm,
@@ -57,7 +54,7 @@ function StepTypeForm({ workflowTypeId, step, siblings, onSaved }: StepTypeFormP
       }
     },
     save: async ({ backend }, id, values, signal) => {
-      const input = toStepTypeInput(Number(workflowTypeId), values);
+      const input = toStepTypeInput(Number(workflowType.id), values);
       const saved =
         id === null
           ? await backend().workflows.createStepType(input, { signal })
@@ -74,15 +71,12 @@ function StepTypeForm({ workflowTypeId, step, siblings, onSaved }: StepTypeFormP
     },
     onLeave: () => undefined,
   });
-  const form = connectRecordForm<StepValues>(
-    useSelector(actor, (snapshot) => snapshot),
-    actor.send,
-  );
   if (form.loading) return <LoadingState message="Loading step…" />;
   const name = form.field('name');
   const description = form.field('description');
   const next = form.values.nextStepTypeIds;
-  const choices = siblings.filter((candidate) => candidate.id !== step?.id);
+  // Every other step type of the workflow type can follow this one.
+  const choices = workflowType.stepTypes.filter((candidate) => candidate.id !== step?.id);
   return (
     <form id={formId} onSubmit={form.submit} noValidate>
       <TextField label="Step name" required field={name} />

@@ -1,17 +1,11 @@
-import { css } from 'styled-system/css';
+import type { ReactNode } from 'react';
+import { css, cx } from 'styled-system/css';
 import type { WorkflowStepsView } from '../../../machines/workflowSteps';
-import { Badge, Button, ConfirmDialog, Dialog, LoadingState, Select } from '../../ui';
+import { Badge, Button, ConfirmDialog, Dialog, LoadingState, plainListStyle, Select } from '../../ui';
 
 const errorStyle = css({ color: 'fg.danger', fontSize: 'sm' });
 const mutedStyle = css({ color: 'fg.muted', fontSize: 'sm' });
-const historyStyle = css({
-  listStyle: 'none',
-  p: '0',
-  m: '0',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '2',
-});
+const historyStyle = cx(plainListStyle, css({ display: 'flex', flexDirection: 'column', gap: '2' }));
 const historyRowStyle = css({ display: 'flex', alignItems: 'center', gap: '2' });
 const historyNameStyle = css({ flex: '1' });
 
@@ -19,134 +13,146 @@ const onClosed = (close: () => void) => (open: boolean) => {
   if (!open) close();
 };
 
-/** Start a workflow: the first type is preselected; 'Select a workflow type to start.' when none is. */
-export function StartWorkflowDialog({ start }: { start: WorkflowStepsView['start'] }) {
+/** What a dialog that picks one option and submits it binds (starting a workflow, adding a step). */
+type ChoiceDialogView = WorkflowStepsView['start'] | WorkflowStepsView['addStep'];
+
+/** The dialog around a choice: Cancel and submit, the options loading, and a failure to load them. */
+function ChoiceDialog(props: {
+  view: ChoiceDialogView;
+  title: string;
+  description?: string;
+  submitLabel: string;
+  loadingMessage: string;
+  children: ReactNode;
+}) {
+  const { view, title, description, submitLabel, loadingMessage, children } = props;
   return (
     <Dialog
-      title="Start a workflow"
-      open={start.open}
-      onOpenChange={onClosed(start.close)}
-      dismissible={!start.submitting}
+      title={title}
+      description={description}
+      open={view.open}
+      onOpenChange={onClosed(view.close)}
+      dismissible={!view.submitting}
       footer={
         <>
-          <Button onClick={start.close} disabled={start.submitting}>
+          <Button onClick={view.close} disabled={view.submitting}>
             Cancel
           </Button>
           <Button
             variant="primary"
-            onClick={start.submit}
-            disabled={!start.canSubmit && !start.submitting}
-            loading={start.submitting}
+            onClick={view.submit}
+            disabled={!view.canSubmit && !view.submitting}
+            loading={view.submitting}
           >
-            Start workflow
+            {submitLabel}
           </Button>
         </>
       }
     >
-      {start.loading && <LoadingState message="Loading workflow types…" />}
-      {start.error && (
+      {view.loading && <LoadingState message={loadingMessage} />}
+      {view.error && (
         <p role="alert" className={errorStyle}>
-          {start.error}
+          {view.error}
         </p>
       )}
-      {!start.loading && !start.error && (
-        <Select
-          label="Workflow type"
-          options={start.options}
-          value={start.chosen}
-          onValueChange={(value) => start.choose(value ?? '')}
-          searchable={false}
-          clearable={false}
-          portalled={false}
-          placeholder="Select a workflow type"
-          errorText={start.formError ?? undefined}
-          disabled={start.submitting}
-        />
-      )}
+      {children}
     </Dialog>
+  );
+}
+
+/** The options of a choice; the popup stays inside the dialog so the options remain reachable. */
+function ChoiceSelect({
+  view,
+  label,
+  placeholder,
+}: {
+  view: ChoiceDialogView;
+  label: string;
+  placeholder: string;
+}) {
+  return (
+    <Select
+      label={label}
+      options={view.options}
+      value={view.chosen}
+      onValueChange={(value) => view.choose(value ?? '')}
+      searchable={false}
+      clearable={false}
+      portalled={false}
+      placeholder={placeholder}
+      errorText={view.formError ?? undefined}
+      disabled={view.submitting}
+    />
+  );
+}
+
+/** Start a workflow: the first type is preselected; 'Select a workflow type to start.' when none is. */
+export function StartWorkflowDialog({ start }: { start: WorkflowStepsView['start'] }) {
+  return (
+    <ChoiceDialog
+      view={start}
+      title="Start a workflow"
+      submitLabel="Start workflow"
+      loadingMessage="Loading workflow types…"
+    >
+      {!start.loading && !start.error && (
+        <ChoiceSelect view={start} label="Workflow type" placeholder="Select a workflow type" />
+      )}
+    </ChoiceDialog>
   );
 }
 
 /** Add step: the next steps of the open steps, or every step type when there are none. */
 export function AddStepDialog({ addStep }: { addStep: WorkflowStepsView['addStep'] }) {
   return (
-    <Dialog
+    <ChoiceDialog
+      view={addStep}
       title="Add step"
       description={addStep.workflowName}
-      open={addStep.open}
-      onOpenChange={onClosed(addStep.close)}
-      dismissible={!addStep.submitting}
-      footer={
-        <>
-          <Button onClick={addStep.close} disabled={addStep.submitting}>
-            Cancel
-          </Button>
-          <Button
-            variant="primary"
-            onClick={addStep.submit}
-            disabled={!addStep.canSubmit && !addStep.submitting}
-            loading={addStep.submitting}
-          >
-            Add step
-          </Button>
-        </>
-      }
+      submitLabel="Add step"
+      loadingMessage="Loading steps…"
     >
-      {addStep.loading && <LoadingState message="Loading steps…" />}
-      {addStep.error && (
-        <p role="alert" className={errorStyle}>
-          {addStep.error}
-        </p>
-      )}
       {addStep.empty && <p className={mutedStyle}>{addStep.empty}</p>}
       {addStep.options.length > 0 && !addStep.loading && !addStep.error && (
-        <Select
-          label="Step"
-          options={addStep.options}
-          value={addStep.chosen}
-          onValueChange={(value) => addStep.choose(value ?? '')}
-          searchable={false}
-          clearable={false}
-          portalled={false}
-          placeholder="Select a step"
-          errorText={addStep.formError ?? undefined}
-          disabled={addStep.submitting}
-        />
+        <ChoiceSelect view={addStep} label="Step" placeholder="Select a step" />
       )}
-    </Dialog>
+    </ChoiceDialog>
+  );
+}
+
+/** What cancelling does to each, after its name. */
+const CANCEL_OUTCOME = {
+  workflow: 'will be cancelled and moved to the workflow history.',
+  step: 'will be cancelled and hidden from the workflow.',
+} as const;
+
+/** 'Cancel workflow?' or 'Cancel step?': Keep closes, Cancel cancels it (danger). */
+function CancelConfirmation(props: {
+  confirm: WorkflowStepsView['confirmWorkflowCancel'] | WorkflowStepsView['confirmStepCancel'];
+  what: keyof typeof CANCEL_OUTCOME;
+}) {
+  const { confirm, what } = props;
+  return (
+    <ConfirmDialog
+      open={confirm.open}
+      onOpenChange={onClosed(confirm.close)}
+      title={`Cancel ${what}?`}
+      message={`${confirm.name} ${CANCEL_OUTCOME[what]}`}
+      confirmLabel={`Cancel ${what}`}
+      cancelLabel={`Keep ${what}`}
+      tone="danger"
+      busy={confirm.busy}
+      onConfirm={confirm.confirm}
+    />
   );
 }
 
 export function CancelWorkflowDialog({ confirm }: { confirm: WorkflowStepsView['confirmWorkflowCancel'] }) {
-  return (
-    <ConfirmDialog
-      open={confirm.open}
-      onOpenChange={onClosed(confirm.close)}
-      title="Cancel workflow?"
-      message={`${confirm.name} will be cancelled and moved to the workflow history.`}
-      confirmLabel="Cancel workflow"
-      cancelLabel="Keep workflow"
-      tone="danger"
-      busy={confirm.busy}
-      onConfirm={confirm.confirm}
-    />
-  );
+  return <CancelConfirmation confirm={confirm} what="workflow" />;
 }
 
 export function CancelStepDialog({ confirm }: { confirm: WorkflowStepsView['confirmStepCancel'] }) {
-  return (
-    <ConfirmDialog
-      open={confirm.open}
-      onOpenChange={onClosed(confirm.close)}
-      title="Cancel step?"
-      message={`${confirm.name} will be cancelled and hidden from the workflow.`}
-      confirmLabel="Cancel step"
-      cancelLabel="Keep step"
-      tone="danger"
-      busy={confirm.busy}
-      onConfirm={confirm.confirm}
-    />
-  );
+  return <CancelConfirmation confirm={confirm} what="step" />;
 }
 
 /** Every workflow run of the submission, cancelled ones included, newest first. */

@@ -1,8 +1,5 @@
-import { useSelector } from '@xstate/react';
 import { Link } from 'wouter';
-import { css } from 'styled-system/css';
-import { connectRecord } from '../../../machines/record';
-import { connectRecordForm } from '../../../machines/recordForm';
+import { css, cx } from 'styled-system/css';
 import { useRecordFormScreen, useRecordScreen, pushToast } from '../../app/screen-actor';
 import type { AppServices, ScreenProps } from '../../app/services';
 import type { WorkflowType } from '../../domain/workflow';
@@ -20,6 +17,7 @@ import {
   Field,
   Input,
   LoadingState,
+  plainListStyle,
   Select,
   TextAreaField,
   TextField,
@@ -40,18 +38,11 @@ const stackStyle = css({ display: 'flex', flexDirection: 'column', gap: '4' });
 const rowStyle = css({ display: 'flex', alignItems: 'center', gap: '2', flexWrap: 'wrap' });
 const errorStyle = css({ color: 'fg.danger', fontSize: 'sm' });
 const mutedStyle = css({ color: 'fg.muted', fontSize: 'sm' });
-const listStyle = css({
-  listStyle: 'none',
-  p: '0',
-  m: '0',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '3',
-});
+const listStyle = cx(plainListStyle, css({ display: 'flex', flexDirection: 'column', gap: '3' }));
 
 /** Name, description and primary step type; the identifier is shown read-only. */
 function TypeForm({ type, onSaved }: { type: WorkflowType; onSaved: (services: AppServices) => void }) {
-  const actor = useRecordFormScreen<TypeValues>({
+  const form = useRecordFormScreen<TypeValues>({
     recordId: type.id,
     blank: { name: type.name, description: type.description, primaryStepTypeId: type.primaryStepTypeId },
     validate: (values) => validateWorkflowTypeForm(values, 'update'),
@@ -72,10 +63,6 @@ function TypeForm({ type, onSaved }: { type: WorkflowType; onSaved: (services: A
     },
     onLeave: () => undefined,
   });
-  const form = connectRecordForm<TypeValues>(
-    useSelector(actor, (snapshot) => snapshot),
-    actor.send,
-  );
   const name = form.field('name');
   const description = form.field('description');
   return (
@@ -120,7 +107,7 @@ async function removeStep(services: AppServices, id: string, reload: () => void)
 /** Workflow type detail (seed B §2, admin only): edit the type, delete it, and design its step types. */
 export default function WorkflowTypeDetailScreen({ params }: ScreenProps) {
   const id = params.id ?? '';
-  const actor = useRecordScreen<WorkflowType>({
+  const view = useRecordScreen<WorkflowType>({
     id,
     load: ({ backend }, typeId, signal) => backend().workflows.getType(typeId, { signal }),
     remove: ({ backend }, typeId, signal) => backend().workflows.removeType(typeId, { signal }),
@@ -129,10 +116,6 @@ export default function WorkflowTypeDetailScreen({ params }: ScreenProps) {
       navigate('/workflows');
     },
   });
-  const view = connectRecord<WorkflowType>(
-    useSelector(actor, (snapshot) => snapshot),
-    actor.send,
-  );
   const reload = () => view.reload();
 
   if (view.notFound) {
@@ -177,9 +160,8 @@ export default function WorkflowTypeDetailScreen({ params }: ScreenProps) {
         headingLevel={2}
         actions={
           <StepTypeDialog
-            workflowTypeId={type.id}
+            workflowType={type}
             step={null}
-            siblings={type.stepTypes}
             onSaved={reload}
             trigger={<Button variant="primary">Add step</Button>}
           />
@@ -196,9 +178,8 @@ export default function WorkflowTypeDetailScreen({ params }: ScreenProps) {
                   {step.isInitialStep && <Badge status="in-progress">Initial step</Badge>}
                   <span className={css({ flex: '1' })} />
                   <StepTypeDialog
-                    workflowTypeId={type.id}
+                    workflowType={type}
                     step={step}
-                    siblings={type.stepTypes}
                     onSaved={reload}
                     trigger={<Button size="sm">Edit step</Button>}
                   />

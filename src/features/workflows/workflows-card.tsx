@@ -1,6 +1,18 @@
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
 import type { StepView, WorkflowView } from '../../../machines/workflowSteps';
-import { Badge, Button, Card, EmptyState, IconButton, LoadingState, Menu, icons } from '../../ui';
+import {
+  Badge,
+  Button,
+  type ButtonProps,
+  Card,
+  EmptyState,
+  IconButton,
+  LoadingState,
+  Menu,
+  icons,
+  plainListStyle,
+  tileStyle,
+} from '../../ui';
 import { useWorkflowSteps } from './use-workflow-steps';
 import {
   AddStepDialog,
@@ -10,31 +22,10 @@ import {
   StartWorkflowDialog,
 } from './workflow-dialogs';
 
-const listStyle = css({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '4',
-  listStyle: 'none',
-  p: '0',
-  m: '0',
-});
-const workflowStyle = css({
-  borderWidth: 'thin',
-  borderStyle: 'solid',
-  borderColor: 'border.default',
-  borderRadius: 'md',
-  p: '3',
-});
+const listStyle = cx(plainListStyle, css({ display: 'flex', flexDirection: 'column', gap: '4' }));
 const rowStyle = css({ display: 'flex', alignItems: 'center', gap: '2', flexWrap: 'wrap' });
 const nameStyle = css({ flex: '1', fontSize: 'md', fontWeight: 'semibold', m: '0' });
-const stepsStyle = css({
-  listStyle: 'none',
-  p: '0',
-  m: '0',
-  mt: '2',
-  display: 'flex',
-  flexDirection: 'column',
-});
+const stepsStyle = cx(plainListStyle, css({ mt: '2', display: 'flex', flexDirection: 'column' }));
 const stepStyle = css({
   display: 'flex',
   alignItems: 'center',
@@ -49,32 +40,47 @@ const stepNameStyle = css({ flex: '1', fontSize: 'sm' });
 const mutedStyle = css({ fontSize: 'sm', color: 'fg.muted', mt: '2' });
 const errorStyle = css({ color: 'fg.danger', fontSize: 'sm' });
 
+interface SmallAction {
+  label: string;
+  variant: ButtonProps['variant'];
+  onClick: () => void;
+  loading?: boolean;
+}
+
+/** Small buttons that are enabled together (while no other action runs). */
+function SmallActions({ actions, enabled }: { actions: readonly SmallAction[]; enabled: boolean }) {
+  return actions.map((action) => (
+    <Button
+      key={action.label}
+      size="sm"
+      variant={action.variant}
+      onClick={action.onClick}
+      disabled={!enabled}
+      loading={action.loading}
+    >
+      {action.label}
+    </Button>
+  ));
+}
+
 function StepRow({ step, enabled }: { step: StepView; enabled: boolean }) {
   return (
     <li className={stepStyle} aria-label={`${step.name}, ${step.status.label}`}>
       <span className={stepNameStyle}>{step.name}</span>
       <Badge status={step.status.tone}>{step.status.label}</Badge>
       {step.canFinish && (
-        <>
-          <Button
-            size="sm"
-            variant="secondary"
-            onClick={step.complete}
-            disabled={!enabled}
-            loading={step.completing}
-          >
-            Mark as complete
-          </Button>
-          <Button
-            size="sm"
-            variant="ghost"
-            onClick={step.cancel}
-            disabled={!enabled}
-            loading={step.cancelling}
-          >
-            Cancel step
-          </Button>
-        </>
+        <SmallActions
+          enabled={enabled}
+          actions={[
+            {
+              label: 'Mark as complete',
+              variant: 'secondary',
+              onClick: step.complete,
+              loading: step.completing,
+            },
+            { label: 'Cancel step', variant: 'ghost', onClick: step.cancel, loading: step.cancelling },
+          ]}
+        />
       )}
     </li>
   );
@@ -95,7 +101,7 @@ function WorkflowItem({ workflow, enabled }: { workflow: WorkflowView; enabled: 
       : []),
   ];
   return (
-    <li className={workflowStyle} aria-label={workflow.name}>
+    <li className={tileStyle} aria-label={workflow.name}>
       <div className={rowStyle}>
         <h4 className={nameStyle}>{workflow.name}</h4>
         <Badge status={workflow.status.tone}>{workflow.status.label}</Badge>
@@ -130,22 +136,13 @@ export function WorkflowsCard({ submissionId }: { submissionId: string }) {
       title="Workflows"
       actions={
         <div className={rowStyle}>
-          <Button
-            size="sm"
-            variant="ghost"
-            onClick={view.openHistory}
-            disabled={!ready || !view.actionsEnabled}
-          >
-            View history
-          </Button>
-          <Button
-            size="sm"
-            variant="primary"
-            onClick={view.openStart}
-            disabled={!ready || !view.actionsEnabled}
-          >
-            Start workflow
-          </Button>
+          <SmallActions
+            enabled={ready && view.actionsEnabled}
+            actions={[
+              { label: 'View history', variant: 'ghost', onClick: view.openHistory },
+              { label: 'Start workflow', variant: 'primary', onClick: view.openStart },
+            ]}
+          />
         </div>
       }
     >

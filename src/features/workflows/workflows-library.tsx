@@ -1,9 +1,9 @@
-import { useSelector } from '@xstate/react';
 import { css } from 'styled-system/css';
-import { connectCollection, type CollectionQuery, type QueryCodec } from '../../../machines/collection';
+import type { CollectionQuery, QueryCodec } from '../../../machines/collection';
 import { useCollectionScreen } from '../../app/screen-actor';
 import { useServices } from '../../app/services';
 import { formatDate } from '../../domain/format';
+import { slicePage } from '../../domain/paging';
 import type { WorkflowType } from '../../domain/workflow';
 import {
   Button,
@@ -60,7 +60,7 @@ const columns: DataTableColumn<WorkflowType>[] = [
 /** Workflows library (seed B §2, admin only): workflow types searched by name and description. */
 export default function WorkflowsLibraryScreen() {
   const services = useServices();
-  const actor = useCollectionScreen<WorkflowType>({
+  const list = useCollectionScreen<WorkflowType>({
     defaults: DEFAULTS,
     codec: CODEC,
     // The contract lists every type at once (sorted by name); search and paging happen here.
@@ -68,19 +68,9 @@ export default function WorkflowsLibraryScreen() {
       const matching = (await backend().workflows.listTypes({ signal })).filter((type) =>
         matchesSearch(type, query.search),
       );
-      const start = (query.page - 1) * query.pageSize;
-      return {
-        items: matching.slice(start, start + query.pageSize),
-        totalRecords: matching.length,
-        pageNumber: query.page,
-        pageSize: query.pageSize,
-      };
+      return slicePage(matching, query.page, query.pageSize);
     },
   });
-  const list = connectCollection<WorkflowType>(
-    useSelector(actor, (snapshot) => snapshot),
-    actor.send,
-  );
   return (
     <div>
       <div className={headerStyle}>

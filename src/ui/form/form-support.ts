@@ -65,5 +65,12 @@ export function useFormCheck<Field extends string, Values>(
     if (validated) setErrors(validate(read(event.currentTarget)));
   };
 
-  return { errors, check, onInput };
+  /** The form's onSubmit: no browser submit; the values go to `send` only when they pass the check. */
+  const submitWith = (send: (values: Values) => void) => (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const values = check(event.currentTarget);
+    if (values) send(values);
+  };
+
+  return { errors, check, onInput, submitWith };
 }
