@@ -47,8 +47,6 @@ export { TextLink, textLinkStyle, type TextLinkProps } from './text-link';
 export { Textarea, type TextareaProps } from './textarea';
 export {
   ToastRegion,
-  createAppToaster,
-  type AppToaster,
   type ToastData,
   type ToastRegionProps,
   type ToastType,

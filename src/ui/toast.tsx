@@ -1,11 +1,4 @@
-import {
-  Toast,
-  Toaster,
-  createToaster,
-  type CreateToasterProps,
-  type CreateToasterReturn,
-} from '@ark-ui/react/toast';
-import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
+import type { FocusEvent, KeyboardEvent } from 'react';
 import { sva } from 'styled-system/css';
 import { buttonRecipe } from './button';
 import { CloseIcon } from './icons';
@@ -22,36 +15,29 @@ export interface ToastData {
   dismissible?: boolean;
 }
 
-export type AppToaster = CreateToasterReturn;
-
-/**
- * Creates an Ark toaster with the app's placement. Toasts never time out inside Ark (duration Infinity):
- * the notification machine owns timing and tells the region what to show.
- */
-export function createAppToaster(options: Partial<CreateToasterProps> = {}): AppToaster {
-  return createToaster({
-    placement: 'bottom-end',
-    overlap: false,
-    gap: 12,
-    max: 5,
-    duration: Infinity,
-    ...options,
-  });
-}
+/** At most this many toasts show at once, the newest; the rest wait in the machine's list. */
+export const VISIBLE_TOASTS = 5;
 
 const toastStyles = sva({
-  slots: ['root', 'body', 'title', 'description', 'actions', 'close'],
+  slots: ['region', 'root', 'body', 'title', 'description', 'actions', 'close'],
   base: {
+    // Bottom-end, newest last, above everything; the empty region lets clicks through.
+    region: {
+      position: 'fixed',
+      insetEnd: '4',
+      bottom: '4',
+      zIndex: 'toast',
+      display: 'flex',
+      flexDirection: 'column',
+      alignItems: 'flex-end',
+      gap: '3',
+      m: '0',
+      p: '0',
+      listStyle: 'none',
+      pointerEvents: 'none',
+    },
     root: {
-      // Ark positions and animates each toast through these custom properties.
-      transform: 'translate(var(--x), var(--y)) scale(var(--scale, 1))',
-      zIndex: '[var(--z-index)]',
-      height: '[var(--height)]',
-      opacity: 'var(--opacity)',
-      willChange: 'transform, opacity',
-      transitionProperty: '[transform, opacity, height]',
-      transitionDuration: 'slow',
-      transitionTimingFunction: 'out',
+      pointerEvents: 'auto',
       display: 'flex',
       alignItems: 'flex-start',
       gap: '3',
@@ -111,25 +97,15 @@ export interface ToastRegionProps {
   /** The pointer or focus entered a toast: pause its timer. */
   onPause?: (id: string) => void;
   onResume?: (id: string) => void;
-  /** Defaults to one made by `createAppToaster()` for this region. */
-  toaster?: AppToaster;
   dismissLabel?: string;
 }
 
-const toArk = (toast: ToastData) => ({
-  id: toast.id,
-  type: toast.type,
-  title: toast.title,
-  description: toast.message,
-  closable: toast.dismissible !== false,
-  duration: Infinity,
-  action: toast.action ? { label: toast.action.label, onClick: () => undefined } : undefined,
-  meta: { actionAriaLabel: toast.action?.ariaLabel },
-});
-
 /**
- * A controlled toast region: Ark renders the live region, stacking and ARIA; the props decide which toasts
- * exist, and every user intent (close, Escape, action, hover, focus) is reported instead of acted on.
+ * A controlled toast region: the props decide which toasts exist (the notification machine owns their
+ * timing), and every user intent (close, Escape, action, hover, focus) is reported instead of acted on.
+ * The list is a polite live region that is always in the page, so a toast added to it is announced.
+ * Plain elements rather than Ark's Toaster: Ark's stacking and timers were unused here, and its code
+ * was a fifth of what every page downloads.
  */
 export function ToastRegion({
   toasts,
@@ -137,87 +113,61 @@ export function ToastRegion({
   onAction,
   onPause,
   onResume,
-  toaster: given,
   dismissLabel = 'Dismiss notification',
 }: ToastRegionProps) {
-  const [own] = useState(() => (given ? null : createAppToaster()));
-  const toaster = given ?? (own as AppToaster);
-  const shown = useRef(new Map<string, ToastData>());
-  const latest = useRef(toasts);
-
-  useEffect(() => {
-    latest.current = toasts;
-    // Ark's toast group renders synchronously (flushSync) when its store changes, which React refuses
-    // during an effect: apply the difference in a microtask, from the newest list.
-    queueMicrotask(() => {
-      const wanted = latest.current;
-      const next = new Map(wanted.map((toast) => [toast.id, toast]));
-      for (const [id] of shown.current) if (!next.has(id)) toaster.dismiss(id);
-      for (const toast of wanted) {
-        const before = shown.current.get(toast.id);
-        if (!before) toaster.create(toArk(toast));
-        else if (JSON.stringify(before) !== JSON.stringify(toast)) toaster.update(toast.id, toArk(toast));
-      }
-      shown.current = next;
-    });
-  }, [toasts, toaster]);
-
   const styles = toastStyles();
-  const intercept = (report: () => void) => (event: MouseEvent) => {
-    event.preventDefault();
-    report();
-  };
   return (
-    <Toaster toaster={toaster}>
-      {(toast) => {
-        const id = toast.id ?? '';
-        const actionAriaLabel = toast.meta?.actionAriaLabel as string | undefined;
-        return (
-          <Toast.Root
+    <section aria-label="Notifications">
+      <ol className={styles.region} aria-live="polite" aria-relevant="additions text">
+        {toasts.slice(-VISIBLE_TOASTS).map((toast) => (
+          <li
+            key={toast.id}
             className={styles.root}
-            onPointerEnter={() => onPause?.(id)}
-            onPointerLeave={() => onResume?.(id)}
-            onFocus={(event: FocusEvent<HTMLDivElement>) => {
-              if (!event.currentTarget.contains(event.relatedTarget)) onPause?.(id);
+            data-part="root"
+            data-type={toast.type}
+            onPointerEnter={() => onPause?.(toast.id)}
+            onPointerLeave={() => onResume?.(toast.id)}
+            onFocus={(event: FocusEvent<HTMLLIElement>) => {
+              if (!event.currentTarget.contains(event.relatedTarget)) onPause?.(toast.id);
             }}
-            onBlur={(event: FocusEvent<HTMLDivElement>) => {
-              if (!event.currentTarget.contains(event.relatedTarget)) onResume?.(id);
+            onBlur={(event: FocusEvent<HTMLLIElement>) => {
+              if (!event.currentTarget.contains(event.relatedTarget)) onResume?.(toast.id);
             }}
-            onKeyDown={(event: KeyboardEvent<HTMLDivElement>) => {
-              if (event.key !== 'Escape' || !toast.closable) return;
+            onKeyDown={(event: KeyboardEvent<HTMLLIElement>) => {
+              if (event.key !== 'Escape' || toast.dismissible === false) return;
               event.preventDefault();
-              onDismiss(id);
+              onDismiss(toast.id);
             }}
           >
             <div className={styles.body}>
-              <Toast.Title className={styles.title}>{toast.title}</Toast.Title>
-              {toast.description && (
-                <Toast.Description className={styles.description}>{toast.description}</Toast.Description>
-              )}
+              <p className={styles.title}>{toast.title}</p>
+              {toast.message && <p className={styles.description}>{toast.message}</p>}
               {toast.action && (
                 <div className={styles.actions}>
-                  <Toast.ActionTrigger
+                  <button
+                    type="button"
                     className={buttonRecipe({ size: 'sm' })}
-                    aria-label={actionAriaLabel}
-                    onClick={intercept(() => onAction?.(id))}
+                    aria-label={toast.action.ariaLabel}
+                    onClick={() => onAction?.(toast.id)}
                   >
                     {toast.action.label}
-                  </Toast.ActionTrigger>
+                  </button>
                 </div>
               )}
             </div>
-            {toast.closable && (
-              <Toast.CloseTrigger
+            {toast.dismissible !== false && (
+              <button
+                type="button"
                 className={styles.close}
                 aria-label={dismissLabel}
-                onClick={intercept(() => onDismiss(id))}
+                onClick={() => onDismiss(toast.id)}
               >
                 <CloseIcon />
-              </Toast.CloseTrigger>
+              </button>
             )}
-          </Toast.Root>
-        );
-      }}
-    </Toaster>
+          </li>
+        ))}
+      </ol>
+    </section>
   );
 }
