@@ -10,13 +10,15 @@ import { useServices } from '../services';
 import { BELL_TOAST, pushToast } from '../toasts';
 import { AppLayout } from './app-layout';
 import { BreadcrumbsNav } from './breadcrumbs-nav';
-import { NavigationDrawer } from './drawer';
 import { Header } from './header';
+import { useOpenedOnce } from './opened-once';
 import { RecentRecords } from './recent-records';
 import { Sidebar } from './sidebar';
 import { MOBILE_QUERY, useMediaQuery } from '../../ui';
 
 const DataSourceSwitch = lazy(() => import('./data-source-switch'));
+// Below 768 px only, and only once opened: desktop pages never load Ark's dialog for it.
+const NavigationDrawer = lazy(() => import('./drawer'));
 
 /**
  * The signed-in frame around every non-guest page: wires the layout to the session (user, roles,
@@ -39,6 +41,7 @@ export default function AuthenticatedFrame({
   const isMobile = useMediaQuery(MOBILE_QUERY);
   // Whether the drawer is open is view state: it closes on navigation and never outlives the page.
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const drawerWanted = useOpenedOnce(drawerOpen);
 
   const roles = user?.roles ?? [];
   const items = visibleNavItems(roles);
@@ -91,24 +94,26 @@ export default function AuthenticatedFrame({
       >
         {children}
       </AppLayout>
-      {isMobile && (
-        <NavigationDrawer open={drawerOpen} onOpenChange={setDrawerOpen}>
-          {/* Small screens have no room in the header: the email and the switch move here. */}
-          <div
-            className={css({
-              display: 'flex',
-              flexDirection: 'column',
-              gap: '3',
-              px: '4',
-              pt: '14',
-              flexShrink: 0,
-            })}
-          >
-            <p className={css({ fontSize: 'sm', color: 'fg.muted', truncate: true })}>{user?.email}</p>
-            {isAdmin && dataSourceSwitch}
-          </div>
-          {sidebar(true)}
-        </NavigationDrawer>
+      {isMobile && drawerWanted && (
+        <Suspense fallback={null}>
+          <NavigationDrawer open={drawerOpen} onOpenChange={setDrawerOpen}>
+            {/* Small screens have no room in the header: the email and the switch move here. */}
+            <div
+              className={css({
+                display: 'flex',
+                flexDirection: 'column',
+                gap: '3',
+                px: '4',
+                pt: '14',
+                flexShrink: 0,
+              })}
+            >
+              <p className={css({ fontSize: 'sm', color: 'fg.muted', truncate: true })}>{user?.email}</p>
+              {isAdmin && dataSourceSwitch}
+            </div>
+            {sidebar(true)}
+          </NavigationDrawer>
+        </Suspense>
       )}
     </>
   );

@@ -3,8 +3,11 @@ import { css } from 'styled-system/css';
 import { CloseIcon } from '../../ui/icons';
 import { EdgeSheet, IconButton, SheetClose } from '../../ui';
 
-/** The navigation drawer below 768 px: a modal sheet from the start edge, sidebar-wide. */
-export function NavigationDrawer(props: {
+/**
+ * The navigation drawer below 768 px: a modal sheet from the start edge, sidebar-wide. Its own chunk
+ * (Ark's dialog), loaded when first opened.
+ */
+export default function NavigationDrawer(props: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   children: ReactNode;

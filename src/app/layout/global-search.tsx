@@ -1,11 +1,13 @@
-import { useEffect, useRef, useState, type FormEvent, type Ref } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { css } from 'styled-system/css';
-import { CloseIcon, SearchIcon } from '../../ui/icons';
-import { controlRecipe } from '../../ui/recipes';
-import { EdgeSheet, IconButton, SheetClose } from '../../ui';
+import { SearchIcon } from '../../ui/icons';
+import { IconButton } from '../../ui';
+import { useOpenedOnce } from './opened-once';
+import { SEARCH_LABEL, SearchForm } from './search-form';
 
-export const SEARCH_LABEL = 'Search';
-export const SEARCH_PLACEHOLDER = 'Search customers, submissions, cards…';
+export { SEARCH_LABEL, SEARCH_PLACEHOLDER } from './search-form';
+
+const SearchOverlay = lazy(() => import('./search-overlay'));
 
 /** True when a key press belongs to whatever the person is typing in, not to the page. */
 export function isTypingTarget(target: EventTarget | null): boolean {
@@ -23,50 +25,6 @@ export function isSearchShortcut(
   return !isTypingTarget(event.target);
 }
 
-const inputStyle = css({ ps: '9' });
-const iconStyle = css({
-  position: 'absolute',
-  insetBlock: '0',
-  insetStart: '3',
-  display: 'flex',
-  alignItems: 'center',
-  color: 'fg.muted',
-  pointerEvents: 'none',
-});
-
-function SearchForm({
-  onSearch,
-  ref,
-  autoFocus,
-}: {
-  onSearch: (term: string) => void;
-  ref?: Ref<HTMLInputElement>;
-  autoFocus?: boolean;
-}) {
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const term = String(new FormData(event.currentTarget).get('q') ?? '').trim();
-    onSearch(term);
-  };
-  return (
-    <form role="search" onSubmit={submit} className={css({ position: 'relative', w: 'full' })}>
-      <span className={iconStyle}>
-        <SearchIcon />
-      </span>
-      <input
-        ref={ref}
-        name="q"
-        type="search"
-        aria-label={SEARCH_LABEL}
-        placeholder={SEARCH_PLACEHOLDER}
-        autoComplete="off"
-        autoFocus={autoFocus}
-        className={`${controlRecipe()} ${inputStyle}`}
-      />
-    </form>
-  );
-}
-
 /**
  * The header's global search. From 768 px it is an inline box; below, a button opens a full-width
  * overlay (closed with Escape). '/' or '?' focuses the box, or opens the overlay on small screens.
@@ -80,6 +38,8 @@ export function GlobalSearch({
 }) {
   const inputRef = useRef<HTMLInputElement>(null);
   const [overlayOpen, setOverlayOpen] = useState(false);
+  // The overlay (Ark's dialog) loads when first opened, then stays mounted so it can animate closed.
+  const overlayWanted = useOpenedOnce(overlayOpen);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -100,32 +60,19 @@ export function GlobalSearch({
     );
   }
   return (
-    <EdgeSheet
-      open={overlayOpen}
-      onOpenChange={setOverlayOpen}
-      title="Search"
-      trigger={<IconButton label={SEARCH_LABEL} icon={<SearchIcon />} />}
-      positionerClassName={css({ position: 'fixed', insetInline: '0', top: '0', zIndex: 'modal' })}
-      contentClassName={css({
-        display: 'flex',
-        alignItems: 'center',
-        gap: '2',
-        w: 'full',
-        p: '3',
-        bg: 'bg.surface',
-        boxShadow: 'overlay',
-      })}
-    >
-      <SearchForm
-        autoFocus
-        onSearch={(term) => {
-          setOverlayOpen(false);
-          onSearch(term);
-        }}
+    <>
+      <IconButton
+        label={SEARCH_LABEL}
+        icon={<SearchIcon />}
+        aria-haspopup="dialog"
+        aria-expanded={overlayOpen}
+        onClick={() => setOverlayOpen(true)}
       />
-      <SheetClose asChild>
-        <IconButton label="Close search" icon={<CloseIcon />} />
-      </SheetClose>
-    </EdgeSheet>
+      {overlayWanted && (
+        <Suspense fallback={null}>
+          <SearchOverlay open={overlayOpen} onOpenChange={setOverlayOpen} onSearch={onSearch} />
+        </Suspense>
+      )}
+    </>
   );
 }
