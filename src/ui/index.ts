@@ -45,12 +45,7 @@ export { Spinner } from './spinner';
 export { EmptyState, LoadingState, type EmptyStateProps, type LoadingStateProps } from './states';
 export { TextLink, textLinkStyle, type TextLinkProps } from './text-link';
 export { Textarea, type TextareaProps } from './textarea';
-export {
-  ToastRegion,
-  type ToastData,
-  type ToastRegionProps,
-  type ToastType,
-} from './toast';
+export { ToastRegion, type ToastData, type ToastRegionProps, type ToastType } from './toast';
 export { Tooltip, type TooltipProps } from './tooltip';
 export { MOBILE_QUERY, useMediaQuery } from './use-media-query';
 export { PrintSheet, type PrintSheetProps } from './print-sheet';
