@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { choose, signedInAs } from './support';
+import { signedInAs, signedInToApi } from './support';
 
 // Card imagery end to end in Chromium: real workers, OffscreenCanvas, the AVIF encoder, IndexedDB.
 
@@ -179,12 +179,7 @@ test('API: a failed upload keeps every card; the retry lands them on the server'
   page.on('console', (message) => {
     if (/Content Security Policy|using JPEG/i.test(message.text())) problems.push(message.text());
   });
-  await page.goto('/');
-  await choose(page, 'Data source', 'API');
-  await page.getByRole('textbox', { name: 'Email' }).fill('employee@example.com');
-  await page.getByRole('textbox', { name: 'Password' }).fill('password1234');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signedInToApi(page, 'employee@example.com');
   await page.goto('/submissions/2');
   const uploaded = page.getByRole('list', { name: 'Uploaded cards' }).getByRole('listitem');
   await expect(page.getByRole('button', { name: 'Choose images' })).toBeVisible();

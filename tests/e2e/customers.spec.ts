@@ -1,21 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { choose, signedInAs } from './support';
+import { signedInAs, signedInAsAdmin } from './support';
 
 // The customers section in both data modes: the demo (in the browser) and the API (the contract server
 // seeded from the same sample data), so each scenario runs against both backends.
-
-type Mode = 'demo' | 'api';
-
-async function signIn(page: Page, mode: Mode) {
-  if (mode === 'demo') return signedInAs(page, 'admin');
-  await page.goto('/');
-  await choose(page, 'Data source', 'API');
-  await page.getByRole('textbox', { name: 'Email' }).fill('admin@example.com');
-  await page.getByRole('textbox', { name: 'Password' }).fill('password1234');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
 
 const table = (page: Page) => page.getByRole('table', { name: 'Customers' });
 const bodyRows = (page: Page) => table(page).locator('tbody tr');
@@ -25,7 +13,7 @@ for (const mode of ['demo', 'api'] as const) {
     test('search, sort, page and filter live in the URL, and Back restores the previous query', async ({
       page,
     }) => {
-      await signIn(page, mode);
+      await signedInAsAdmin(page, mode);
       await page.getByRole('link', { name: 'Customers', exact: true }).first().click();
       await expect(page.getByRole('heading', { name: 'Customers', level: 1 })).toBeVisible();
       await expect(bodyRows(page)).toHaveCount(20);
@@ -81,7 +69,7 @@ for (const mode of ['demo', 'api'] as const) {
 
     test('create → detail → edit → delete, with the validation messages', async ({ page }) => {
       const email = `e2e.${mode}.${Date.now()}@example.com`;
-      await signIn(page, mode);
+      await signedInAsAdmin(page, mode);
       await page.goto('/customers');
       await page.getByRole('link', { name: 'New customer' }).click();
       await expect(page).toHaveURL(/\/customers\/new$/);
@@ -130,7 +118,7 @@ for (const mode of ['demo', 'api'] as const) {
     });
 
     test('a customer that does not exist reads Customer not found', async ({ page }) => {
-      await signIn(page, mode);
+      await signedInAsAdmin(page, mode);
       await page.goto('/customers/999999');
       await expect(page.getByRole('heading', { name: 'Customer not found', level: 1 })).toBeVisible();
       await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Customer not found');

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { seriousViolations } from './axe';
 
 // The design-system gallery (gallery.html on Vite's dev server, project 'gallery' in playwright.config.ts).
 
@@ -11,18 +11,6 @@ async function openGallery(page: Page, theme: (typeof themes)[number] = 'light')
   // Native controls and scrollbars take the theme too.
   await expect(page.locator('html')).toHaveCSS('color-scheme', theme);
   await expect(page.getByRole('heading', { level: 1, name: 'Design system gallery' })).toBeVisible();
-}
-
-/** Serious and critical WCAG 2.1 A/AA violations, as readable lines. */
-async function seriousViolations(page: Page, include?: string) {
-  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
-  if (include) builder.include(include);
-  const { violations } = await builder.analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
 }
 
 for (const theme of themes) {

@@ -1,17 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { choose } from './support';
-
-type Mode = 'demo' | 'api';
-
-async function signIn(page: Page, mode: Mode) {
-  await page.goto('/');
-  if (mode === 'api') await choose(page, 'Data source', 'API');
-  await page.getByRole('textbox', { name: 'Email' }).fill('admin@example.com');
-  await page.getByRole('textbox', { name: 'Password' }).fill('password1234');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
+import { signedInAsAdmin } from './support';
+import { seriousViolations } from './axe';
 
 const table = (page: Page) => page.getByRole('table', { name: 'Submissions' });
 
@@ -21,7 +10,7 @@ for (const mode of ['demo', 'api'] as const) {
       page,
     }) => {
       test.setTimeout(90_000);
-      await signIn(page, mode);
+      await signedInAsAdmin(page, mode);
       await page.goto('/submissions');
       await page.getByRole('button', { name: 'New submission' }).click();
       await expect(page).toHaveURL(/\/submissions\/new$/);
@@ -111,7 +100,7 @@ for (const mode of ['demo', 'api'] as const) {
     });
 
     test('sort and page are in the URL, and Back restores them', async ({ page }) => {
-      await signIn(page, mode);
+      await signedInAsAdmin(page, mode);
       await page.goto('/submissions');
       await expect(page.getByText(/^Showing 1-20 of/)).toBeVisible();
       await page.getByRole('button', { name: /Total count/ }).click();
@@ -135,18 +124,6 @@ for (const mode of ['demo', 'api'] as const) {
   });
 }
 
-/** Serious and critical WCAG A/AA violations (the a11y.spec.ts rule), for the three submission screens. */
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-}
-
 for (const theme of ['light', 'dark'] as const) {
   test(`the list, form and detail (every section open) pass axe in the ${theme} theme`, async ({ page }) => {
     test.setTimeout(90_000);
@@ -160,7 +137,7 @@ for (const theme of ['light', 'dark'] as const) {
         }),
       );
     }, theme);
-    await signIn(page, 'demo');
+    await signedInAsAdmin(page, 'demo');
     await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
     await page.goto('/submissions');
     await expect(page.getByText(/^Showing 1-20 of/)).toBeVisible();

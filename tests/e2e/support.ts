@@ -97,6 +97,24 @@ export async function signedInAs(page: Page, persona: Persona) {
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
 }
 
+export type DataSource = 'demo' | 'api';
+
+/** Switches the sign-in page to the API and signs in with one of the server's seeded accounts. */
+export async function signedInToApi(page: Page, email = 'admin@example.com') {
+  await page.goto('/');
+  await choose(page, 'Data source', 'API');
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByRole('textbox', { name: 'Password' }).fill('password1234');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+/** Signs in as the admin: the demo persona, or the server's seeded admin. */
+export async function signedInAsAdmin(page: Page, source: DataSource) {
+  if (source === 'demo') await signedInAs(page, 'admin');
+  else await signedInToApi(page);
+}
+
 /** Navigates inside the app without a reload (the demo session lives on across reloads too). */
 export async function visit(page: Page, path: string) {
   await page.goto(path);

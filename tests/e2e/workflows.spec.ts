@@ -1,30 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { choose, signedInAs } from './support';
+import { signedInAs, signedInAsAdmin } from './support';
+import { seriousViolations } from './axe';
 
 // Workflows end to end, in both data modes: an admin designs a workflow type whose steps link one to
 // the next, then runs it on a submission from start to cancelled, and finds it in the history.
-
-async function signIn(page: Page, mode: 'demo' | 'api') {
-  if (mode === 'demo') return signedInAs(page, 'admin');
-  await page.goto('/');
-  await choose(page, 'Data source', 'API');
-  await page.getByRole('textbox', { name: 'Email' }).fill('admin@example.com');
-  await page.getByRole('textbox', { name: 'Password' }).fill('password1234');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-}
 
 /** Adds a step type on the type's detail screen, linked to the given next steps. */
 async function addStepType(page: Page, name: string, next: string[] = []) {
@@ -57,7 +36,7 @@ for (const mode of ['demo', 'api'] as const) {
     page,
   }) => {
     test.setTimeout(120_000);
-    await signIn(page, mode);
+    await signedInAsAdmin(page, mode);
     const name = `Slab review ${mode} ${Date.now()}`;
 
     // Design: Inspect → Reholder → Return, Inspect the initial step
