@@ -11,15 +11,13 @@ export interface EdgeSheetProps {
   /** Where the sheet sits: classes for Ark's positioner (fixed, with its insets). */
   positionerClassName: string;
   contentClassName: string;
-  /** An element that opens the sheet, when the sheet owns its trigger. */
-  trigger?: ReactNode;
   children: ReactNode;
 }
 
 /**
  * A modal sheet pinned to one edge of the viewport: the navigation drawer (start edge) and the mobile
- * search overlay (top edge). Ark's dialog traps focus, closes on Escape and backdrop clicks and returns
- * focus to whatever opened it. Dialog is centred only; this is its edge-pinned sibling.
+ * search overlay (top edge), both opened by their own buttons. Ark's dialog traps focus, closes on
+ * Escape and backdrop clicks and returns focus to whatever opened it. Dialog is centred only; this is its edge-pinned sibling.
  */
 export function EdgeSheet(props: EdgeSheetProps) {
   return (
@@ -29,7 +27,6 @@ export function EdgeSheet(props: EdgeSheetProps) {
       lazyMount
       unmountOnExit
     >
-      {props.trigger && <ArkDialog.Trigger asChild>{props.trigger}</ArkDialog.Trigger>}
       <Portal>
         <ArkDialog.Backdrop
           className={css({ position: 'fixed', inset: '0', bg: 'bg.overlay', zIndex: 'overlay' })}
