@@ -1,2 +1,0 @@
-import { benchFirstLoad } from './first-load';
-await benchFirstLoad('/work/main');
