@@ -1,11 +1,44 @@
-import { lazy, Suspense } from 'react';
+import { useSelector } from '@xstate/react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Router } from 'wouter';
-import { afterFirstPaintThen } from './preload';
-import { ServicesProvider, type AppServices } from './services';
+import { ServicesProvider, useServices, type AppServices } from './services';
 import { Shell } from './shell';
 
-// Nothing to show at start-up: the region loads once the page has painted (toasts queue meanwhile).
-const ToastHost = lazy(afterFirstPaintThen(() => import('./toast-host')));
+const loadToastHost = () => import('./toast-host');
+const ToastHost = lazy(loadToastHost);
+
+/**
+ * The toast region and the global loader, mounted once the notifications actor first has something to
+ * show and kept from then on. Most visits to the sign-in page show nothing, so they never fetch it; the
+ * first key or pointer press fetches it ahead, so a toast that follows an action does not wait for it.
+ */
+function Notifications() {
+  const { notifications } = useServices();
+  const showing = useSelector(
+    notifications,
+    (snapshot) => snapshot.context.toasts.length > 0 || snapshot.context.loader.isVisible,
+  );
+  const [mounted, setMounted] = useState(showing);
+  if (showing && !mounted) setMounted(true);
+
+  useEffect(() => {
+    const pressed = new AbortController();
+    const fetchAhead = () => {
+      pressed.abort();
+      void loadToastHost().catch(() => undefined);
+    };
+    for (const type of ['pointerdown', 'keydown'] as const) {
+      window.addEventListener(type, fetchAhead, { capture: true, signal: pressed.signal });
+    }
+    return () => pressed.abort();
+  }, []);
+
+  return mounted ? (
+    <Suspense fallback={null}>
+      <ToastHost />
+    </Suspense>
+  ) : null;
+}
 
 /** The whole app: services for the screens, history-style routing, and the toast region. */
 export function App({ services }: { services: AppServices }) {
@@ -14,9 +47,7 @@ export function App({ services }: { services: AppServices }) {
       <Router>
         <Shell />
       </Router>
-      <Suspense fallback={null}>
-        <ToastHost />
-      </Suspense>
+      <Notifications />
     </ServicesProvider>
   );
 }

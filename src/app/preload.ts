@@ -16,25 +16,6 @@ export function whenIdle(work: () => void, win: IdleWindow = window): void {
 }
 
 /**
- * Resolves once the page has painted and the browser is idle: parts that are not needed for the first
- * paint (the data-source switch, the toast region) load after it, so they neither compete with the
- * page's own scripts for the network nor delay its largest paint.
- */
-export function afterFirstPaint(win: IdleWindow = window): Promise<void> {
-  return new Promise((resolve) => {
-    const idle = () => whenIdle(resolve, win);
-    if (win.document.readyState === 'complete') idle();
-    else win.addEventListener('load', idle, { once: true });
-  });
-}
-
-/** A lazy component's loader that waits for `afterFirstPaint` before fetching its chunk. */
-export const afterFirstPaintThen =
-  <T>(load: () => Promise<T>) =>
-  (): Promise<T> =>
-    afterFirstPaint().then(load);
-
-/**
  * Once a sign-in is under way, fetches what it will land on (the signed-in frame and the dashboard)
  * while the browser is idle, so the dashboard paints as soon as the session is authenticated instead
  * of waiting a round trip for its chunks. Nothing is fetched for visitors who never sign in.

@@ -1,24 +1,22 @@
 import { useSelector } from '@xstate/react';
 import { useSelector as useStoreSelector } from '@xstate/store-react';
 import { createElement, lazy, Suspense } from 'react';
-import { css } from 'styled-system/css';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import type { SnapshotFrom } from 'xstate';
 import type { sessionMachine } from '../../machines/session';
 import { GalleryRoute } from '../features/gallery/mount';
-import { FieldPlaceholder } from '../ui/field-placeholder';
 import { LoadingState } from '../ui/states';
 import { pageTitle } from './breadcrumbs';
 import { guard, type GuardSession } from './guards';
+import DataSourceSwitch from './layout/data-source-switch';
 import { GuestLayout } from './layout/guest-layout';
 import { usePageTitle, useScrollRestoration } from './navigation-effects';
-import { afterFirstPaintThen, loadAuthenticatedFrame } from './preload';
+import { loadAuthenticatedFrame } from './preload';
 import { titleFor } from './routes';
 import { preloadDashboard, screenFor } from './screens';
 import { useServices } from './services';
 
 const AuthenticatedFrame = lazy(loadAuthenticatedFrame);
-const DataSourceSwitch = lazy(afterFirstPaintThen(() => import('./layout/data-source-switch')));
 
 /** Recovery (start-up or a data-mode change) is 'pending'; only a signed-in state counts as signed in. */
 export function guardPhase(snapshot: SnapshotFrom<typeof sessionMachine>): GuardSession['phase'] {
@@ -84,15 +82,8 @@ export function Shell() {
 
   if (match.route.guestOnly) {
     return (
-      <GuestLayout
-        title={title}
-        topBar={
-          // The switch (Ark's select) loads after the card has painted; its space is held meanwhile.
-          <Suspense fallback={<FieldPlaceholder className={css({ w: '32' })} />}>
-            <DataSourceSwitch />
-          </Suspense>
-        }
-      >
+      // The switch is two native selects, small enough to come with the first script and paint with the card.
+      <GuestLayout title={title} topBar={<DataSourceSwitch />}>
         {page}
       </GuestLayout>
     );

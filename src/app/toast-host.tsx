@@ -1,4 +1,5 @@
 import { useSelector } from '@xstate/react';
+import { useEffect, useState } from 'react';
 import type { Toast } from '../../machines/notifications';
 import { css } from 'styled-system/css';
 import { Spinner, ToastRegion, type ToastData } from '../ui';
@@ -50,11 +51,18 @@ export default function ToastHost() {
   const toasts = useSelector(notifications, (snapshot) => snapshot.context.toasts, sameToasts);
   const send = (type: 'toast.pause' | 'toast.resume', id: string) =>
     notifications.send({ type, id: Number(id) });
+  // The host mounts with its first toast: the live region goes into the page empty and the toasts
+  // follow a frame later, so screen readers announce the first one as they do every later one.
+  const [regionInPage, setRegionInPage] = useState(false);
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => setRegionInPage(true));
+    return () => cancelAnimationFrame(frame);
+  }, []);
   return (
     <>
       <LoaderBar />
       <ToastRegion
-        toasts={toasts.map(toToastData)}
+        toasts={regionInPage ? toasts.map(toToastData) : []}
         onDismiss={(id) => notifications.send({ type: 'toast.dismiss', id: Number(id), reason: 'manual' })}
         onAction={(id) => notifications.send({ type: 'toast.dismiss', id: Number(id), reason: 'action' })}
         onPause={(id) => send('toast.pause', id)}

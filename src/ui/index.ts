@@ -29,7 +29,6 @@ export {
   type LeaveConfirmation,
 } from './form';
 export { Field, Input, type FieldProps, type FieldStateProps, type InputProps } from './field';
-export { FieldPlaceholder } from './field-placeholder';
 export * as icons from './icons';
 export { mainAndSideStyle, plainListStyle, tileStyle } from './layout-styles';
 export { Menu, type MenuItem, type MenuProps } from './menu';

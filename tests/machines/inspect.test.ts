@@ -3,16 +3,15 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, type InspectionEvent } from 'xstate';
 import { sessionMachine } from '../../machines/session';
 import type { LoginCredentials, SessionUser } from '../../src/domain/session';
+import { createInspection, isInspectionRequested } from '../../src/app/inspect';
 import {
-  createInspection,
-  isInspectionRequested,
   isSensitiveKey,
   MASK,
   maskEvent,
   maskInspectionEvent,
   maskingInspectorOptions,
   maskValue,
-} from '../../src/app/inspect';
+} from '../../src/app/inspect-masking';
 
 const customer = {
   id: 12,

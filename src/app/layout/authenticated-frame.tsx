@@ -10,13 +10,13 @@ import { useServices } from '../services';
 import { BELL_TOAST, pushToast } from '../toasts';
 import { AppLayout } from './app-layout';
 import { BreadcrumbsNav } from './breadcrumbs-nav';
+import DataSourceSwitch from './data-source-switch';
 import { Header } from './header';
 import { useOpenedOnce } from './opened-once';
 import { RecentRecords } from './recent-records';
 import { Sidebar } from './sidebar';
 import { MOBILE_QUERY, useMediaQuery } from '../../ui';
 
-const DataSourceSwitch = lazy(() => import('./data-source-switch'));
 // Below 768 px only, and only once opened: desktop pages never load Ark's dialog for it.
 const NavigationDrawer = lazy(() => import('./drawer'));
 
@@ -64,11 +64,7 @@ export default function AuthenticatedFrame({
     />
   );
 
-  const dataSourceSwitch = (
-    <Suspense fallback={null}>
-      <DataSourceSwitch />
-    </Suspense>
-  );
+  const dataSourceSwitch = <DataSourceSwitch />;
 
   return (
     <>
