@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { renderApp, signedIn } from './render-app';
 
 test('a visitor lands on the sign-in page, titled Sign in', async () => {
@@ -55,4 +55,15 @@ test('toasts from the notifications actor appear in the toast region', async () 
     }),
   );
   expect(await screen.findByText('Server issue')).toBeInTheDocument();
+});
+
+test('the toast region enters the page with its first toast, empty at first, so that toast is announced', async () => {
+  const { services } = await renderApp('/');
+  await screen.findByRole('heading', { name: 'Sign in', level: 1 });
+  // Nothing to show yet: the region (and its chunk) is not there.
+  expect(screen.queryByRole('region', { name: 'Notifications' })).not.toBeInTheDocument();
+  act(() => services.notifications.send({ type: 'toast.add', toast: { type: 'success', title: 'Saved' } }));
+  const region = await screen.findByRole('region', { name: 'Notifications' });
+  expect(within(region).queryByText('Saved')).not.toBeInTheDocument();
+  expect(await within(region).findByText('Saved')).toBeInTheDocument();
 });
