@@ -82,7 +82,7 @@ export function Shell() {
 
   if (match.route.guestOnly) {
     return (
-      // The switch is two native selects, small enough to come with the first script and paint with the card.
+      // The switch (two native selects) comes with the first script and paints with the card.
       <GuestLayout title={title} topBar={<DataSourceSwitch />}>
         {page}
       </GuestLayout>
