@@ -103,7 +103,7 @@ export interface ToastRegionProps {
 /**
  * A controlled toast region: the props decide which toasts exist (the notification machine owns their
  * timing), and every user intent (close, Escape, action, hover, focus) is reported instead of acted on.
- * The list is a polite live region that is always in the page, so a toast added to it is announced.
+ * The list is a polite live region, rendered even when empty, so a toast added to it is announced.
  * Plain elements rather than Ark's Toaster: Ark's stacking and timers were unused here, and its code
  * was a fifth of what every page downloads.
  */
