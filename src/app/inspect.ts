@@ -10,6 +10,7 @@ import type { InspectionEvent } from 'xstate';
 interface InspectModule {
   createBrowserInspector: typeof createBrowserInspector;
 }
+
 export interface InspectionOptions {
   /** Where the development flag is read ('inspect' === 'true'); localStorage by default. */
   storage?: Pick<Storage, 'getItem'> | null;
