@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Router } from 'wouter';
+import { useOpenedOnce } from './layout/opened-once';
 import { ServicesProvider, useServices, type AppServices } from './services';
 import { Shell } from './shell';
 
@@ -18,8 +19,7 @@ function Notifications() {
     notifications,
     (snapshot) => snapshot.context.toasts.length > 0 || snapshot.context.loader.isVisible,
   );
-  const [mounted, setMounted] = useState(showing);
-  if (showing && !mounted) setMounted(true);
+  const mounted = useOpenedOnce(showing);
 
   useEffect(() => {
     const pressed = new AbortController();

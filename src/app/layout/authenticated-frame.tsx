@@ -64,8 +64,6 @@ export default function AuthenticatedFrame({
     />
   );
 
-  const dataSourceSwitch = <DataSourceSwitch />;
-
   return (
     <>
       <AppLayout
@@ -80,7 +78,7 @@ export default function AuthenticatedFrame({
                 term ? `/advanced-search?${new URLSearchParams({ q: term }).toString()}` : '/advanced-search',
               )
             }
-            dataSource={isAdmin && !isMobile ? dataSourceSwitch : undefined}
+            dataSource={isAdmin && !isMobile ? <DataSourceSwitch /> : undefined}
             onBell={() => pushToast(notifications, BELL_TOAST)}
             email={user?.email ?? ''}
           />
@@ -105,7 +103,7 @@ export default function AuthenticatedFrame({
               })}
             >
               <p className={css({ fontSize: 'sm', color: 'fg.muted', truncate: true })}>{user?.email}</p>
-              {isAdmin && dataSourceSwitch}
+              {isAdmin && <DataSourceSwitch />}
             </div>
             {sidebar(true)}
           </NavigationDrawer>

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 
 /**
- * True from the first time `open` is true: a sheet whose code loads on demand mounts then and stays
- * mounted, so it can animate closed and return focus like any dialog.
+ * True from the first time `open` is true: a part whose code loads on demand mounts then and stays
+ * mounted (a sheet, so it can animate closed and return focus like any dialog; the toast region, so
+ * it stays a live region in the page).
  */
 export function useOpenedOnce(open: boolean): boolean {
   const [opened, setOpened] = useState(open);
