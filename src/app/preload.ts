@@ -10,7 +10,7 @@ type IdleWindow = Window & {
 };
 
 /** Runs `work` when the browser has nothing better to do (soon, where idle callbacks are missing). */
-export function whenIdle(work: () => void, win: IdleWindow = window): void {
+function whenIdle(work: () => void, win: IdleWindow = window): void {
   if (win.requestIdleCallback) win.requestIdleCallback(work, { timeout: 2000 });
   else win.setTimeout(work, 200);
 }

@@ -18,7 +18,7 @@ let loading: Promise<AvifModule> | null = null;
  * purpose: it needs cross-origin isolation and conflicts with Vite's worker bundling, and on 2 cores
  * its threads would not help. The compositor's warm() loads it early, while staff are still pairing.
  */
-export function loadEncoder(): Promise<AvifModule> {
+function loadEncoder(): Promise<AvifModule> {
   loading ??= import('@jsquash/avif/codec/enc/avif_enc.js').then(({ default: factory }) =>
     (factory as unknown as ModuleFactory)({ noInitialRun: true }),
   );
