@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { lazy, Suspense, useEffect } from 'react';
 import { Router } from 'wouter';
 import { useOpenedOnce } from './layout/opened-once';
-import { ServicesProvider, useServices, type AppServices } from './services';
+import { ServicesProvider, useServices, type AppServices } from '../kit/services';
 import { Shell } from './shell';
 
 const loadToastHost = () => import('./toast-host');

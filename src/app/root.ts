@@ -227,8 +227,7 @@ export function createAppRoot(env: AppEnvironment) {
 
 export type AppRoot = ReturnType<typeof createAppRoot>;
 
-/** The long-lived actors screens use. */
-export type AppSystem = Pick<AppRoot, 'session' | 'dataMode' | 'notifications'>;
+export type { AppSystem } from '../kit/services';
 
 /** Resolves once the first session recovery has ended, whatever its outcome (the app mounts then). */
 export function whenHydrated(root: Pick<AppRoot, 'session'>): Promise<void> {

@@ -1,7 +1,7 @@
 import { lazy, type ComponentType } from 'react';
 import SignInScreen from '../features/session/sign-in-screen';
 import type { RouteName } from './routes';
-import type { ScreenProps } from './services';
+import type { ScreenProps } from '../kit/services';
 
 type Screen = ComponentType<ScreenProps>;
 

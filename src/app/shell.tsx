@@ -14,7 +14,7 @@ import { usePageTitle, useScrollRestoration } from './navigation-effects';
 import { loadAuthenticatedFrame } from './preload';
 import { titleFor } from './routes';
 import { preloadDashboard, screenFor } from './screens';
-import { useServices } from './services';
+import { useServices } from '../kit/services';
 
 const AuthenticatedFrame = lazy(loadAuthenticatedFrame);
 

@@ -1,9 +1,9 @@
 import { navigate } from 'wouter/use-browser-location';
 import type { InspectionEvent } from 'xstate';
 import { createPreferencesStore } from '../../machines/preferences';
-import { createRecordLabels } from './record-labels';
+import { createRecordLabels } from '../kit/record-labels';
 import { createAppRoot, whenHydrated, type AppEnvironment } from './root';
-import type { AppServices } from './services';
+import type { AppServices } from '../kit/services';
 import { browserStorage, STORAGE_KEYS, type KeyValueStorage } from './storage';
 import { startScrollTracking } from './navigation-effects';
 import { followTheme } from '../lib/theme';

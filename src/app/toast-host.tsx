@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import type { Toast } from '../../machines/notifications';
 import { css } from 'styled-system/css';
 import { Spinner, ToastRegion, type ToastData } from '../ui';
-import { useServices } from './services';
+import { useServices } from '../kit/services';
 
 const toToastData = (toast: Toast): ToastData => ({
   id: String(toast.id),

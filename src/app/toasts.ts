@@ -1,15 +1,6 @@
-import type { ActorRefFrom } from 'xstate';
-import type { notificationsMachine, ToastInput, ToastType } from '../../machines/notifications';
+import type { ToastInput } from '../../machines/notifications';
 
-export type NotificationsRef = ActorRefFrom<typeof notificationsMachine>;
-
-/** The one place the app adds a toast. */
-export function pushToast(
-  notifications: Pick<NotificationsRef, 'send'>,
-  toast: ToastInput & { type: ToastType },
-) {
-  notifications.send({ type: 'toast.add', toast });
-}
+export { pushToast, type NotificationsRef } from '../kit/toasts';
 
 /** Seed A §8/§9: the bell's answer, shown for 2000 ms. */
 export const BELL_TOAST = {

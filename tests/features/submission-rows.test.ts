@@ -1,4 +1,4 @@
-import type { AppServices } from '../../src/app/services';
+import type { AppServices } from '../../src/kit/services';
 import type { Backend } from '../../src/backend/backend';
 import type { Customer } from '../../src/domain/customer';
 import type { Submission } from '../../src/domain/submission';

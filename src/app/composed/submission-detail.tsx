@@ -1,7 +1,7 @@
 import { CardImageryPanel } from '../../features/cards/card-imagery-panel';
 import { SubmissionDetailScreen } from '../../features/submissions/submission-detail-screen';
 import { WorkflowsCard } from '../../features/workflows/workflows-card';
-import type { ScreenProps } from '../services';
+import type { ScreenProps } from '../../kit/services';
 
 /**
  * The submission detail screen is composed here because it shows parts of three features

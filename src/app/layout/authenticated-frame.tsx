@@ -6,7 +6,7 @@ import { hasAnyRole } from '../../domain/session';
 import { breadcrumbs } from '../breadcrumbs';
 import { visibleNavItems } from '../navigation';
 import { recentRecordLinks } from '../recent-records';
-import { useServices } from '../services';
+import { useServices } from '../../kit/services';
 import { BELL_TOAST, pushToast } from '../toasts';
 import { AppLayout } from './app-layout';
 import { BreadcrumbsNav } from './breadcrumbs-nav';

@@ -3,7 +3,7 @@ import { css } from 'styled-system/css';
 import { PERSONAS, type DataMode, type Persona } from '../../domain/session';
 import { NativeSelect } from '../../ui';
 import { PERSONA_LABELS } from '../personas';
-import { useServices } from '../services';
+import { useServices } from '../../kit/services';
 
 const MODE_OPTIONS = [
   { value: 'mock', label: 'Mock data' },

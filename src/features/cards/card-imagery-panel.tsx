@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { cardUploadMachine, connectCardUpload } from '../../../machines/cardUpload';
-import { useScreenActor } from '../../app/screen-actor';
+import { useScreenActor } from '../../kit/screen-actor';
 import { Dialog } from '../../ui';
 import { BlobImage } from './blob-image';
 import { sharedCardDraftStore } from './card-drafts';

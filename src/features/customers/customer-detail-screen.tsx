@@ -1,8 +1,8 @@
 import { FilePlus, Pencil, Trash2 } from 'lucide-react';
 import { Link } from 'wouter';
 import { css } from 'styled-system/css';
-import type { ScreenProps } from '../../app/services';
-import { useRecordScreen } from '../../app/screen-actor';
+import type { ScreenProps } from '../../kit/services';
+import { useRecordScreen } from '../../kit/screen-actor';
 import type { Customer } from '../../domain/customer';
 import { customerFullName } from '../../domain/names';
 import { Alert, Button, ConfirmDialog, LoadingState, mainAndSideStyle } from '../../ui';

@@ -1,5 +1,5 @@
 import { css } from 'styled-system/css';
-import { useFilterDraft } from '../../app/screen-actor';
+import { useFilterDraft } from '../../kit/screen-actor';
 import { ARCHIVED_OPTIONS } from '../../domain/customerSearch';
 import { SMART_LISTS } from '../../domain/customerSmartLists';
 import { Button, CollapsibleSection, Field, Input, Select } from '../../ui';

@@ -1,6 +1,6 @@
 import { css } from 'styled-system/css';
-import type { ScreenProps } from '../../app/services';
-import { useRecordFormScreen } from '../../app/screen-actor';
+import type { ScreenProps } from '../../kit/services';
+import { useRecordFormScreen } from '../../kit/screen-actor';
 import {
   customerToFormValues,
   EMPTY_CUSTOMER_FORM,

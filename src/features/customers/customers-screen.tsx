@@ -1,8 +1,8 @@
 import { Download, UserPlus } from 'lucide-react';
 import { Link } from 'wouter';
 import { css } from 'styled-system/css';
-import { useServices } from '../../app/services';
-import { useCollectionExport, useCollectionScreen, useRecordScreen } from '../../app/screen-actor';
+import { useServices } from '../../kit/services';
+import { useCollectionExport, useCollectionScreen, useRecordScreen } from '../../kit/screen-actor';
 import type { Customer } from '../../domain/customer';
 import type { DirectoryCounts } from '../../domain/tiers';
 import {

@@ -13,8 +13,8 @@ import {
 import type { DashboardMetrics, Tally } from '../../domain/dashboard';
 import { formatNumber } from '../../domain/format';
 import { hasAnyRole, type Role } from '../../domain/session';
-import { useServices } from '../../app/services';
-import { useScreenActor } from '../../app/screen-actor';
+import { useServices } from '../../kit/services';
+import { useScreenActor } from '../../kit/screen-actor';
 import { Button, Card, PageHeader } from '../../ui';
 import { loadAllSubmissions } from './load-submissions';
 import { SamplePanels } from './sample-panels';

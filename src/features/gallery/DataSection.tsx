@@ -9,7 +9,7 @@ import {
   type FetchPageInput,
   type QueryCodec,
 } from '../../../machines/collection';
-import { useCollectionUrl } from '../../app/screen-actor';
+import { useCollectionUrl } from '../../kit/screen-actor';
 import { slicePage } from '../../domain/paging';
 import {
   Badge,

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { css } from 'styled-system/css';
-import type { AppServices } from '../../app/services';
-import { useServices } from '../../app/services';
+import type { AppServices } from '../../kit/services';
+import { useServices } from '../../kit/services';
 import { Alert, type AlertTone } from '../../ui';
 
 /** Puts a banner above the sign-in form (e.g. 'Account created' after signing up). */

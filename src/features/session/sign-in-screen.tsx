@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useRef, useState, type FormEvent } from 'react';
 import { normaliseLoginCredentials, validateLogin, type LoginField } from '../../domain/sessionForms';
 import { readRememberedEmail } from '../../lib/remembered-email';
-import { useServices } from '../../app/services';
+import { useServices } from '../../kit/services';
 import { Checkbox, checkedOf, Field, Input, PasswordInput, TextLink, textOf, useFormCheck } from '../../ui';
 import { AccountForm, FormFailure, FormLinks, SubmitButton } from './account-form';
 import { AuthBanner } from './auth-banner';

@@ -11,7 +11,7 @@ import {
   validateSignUp,
   type SignUpValues,
 } from '../../domain/sessionForms';
-import { useServices } from '../../app/services';
+import { useServices } from '../../kit/services';
 import {
   Alert,
   Checkbox,

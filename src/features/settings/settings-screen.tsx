@@ -1,5 +1,5 @@
 import { css } from 'styled-system/css';
-import { useRecordFormScreen } from '../../app/screen-actor';
+import { useRecordFormScreen } from '../../kit/screen-actor';
 import { DARK_QUERY, resolveTheme, type AppliedTheme } from '../../lib/theme';
 import { Button, Checkbox, PageHeader, Select } from '../../ui';
 

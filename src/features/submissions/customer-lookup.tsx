@@ -7,8 +7,8 @@ import {
   type FetchedPage,
   type FetchPageInput,
 } from '../../../machines/collection';
-import { useScreenActor } from '../../app/screen-actor';
-import { useServices } from '../../app/services';
+import { useScreenActor } from '../../kit/screen-actor';
+import { useServices } from '../../kit/services';
 import type { Customer } from '../../domain/customer';
 import { parseCustomerSearchText } from '../../domain/customerSearch';
 import { joinName } from '../../domain/names';

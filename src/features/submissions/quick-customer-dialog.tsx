@@ -6,7 +6,7 @@ import {
   type CreatedCustomer,
   type QuickCustomerField,
 } from '../../../machines/quickCustomer';
-import { useScreenActor } from '../../app/screen-actor';
+import { useScreenActor } from '../../kit/screen-actor';
 import { EMPTY_CUSTOMER_FORM, toCustomerInput } from '../../domain/customerForm';
 import { US_STATES } from '../../domain/usStates';
 import { Alert, Button, Dialog, Field, fieldRowStyle, formStyle, Input, Select } from '../../ui';

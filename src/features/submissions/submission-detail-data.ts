@@ -1,4 +1,4 @@
-import type { AppServices } from '../../app/services';
+import type { AppServices } from '../../kit/services';
 import type { Customer } from '../../domain/customer';
 import { isAbortError } from '../../domain/errors';
 import { joinName, submissionCustomerName } from '../../domain/names';

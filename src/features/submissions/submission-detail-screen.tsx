@@ -2,8 +2,8 @@ import { useSelector as useStoreSelector } from '@xstate/store-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import type { RecordView } from '../../../machines/record';
-import { useRecordScreen } from '../../app/screen-actor';
-import { useServices } from '../../app/services';
+import { useRecordScreen } from '../../kit/screen-actor';
+import { useServices } from '../../kit/services';
 import { priceSubmission } from '../../domain/pricing';
 import {
   Alert,

@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
 import { css } from 'styled-system/css';
 import type { CreatedCustomer } from '../../../machines/quickCustomer';
-import { useRecordFormScreen } from '../../app/screen-actor';
-import type { ScreenProps } from '../../app/services';
+import { useRecordFormScreen } from '../../kit/screen-actor';
+import type { ScreenProps } from '../../kit/services';
 import { isAppError } from '../../domain/errors';
 import { formatCurrency } from '../../domain/format';
 import { PRESCREENING_OPTIONS, priceSubmission, rateFor, SERVICE_PRICING } from '../../domain/pricing';

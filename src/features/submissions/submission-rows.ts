@@ -1,5 +1,5 @@
 import type { CollectionQuery, QueryCodec } from '../../../machines/collection';
-import type { AppServices } from '../../app/services';
+import type { AppServices } from '../../kit/services';
 import type { Customer } from '../../domain/customer';
 import type { Page } from '../../domain/paging';
 import { submissionCustomerId, submissionCustomerName } from '../../domain/names';

@@ -1,6 +1,6 @@
 import { css } from 'styled-system/css';
-import { useCollectionScreen } from '../../app/screen-actor';
-import { useServices } from '../../app/services';
+import { useCollectionScreen } from '../../kit/screen-actor';
+import { useServices } from '../../kit/services';
 import { formatDate, formatNumber } from '../../domain/format';
 import {
   Alert,

@@ -1,5 +1,5 @@
 import { css } from 'styled-system/css';
-import { useRecordFormScreen, pushToast } from '../../app/screen-actor';
+import { useRecordFormScreen, pushToast } from '../../kit/screen-actor';
 import { toWorkflowTypeInput, validateWorkflowTypeForm } from '../../domain/workflowForms';
 import { Button, Dialog, DialogClose, TextAreaField, TextField } from '../../ui';
 

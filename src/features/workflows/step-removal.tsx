@@ -1,4 +1,4 @@
-import { useServices, type AppServices } from '../../app/services';
+import { useServices, type AppServices } from '../../kit/services';
 import { Button, ConfirmDialog } from '../../ui';
 
 /** Delete step with its confirmation. */

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { css } from 'styled-system/css';
-import { useRecordFormScreen, pushToast } from '../../app/screen-actor';
-import type { AppServices } from '../../app/services';
+import { useRecordFormScreen, pushToast } from '../../kit/screen-actor';
+import type { AppServices } from '../../kit/services';
 import type { StepType, WorkflowType } from '../../domain/workflow';
 import { toStepTypeInput, validateStepTypeForm } from '../../domain/workflowForms';
 import { Button, Checkbox, Dialog, DialogClose, LoadingState, TextAreaField, TextField } from '../../ui';

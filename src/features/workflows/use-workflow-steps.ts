@@ -9,7 +9,7 @@ import {
   type WorkflowNotice,
   type WorkflowType,
 } from '../../../machines/workflowSteps';
-import { useScreenActor, pushToast } from '../../app/screen-actor';
+import { useScreenActor, pushToast } from '../../kit/screen-actor';
 
 /**
  * Starts the Workflows card's machine on the live backend (read at call time, so a data-mode switch

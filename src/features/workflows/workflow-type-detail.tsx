@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { css, cx } from 'styled-system/css';
-import { useRecordFormScreen, useRecordScreen, pushToast } from '../../app/screen-actor';
-import type { AppServices, ScreenProps } from '../../app/services';
+import { useRecordFormScreen, useRecordScreen, pushToast } from '../../kit/screen-actor';
+import type { AppServices, ScreenProps } from '../../kit/services';
 import type { WorkflowType } from '../../domain/workflow';
 import {
   toWorkflowTypeInput,

@@ -1,7 +1,7 @@
 import { css } from 'styled-system/css';
 import type { CollectionQuery, QueryCodec } from '../../../machines/collection';
-import { useCollectionScreen } from '../../app/screen-actor';
-import { useServices } from '../../app/services';
+import { useCollectionScreen } from '../../kit/screen-actor';
+import { useServices } from '../../kit/services';
 import { formatDate } from '../../domain/format';
 import { slicePage } from '../../domain/paging';
 import type { WorkflowType } from '../../domain/workflow';

@@ -3,13 +3,23 @@ import type { InspectionEvent } from 'xstate';
 import type { Backend } from '../backend/backend';
 import type { PreferencesStore } from '../../machines/preferences';
 import type { RecordLabels } from './record-labels';
-import type { AppSystem } from './root';
+import type { ActorRefFrom } from 'xstate';
+import type { dataModeMachine } from '../../machines/dataMode';
+import type { notificationsMachine } from '../../machines/notifications';
+import type { sessionMachine } from '../../machines/session';
 
 /**
  * What screens get from the app: the long-lived actors (session, data mode, notifications), the
  * preferences store, the live backend for screen-scoped machines, and navigation. Screens import this
  * module only (never the root or other features), so they stay replaceable and testable with stubs.
  */
+/** The long-lived actors screens use, started once by the app. */
+export interface AppSystem {
+  session: ActorRefFrom<typeof sessionMachine>;
+  dataMode: ActorRefFrom<typeof dataModeMachine>;
+  notifications: ActorRefFrom<typeof notificationsMachine>;
+}
+
 export interface AppServices extends AppSystem {
   preferences: PreferencesStore;
   /** Read by the shell; screens write through `setRecordLabel`. */
