@@ -27,6 +27,9 @@ const submissionForm: Screen = lazy(() => import('../features/submissions/submis
 const customers: Screen = lazy(() => import('../features/customers/customers-screen'));
 const customerDetail: Screen = lazy(() => import('../features/customers/customer-detail-screen'));
 const customerForm: Screen = lazy(() => import('../features/customers/customer-form-screen'));
+const employees: Screen = lazy(() => import('../features/employees/employees-screen'));
+const employeeDetail: Screen = lazy(() => import('../features/employees/employee-detail-screen'));
+const employeeForm: Screen = lazy(() => import('../features/employees/employee-form-screen'));
 const submissionDetail: Screen = lazy(() => import('./composed/submission-detail'));
 
 export const SCREENS: Readonly<Partial<Record<RouteName, Screen>>> = {
@@ -43,6 +46,10 @@ export const SCREENS: Readonly<Partial<Record<RouteName, Screen>>> = {
   'customer-create': customerForm,
   'customer-edit': customerForm,
   'submission-detail': submissionDetail,
+  employees,
+  'employee-detail': employeeDetail,
+  'employee-create': employeeForm,
+  'employee-edit': employeeForm,
   workflows,
   'workflow-type-detail': workflowTypeDetail,
 };

@@ -1,0 +1,150 @@
+import { Pencil, Trash2 } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import { css } from 'styled-system/css';
+import type { ScreenProps } from '../../kit/services';
+import { useRecordScreen } from '../../kit/screen-actor';
+import type { Employee } from '../../domain/employee';
+import {
+  employeeDescription,
+  employeeName,
+  NO_REVIEW,
+  START_DATE_PENDING,
+} from '../../domain/employeeRoster';
+import { EMPTY_VALUE, formatDate } from '../../domain/format';
+import { Avatar, Button, Card, ConfirmDialog, LoadingState } from '../../ui';
+import { editEmployeeHref, employeeHref, EMPLOYEES_PATH } from './employee-links';
+import { EmployeeNotFound } from './employee-not-found';
+
+const pageStyle = css({ display: 'flex', flexDirection: 'column', gap: '6' });
+const headerStyle = css({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: '4',
+});
+const panelsStyle = css({
+  display: 'grid',
+  gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)' },
+  gap: '4',
+  alignItems: 'start',
+});
+const factsStyle = css({
+  display: 'grid',
+  gridTemplateColumns: 'auto 1fr',
+  columnGap: '6',
+  rowGap: '3',
+  fontSize: 'sm',
+  '& dt': { color: 'fg.muted' },
+  '& dd': { overflowWrap: 'anywhere' },
+});
+
+const orDash = (text: string) => text.trim() || EMPTY_VALUE;
+
+function Facts({ items }: { items: readonly [string, ReactNode][] }) {
+  return (
+    <dl className={factsStyle}>
+      {items.map(([term, value]) => (
+        <div key={term} className={css({ display: 'contents' })}>
+          <dt>{term}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** Employee profile (seed B §2): header, Edit, Delete with confirmation, Role overview, Contact details. */
+export default function EmployeeDetailScreen({ params }: ScreenProps) {
+  const id = params.id ?? '';
+  const view = useRecordScreen<Employee>({
+    id,
+    load: ({ backend }, employeeId, signal) => backend().employees.get(employeeId, { signal }),
+    remove: ({ backend }, employeeId, signal) =>
+      backend()
+        .employees.remove(employeeId, { signal })
+        .catch((error: unknown) => {
+          // Seed B §8: a failed delete is only logged; the profile stays as it was.
+          console.error('Employee delete failed', error);
+          throw error;
+        }),
+    onRemoved: ({ navigate }) => navigate(EMPLOYEES_PATH),
+    label: { path: employeeHref(id), of: employeeName, missing: 'Employee not found' },
+    recentView: (employee) => ({
+      key: `employee-${employee.id}`,
+      name: 'employee-detail',
+      params: { id: employee.id },
+      label: employeeName(employee),
+      description: employeeDescription(employee) || null,
+      category: 'Employee',
+    }),
+  });
+
+  if (view.loading) return <LoadingState message="Loading employee profile…" />;
+  if (view.notFound || view.error || !view.record) return <EmployeeNotFound />;
+  const employee = view.record;
+  const name = employeeName(employee);
+
+  return (
+    <div className={pageStyle}>
+      <header className={headerStyle}>
+        <div className={css({ display: 'flex', alignItems: 'center', gap: '4', minW: '0' })}>
+          <Avatar name={name} size="lg" />
+          <div className={css({ minW: '0' })}>
+            <h1
+              id="page-heading"
+              className={css({ fontSize: '2xl', fontWeight: 'semibold', overflowWrap: 'anywhere' })}
+            >
+              {name}
+            </h1>
+            <p className={css({ color: 'fg.muted' })}>{orDash(employee.role)}</p>
+          </div>
+        </div>
+        <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>
+          <Button asChild>
+            <Link href={editEmployeeHref(employee.id)}>
+              <Pencil size={16} aria-hidden />
+              Edit
+            </Link>
+          </Button>
+          <Button variant="danger" onClick={view.remove.request} disabled={view.remove.pending}>
+            <Trash2 size={16} aria-hidden />
+            Delete
+          </Button>
+        </div>
+      </header>
+      <div className={panelsStyle}>
+        <Card title="Role overview" headingLevel={2}>
+          <Facts
+            items={[
+              ['Started', employee.startDate ? formatDate(employee.startDate) : START_DATE_PENDING],
+              ['Last review', employee.lastReviewAt ? formatDate(employee.lastReviewAt) : NO_REVIEW],
+            ]}
+          />
+        </Card>
+        <Card title="Contact details" headingLevel={2}>
+          <Facts
+            items={[
+              ['Email', orDash(employee.email)],
+              ['Phone', orDash(employee.phone)],
+            ]}
+          />
+        </Card>
+      </div>
+      <ConfirmDialog
+        open={view.remove.confirmOpen}
+        onOpenChange={(open) => {
+          if (!open && !view.remove.pending) view.remove.cancel();
+        }}
+        title={`Remove ${name} from the roster?`}
+        message="Their profile leaves the employee roster."
+        confirmLabel="Delete"
+        tone="danger"
+        busy={view.remove.pending}
+        onConfirm={view.remove.confirm}
+        onCancel={view.remove.cancel}
+      />
+    </div>
+  );
+}

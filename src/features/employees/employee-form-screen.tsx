@@ -1,0 +1,139 @@
+import { css } from 'styled-system/css';
+import type { ScreenProps } from '../../kit/services';
+import { useRecordFormScreen } from '../../kit/screen-actor';
+import {
+  employeeToFormValues,
+  EMPTY_EMPLOYEE_FORM,
+  toEmployeeInput,
+  validateEmployeeForm,
+  type EmployeeField,
+  type EmployeeFormValues,
+} from '../../domain/employeeForm';
+import { employeeName } from '../../domain/employeeRoster';
+import {
+  Alert,
+  Button,
+  Field,
+  Input,
+  LeaveFormDialog,
+  LoadingState,
+  PageHeader,
+  type InputProps,
+} from '../../ui';
+import { employeeHref, EMPLOYEES_PATH } from './employee-links';
+import { EmployeeNotFound } from './employee-not-found';
+
+const SAVE_FAILED = 'We could not save this employee just yet. Please try again.';
+
+const pageStyle = css({ display: 'flex', flexDirection: 'column', gap: '6', maxW: '3xl' });
+const gridStyle = css({
+  display: 'grid',
+  gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)' },
+  gap: '4',
+  alignItems: 'start',
+  p: '5',
+  bg: 'bg.surface',
+  borderWidth: 'thin',
+  borderStyle: 'solid',
+  borderColor: 'border.default',
+  borderRadius: 'lg',
+});
+const buttonsStyle = css({ display: 'flex', flexWrap: 'wrap', gap: '3', justifyContent: 'flex-end' });
+
+type Form = ReturnType<typeof useRecordFormScreen<EmployeeFormValues>>;
+
+const FIELDS: readonly {
+  name: EmployeeField;
+  label: string;
+  required?: boolean;
+  helperText?: string;
+  input?: Omit<InputProps, 'name' | 'value' | 'onChange'>;
+}[] = [
+  { name: 'firstName', label: 'First name', required: true, input: { autoComplete: 'given-name' } },
+  { name: 'lastName', label: 'Last name', required: true, input: { autoComplete: 'family-name' } },
+  { name: 'email', label: 'Email', required: true, input: { type: 'email', autoComplete: 'email' } },
+  { name: 'phone', label: 'Phone', input: { type: 'tel', autoComplete: 'tel' } },
+  { name: 'role', label: 'Role', required: true, input: { autoComplete: 'organization-title' } },
+  {
+    name: 'startDate',
+    label: 'Start date',
+    helperText: 'Used for anniversaries and reporting.',
+    input: { type: 'date' },
+  },
+];
+
+function EmployeeFields({ form }: { form: Form }) {
+  return (
+    <div className={gridStyle}>
+      {FIELDS.map(({ name, label, required, helperText, input }) => {
+        const field = form.field(name);
+        return (
+          <Field key={name} label={label} required={required} helperText={helperText} errorText={field.error}>
+            <Input
+              {...input}
+              name={name}
+              value={field.value}
+              disabled={form.saving}
+              onChange={(event) => field.onChange(event.currentTarget.value)}
+            />
+          </Field>
+        );
+      })}
+    </div>
+  );
+}
+
+/** Employee form (seed B §2, §5): 'Add a new employee' without an id, 'Update employee profile' with one. */
+export default function EmployeeFormScreen({ params }: ScreenProps) {
+  const recordId = params.id ?? null;
+  const form = useRecordFormScreen<EmployeeFormValues>({
+    recordId,
+    blank: EMPTY_EMPLOYEE_FORM,
+    validate: validateEmployeeForm,
+    saveFailure: SAVE_FAILED,
+    label: recordId
+      ? { path: employeeHref(recordId), of: employeeName, missing: 'Employee not found' }
+      : undefined,
+    load: ({ backend }, id, signal) => backend().employees.get(id, { signal }).then(employeeToFormValues),
+    save: ({ backend }, id, values, signal) =>
+      id
+        ? backend().employees.update(id, toEmployeeInput(values), { signal })
+        : backend().employees.create(toEmployeeInput(values), { signal }),
+    onSaved: ({ navigate }, id) => navigate(employeeHref(id), { replace: true }),
+    // Cancel goes back to the profile when editing, otherwise to the roster (seed B §2).
+    onLeave: ({ navigate }, to) => navigate(to ?? (recordId ? employeeHref(recordId) : EMPLOYEES_PATH)),
+  });
+
+  if (form.loading) return <LoadingState message="Loading employee profile…" />;
+  if (form.notFound || form.loadError) return <EmployeeNotFound />;
+
+  return (
+    <div className={pageStyle}>
+      <PageHeader title={form.isNew ? 'Add a new employee' : 'Update employee profile'} />
+      <form
+        noValidate
+        onSubmit={form.submit}
+        className={css({ display: 'flex', flexDirection: 'column', gap: '6' })}
+      >
+        <EmployeeFields form={form} />
+        {form.saveError && (
+          <Alert tone="error" title={SAVE_FAILED}>
+            {form.saveError.message !== SAVE_FAILED ? form.saveError.message : null}
+          </Alert>
+        )}
+        <div className={buttonsStyle}>
+          <Button onClick={() => form.leave()} disabled={form.saving}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="primary" loading={form.saving}>
+            {form.saving ? 'Saving…' : 'Save employee'}
+          </Button>
+        </div>
+      </form>
+      <LeaveFormDialog
+        confirmLeave={form.confirmLeave}
+        message="Your changes to this employee will be lost."
+      />
+    </div>
+  );
+}
