@@ -30,6 +30,10 @@ const customerForm: Screen = lazy(() => import('../features/customers/customer-f
 const employees: Screen = lazy(() => import('../features/employees/employees-screen'));
 const employeeDetail: Screen = lazy(() => import('../features/employees/employee-detail-screen'));
 const employeeForm: Screen = lazy(() => import('../features/employees/employee-form-screen'));
+// The four catalogues share one chunk: the list and form pattern, with a config per catalogue.
+const loadCatalogues = () => import('../features/catalogues/catalogue-screens');
+const catalogue = (pick: (screens: Awaited<ReturnType<typeof loadCatalogues>>) => Screen): Screen =>
+  lazy(() => loadCatalogues().then((screens) => ({ default: pick(screens) })));
 const submissionDetail: Screen = lazy(() => import('./composed/submission-detail'));
 
 export const SCREENS: Readonly<Partial<Record<RouteName, Screen>>> = {
@@ -50,6 +54,18 @@ export const SCREENS: Readonly<Partial<Record<RouteName, Screen>>> = {
   'employee-detail': employeeDetail,
   'employee-create': employeeForm,
   'employee-edit': employeeForm,
+  'configurations-card-grades': catalogue((screens) => screens.CardGradesScreen),
+  'card-grade-create': catalogue((screens) => screens.CardGradeFormScreen),
+  'card-grade-edit': catalogue((screens) => screens.CardGradeFormScreen),
+  'configurations-card-grade-errors': catalogue((screens) => screens.GradeErrorsScreen),
+  'card-grade-error-create': catalogue((screens) => screens.GradeErrorFormScreen),
+  'card-grade-error-edit': catalogue((screens) => screens.GradeErrorFormScreen),
+  'configurations-card-qualifiers': catalogue((screens) => screens.CardQualifiersScreen),
+  'card-qualifier-create': catalogue((screens) => screens.CardQualifierFormScreen),
+  'card-qualifier-edit': catalogue((screens) => screens.CardQualifierFormScreen),
+  'configurations-prescreen-recommendations': catalogue((screens) => screens.RecommendationsScreen),
+  'prescreen-recommendation-create': catalogue((screens) => screens.RecommendationFormScreen),
+  'prescreen-recommendation-edit': catalogue((screens) => screens.RecommendationFormScreen),
   workflows,
   'workflow-type-detail': workflowTypeDetail,
 };

@@ -31,3 +31,11 @@ export const catalogueStatusLabel = (isActive: boolean): string => (isActive ? '
 /** What a recommendation's archive confirmation calls it: its name, or 'recommendation #id'. */
 export const recommendationArchiveName = (recommendation: Pick<PrescreenRecommendation, 'id' | 'name'>) =>
   recommendation.name.trim() || `recommendation #${recommendation.id}`;
+
+/** Qualifier order (seed B §2): grouped by grading company, lower sort order first within each. */
+export function compareQualifiers(
+  a: { gradingCompany: number; sortOrder: number; id: string },
+  b: { gradingCompany: number; sortOrder: number; id: string },
+): number {
+  return a.gradingCompany - b.gradingCompany || compareBySortOrder(a, b);
+}
