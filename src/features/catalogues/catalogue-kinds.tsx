@@ -34,7 +34,6 @@ const orDash = (text: string | null) => text?.trim() || EMPTY_VALUE;
 const sortOrderColumn = {
   key: 'sortOrder',
   header: 'Sort order',
-  align: 'end' as const,
   cell: (row: { sortOrder: number }) => formatNumber(row.sortOrder),
 };
 const companyColumn = {

@@ -18,7 +18,7 @@ const CODEC: QueryCodec = {};
 const pageStyle = css({ display: 'flex', flexDirection: 'column', gap: '6' });
 const gridStyle = css({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(token(sizes.64), 1fr))',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, token(sizes.72)), 1fr))',
   gap: '4',
   '&[aria-busy=true]': { opacity: 0.6 },
 });
