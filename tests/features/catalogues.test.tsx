@@ -1,0 +1,242 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { AppError } from '../../src/domain/errors';
+import { renderApp, signedIn } from './render-app';
+
+const admin = { stored: signedIn('admin') };
+const SLOW = { timeout: 20_000 };
+
+type Kind = 'cardGrades' | 'cardGradeErrors' | 'cardQualifiers' | 'prescreenRecommendations';
+
+/** Each catalogue through the one shared pattern, with its own texts (seed B §2, §5, §8). */
+const KINDS: readonly {
+  kind: Kind;
+  path: string;
+  title: string;
+  newLabel: string;
+  showArchived: string;
+  createTitle: string;
+  createLabel: string;
+  /** Typed into the empty form after the first, refused submit. */
+  required: readonly { label: RegExp; message: string; value: string }[];
+  /** A typed value as stored: trimmed, and codes in upper case. */
+  stored: string;
+  created: string;
+  updated: string;
+  archived: string;
+}[] = [
+  {
+    kind: 'cardGrades',
+    path: '/configurations/card-grades',
+    title: 'Card grades',
+    newLabel: 'New card grade',
+    showArchived: 'Show archived card grades',
+    createTitle: 'New card grade',
+    createLabel: 'Create card grade',
+    required: [
+      { label: /^Score/, message: 'Score is required.', value: '7.5' },
+      { label: /^Code/, message: 'Code is required.', value: 'nm' },
+    ],
+    stored: 'NM',
+    created: 'Card grade created.',
+    updated: 'Card grade updated.',
+    archived: 'Card grade archived.',
+  },
+  {
+    kind: 'cardGradeErrors',
+    path: '/configurations/card-grade-errors',
+    title: 'Grade errors',
+    newLabel: 'New grade error',
+    showArchived: 'Show archived grade errors',
+    createTitle: 'New grade error',
+    createLabel: 'Create grade error',
+    required: [
+      { label: /^Code/, message: 'Code is required.', value: 'st' },
+      { label: /^Name/, message: 'Name is required.', value: 'Staining' },
+    ],
+    stored: 'ST',
+    created: 'Grade error created.',
+    updated: 'Grade error updated.',
+    archived: 'Card grade error archived.',
+  },
+  {
+    kind: 'cardQualifiers',
+    path: '/configurations/card-qualifiers',
+    title: 'Card qualifiers',
+    newLabel: 'New qualifier',
+    showArchived: 'Show archived qualifiers',
+    createTitle: 'New qualifier',
+    createLabel: 'Create qualifier',
+    required: [{ label: /^Code/, message: 'Code is required.', value: 'mk' }],
+    stored: 'MK',
+    created: 'Card qualifier created.',
+    updated: 'Card qualifier updated.',
+    archived: 'Card qualifier archived.',
+  },
+  {
+    kind: 'prescreenRecommendations',
+    path: '/configurations/prescreen-recommendations',
+    title: 'Prescreen recommendations',
+    newLabel: 'New recommendation',
+    showArchived: 'Show archived recommendations',
+    createTitle: 'New recommendation',
+    createLabel: 'Create recommendation',
+    required: [{ label: /^Name/, message: 'Name is required.', value: '  Resubmit later ' }],
+    stored: 'Resubmit later',
+    created: 'Recommendation created.',
+    updated: 'Recommendation updated.',
+    archived: 'Recommendation archived.',
+  },
+];
+
+const rows = (title: string) =>
+  within(screen.getByRole('table', { name: title }))
+    .getAllByRole('row')
+    .slice(1);
+
+describe.each(KINDS)('$title', (kind) => {
+  test('creates through the form: refused until valid, then Saved and back to the list', async () => {
+    const { services, user } = await renderApp(kind.path, admin);
+    expect(await screen.findByRole('heading', { name: kind.title, level: 1 }, SLOW)).toBeInTheDocument();
+    const before = (await services.backend().catalogues[kind.kind].list()).length;
+    await waitFor(() => expect(rows(kind.title)).toHaveLength(before));
+
+    await user.click(screen.getByRole('link', { name: kind.newLabel }));
+    expect(
+      await screen.findByRole('heading', { name: kind.createTitle, level: 1 }, SLOW),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', kind.path);
+    await user.click(screen.getByRole('button', { name: kind.createLabel }));
+    for (const field of kind.required) expect(await screen.findByText(field.message)).toBeInTheDocument();
+    for (const field of kind.required)
+      await user.type(screen.getByRole('textbox', { name: field.label }), field.value);
+    await user.click(screen.getByRole('button', { name: kind.createLabel }));
+
+    expect(await screen.findByText(kind.created)).toBeInTheDocument();
+    expect(screen.getByText('Saved')).toBeInTheDocument();
+    await waitFor(() => expect(window.location.pathname).toBe(kind.path));
+    await waitFor(() => expect(rows(kind.title)).toHaveLength(before + 1));
+    const saved = await services.backend().catalogues[kind.kind].list();
+    expect(saved.some((record) => Object.values(record).includes(kind.stored))).toBe(true);
+  });
+
+  test('edits an existing record with Save changes', async () => {
+    const { services, user } = await renderApp('/dashboard', admin);
+    const [record] = await services.backend().catalogues[kind.kind].list();
+    services.navigate(`${kind.path}/${record!.id}/edit`);
+    await user.click(await screen.findByRole('button', { name: 'Save changes' }, SLOW));
+    expect(await screen.findByText(kind.updated)).toBeInTheDocument();
+    await waitFor(() => expect(window.location.pathname).toBe(kind.path));
+  });
+
+  test('archives after asking, then shows it only with Show archived (held in the URL)', async () => {
+    const { services, user } = await renderApp(kind.path, admin);
+    expect(await screen.findByRole('heading', { name: kind.title, level: 1 }, SLOW)).toBeInTheDocument();
+    const active = (await services.backend().catalogues[kind.kind].list()).length;
+    await waitFor(() => expect(rows(kind.title)).toHaveLength(active));
+
+    const archive = within(rows(kind.title)[0]!).getByRole('button', { name: /^Archive / });
+    const name = archive.getAttribute('aria-label')!.replace(/^Archive /, '');
+    await user.click(archive);
+    const dialog = await screen.findByRole('alertdialog', { name: `Archive ${name}?` });
+    await user.click(within(dialog).getByRole('button', { name: 'Archive' }));
+    expect(await screen.findByText(kind.archived)).toBeInTheDocument();
+    await waitFor(() => expect(rows(kind.title)).toHaveLength(active - 1));
+
+    await user.click(screen.getByRole('checkbox', { name: kind.showArchived }));
+    await waitFor(() => expect(window.location.search).toBe('?archived=yes'));
+    const all = await services.backend().catalogues[kind.kind].list({ includeInactive: true });
+    await waitFor(() => expect(rows(kind.title)).toHaveLength(all.length));
+    const archivedCount = all.filter((record) => !record.isActive).length;
+    const counts = document.querySelector(`dl[aria-label="${kind.title} counts"]`);
+    expect(counts).toHaveTextContent(
+      `Total${all.length}Active${all.length - archivedCount}Archived${archivedCount}`,
+    );
+    for (const button of within(screen.getByRole('table', { name: kind.title })).getAllByRole('button', {
+      name: `Archive ${name}`,
+    })) {
+      expect(button).toBeDisabled();
+    }
+    expect(within(screen.getByRole('table', { name: kind.title })).getAllByText('Archived')).toHaveLength(
+      archivedCount,
+    );
+  });
+});
+
+test('a recommendation without a description reads No description provided.', async () => {
+  const { services } = await renderApp('/dashboard', admin);
+  const api = services.backend().catalogues.prescreenRecommendations;
+  await api.create({ name: 'Zebra check', description: null });
+  services.navigate('/configurations/prescreen-recommendations');
+  expect(
+    await screen.findByRole('heading', { name: 'Prescreen recommendations', level: 1 }, SLOW),
+  ).toBeInTheDocument();
+  const zebra = (await screen.findByText('Zebra check')).closest('tr')!;
+  expect(zebra).toHaveTextContent('No description provided.');
+  expect(zebra).toHaveTextContent('Active');
+});
+
+test('recommendations with none at all show the empty state', async () => {
+  await renderApp('/configurations/prescreen-recommendations', {
+    ...admin,
+    adjust: (backend) => ({
+      ...backend,
+      catalogues: {
+        ...backend.catalogues,
+        prescreenRecommendations: { ...backend.catalogues.prescreenRecommendations, list: async () => [] },
+      },
+    }),
+  });
+  expect(await screen.findByText('No recommendations yet.', {}, SLOW)).toBeInTheDocument();
+  expect(screen.getByText('Create guidance your prescreen team can apply consistently.')).toBeInTheDocument();
+});
+
+test('a failed first load shows the catalogue’s text and the error message', async () => {
+  await renderApp('/configurations/card-qualifiers', {
+    ...admin,
+    adjust: (backend) => ({
+      ...backend,
+      catalogues: {
+        ...backend.catalogues,
+        cardQualifiers: {
+          ...backend.catalogues.cardQualifiers,
+          list: () => Promise.reject(new AppError('HTTP_ERROR', 'Gateway timeout')),
+        },
+      },
+    }),
+  });
+  expect(await screen.findByText('Unable to load qualifiers.', {}, SLOW)).toBeInTheDocument();
+  expect(screen.getByText('Gateway timeout')).toBeInTheDocument();
+});
+
+test('a qualifier that cannot be loaded reads its load-failure text with the fallback message', async () => {
+  await renderApp('/configurations/card-qualifiers/999999/edit', admin);
+  expect(await screen.findByText('We couldn’t load that qualifier.', {}, SLOW)).toBeInTheDocument();
+});
+
+test('a failed save says Something went wrong with the catalogue’s text and keeps the form', async () => {
+  const { user } = await renderApp('/configurations/prescreen-recommendations/new', {
+    ...admin,
+    adjust: (backend) => ({
+      ...backend,
+      catalogues: {
+        ...backend.catalogues,
+        prescreenRecommendations: {
+          ...backend.catalogues.prescreenRecommendations,
+          create: () => Promise.reject(new Error('socket closed')),
+        },
+      },
+    }),
+  });
+  await user.type(await screen.findByRole('textbox', { name: /^Name/ }, SLOW), 'Hold');
+  await user.click(screen.getByRole('button', { name: 'Create recommendation' }));
+  expect(await screen.findByText('Unable to save that recommendation.')).toBeInTheDocument();
+  expect(screen.getByText('Something went wrong')).toBeInTheDocument();
+  expect(screen.getByRole('textbox', { name: /^Name/ })).toHaveValue('Hold');
+  expect(window.location.pathname).toBe('/configurations/prescreen-recommendations/new');
+});
+
+test('/configurations opens card grades', async () => {
+  await renderApp('/configurations', admin);
+  expect(await screen.findByRole('heading', { name: 'Card grades', level: 1 }, SLOW)).toBeInTheDocument();
+  expect(window.location.pathname).toBe('/configurations/card-grades');
+});
