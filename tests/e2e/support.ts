@@ -13,7 +13,8 @@ export const EVERY_ROUTE: readonly { path: string; title: string; roles?: readon
   { path: '/advanced-search', title: 'Advanced Search' },
   { path: '/employees', title: 'Employees', roles: ['admin'] },
   { path: '/employees/new', title: 'Add a new employee', roles: ['admin'] },
-  { path: '/employees/1', title: 'Employee 1', roles: ['admin'] },
+  // The profile's title is the employee's name once it loads (employee 1 of the shared sample data).
+  { path: '/employees/1', title: 'Marisol Vega', roles: ['admin'] },
   { path: '/employees/1/edit', title: 'Update employee profile', roles: ['admin'] },
   { path: '/consignments', title: 'Consignments' },
   { path: '/submissions', title: 'Submission', roles: ['admin', 'employee'] },
