@@ -240,3 +240,61 @@ test('/configurations opens card grades', async () => {
   expect(await screen.findByRole('heading', { name: 'Card grades', level: 1 }, SLOW)).toBeInTheDocument();
   expect(window.location.pathname).toBe('/configurations/card-grades');
 });
+
+test('a failed refresh keeps the rows and shows the server’s message under Something went wrong', async () => {
+  let failing = false;
+  const { user } = await renderApp('/configurations/card-grades', {
+    ...admin,
+    adjust: (backend) => ({
+      ...backend,
+      catalogues: {
+        ...backend.catalogues,
+        cardGrades: {
+          ...backend.catalogues.cardGrades,
+          list: (options) =>
+            failing
+              ? Promise.reject(new AppError('HTTP_ERROR', 'down', { status: 503, messages: [] }))
+              : backend.catalogues.cardGrades.list(options),
+        },
+      },
+    }),
+  });
+  expect(await screen.findByRole('heading', { name: 'Card grades', level: 1 }, SLOW)).toBeInTheDocument();
+  await waitFor(() => expect(rows('Card grades').length).toBeGreaterThan(0));
+  const shown = rows('Card grades').length;
+  failing = true;
+
+  await user.click(screen.getByRole('button', { name: 'Refresh' }));
+  // The server's own message wins over the catalogue's text when it sent one.
+  expect(await screen.findByText('down')).toBeInTheDocument();
+  expect(screen.getByText('Something went wrong')).toBeInTheDocument();
+  expect(rows('Card grades')).toHaveLength(shown);
+});
+
+test('a failed filter change without a server message reads Unable to update filters.', async () => {
+  let failing = false;
+  const { user } = await renderApp('/configurations/card-grades', {
+    ...admin,
+    adjust: (backend) => ({
+      ...backend,
+      catalogues: {
+        ...backend.catalogues,
+        cardGrades: {
+          ...backend.catalogues.cardGrades,
+          list: (options) =>
+            failing
+              ? Promise.reject(new Error('socket closed'))
+              : backend.catalogues.cardGrades.list(options),
+        },
+      },
+    }),
+  });
+  expect(await screen.findByRole('heading', { name: 'Card grades', level: 1 }, SLOW)).toBeInTheDocument();
+  await waitFor(() => expect(rows('Card grades').length).toBeGreaterThan(0));
+  failing = true;
+  await user.click(screen.getByRole('checkbox', { name: 'Show archived card grades' }));
+  expect(await screen.findByText('Unable to update filters.')).toBeInTheDocument();
+  failing = false;
+  await user.click(screen.getByRole('button', { name: 'Refresh' }));
+  await waitFor(() => expect(screen.getAllByText('Archived').length).toBeGreaterThan(1));
+});
