@@ -18,6 +18,12 @@ export const normaliseCredentials = (credentials: LoginCredentials): LoginCreden
   password: credentials.password,
 });
 
+/** The user a successful refresh returned, if it returned one. */
+const refreshedUser = (event: { type: string; output?: unknown }): SessionUser | null =>
+  event.type === 'xstate.done.actor.refreshSession'
+    ? ((event.output as SessionUser | null | undefined) ?? null)
+    : null;
+
 /**
  * The signed-in session. Start-up recovers the stored session (refresh, then the current user);
  * the app provides the four actors and `clearStoredSession` for its data mode.
@@ -28,10 +34,15 @@ export const sessionMachine = setup({
     events: {} as SessionEvent,
   },
   actors: {
-    /** POST /auth/refresh (demo: the stored demo session). Rejects when there is no session. */
-    refreshSession: fromPromise<void>(notProvided('session', 'refreshSession')),
-    /** GET /auth/user, normalised. */
-    fetchCurrentUser: fromPromise<SessionUser>(notProvided('session', 'fetchCurrentUser')),
+    /**
+     * POST /auth/refresh (demo: the stored demo session). Rejects when there is no session; may
+     * resolve with the user the refresh already returned.
+     */
+    refreshSession: fromPromise<SessionUser | null>(notProvided('session', 'refreshSession')),
+    /** GET /auth/user, normalised; `refreshed` is the refresh's user, which saves a second request. */
+    fetchCurrentUser: fromPromise<SessionUser, { refreshed: SessionUser | null }>(
+      notProvided('session', 'fetchCurrentUser'),
+    ),
     /** POST /auth/login then GET /auth/user. Rejects with an AppError (401 → INVALID_CREDENTIALS). */
     login: fromPromise<SessionUser, LoginCredentials>(notProvided('session', 'login')),
     /** POST /auth/logout. */
@@ -96,6 +107,7 @@ export const sessionMachine = setup({
           invoke: {
             id: 'fetchCurrentUser',
             src: 'fetchCurrentUser',
+            input: ({ event }) => ({ refreshed: refreshedUser(event) }),
             onDone: {
               target: '#session.authenticated',
               actions: [

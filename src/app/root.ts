@@ -1,29 +1,15 @@
-import {
-  createActor,
-  fromPromise,
-  setup,
-  type ActorRefFrom,
-  type ActorSystem,
-  type AnyActorRef,
-  type InspectionEvent,
-} from 'xstate';
-import { dataModeMachine, type DataModeChange } from '../../machines/dataMode';
-import { notificationsMachine } from '../../machines/notifications';
-import { sessionMachine } from '../../machines/session';
+import { createActor, fromPromise, type ActorRefFrom, type InspectionEvent } from 'xstate';
+import { appChildren, appMachine } from '../../machines/app';
+import type { dataModeMachine } from '../../machines/dataMode';
+import type { notificationsMachine } from '../../machines/notifications';
+import type { sessionMachine } from '../../machines/session';
 import type { Backend } from '../backend/backend';
-import { hasAnyRole, type LoginCredentials, type SessionUser } from '../domain/session';
+import type { LoginCredentials, SessionUser } from '../domain/session';
 import { updateRememberedEmail } from '../lib/remembered-email';
 import { lazyDemoBackend } from './lazy-demo-backend';
 import { cachedLoader, createLiveBackend, type BackendLoader } from './live-backend';
 import { createRequestProblemSink } from './request-problems';
 import { STORAGE_KEYS, type KeyValueStorage } from './storage';
-import { PERSONA_LABELS } from './personas';
-import {
-  BACK_TO_ADMIN_HANDLER,
-  personaSwitchedToast,
-  pushToast,
-  SIGNED_OUT_BY_DATA_SOURCE_BANNER,
-} from './toasts';
 
 /** Everything the root needs from the outside world; tests pass stubs. */
 export interface AppEnvironment {
@@ -77,151 +63,85 @@ const storedPersona = (storage: KeyValueStorage) => {
 };
 
 /**
- * The one root actor. It starts the long-lived actors with system ids (notifications, dataMode,
- * session) and gives each its real I/O: the live backend chosen by the data mode, local storage, and
- * toasts for server and connection problems.
+ * Creates the app actor (machines/app) with its environment: the live backend chosen by the data
+ * mode, local storage, the remembered-email cookie, and the request-problem toasts. Everything the
+ * long-lived actors do to each other is in the app machine's chart, where the inspector sees it.
  */
 export function createAppRoot(env: AppEnvironment) {
-  // Filled right after the actor is created; every use below happens later, inside running actors.
-  const holder: { system?: ActorSystem<never> } = {};
-  const get = <T extends AnyActorRef>(id: string) => holder.system?.get(id) as T | undefined;
-  // The data-mode choice the backend follows. The data-mode actor announces a change from inside its
-  // transition, before its own snapshot shows it, so the announced choice is kept here and wins.
-  let announced: DataModeChange | null = null;
-  const dataMode = () =>
-    announced ?? get<ActorRefFrom<typeof dataModeMachine>>('dataMode')?.getSnapshot().context;
-  const notifications = () => get<ActorRefFrom<typeof notificationsMachine>>('notifications');
-  const session = () => get<ActorRefFrom<typeof sessionMachine>>('session');
+  // The callbacks below run only once the actor exists (backend calls, problem toasts).
+  const liveDataMode = () => actor.getSnapshot().children.dataMode?.getSnapshot().context;
+  const notifications = () => actor.getSnapshot().children.notifications;
 
   const problems = createRequestProblemSink({
-    notify: (toast) => {
-      const ref = notifications();
-      if (ref) pushToast(ref, toast);
-    },
+    notify: (toast) => actor.send({ type: 'toast.add', toast }),
     isOnline: () => env.browserOnline() && (notifications()?.getSnapshot().context.online ?? true),
   });
   const deps: BackendDeps = {
-    persona: () => dataMode()?.persona ?? 'admin',
+    persona: () => liveDataMode()?.persona ?? 'admin',
     problems,
     storage: env.storage,
     apiBaseUrl: env.apiBaseUrl,
   };
   const create = env.createBackend ?? defaultCreateBackend;
   const load: BackendLoader = cachedLoader((mode) => create(mode, deps));
-  const backend = createLiveBackend(() => dataMode()?.mode ?? (env.forceApi ? 'api' : 'mock'), load);
+  const backend = createLiveBackend(() => liveDataMode()?.mode ?? (env.forceApi ? 'api' : 'mock'), load);
 
-  // Recovery asks the server twice in a row (refresh, then the current user); the refresh already
-  // returns the user, so the second step reuses it instead of a second GET /auth/user.
-  let recovered: SessionUser | null = null;
-  const toastActions = new Map<string, () => void>();
-  toastActions.set(BACK_TO_ADMIN_HANDLER, () =>
-    get<ActorRefFrom<typeof dataModeMachine>>('dataMode')?.send({
-      type: 'dataMode.setPersona',
-      persona: 'admin',
-    }),
-  );
-
-  const rootMachine = setup({
+  const session = appChildren.session.provide({
     actors: {
-      notifications: notificationsMachine.provide({
-        actions: {
-          runToastAction: (_, params) => toastActions.get(params.handlerId)?.(),
-        },
-      }),
-      dataMode: dataModeMachine.provide({
-        actions: {
-          persistDataMode: (_, params) => {
-            env.storage.write(STORAGE_KEYS.dataMode, params.mode);
-            env.storage.write(STORAGE_KEYS.persona, params.persona);
-          },
-          // Seed A §1/§4: changing the mode (or persona) re-runs session recovery.
-          notifyModeChanged: (_, change) => {
-            const user = session()?.getSnapshot().context.user;
-            const leavesAdmin = change.mode === 'mock' && change.persona !== 'admin';
-            announced = change;
-            session()?.send({ type: 'session.recover' });
-            // Only admins see the switch: an admin who becomes another persona is told the way back.
-            const ref = notifications();
-            if (ref && leavesAdmin && user && hasAnyRole(user.roles, ['admin']))
-              pushToast(ref, personaSwitchedToast(PERSONA_LABELS[change.persona]));
-          },
-        },
-      }),
-      session: sessionMachine.provide({
-        actors: {
-          refreshSession: fromPromise<void>(async ({ signal }) => {
-            recovered = await backend.session.refresh({ signal });
-          }),
-          fetchCurrentUser: fromPromise<SessionUser>(async ({ signal }) => {
-            const user = recovered ?? (await backend.session.currentUser({ signal }));
-            recovered = null;
-            return user;
-          }),
-          login: fromPromise<SessionUser, LoginCredentials>(({ input, signal }) =>
-            backend.session.login(input, { signal }),
-          ),
-          logout: fromPromise<void>(({ signal }) => {
-            // Forget the demo session as the sign-out starts: a data-mode switch during the call cancels
-            // it, and the cleanup afterwards follows the new mode, so the demo user would come back.
-            if (backend.mode === 'mock') env.storage.write(STORAGE_KEYS.demoSession, null);
-            return backend.session.logout({ signal });
-          }),
-        },
-        actions: {
-          // Only the demo keeps a session locally (the server's is a cookie); a failed API recovery
-          // must not sign the demo out, so switching back to demo data finds its session again.
-          clearStoredSession: () => {
-            recovered = null;
-            if (backend.mode === 'mock') env.storage.write(STORAGE_KEYS.demoSession, null);
-          },
-          rememberEmail: (_, attempt) => {
-            if (env.cookies && attempt.remember !== undefined)
-              updateRememberedEmail(env.cookies, attempt.email, attempt.remember);
-          },
-          clearBanner: () => notifications()?.send({ type: 'banner.clear' }),
-          announceSignedOut: () =>
-            notifications()?.send({ type: 'banner.set', banner: SIGNED_OUT_BY_DATA_SOURCE_BANNER }),
-        },
+      // The refresh already returns the user; recovery hands it on instead of a second GET /auth/user.
+      refreshSession: fromPromise<SessionUser | null>(({ signal }) => backend.session.refresh({ signal })),
+      fetchCurrentUser: fromPromise<SessionUser, { refreshed: SessionUser | null }>(
+        async ({ input, signal }) => input.refreshed ?? (await backend.session.currentUser({ signal })),
+      ),
+      login: fromPromise<SessionUser, LoginCredentials>(({ input, signal }) =>
+        backend.session.login(input, { signal }),
+      ),
+      logout: fromPromise<void>(({ signal }) => {
+        // Forget the demo session as the sign-out starts: a data-mode switch during the call cancels
+        // it, and the cleanup afterwards follows the new mode, so the demo user would come back.
+        if (backend.mode === 'mock') env.storage.write(STORAGE_KEYS.demoSession, null);
+        return backend.session.logout({ signal });
       }),
     },
-  }).createMachine({
-    id: 'app',
-    description: 'Starts the long-lived actors once; their ids are their system ids.',
-    invoke: [
-      { id: 'notifications', systemId: 'notifications', src: 'notifications' },
-      {
-        id: 'dataMode',
-        systemId: 'dataMode',
-        src: 'dataMode',
-        input: () => ({
-          storedMode: storedMode(env.storage),
-          storedPersona: storedPersona(env.storage),
-          forceApi: env.forceApi,
-        }),
+  });
+  const machine = appMachine.provide({
+    actors: { session },
+    actions: {
+      persistDataMode: (_, change) => {
+        env.storage.write(STORAGE_KEYS.dataMode, change.mode);
+        env.storage.write(STORAGE_KEYS.persona, change.persona);
       },
-      // Last, so recovery's first backend call sees the data mode.
-      { id: 'session', systemId: 'session', src: 'session' },
-    ],
+      // Only the demo keeps a session locally (the server's is a cookie); a failed API recovery
+      // must not sign the demo out, so switching back to demo data finds its session again.
+      clearStoredSession: () => {
+        if (backend.mode === 'mock') env.storage.write(STORAGE_KEYS.demoSession, null);
+      },
+      rememberEmail: (_, attempt) => {
+        if (env.cookies && attempt.remember !== undefined)
+          updateRememberedEmail(env.cookies, attempt.email, attempt.remember);
+      },
+    },
   });
 
-  const actor = createActor(rootMachine, env.inspect ? { inspect: env.inspect } : {});
-  holder.system = actor.system as ActorSystem<never>;
+  const actor = createActor(machine, {
+    input: {
+      dataMode: {
+        storedMode: storedMode(env.storage),
+        storedPersona: storedPersona(env.storage),
+        forceApi: env.forceApi,
+      },
+    },
+    ...(env.inspect ? { inspect: env.inspect } : {}),
+  });
   actor.start();
 
-  const refs = {
-    notifications: actor.system.get('notifications') as ActorRefFrom<typeof notificationsMachine>,
-    dataMode: actor.system.get('dataMode') as ActorRefFrom<typeof dataModeMachine>,
-    session: actor.system.get('session') as ActorRefFrom<typeof sessionMachine>,
-  };
+  const { children } = actor.getSnapshot();
   return {
     actor,
     backend,
-    ...refs,
-    /** Registers what a toast's action button runs; the toast refers to it by handlerId. */
-    registerToastAction: (handlerId: string, run: () => void) => {
-      toastActions.set(handlerId, run);
-      return () => toastActions.delete(handlerId);
-    },
+    notifications: children.notifications as ActorRefFrom<typeof notificationsMachine>,
+    dataMode: children.dataMode as ActorRefFrom<typeof dataModeMachine>,
+    session: children.session as ActorRefFrom<typeof sessionMachine>,
   };
 }
 
@@ -230,19 +150,19 @@ export type AppRoot = ReturnType<typeof createAppRoot>;
 export type { AppSystem } from '../kit/services';
 
 /** Resolves once the first session recovery has ended, whatever its outcome (the app mounts then). */
-export function whenHydrated(root: Pick<AppRoot, 'session'>): Promise<void> {
+export function whenHydrated(root: Pick<AppRoot, 'actor'>): Promise<void> {
   return new Promise((resolve) => {
-    const check = (hydrated: boolean) => {
-      if (!hydrated) return false;
+    const check = () => {
+      if (root.actor.getSnapshot().matches('starting')) return false;
       resolve();
       return true;
     };
-    if (check(root.session.getSnapshot().context.hydrated)) return;
-    const subscription = root.session.subscribe({
-      next: (snapshot) => {
-        if (check(snapshot.context.hydrated)) subscription.unsubscribe();
+    if (check()) return;
+    const subscription = root.actor.subscribe({
+      next: () => {
+        if (check()) subscription.unsubscribe();
       },
-      // A crashed session actor must not keep the app from mounting.
+      // A crashed actor must not keep the app from mounting.
       error: () => resolve(),
     });
   });

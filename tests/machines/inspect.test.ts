@@ -141,7 +141,7 @@ describe('masking', () => {
     const actor = createActor(
       sessionMachine.provide({
         actors: {
-          refreshSession: fromPromise<void>(async () => {
+          refreshSession: fromPromise<SessionUser | null>(async () => {
             throw new Error('no session for ada@example.com');
           }),
           login: fromPromise<SessionUser, LoginCredentials>(async () => user),

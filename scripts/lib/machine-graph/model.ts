@@ -1,5 +1,6 @@
 import {
   createActor,
+  setup,
   type AnyActorScope,
   type AnyEventObject,
   type AnyMachineSnapshot,
@@ -106,24 +107,30 @@ export function eventsFor(samples: AnySamples, snapshot: AnyMachineSnapshot): An
  * machine's own microstep inspection events, caught on a scope that never starts an actor.
  */
 export function createProbe(machine: AnyStateMachine) {
-  const owner = createActor(machine);
   let taken: AnyTransitionDefinition[] = [];
-  owner.system.inspect({
-    next: (event: InspectionEvent) => {
-      if (event.type === '@xstate.microstep') taken.push(...event._transitions);
-    },
-  });
-  const scope = {
-    self: owner,
-    id: '',
-    sessionId: '',
-    logger: () => {},
-    defer: () => {},
-    emit: () => {},
-    stopChild: () => {},
-    actionExecutor: () => {},
-    system: owner.system,
-  } as unknown as AnyActorScope;
+  // A fresh, never-started owner per start-up: a machine that invokes children with system ids
+  // (the app machine) registers them in the owner's system, which refuses the same id twice.
+  const createScope = () => {
+    const owner = createActor(setup({}).createMachine({}));
+    owner.system.inspect({
+      next: (event: InspectionEvent) => {
+        // the machine's own microsteps, not those of the children it creates
+        if (event.type === '@xstate.microstep' && event.actorRef === owner) taken.push(...event._transitions);
+      },
+    });
+    return {
+      self: owner,
+      id: '',
+      sessionId: '',
+      logger: () => {},
+      defer: () => {},
+      emit: () => {},
+      stopChild: () => {},
+      actionExecutor: () => {},
+      system: owner.system,
+    } as unknown as AnyActorScope;
+  };
+  let scope = createScope();
   const keys = () => {
     const result = [...new Set(taken.map((definition) => describeTransition(definition).key))];
     taken = [];
@@ -131,6 +138,7 @@ export function createProbe(machine: AnyStateMachine) {
   };
   return {
     initial(input: unknown): { snapshot: AnyMachineSnapshot; transitions: string[] } {
+      scope = createScope();
       taken = [];
       const snapshot = machine.getInitialSnapshot(scope, input) as AnyMachineSnapshot;
       return { snapshot, transitions: keys() };
