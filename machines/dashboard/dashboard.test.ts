@@ -6,8 +6,7 @@ import {
   REFRESH_FAILED_TEXT,
   REFRESHING_TEXT,
   SAMPLE_DASHBOARD_LOAD,
-  selectMetrics,
-  selectRefreshStatus,
+  connectDashboard,
   type DashboardLoad,
 } from './index';
 
@@ -34,7 +33,7 @@ function start() {
 }
 
 const status = (actor: ReturnType<typeof start>['actor']) =>
-  selectRefreshStatus(actor.getSnapshot(), { timeZone: 'UTC' });
+  connectDashboard(actor.getSnapshot(), actor.send, { timeZone: 'UTC' }).status;
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
@@ -42,10 +41,10 @@ afterEach(() => vi.useRealTimers());
 test('the first load shows Refreshing…, then the figures and the time they were read', async () => {
   const { actor, settle } = start();
   expect(status(actor)).toBe(REFRESHING_TEXT);
-  expect(selectMetrics(actor.getSnapshot())).toBeNull();
+  expect(connectDashboard(actor.getSnapshot(), actor.send).metrics).toBeNull();
   await settle(SAMPLE_DASHBOARD_LOAD);
   expect(status(actor)).toBe('Last refreshed 9:00 AM');
-  const metrics = selectMetrics(actor.getSnapshot());
+  const metrics = connectDashboard(actor.getSnapshot(), actor.send).metrics;
   expect(metrics?.outForGrading.submissions).toBe(1);
   expect(metrics?.invoicesPaid.submissions).toBe(1);
 });
@@ -53,13 +52,13 @@ test('the first load shows Refreshing…, then the figures and the time they wer
 test('it refreshes every 5 minutes and keeps the last figures while refreshing', async () => {
   const { actor, settle, loads } = start();
   await settle(SAMPLE_DASHBOARD_LOAD);
-  const before = selectMetrics(actor.getSnapshot());
+  const before = connectDashboard(actor.getSnapshot(), actor.send).metrics;
   await vi.advanceTimersByTimeAsync(AUTO_REFRESH_MS - 1);
   expect(loads()).toBe(0);
   await vi.advanceTimersByTimeAsync(1);
   expect(loads()).toBe(1);
   expect(status(actor)).toBe(REFRESHING_TEXT);
-  expect(selectMetrics(actor.getSnapshot())).toBe(before);
+  expect(connectDashboard(actor.getSnapshot(), actor.send).metrics).toBe(before);
 });
 
 test('a failed refresh says so, keeps the figures and tries again at the next tick', async () => {
@@ -68,7 +67,7 @@ test('a failed refresh says so, keeps the figures and tries again at the next ti
   actor.send({ type: 'dashboard.refresh' });
   await settle(new AppError('NETWORK_ERROR', 'Submission search failed'));
   expect(status(actor)).toBe(REFRESH_FAILED_TEXT);
-  expect(selectMetrics(actor.getSnapshot())?.outForGrading.submissions).toBe(1);
+  expect(connectDashboard(actor.getSnapshot(), actor.send).metrics?.outForGrading.submissions).toBe(1);
   await vi.advanceTimersByTimeAsync(AUTO_REFRESH_MS);
   expect(loads()).toBe(1);
   await settle(SAMPLE_DASHBOARD_LOAD);

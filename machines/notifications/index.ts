@@ -10,3 +10,4 @@ export {
 export { notificationsSamples } from './notifications.samples';
 export { toastTimerLogic, toastTimerId } from './toastTimer';
 export type * from './notifications.types';
+export { connectNotifications, type NotificationsView } from './notifications.connect';

@@ -7,3 +7,4 @@ export {
   validateQuickCustomer,
 } from './quickCustomer.rules';
 export type * from './quickCustomer.types';
+export { connectQuickCustomer, type QuickCustomerView } from './quickCustomer.connect';

@@ -30,6 +30,8 @@ export interface RecordFormView<Values extends object> {
   /** Why the last save failed; every typed value is still in `values`. */
   saveError: AppError | null;
   dirty: boolean;
+  /** Open for edits (not loading, saving, or asking whether to leave): where leaving needs asking. */
+  editing: boolean;
   /** For the form's onSubmit. */
   submit: (event?: { preventDefault: () => void }) => void;
   /** Cancel, or a link out (`to`): leaves at once, or asks first when there are unsaved changes. */
@@ -65,6 +67,7 @@ export function connectRecordForm<Values extends object>(
         : null,
     saveError: context.saveError,
     dirty: !snapshot.matches('saved') && isDirty(context.initial, context.draft),
+    editing: snapshot.matches('editing'),
     submit: (event) => {
       event?.preventDefault();
       send({ type: 'form.submit' });

@@ -5,5 +5,5 @@ export {
   LOGIN_FALLBACK_MESSAGE,
 } from './session.machine';
 export { sessionSamples, SAMPLE_USER } from './session.samples';
-export * from './session.selectors';
+export { connectSession, type SessionView } from './session.connect';
 export type * from './session.types';

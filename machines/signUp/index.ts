@@ -6,5 +6,5 @@ export {
   ACCOUNT_CREATED_TITLE,
 } from './signUp.machine';
 export { signUpSamples, SAMPLE_REGISTRATION } from './signUp.samples';
-export * from './signUp.selectors';
+export * from './signUp.connect';
 export type * from './signUp.types';

@@ -1,8 +1,9 @@
-import { useSelector } from '@xstate/react';
+import { connectNotifications } from '../../machines/notifications';
 import { lazy, Suspense, useEffect } from 'react';
 import { Router } from 'wouter';
 import { useOpenedOnce } from './layout/opened-once';
 import { ServicesProvider, useServices, type AppServices } from '../kit/services';
+import { useView } from '../kit/use-view';
 import { Shell } from './shell';
 
 const loadToastHost = () => import('./toast-host');
@@ -15,10 +16,7 @@ const ToastHost = lazy(loadToastHost);
  */
 function Notifications() {
   const { notifications } = useServices();
-  const showing = useSelector(
-    notifications,
-    (snapshot) => snapshot.context.toasts.length > 0 || snapshot.context.loader.isVisible,
-  );
+  const showing = useView(notifications, connectNotifications, (view) => view.showing);
   const mounted = useOpenedOnce(showing);
 
   useEffect(() => {

@@ -1,5 +1,5 @@
 import type { ActorRefFrom } from 'xstate';
-import type { sessionMachine } from '../../machines/session';
+import { connectSession, type sessionMachine } from '../../machines/session';
 import { preloadDashboard } from './screens';
 
 /** The signed-in frame's chunk; the shell renders it lazily, this loads it ahead of time. */
@@ -22,7 +22,7 @@ function whenIdle(work: () => void, win: IdleWindow = window): void {
  */
 export function preloadWhileSigningIn(session: ActorRefFrom<typeof sessionMachine>): () => void {
   const subscription = session.subscribe((snapshot) => {
-    if (!snapshot.matches('authenticating')) return;
+    if (!connectSession(snapshot, session.send).signingIn) return;
     subscription.unsubscribe();
     whenIdle(() => {
       void loadAuthenticatedFrame().catch(() => undefined);

@@ -1,9 +1,7 @@
-import { useSelector } from '@xstate/react';
 import { useSelector as useStoreSelector } from '@xstate/store-react';
 import { createElement, lazy, Suspense } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
-import type { SnapshotFrom } from 'xstate';
-import type { sessionMachine } from '../../machines/session';
+import { connectSession, type SessionView } from '../../machines/session';
 import { GalleryRoute } from '../features/gallery/mount';
 import { LoadingState } from '../ui/states';
 import { pageTitle } from './breadcrumbs';
@@ -15,17 +13,17 @@ import { loadAuthenticatedFrame } from './preload';
 import { titleFor } from './routes';
 import { preloadDashboard, screenFor } from './screens';
 import { useServices } from '../kit/services';
+import { useView } from '../kit/use-view';
 
 const AuthenticatedFrame = lazy(loadAuthenticatedFrame);
 
 /** Recovery (start-up or a data-mode change) is 'pending'; only a signed-in state counts as signed in. */
-export function guardPhase(snapshot: SnapshotFrom<typeof sessionMachine>): GuardSession['phase'] {
-  if (snapshot.matches('restoring')) return 'pending';
-  return snapshot.matches('authenticated') ? 'signedIn' : 'signedOut';
+export function guardPhase(session: Pick<SessionView, 'restoring' | 'signedIn'>): GuardSession['phase'] {
+  if (session.restoring) return 'pending';
+  return session.signedIn ? 'signedIn' : 'signedOut';
 }
 
 export const GALLERY_PATH = '/dev/gallery';
-const NO_ROLES: readonly string[] = [];
 
 function AfterNavigation({ entryKey }: { entryKey: string }) {
   useScrollRestoration(entryKey);
@@ -41,8 +39,8 @@ export function Shell() {
   const services = useServices();
   const [pathname] = useLocation();
   const search = useSearch();
-  const phase = useSelector(services.session, guardPhase);
-  const roles = useSelector(services.session, (snapshot) => snapshot.context.user?.roles ?? NO_ROLES);
+  const phase = useView(services.session, connectSession, guardPhase);
+  const roles = useView(services.session, connectSession, (session) => session.roles);
   const labels = useStoreSelector(services.recordLabels, (snapshot) => snapshot.context.labels);
 
   const decision = guard({ pathname, search, origin: window.location.origin }, { phase, roles });

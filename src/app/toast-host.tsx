@@ -1,9 +1,9 @@
-import { useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
-import type { Toast } from '../../machines/notifications';
+import { connectNotifications, type Toast } from '../../machines/notifications';
 import { css } from 'styled-system/css';
 import { Spinner, ToastRegion, type ToastData } from '../ui';
 import { useServices } from '../kit/services';
+import { useView } from '../kit/use-view';
 
 const toToastData = (toast: Toast): ToastData => ({
   id: String(toast.id),
@@ -14,12 +14,10 @@ const toToastData = (toast: Toast): ToastData => ({
   dismissible: toast.dismissible,
 });
 
-const sameToasts = (a: readonly Toast[], b: readonly Toast[]) => a === b;
-
 /** The global loader (notifications' loader.show / loader.hide): a bar with its message. */
 function LoaderBar() {
   const { notifications } = useServices();
-  const loader = useSelector(notifications, (snapshot) => snapshot.context.loader);
+  const loader = useView(notifications, connectNotifications, (view) => view.loader);
   if (!loader.isVisible) return null;
   return (
     <div
@@ -48,9 +46,7 @@ function LoaderBar() {
 /** The toast region and the global loader on every page, from the notifications actor. */
 export default function ToastHost() {
   const { notifications } = useServices();
-  const toasts = useSelector(notifications, (snapshot) => snapshot.context.toasts, sameToasts);
-  const send = (type: 'toast.pause' | 'toast.resume', id: string) =>
-    notifications.send({ type, id: Number(id) });
+  const { toasts, dismiss, runAction, pause, resume } = useView(notifications, connectNotifications);
   // The host mounts with its first toast: the live region goes into the page empty and the toasts
   // follow a frame later, so screen readers announce the first one as they do every later one.
   const [regionInPage, setRegionInPage] = useState(false);
@@ -63,10 +59,10 @@ export default function ToastHost() {
       <LoaderBar />
       <ToastRegion
         toasts={regionInPage ? toasts.map(toToastData) : []}
-        onDismiss={(id) => notifications.send({ type: 'toast.dismiss', id: Number(id), reason: 'manual' })}
-        onAction={(id) => notifications.send({ type: 'toast.dismiss', id: Number(id), reason: 'action' })}
-        onPause={(id) => send('toast.pause', id)}
-        onResume={(id) => send('toast.resume', id)}
+        onDismiss={(id) => dismiss(Number(id))}
+        onAction={(id) => runAction(Number(id))}
+        onPause={(id) => pause(Number(id))}
+        onResume={(id) => resume(Number(id))}
       />
     </>
   );

@@ -6,7 +6,6 @@ import { connectRecord, recordMachine, type LoadRecordInput, type RecordView } f
 import {
   connectRecordForm,
   recordFormMachine,
-  isDirty,
   type FormDraft,
   type FormErrors,
   type LoadDraftInput,
@@ -77,10 +76,10 @@ function useRecordVisit<Row>(
 ) {
   const services = useServices();
   const record = useSelector(actor, (snapshot) => snapshot.context.record as Row | null);
-  const missing = useSelector(
-    actor,
-    (snapshot) => snapshot.matches('notFound') || snapshot.matches('failed'),
-  );
+  const missing = useSelector(actor, (snapshot) => {
+    const view = connectRecord(snapshot, actor.send);
+    return view.notFound || view.error !== null;
+  });
   const text = record ? (label?.of(record) ?? null) : missing ? (label?.missing ?? null) : null;
   useRecordLabel(label?.path, text);
   const view = record && recentView ? recentView(record) : null;
@@ -173,18 +172,16 @@ export function useRecordFormScreen<Values extends object>(
   const labelText = useSelector(actor, (snapshot) => {
     const { label } = options;
     if (!label || snapshot.context.recordId === null) return null;
-    if (snapshot.matches('notFound') || snapshot.matches('failed')) return label.missing;
-    if (snapshot.matches('loading') || snapshot.matches('starting')) return null;
+    const view = connectRecordForm<Values>(snapshot, actor.send);
+    if (view.notFound || view.loadError) return label.missing;
+    if (view.loading) return null;
     return label.of(snapshot.context.initial as Values);
   });
   useRecordLabel(options.label?.path, labelText);
-  const dirty = useSelector(
-    actor,
-    (snapshot) =>
-      guardLeaving &&
-      snapshot.matches('editing') &&
-      isDirty(snapshot.context.initial, snapshot.context.draft),
-  );
+  const dirty = useSelector(actor, (snapshot) => {
+    const view = connectRecordForm<Values>(snapshot, actor.send);
+    return guardLeaving && view.editing && view.dirty;
+  });
   useEffect(() => {
     if (!dirty) return;
     const onBeforeUnload = (event: BeforeUnloadEvent) => event.preventDefault();

@@ -1,5 +1,5 @@
 import { useActorRef } from '@xstate/react';
-import type { AnyStateMachine, InputFrom } from 'xstate';
+import type { AnyStateMachine, InputFrom, SnapshotFrom } from 'xstate';
 import { useServices, type AppServices } from './services';
 
 /** What a screen's machine needs from the app: its named actors and actions, built from the services. */
@@ -14,13 +14,18 @@ export type ScreenImplementations<TMachine extends AnyStateMachine> = Parameters
 export function useScreenActor<TMachine extends AnyStateMachine>(
   machine: TMachine,
   implement: (services: AppServices) => ScreenImplementations<TMachine>,
-  options: { input?: InputFrom<TMachine> } = {},
+  options: {
+    input?: InputFrom<TMachine>;
+    /** Sees every snapshot: for what follows an outcome outside the machine (navigation, focus). */
+    observe?: (snapshot: SnapshotFrom<TMachine>) => void;
+  } = {},
 ) {
   const services = useServices();
-  return useActorRef(machine.provide(implement(services)) as TMachine, {
-    input: options.input,
-    inspect: services.inspect,
-  });
+  return useActorRef(
+    machine.provide(implement(services)) as TMachine,
+    { input: options.input, inspect: services.inspect },
+    options.observe,
+  );
 }
 
 export { useCollectionScreen, useCollectionUrl, type CollectionScreenOptions } from './collection-screen';

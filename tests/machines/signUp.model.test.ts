@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import type { AppError } from '../../src/domain/errors';
 import { signUpMachine, signUpSamples } from '../../machines/signUp';
-import { selectSignUpError } from '../../machines/signUp/signUp.selectors';
+import { connectSignUp } from '../../machines/signUp/signUp.connect';
 import { describeModel } from './harness';
 
 type Snapshot = SnapshotFrom<typeof signUpMachine>;
@@ -36,7 +36,7 @@ describeModel({
     }
     if (event.type === 'xstate.error.actor.register') {
       const error = (event as unknown as { error: AppError }).error;
-      expect(selectSignUpError(snapshot)).toEqual(
+      expect(connectSignUp(snapshot, () => {}).error).toEqual(
         error.messages.length > 0
           ? { kind: 'list', messages: [...error.messages] }
           : { kind: 'message', message: error.message },

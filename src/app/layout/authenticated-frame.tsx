@@ -1,4 +1,3 @@
-import { useSelector } from '@xstate/react';
 import { useSelector as useStoreSelector } from '@xstate/store-react';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { css } from 'styled-system/css';
@@ -6,7 +5,9 @@ import { hasAnyRole } from '../../domain/session';
 import { breadcrumbs } from '../breadcrumbs';
 import { visibleNavItems } from '../navigation';
 import { recentRecordLinks } from '../recent-records';
+import { connectSession } from '../../../machines/session';
 import { useServices } from '../../kit/services';
+import { useView } from '../../kit/use-view';
 import { BELL_TOAST, pushToast } from '../toasts';
 import { AppLayout } from './app-layout';
 import { BreadcrumbsNav } from './breadcrumbs-nav';
@@ -33,7 +34,7 @@ export default function AuthenticatedFrame({
 }) {
   const services = useServices();
   const { session, notifications, preferences, recordLabels } = services;
-  const user = useSelector(session, (snapshot) => snapshot.context.user);
+  const { user, roles, signOut: endSession } = useView(session, connectSession);
   const collapsed = useStoreSelector(preferences, (snapshot) => snapshot.context.sidebarCollapsed);
   const showRecent = useStoreSelector(preferences, (snapshot) => snapshot.context.showRecentRecords);
   const recent = useStoreSelector(preferences, (snapshot) => snapshot.context.recentDetailViews);
@@ -43,7 +44,6 @@ export default function AuthenticatedFrame({
   const [drawerOpen, setDrawerOpen] = useState(false);
   const drawerWanted = useOpenedOnce(drawerOpen);
 
-  const roles = user?.roles ?? [];
   const items = visibleNavItems(roles);
   const isAdmin = hasAnyRole(roles, ['admin']);
 
@@ -51,7 +51,7 @@ export default function AuthenticatedFrame({
     setDrawerOpen(false);
     // Seed A: Sign out ends the session and goes to login (without a redirect back here).
     services.navigate('/', { replace: false });
-    session.send({ type: 'session.logout' });
+    endSession();
   };
   const sidebar = (inDrawer: boolean) => (
     <Sidebar

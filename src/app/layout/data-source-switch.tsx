@@ -1,9 +1,10 @@
-import { useSelector } from '@xstate/react';
 import { css } from 'styled-system/css';
 import { PERSONAS, type DataMode, type Persona } from '../../domain/session';
 import { NativeSelect } from '../../ui';
 import { PERSONA_LABELS } from '../personas';
+import { connectDataMode } from '../../../machines/dataMode';
 import { useServices } from '../../kit/services';
+import { useView } from '../../kit/use-view';
 
 const MODE_OPTIONS = [
   { value: 'mock', label: 'Mock data' },
@@ -21,9 +22,7 @@ const PERSONA_OPTIONS: readonly { value: Persona; label: string }[] = PERSONAS.m
  */
 export default function DataSourceSwitch() {
   const { dataMode } = useServices();
-  const mode = useSelector(dataMode, (snapshot) => snapshot.context.mode);
-  const persona = useSelector(dataMode, (snapshot) => snapshot.context.persona);
-  const forced = useSelector(dataMode, (snapshot) => snapshot.context.forcedApi);
+  const { mode, persona, forced, choosesPersona, setMode, setPersona } = useView(dataMode, connectDataMode);
 
   if (forced) {
     return (
@@ -39,20 +38,15 @@ export default function DataSourceSwitch() {
       className={css({ display: 'flex', gap: '2', alignItems: 'flex-end' })}
     >
       <div className={css({ w: '32' })}>
-        <NativeSelect
-          label="Data source"
-          options={MODE_OPTIONS}
-          value={mode}
-          onValueChange={(value) => dataMode.send({ type: 'dataMode.set', mode: value })}
-        />
+        <NativeSelect label="Data source" options={MODE_OPTIONS} value={mode} onValueChange={setMode} />
       </div>
-      {mode === 'mock' && (
+      {choosesPersona && (
         <div className={css({ w: '32' })}>
           <NativeSelect
             label="Persona"
             options={PERSONA_OPTIONS}
             value={persona}
-            onValueChange={(value) => dataMode.send({ type: 'dataMode.setPersona', persona: value })}
+            onValueChange={setPersona}
           />
         </div>
       )}

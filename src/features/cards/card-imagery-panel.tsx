@@ -1,7 +1,7 @@
-import { useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { cardUploadMachine, connectCardUpload } from '../../../machines/cardUpload';
 import { useScreenActor } from '../../kit/screen-actor';
+import { useView } from '../../kit/use-view';
 import { Dialog } from '../../ui';
 import { BlobImage } from './blob-image';
 import { sharedCardDraftStore } from './card-drafts';
@@ -26,8 +26,7 @@ export function CardImageryPanel({ submissionId }: { submissionId: string }) {
     (services) => cardImageryImplementations(services, sharedCardDraftStore(), compositor),
     { input: { submissionId } },
   );
-  const snapshot = useSelector(actor, (current) => current);
-  const view = connectCardUpload(snapshot, actor.send);
+  const view = useView(actor, connectCardUpload);
   const [preview, setPreview] = useState<Preview | null>(null);
 
   return (

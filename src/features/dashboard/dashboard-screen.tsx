@@ -1,20 +1,15 @@
-import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { fromPromise } from 'xstate';
 import { css, cx } from 'styled-system/css';
-import {
-  dashboardMachine,
-  selectIsRefreshing,
-  selectMetrics,
-  selectRefreshStatus,
-  type DashboardLoad,
-} from '../../../machines/dashboard';
+import { connectDashboard, dashboardMachine, type DashboardLoad } from '../../../machines/dashboard';
+import { connectSession } from '../../../machines/session';
 import type { DashboardMetrics, Tally } from '../../domain/dashboard';
 import { formatNumber } from '../../domain/format';
 import { hasAnyRole, type Role } from '../../domain/session';
 import { useServices } from '../../kit/services';
 import { useScreenActor } from '../../kit/screen-actor';
+import { useView } from '../../kit/use-view';
 import { Button, Card, PageHeader } from '../../ui';
 import { loadAllSubmissions } from './load-submissions';
 import { SamplePanels } from './sample-panels';
@@ -79,8 +74,6 @@ export function figures(metrics: DashboardMetrics | null): { metrics: Figure[]; 
   };
 }
 
-const NO_ROLES: readonly string[] = [];
-
 const QUICK_ACTIONS: readonly { label: string; href: string; roles?: readonly Role[] }[] = [
   { label: 'New submission', href: '/submissions/new', roles: ['employee', 'admin'] },
   { label: 'Prescreen queue', href: '/prescreen' },
@@ -129,10 +122,8 @@ export default function DashboardScreen() {
       })),
     },
   }));
-  const metrics = useSelector(actor, selectMetrics);
-  const status = useSelector(actor, (snapshot) => selectRefreshStatus(snapshot));
-  const refreshing = useSelector(actor, selectIsRefreshing);
-  const roles = useSelector(services.session, (snapshot) => snapshot.context.user?.roles ?? NO_ROLES);
+  const { metrics, status, refreshing, refresh } = useView(actor, connectDashboard);
+  const roles = useView(services.session, connectSession, (session) => session.roles);
   const shown = figures(metrics);
 
   return (
@@ -144,7 +135,7 @@ export default function DashboardScreen() {
             <p role="status" className={cx(detailStyle, statusStyle)}>
               {status}
             </p>
-            <Button size="sm" onClick={() => actor.send({ type: 'dashboard.refresh' })} disabled={refreshing}>
+            <Button size="sm" onClick={refresh} disabled={refreshing}>
               Refresh
             </Button>
           </>

@@ -1,7 +1,8 @@
-import { useSelector } from '@xstate/react';
+import { connectNotifications } from '../../../machines/notifications';
 import { css } from 'styled-system/css';
 import type { AppServices } from '../../kit/services';
 import { useServices } from '../../kit/services';
+import { useView } from '../../kit/use-view';
 import { Alert, type AlertTone } from '../../ui';
 
 /** Puts a banner above the sign-in form (e.g. 'Account created' after signing up). */
@@ -15,7 +16,7 @@ export function showAuthBanner(
 /** The optional banner above the sign-in form: a title and a message, from the notifications actor. */
 export function AuthBanner() {
   const { notifications } = useServices();
-  const banner = useSelector(notifications, (snapshot) => snapshot.context.banner);
+  const banner = useView(notifications, connectNotifications, (view) => view.banner);
   if (!banner) return null;
   return (
     <Alert tone={banner.type} title={banner.title || undefined} className={css({ mb: '4' })}>

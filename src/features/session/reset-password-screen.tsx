@@ -1,6 +1,7 @@
-import { useActorRef, useSelector } from '@xstate/react';
 import { css } from 'styled-system/css';
-import { forgotPasswordMachine, selectConfirmation, selectIsSending } from '../../../machines/forgotPassword';
+import { connectForgotPassword, forgotPasswordMachine } from '../../../machines/forgotPassword';
+import { useScreenActor } from '../../kit/screen-actor';
+import { useView } from '../../kit/use-view';
 import { validateForgotPassword } from '../../domain/sessionForms';
 import { Field, formStyle, Input, TextLink, textOf, useFormCheck } from '../../ui';
 import { AccountForm, FormLinks, SubmitButton } from './account-form';
@@ -10,11 +11,11 @@ const valuesOf = (form: HTMLFormElement) => ({ email: textOf(form, 'email') });
 
 /** Reset password (/reset-password): seed A §2 Forgot password, §4 and §5. */
 export default function ResetPasswordScreen() {
-  const actor = useActorRef(forgotPasswordMachine);
-  const sending = useSelector(actor, selectIsSending);
-  const confirmation = useSelector(actor, selectConfirmation);
+  // The spec names no reset call, so the machine needs nothing from the backend.
+  const actor = useScreenActor(forgotPasswordMachine, () => ({}));
+  const { sending, confirmation, submit } = useView(actor, connectForgotPassword);
   const { errors, submitWith, onInput } = useFormCheck(valuesOf, validateForgotPassword, FIELD_ORDER);
-  const onSubmit = submitWith((values) => actor.send({ type: 'forgotPassword.submit', email: values.email }));
+  const onSubmit = submitWith((values) => submit(values.email));
 
   const backLink = (
     <FormLinks>

@@ -1,8 +1,9 @@
-import { useSelector } from '@xstate/react';
 import { useRef, useState, type FormEvent } from 'react';
 import { normaliseLoginCredentials, validateLogin, type LoginField } from '../../domain/sessionForms';
 import { readRememberedEmail } from '../../lib/remembered-email';
+import { connectSession } from '../../../machines/session';
 import { useServices } from '../../kit/services';
+import { useView } from '../../kit/use-view';
 import { Checkbox, checkedOf, Field, Input, PasswordInput, TextLink, textOf, useFormCheck } from '../../ui';
 import { AccountForm, FormFailure, FormLinks, SubmitButton } from './account-form';
 import { AuthBanner } from './auth-banner';
@@ -36,13 +37,7 @@ export default function SignInScreen() {
   const [emailDefault] = useState(initialEmail);
   // Busy while signing in, while a recovery runs (a data-mode or persona switch) and while signing
   // out: the session takes no sign-in until those end.
-  const busy = useSelector(
-    session,
-    (snapshot) => !snapshot.matches('anonymous') && !snapshot.matches('error'),
-  );
-  const failure = useSelector(session, (snapshot) =>
-    snapshot.matches('error') ? snapshot.context.error : null,
-  );
+  const { busy, error: failure, signIn } = useView(session, connectSession);
   const ownFailure = submitted ? failure : null;
   useFocusEmailOnRefusal(formRef, ownFailure);
 
@@ -55,8 +50,7 @@ export default function SignInScreen() {
     const values = check(form);
     if (!values) return;
     setSubmitted(true);
-    session.send({
-      type: 'session.login',
+    signIn({
       ...normaliseLoginCredentials(values),
       remember: checkedOf(form, 'remember'),
     });

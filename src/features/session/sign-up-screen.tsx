@@ -1,8 +1,7 @@
-import { useActorRef, useSelector } from '@xstate/react';
 import { useRef } from 'react';
 import { fromPromise } from 'xstate';
 import { css } from 'styled-system/css';
-import { selectIsSubmitting, selectSignUpError, signUpMachine } from '../../../machines/signUp';
+import { connectSignUp, signUpMachine } from '../../../machines/signUp';
 import type { RegistrationRequest, RegistrationResult } from '../../domain/session';
 import {
   SIGN_UP_FIELD_ORDER,
@@ -11,7 +10,9 @@ import {
   validateSignUp,
   type SignUpValues,
 } from '../../domain/sessionForms';
+import { useScreenActor } from '../../kit/screen-actor';
 import { useServices } from '../../kit/services';
+import { useView } from '../../kit/use-view';
 import {
   Alert,
   Checkbox,
@@ -45,31 +46,30 @@ function valuesOf(form: HTMLFormElement): SignUpValues {
 export default function SignUpScreen() {
   const services = useServices();
   const formRef = useRef<HTMLFormElement>(null);
-  const actor = useActorRef(
-    signUpMachine.provide({
+  const actor = useScreenActor(
+    signUpMachine,
+    ({ backend }) => ({
       actors: {
         register: fromPromise<RegistrationResult, RegistrationRequest>(({ input, signal }) =>
-          services.backend().session.register(input, { signal }),
+          backend().session.register(input, { signal }),
         ),
       },
     }),
-    undefined,
-    (snapshot) => {
-      if (snapshot.status === 'done' && snapshot.output) {
-        // Seed A: on success the user is replaced onto the login route with an 'Account created' banner.
-        showAuthBanner(services, { ...snapshot.output.banner, message: SIGN_UP_DONE_MESSAGE });
-        services.navigate('/', { replace: true, state: { email: snapshot.output.email } });
-      } else if (snapshot.matches('error')) {
-        focusField(formRef.current, SIGN_UP_FIELD_ORDER[0] ?? 'firstName');
-      }
+    {
+      observe: (snapshot) => {
+        if (snapshot.status === 'done' && snapshot.output) {
+          // Seed A: on success the user is replaced onto the login route with an 'Account created' banner.
+          showAuthBanner(services, { ...snapshot.output.banner, message: SIGN_UP_DONE_MESSAGE });
+          services.navigate('/', { replace: true, state: { email: snapshot.output.email } });
+        } else if (connectSignUp(snapshot, () => {}).error) {
+          focusField(formRef.current, SIGN_UP_FIELD_ORDER[0] ?? 'firstName');
+        }
+      },
     },
   );
-  const submitting = useSelector(actor, selectIsSubmitting);
-  const failure = useSelector(actor, selectSignUpError);
+  const { submitting, error: failure, submit } = useView(actor, connectSignUp);
   const { errors, submitWith, onInput } = useFormCheck(valuesOf, validateSignUp, SIGN_UP_FIELD_ORDER);
-  const onSubmit = submitWith((values) =>
-    actor.send({ type: 'signUp.submit', request: toRegistrationRequest(values) }),
-  );
+  const onSubmit = submitWith((values) => submit(toRegistrationRequest(values)));
 
   return (
     <AccountForm label="New account" formRef={formRef} onSubmit={onSubmit} onInput={onInput}>

@@ -1,12 +1,13 @@
-import { useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import {
+  connectQuickCustomer,
   quickCustomerMachine,
   type CreateCustomerInput,
   type CreatedCustomer,
   type QuickCustomerField,
 } from '../../../machines/quickCustomer';
 import { useScreenActor } from '../../kit/screen-actor';
+import { useView } from '../../kit/use-view';
 import { EMPTY_CUSTOMER_FORM, toCustomerInput } from '../../domain/customerForm';
 import { US_STATES } from '../../domain/usStates';
 import { Alert, Button, Dialog, Field, fieldRowStyle, formStyle, Input, Select } from '../../ui';
@@ -37,20 +38,19 @@ export function QuickCustomerButton({ onCreated }: QuickCustomerButtonProps) {
       focusFirstError: () => requestAnimationFrame(focusFirst),
     },
   }));
-  const open = useSelector(actor, (s) => !s.matches('closed'));
-  const creating = useSelector(actor, (s) => s.matches('creating'));
-  const { draft, errors: allErrors, showErrors, saveError } = useSelector(actor, (s) => s.context);
-  const errors = showErrors ? allErrors : {};
+  const { open, creating, draft, errors, saveError, openDialog, change, submit, cancel } = useView(
+    actor,
+    connectQuickCustomer,
+  );
   const field = (name: QuickCustomerField) => ({
     name,
     value: draft[name],
-    onChange: (event: { target: { value: string } }) =>
-      actor.send({ type: 'quick.change', field: name, value: event.target.value }),
+    onChange: (event: { target: { value: string } }) => change(name, event.target.value),
   });
   const formId = 'quick-customer-form';
   return (
     <>
-      <Button variant="secondary" onClick={() => actor.send({ type: 'quick.open' })}>
+      <Button variant="secondary" onClick={openDialog}>
         New customer
       </Button>
       <Dialog
@@ -60,11 +60,11 @@ export function QuickCustomerButton({ onCreated }: QuickCustomerButtonProps) {
         open={open}
         dismissible={!creating}
         onOpenChange={(next) => {
-          if (!next) actor.send({ type: 'quick.cancel' });
+          if (!next) cancel();
         }}
         footer={
           <>
-            <Button variant="ghost" disabled={creating} onClick={() => actor.send({ type: 'quick.cancel' })}>
+            <Button variant="ghost" disabled={creating} onClick={cancel}>
               Cancel
             </Button>
             <Button variant="primary" type="submit" form={formId} disabled={creating}>
@@ -82,7 +82,7 @@ export function QuickCustomerButton({ onCreated }: QuickCustomerButtonProps) {
             event.preventDefault();
             // The submission form around the modal must not submit too.
             event.stopPropagation();
-            actor.send({ type: 'quick.submit' });
+            submit();
           }}
         >
           {saveError && <Alert tone="error">{saveError}</Alert>}
@@ -110,9 +110,7 @@ export function QuickCustomerButton({ onCreated }: QuickCustomerButtonProps) {
               label="State"
               options={STATE_OPTIONS}
               value={draft.state || null}
-              onValueChange={(value) =>
-                actor.send({ type: 'quick.change', field: 'state', value: value ?? '' })
-              }
+              onValueChange={(value) => change('state', value ?? '')}
             />
           </div>
           <Field label="Zip code" errorText={errors.zipCode}>
