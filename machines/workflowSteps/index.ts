@@ -8,3 +8,7 @@ export {
 export * from './workflowSteps.texts';
 export * from './workflowSteps.connect';
 export type * from './workflowSteps.types';
+export { choiceDialogMachine } from './choiceDialog.machine';
+export { choiceDialogSamples } from './choiceDialog.samples';
+export * from './choiceDialog.connect';
+export type * from './choiceDialog.types';

@@ -11,7 +11,7 @@ import {
 } from '../../src/domain/workflowRuns';
 import type { Workflow } from '../../src/domain/workflow';
 import type { workflowStepsMachine } from './workflowSteps.machine';
-import { NO_STEPS_TO_ADD, WORKFLOW_STEP_FAILURES } from './workflowSteps.texts';
+import { WORKFLOW_STEP_FAILURES } from './workflowSteps.texts';
 import type { WorkflowStepsEvent } from './workflowSteps.types';
 
 type Snapshot = SnapshotFrom<typeof workflowStepsMachine>;
@@ -46,11 +46,6 @@ export interface WorkflowView {
   cancelling: boolean;
   addStep: () => void;
   cancel: () => void;
-}
-
-export interface ChoiceView {
-  value: string;
-  label: string;
 }
 
 const status = (run: { statusCode: number; statusLabel: string }): StatusView => ({
@@ -111,36 +106,11 @@ export function connectWorkflowSteps(snapshot: Snapshot, send: Send) {
     workflows,
     openStart: () => send({ type: 'start.open' }),
     openHistory: () => send({ type: 'history.open' }),
-    start: {
-      open: at('startDialog'),
-      loading: at('startDialog.loadingTypes'),
-      error: at('startDialog') ? context.dialogError : null,
-      options: context.types.map((type): ChoiceView => ({ value: type.id, label: type.name })),
-      chosen: context.chosenTypeId,
-      formError: context.formError,
-      submitting: at('startDialog.starting'),
-      canSubmit: at('startDialog.choosing'),
-      choose: (workflowTypeId: string) => send({ type: 'start.choose', workflowTypeId }),
-      submit: () => send({ type: 'start.submit' }),
-      close,
-    },
-    addStep: {
-      open: at('addStepDialog'),
+    /** The Start a workflow dialog's own machine while it is open (read it with connectChoiceDialog). */
+    startDialog: snapshot.children.startDialog,
+    addStepDialog: {
+      actor: snapshot.children.addStepDialog,
       workflowName: nameOf(targetWorkflow),
-      loading: at('addStepDialog.loadingOptions'),
-      error: at('addStepDialog') ? context.dialogError : null,
-      options: context.stepOptions.map((stepType): ChoiceView => ({
-        value: stepType.id,
-        label: stepType.name,
-      })),
-      empty: at('addStepDialog.choosing') && context.stepOptions.length === 0 ? NO_STEPS_TO_ADD : null,
-      chosen: context.chosenStepTypeId,
-      formError: context.formError,
-      submitting: at('addStepDialog.adding'),
-      canSubmit: at('addStepDialog.choosing') && context.stepOptions.length > 0,
-      choose: (stepTypeId: string) => send({ type: 'addStep.choose', stepTypeId }),
-      submit: () => send({ type: 'addStep.submit' }),
-      close,
     },
     confirmWorkflowCancel: {
       open: at('confirmingWorkflowCancel') || at('cancellingWorkflow'),

@@ -8,19 +8,18 @@ import {
   findStep,
   findWorkflow,
   isWorkflowOpen,
-  stepsOffered,
 } from '../../src/domain/workflowRuns';
 import { notProvided } from '../shared';
-import { failure, success } from './workflowSteps.texts';
+import { choiceDialogMachine } from './choiceDialog.machine';
+import type { ChoiceDialogInput } from './choiceDialog.types';
+import { failure, NO_STEPS_TO_ADD, success } from './workflowSteps.texts';
 import type {
-  StepOptionsSource,
   SubmissionWorkflows,
   Workflow,
   WorkflowNotice,
   WorkflowStepsContext,
   WorkflowStepsEvent,
   WorkflowStepsInput,
-  WorkflowType,
 } from './workflowSteps.types';
 
 const notice = (value: WorkflowNotice) => ({ type: 'notify' as const, params: value });
@@ -36,21 +35,25 @@ export const workflowStepsMachine = setup({
     context: {} as WorkflowStepsContext,
     events: {} as WorkflowStepsEvent,
     input: {} as WorkflowStepsInput,
+    children: {} as {
+      loadWorkflows: 'loadWorkflows';
+      reloadWorkflows: 'loadWorkflows';
+      startDialog: 'startDialog';
+      addStepDialog: 'addStepDialog';
+      completeStep: 'completeStep';
+      cancelStep: 'cancelStep';
+      cancelWorkflow: 'cancelWorkflow';
+      loadHistory: 'loadHistory';
+    },
   },
   actors: {
     loadWorkflows: fromPromise<SubmissionWorkflows, { submissionId: string }>(
       notProvided('workflowSteps', 'loadWorkflows'),
     ),
-    loadWorkflowTypes: fromPromise<WorkflowType[]>(notProvided('workflowSteps', 'loadWorkflowTypes')),
-    loadStepOptions: fromPromise<StepOptionsSource, { workflowTypeId: string | null }>(
-      notProvided('workflowSteps', 'loadStepOptions'),
-    ),
-    startWorkflow: fromPromise<Workflow, { submissionId: string; workflowTypeId: string }>(
-      notProvided('workflowSteps', 'startWorkflow'),
-    ),
-    addStep: fromPromise<void, { workflowId: string; stepTypeId: string }>(
-      notProvided('workflowSteps', 'addStep'),
-    ),
+    /** Start a workflow: loads the workflow types, starts the chosen one (outputs the new workflow). */
+    startDialog: choiceDialogMachine,
+    /** Add step: loads the steps the workflow offers, adds the chosen one. */
+    addStepDialog: choiceDialogMachine,
     completeStep: fromPromise<void, { stepId: string }>(notProvided('workflowSteps', 'completeStep')),
     cancelStep: fromPromise<void, { stepId: string }>(notProvided('workflowSteps', 'cancelStep')),
     cancelWorkflow: fromPromise<void, { workflowId: string }>(notProvided('workflowSteps', 'cancelWorkflow')),
@@ -63,25 +66,8 @@ export const workflowStepsMachine = setup({
     notify: (_, _params: WorkflowNotice) => {},
     setData: assign((_, params: { data: SubmissionWorkflows }) => ({ data: params.data, loadFailed: false })),
     markLoadFailed: assign({ loadFailed: true }),
-    clearDialog: assign({ formError: null, dialogError: null, chosenTypeId: null, chosenStepTypeId: null }),
-    setTypes: assign((_, params: { types: WorkflowType[] }) => ({
-      types: params.types,
-      // The Start a workflow modal preselects the first type.
-      chosenTypeId: params.types[0]?.id ?? null,
-    })),
-    setDialogError: assign((_, params: { message: string }) => ({ dialogError: params.message })),
-    setFormError: assign((_, params: { message: string }) => ({ formError: params.message })),
-    chooseType: assign((_, params: { id: string }) => ({ chosenTypeId: params.id || null, formError: null })),
-    chooseStep: assign((_, params: { id: string }) => ({
-      chosenStepTypeId: params.id || null,
-      formError: null,
-    })),
     setWorkflowId: assign((_, params: { id: string }) => ({ workflowId: params.id })),
     setStepId: assign((_, params: { id: string }) => ({ stepId: params.id })),
-    setStepOptions: assign(({ context }, params: { source: StepOptionsSource }) => {
-      const workflow = context.workflowId ? findWorkflow(context.data, context.workflowId) : null;
-      return { stepOptions: workflow ? stepsOffered(workflow, params.source) : [] };
-    }),
     addStarted: assign(({ context }, params: { workflow: Workflow }) => ({
       data: context.data && {
         ...context.data,
@@ -118,9 +104,8 @@ export const workflowStepsMachine = setup({
       const found = findStep(context.data, event.stepId);
       return found !== null && canFinishStep(found.step);
     },
-    hasChosenType: ({ context }) => context.types.some((type) => type.id === context.chosenTypeId),
-    hasChosenStep: ({ context }) =>
-      context.stepOptions.some((stepType) => stepType.id === context.chosenStepTypeId),
+    /** The dialog ended with a submit, not with Cancel. */
+    submitted: ({ event }) => (event as { output?: { submitted?: boolean } }).output?.submitted === true,
   },
 }).createMachine({
   id: 'workflowSteps',
@@ -129,14 +114,8 @@ export const workflowStepsMachine = setup({
     submissionId: input.submissionId,
     data: null,
     loadFailed: false,
-    types: [],
-    chosenTypeId: null,
     workflowId: null,
     stepId: null,
-    stepOptions: [],
-    chosenStepTypeId: null,
-    formError: null,
-    dialogError: null,
   }),
   initial: 'loading',
   states: {
@@ -161,14 +140,11 @@ export const workflowStepsMachine = setup({
       states: {
         idle: {
           on: {
-            'start.open': { target: 'startDialog', actions: 'clearDialog' },
+            'start.open': { target: 'startDialog' },
             'addStep.open': {
               guard: 'workflowIsOpen',
               target: 'addStepDialog',
-              actions: [
-                'clearDialog',
-                { type: 'setWorkflowId', params: ({ event }) => ({ id: event.workflowId }) },
-              ],
+              actions: { type: 'setWorkflowId', params: ({ event }) => ({ id: event.workflowId }) },
             },
             'workflow.cancel': {
               guard: 'workflowIsOpen',
@@ -189,117 +165,56 @@ export const workflowStepsMachine = setup({
           },
         },
         startDialog: {
-          initial: 'loadingTypes',
-          on: { 'dialog.close': { target: 'idle' } },
-          states: {
-            loadingTypes: {
-              invoke: {
-                id: 'loadWorkflowTypes',
-                src: 'loadWorkflowTypes',
-                onDone: {
-                  target: 'choosing',
-                  actions: { type: 'setTypes', params: ({ event }) => ({ types: event.output }) },
-                },
-                onError: {
-                  target: 'typesFailed',
-                  actions: { type: 'setDialogError', params: () => ({ message: failure('types').message }) },
-                },
+          invoke: {
+            id: 'startDialog',
+            src: 'startDialog',
+            input: ({ context }): ChoiceDialogInput => ({
+              subject: { submissionId: context.submissionId, workflow: null },
+              preselectFirst: true,
+              texts: {
+                required: WORKFLOW_MESSAGES.workflowTypeRequired,
+                loadFailed: failure('types').message,
+                submitFailed: failure('start'),
               },
-            },
-            typesFailed: {},
-            choosing: {
-              on: {
-                'start.choose': {
-                  actions: { type: 'chooseType', params: ({ event }) => ({ id: event.workflowTypeId }) },
-                },
-                'start.submit': [
-                  { guard: 'hasChosenType', target: 'starting' },
+            }),
+            onDone: [
+              {
+                guard: 'submitted',
+                target: 'reloading',
+                actions: [
                   {
-                    actions: {
-                      type: 'setFormError',
-                      params: () => ({ message: WORKFLOW_MESSAGES.workflowTypeRequired }),
-                    },
+                    type: 'addStarted',
+                    params: ({ event }) => ({
+                      workflow: (event.output as { result: Workflow }).result,
+                    }),
                   },
+                  notice(success('start')),
                 ],
               },
-            },
-            starting: {
-              on: { 'dialog.close': {} },
-              invoke: {
-                id: 'startWorkflow',
-                src: 'startWorkflow',
-                input: ({ context }) => ({
-                  submissionId: context.submissionId,
-                  workflowTypeId: context.chosenTypeId ?? '',
-                }),
-                onDone: {
-                  target: '#workflowSteps.showing.reloading',
-                  actions: [
-                    { type: 'addStarted', params: ({ event }) => ({ workflow: event.output }) },
-                    notice(success('start')),
-                  ],
-                },
-                onError: { target: 'choosing', actions: notice(failure('start')) },
-              },
-            },
+              { target: 'idle' },
+            ],
           },
         },
         addStepDialog: {
-          initial: 'loadingOptions',
-          on: { 'dialog.close': { target: 'idle' } },
-          states: {
-            loadingOptions: {
-              invoke: {
-                id: 'loadStepOptions',
-                src: 'loadStepOptions',
-                input: ({ context }) => ({
-                  workflowTypeId:
-                    (context.workflowId && findWorkflow(context.data, context.workflowId)?.workflowTypeId) ??
-                    null,
-                }),
-                onDone: {
-                  target: 'choosing',
-                  actions: { type: 'setStepOptions', params: ({ event }) => ({ source: event.output }) },
-                },
-                onError: {
-                  target: 'optionsFailed',
-                  actions: {
-                    type: 'setDialogError',
-                    params: () => ({ message: failure('stepOptions').message }),
-                  },
-                },
+          invoke: {
+            id: 'addStepDialog',
+            src: 'addStepDialog',
+            input: ({ context }): ChoiceDialogInput => ({
+              subject: {
+                submissionId: context.submissionId,
+                workflow: context.workflowId ? findWorkflow(context.data, context.workflowId) : null,
               },
-            },
-            optionsFailed: {},
-            choosing: {
-              on: {
-                'addStep.choose': {
-                  actions: { type: 'chooseStep', params: ({ event }) => ({ id: event.stepTypeId }) },
-                },
-                'addStep.submit': [
-                  { guard: 'hasChosenStep', target: 'adding' },
-                  {
-                    actions: {
-                      type: 'setFormError',
-                      params: () => ({ message: WORKFLOW_MESSAGES.stepRequired }),
-                    },
-                  },
-                ],
+              texts: {
+                required: WORKFLOW_MESSAGES.stepRequired,
+                loadFailed: failure('stepOptions').message,
+                submitFailed: failure('addStep'),
+                empty: NO_STEPS_TO_ADD,
               },
-            },
-            adding: {
-              on: { 'dialog.close': {} },
-              invoke: {
-                id: 'addStep',
-                src: 'addStep',
-                input: ({ context }) => ({
-                  workflowId: context.workflowId ?? '',
-                  stepTypeId: context.chosenStepTypeId ?? '',
-                }),
-                onDone: { target: '#workflowSteps.showing.reloading', actions: notice(success('addStep')) },
-                onError: { target: 'choosing', actions: notice(failure('addStep')) },
-              },
-            },
+            }),
+            onDone: [
+              { guard: 'submitted', target: 'reloading', actions: notice(success('addStep')) },
+              { target: 'idle' },
+            ],
           },
         },
         confirmingWorkflowCancel: {

@@ -1,7 +1,7 @@
 import { AppError } from '../../src/domain/errors';
 import { statusLabel } from '../../src/domain/statuses';
 import type { Step, StepType, SubmissionWorkflows, Workflow, WorkflowType } from '../../src/domain/workflow';
-import { defineSamples, type Verdict } from '../samples';
+import { defineSamples } from '../samples';
 import { workflowStepsMachine } from './workflowSteps.machine';
 
 const step = (id: string, stepTypeId: string, name: string, statusCode: number): Step => ({
@@ -87,12 +87,6 @@ const PRISTINE = digest(SAMPLE_WORKFLOWS);
 const REFUSED = { refuses: ['*'] };
 const accepted = (target: string) => ({ accepts: { 'showing.idle': target }, refuses: ['*'] });
 
-/** A modal's submit: sent while choosing it goes on when something is chosen, else stays and says so. */
-const submitVerdict = (dialog: string, chosen: string | null, pending: string): Verdict => ({
-  accepts: { [`${dialog}.choosing`]: chosen ? `${dialog}.${pending}` : '*' },
-  refuses: ['*'],
-});
-
 const failed = new AppError('HTTP_ERROR', 'Server error', { status: 500 });
 
 export const workflowStepsSamples = defineSamples(workflowStepsMachine, {
@@ -102,23 +96,32 @@ export const workflowStepsSamples = defineSamples(workflowStepsMachine, {
     { type: 'xstate.error.actor.loadWorkflows', error: failed },
     { type: 'workflows.retry' },
     // Start a workflow
+    // Start a workflow: the dialog (choiceDialog) ends started, or closed without starting
     { type: 'start.open' },
-    { type: 'xstate.done.actor.loadWorkflowTypes', output: SAMPLE_WORKFLOW_TYPES },
-    { type: 'xstate.error.actor.loadWorkflowTypes', error: failed },
-    { type: 'start.choose', workflowTypeId: '102' },
-    { type: 'start.choose', workflowTypeId: '' },
-    { type: 'xstate.done.actor.startWorkflow', output: workflow('15', 0, []) },
-    { type: 'xstate.error.actor.startWorkflow', error: failed },
+    {
+      type: 'xstate.done.actor.startDialog',
+      output: { submitted: true, result: workflow('15', 0, []) },
+      verdict: { accepts: { 'showing.startDialog': 'showing.reloading' } },
+    },
+    {
+      type: 'xstate.done.actor.startDialog',
+      output: { submitted: false },
+      verdict: { accepts: { 'showing.startDialog': 'showing.idle' } },
+    },
     // Add step: accepted on the open workflow 11, refused on completed 13 and cancelled 14
-    { type: 'addStep.open', workflowId: '11', verdict: accepted('showing.addStepDialog.loadingOptions') },
+    { type: 'addStep.open', workflowId: '11', verdict: accepted('showing.addStepDialog') },
     { type: 'addStep.open', workflowId: '13', verdict: REFUSED },
     { type: 'addStep.open', workflowId: '14', verdict: REFUSED },
-    { type: 'xstate.done.actor.loadStepOptions', output: SAMPLE_WORKFLOW_TYPE },
-    { type: 'xstate.error.actor.loadStepOptions', error: failed },
-    { type: 'addStep.choose', stepTypeId: '503' },
-    { type: 'addStep.choose', stepTypeId: '' },
-    { type: 'xstate.done.actor.addStep', output: undefined },
-    { type: 'xstate.error.actor.addStep', error: failed },
+    {
+      type: 'xstate.done.actor.addStepDialog',
+      output: { submitted: true, result: undefined },
+      verdict: { accepts: { 'showing.addStepDialog': 'showing.reloading' } },
+    },
+    {
+      type: 'xstate.done.actor.addStepDialog',
+      output: { submitted: false },
+      verdict: { accepts: { 'showing.addStepDialog': 'showing.idle' } },
+    },
     // Complete / cancel a step: pending 21 and in-progress 24 accepted; completed 22, cancelled 23 and
     // on-hold 25 refused
     { type: 'step.complete', stepId: '21', verdict: accepted('showing.completingStep') },
@@ -147,29 +150,14 @@ export const workflowStepsSamples = defineSamples(workflowStepsMachine, {
     { type: 'xstate.done.actor.reloadWorkflows', output: SAMPLE_WORKFLOWS },
     { type: 'xstate.error.actor.reloadWorkflows', error: failed },
   ],
-  // Start needs a type chosen ('Select a workflow type to start.'), Add step a step ('Select a step to
-  // add first.'); without one the modal stays and says so.
-  eventsFor: (snapshot) => [
-    {
-      type: 'start.submit',
-      verdict: submitVerdict('showing.startDialog', snapshot.context.chosenTypeId, 'starting'),
-    },
-    {
-      type: 'addStep.submit',
-      verdict: submitVerdict('showing.addStepDialog', snapshot.context.chosenStepTypeId, 'adding'),
-    },
-  ],
   // Once an action has changed the list (and its reload failed), every further action would start
   // from a new list: the graph explores actions from the sample list only.
   filter: (snapshot) => !snapshot.matches({ showing: 'idle' }) || digest(snapshot.context.data) === PRISTINE,
   signature: (snapshot) => {
-    const { data, chosenTypeId, chosenStepTypeId, formError, stepId, workflowId } = snapshot.context;
+    const { data, stepId, workflowId } = snapshot.context;
     return {
       value: snapshot.value,
       data: digest(data),
-      chosenTypeId,
-      chosenStepTypeId,
-      formError: formError !== null,
       target: snapshot.matches({ showing: 'idle' }) ? null : [stepId, workflowId],
     };
   },
@@ -178,19 +166,9 @@ export const workflowStepsSamples = defineSamples(workflowStepsMachine, {
     'xstate.error.actor.loadWorkflows': 'loading the workflows fails',
     'workflows.retry': 'the user asks to try again',
     'start.open': 'the user opens Start workflow',
-    'xstate.done.actor.loadWorkflowTypes': 'the workflow types load',
-    'xstate.error.actor.loadWorkflowTypes': 'loading the workflow types fails',
-    'start.choose': 'the user picks a workflow type',
-    'start.submit': 'the user presses Start workflow',
-    'xstate.done.actor.startWorkflow': 'the workflow starts',
-    'xstate.error.actor.startWorkflow': 'starting the workflow fails',
+    'xstate.done.actor.startDialog': 'the Start a workflow dialog ends (started, or closed)',
     'addStep.open': "the user picks Add step in a workflow's menu",
-    'xstate.done.actor.loadStepOptions': 'the step options load',
-    'xstate.error.actor.loadStepOptions': 'loading the step options fails',
-    'addStep.choose': 'the user picks a step',
-    'addStep.submit': 'the user presses Add step',
-    'xstate.done.actor.addStep': 'the step is added',
-    'xstate.error.actor.addStep': 'adding the step fails',
+    'xstate.done.actor.addStepDialog': 'the Add step dialog ends (added, or closed)',
     'step.complete': 'the user presses Mark as complete on a step',
     'xstate.done.actor.completeStep': 'the step is completed',
     'xstate.error.actor.completeStep': 'completing the step fails',

@@ -10,30 +10,16 @@ export interface WorkflowStepsContext {
   data: SubmissionWorkflows | null;
   /** The first load failed: 'Unable to load workflows for this submission right now.' */
   loadFailed: boolean;
-  /** Workflow types for the Start a workflow modal (reloaded each time it opens). */
-  types: WorkflowType[];
-  chosenTypeId: string | null;
   /** The workflow the Add step modal or the cancel confirmation is about. */
   workflowId: string | null;
   /** The step being completed or cancelled. */
   stepId: string | null;
-  /** What Add step offers for `workflowId` (seed B §4). */
-  stepOptions: StepType[];
-  chosenStepTypeId: string | null;
-  /** The modal's validation message ('Select a workflow type to start.', 'Select a step to add first.'). */
-  formError: string | null;
-  /** The modal's load failure ('Unable to load workflow types.', 'Unable to load step options…'). */
-  dialogError: string | null;
 }
 
 export type WorkflowStepsEvent =
   | { type: 'workflows.retry' }
   | { type: 'start.open' }
-  | { type: 'start.choose'; workflowTypeId: string }
-  | { type: 'start.submit' }
   | { type: 'addStep.open'; workflowId: string }
-  | { type: 'addStep.choose'; stepTypeId: string }
-  | { type: 'addStep.submit' }
   | { type: 'step.complete'; stepId: string }
   | { type: 'step.cancel'; stepId: string }
   | { type: 'workflow.cancel'; workflowId: string }

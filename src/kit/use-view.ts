@@ -1,4 +1,5 @@
 import { useSelector } from '@xstate/react';
+import { useCallback, useSyncExternalStore } from 'react';
 import type { ActorRef, EventObject, Snapshot } from 'xstate';
 
 /**
@@ -39,4 +40,26 @@ export function useView<
   pick: (view: TView) => TPicked = (view) => view as unknown as TPicked,
 ): TPicked {
   return useSelector(actor, (snapshot) => pick(connect(snapshot, actor.send)), sameView);
+}
+
+const noop = () => {};
+
+/**
+ * useView for a child actor that exists only part of the time (a dialog's machine, invoked while the
+ * dialog is open): `connect` gets undefined while there is none, and says what a closed view shows.
+ */
+export function useChildView<TSnapshot extends Snapshot<unknown>, TEvent extends EventObject, TView>(
+  actor: ActorRef<TSnapshot, TEvent> | undefined,
+  connect: (snapshot: TSnapshot | undefined, send: (event: TEvent) => void) => TView,
+): TView {
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      if (!actor) return noop;
+      const subscription = actor.subscribe({ next: onChange, error: onChange, complete: onChange });
+      return () => subscription.unsubscribe();
+    },
+    [actor],
+  );
+  const snapshot = useSyncExternalStore(subscribe, () => actor?.getSnapshot());
+  return connect(snapshot, actor ? actor.send : noop);
 }

@@ -25,8 +25,6 @@ const findStep = (data: SubmissionWorkflows | null, stepId: string) => {
 
 /** Which action's call each invoke id is, for the §8 failure texts and the success toasts. */
 const ACTIONS = {
-  startWorkflow: 'start',
-  addStep: 'addStep',
   completeStep: 'complete',
   cancelStep: 'cancelStep',
   cancelWorkflow: 'cancelWorkflow',
@@ -107,32 +105,59 @@ describeModel({
     if (event.type === 'xstate.error.actor.reloadWorkflows') {
       expect(notices).toMatchObject([{ type: 'error', message: WORKFLOW_STEP_FAILURES.load }]);
     }
-    if (event.type === 'xstate.error.actor.loadWorkflowTypes') {
-      expect(snapshot.context.dialogError).toBe(WORKFLOW_STEP_FAILURES.types);
-    }
-    if (event.type === 'xstate.error.actor.loadStepOptions') {
-      expect(snapshot.context.dialogError).toBe(WORKFLOW_STEP_FAILURES.stepOptions);
-    }
 
-    // Start a workflow preselects the first type and needs one chosen
-    if (event.type === 'xstate.done.actor.loadWorkflowTypes')
-      expect(snapshot.context.chosenTypeId).toBe('101');
-    if (event.type === 'start.submit' && previous?.matches({ showing: { startDialog: 'choosing' } })) {
-      const chosen = previous.context.chosenTypeId;
-      expect(snapshot.matches({ showing: { startDialog: 'starting' } })).toBe(chosen !== null);
-      if (chosen === null) expect(snapshot.context.formError).toBe('Select a workflow type to start.');
-      else expect(stubs.calls.at(-1)).toMatchObject({ input: { submissionId: '7', workflowTypeId: chosen } });
+    // the two dialogs are one choiceDialog each, given the seed's texts (B §5, §8) and their subject
+    if (event.type === 'start.open' && snapshot.matches({ showing: 'startDialog' })) {
+      expect(stubs.calls.slice(callsBefore)).toEqual([
+        {
+          id: 'startDialog',
+          src: 'startDialog',
+          input: {
+            subject: { submissionId: '7', workflow: null },
+            preselectFirst: true,
+            texts: {
+              required: 'Select a workflow type to start.',
+              loadFailed: WORKFLOW_STEP_FAILURES.types,
+              submitFailed: {
+                type: 'error',
+                title: 'Something went wrong',
+                message: WORKFLOW_STEP_FAILURES.start,
+              },
+            },
+          },
+        },
+      ]);
     }
-    // Add step offers the next steps of the open steps and needs one chosen
-    if (event.type === 'xstate.done.actor.loadStepOptions') {
-      expect(snapshot.context.stepOptions.map((option) => option.id)).toEqual(['502', '503']);
+    if (event.type === 'addStep.open' && snapshot.matches({ showing: 'addStepDialog' })) {
+      expect(stubs.calls.slice(callsBefore)).toMatchObject([
+        {
+          id: 'addStepDialog',
+          input: {
+            subject: { submissionId: '7', workflow: { id: event.workflowId } },
+            texts: {
+              required: 'Select a step to add first.',
+              loadFailed: WORKFLOW_STEP_FAILURES.stepOptions,
+              submitFailed: { type: 'error', message: WORKFLOW_STEP_FAILURES.addStep },
+              empty: 'No steps are available to add yet.',
+            },
+          },
+        },
+      ]);
     }
-    if (event.type === 'addStep.submit' && previous?.matches({ showing: { addStepDialog: 'choosing' } })) {
-      const chosen = previous.context.chosenStepTypeId;
-      const offered = previous.context.stepOptions.some((option) => option.id === chosen);
-      expect(snapshot.matches({ showing: { addStepDialog: 'adding' } })).toBe(offered);
-      if (!offered) expect(snapshot.context.formError).toBe('Select a step to add first.');
-      else expect(stubs.calls.at(-1)).toMatchObject({ input: { workflowId: '11', stepTypeId: chosen } });
+    // a dialog that ended with a submit reloads the list with a success toast; closed, nothing happens
+    for (const [id, action] of [
+      ['startDialog', 'start'],
+      ['addStepDialog', 'addStep'],
+    ] as const) {
+      if (event.type !== `xstate.done.actor.${id}`) continue;
+      const submitted = (event as unknown as { output: { submitted: boolean } }).output.submitted;
+      expect(snapshot.matches({ showing: submitted ? 'reloading' : 'idle' })).toBe(true);
+      expect(notices).toEqual(
+        submitted ? [{ type: 'success', title: WORKFLOW_STEP_SUCCESSES[action], message: '' }] : [],
+      );
+      // a started workflow is listed at once, before the reload
+      if (id === 'startDialog' && submitted)
+        expect(snapshot.context.data?.workflows.map((workflow) => workflow.id)).toContain('15');
     }
   },
 });

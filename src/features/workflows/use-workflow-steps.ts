@@ -1,15 +1,19 @@
-import { useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import {
+  choiceDialogMachine,
   connectWorkflowSteps,
   workflowStepsMachine,
+  type Choice,
+  type ChoiceSubject,
   type StepOptionsSource,
   type SubmissionWorkflows,
+  type SubmitChoiceInput,
   type Workflow,
   type WorkflowNotice,
-  type WorkflowType,
 } from '../../../machines/workflowSteps';
+import { stepsOffered } from '../../domain/workflowRuns';
 import { useScreenActor, pushToast } from '../../kit/screen-actor';
+import { useView } from '../../kit/use-view';
 
 /**
  * Starts the Workflows card's machine on the live backend (read at call time, so a data-mode switch
@@ -23,22 +27,34 @@ export function useWorkflowSteps(submissionId: string) {
         loadWorkflows: fromPromise<SubmissionWorkflows, { submissionId: string }>(({ input, signal }) =>
           backend().workflows.forSubmission(input.submissionId, { signal }),
         ),
-        loadWorkflowTypes: fromPromise<WorkflowType[]>(({ signal }) =>
-          backend().workflows.listTypes({ signal }),
-        ),
-        loadStepOptions: fromPromise<StepOptionsSource, { workflowTypeId: string | null }>(
-          async ({ input, signal }) =>
-            input.workflowTypeId === null
-              ? { stepTypes: [] }
-              : backend().workflows.getType(input.workflowTypeId, { signal }),
-        ),
-        startWorkflow: fromPromise<Workflow, { submissionId: string; workflowTypeId: string }>(
-          ({ input, signal }) =>
-            backend().workflows.start(input.submissionId, input.workflowTypeId, { signal }),
-        ),
-        addStep: fromPromise<void, { workflowId: string; stepTypeId: string }>(({ input, signal }) =>
-          backend().workflows.addStep(input.workflowId, input.stepTypeId, { signal }),
-        ),
+        startDialog: choiceDialogMachine.provide({
+          actors: {
+            loadChoices: fromPromise<Choice[], { subject: ChoiceSubject }>(({ signal }) =>
+              backend().workflows.listTypes({ signal }),
+            ),
+            submitChoice: fromPromise<unknown, SubmitChoiceInput>(({ input, signal }) =>
+              backend().workflows.start(input.subject.submissionId, input.chosenId, { signal }),
+            ),
+          },
+          actions: { notify: (_: unknown, notice: WorkflowNotice) => pushToast(notifications, notice) },
+        }),
+        addStepDialog: choiceDialogMachine.provide({
+          actors: {
+            // Seed B §4: the next steps of the workflow's open steps, or every step type when none
+            loadChoices: fromPromise<Choice[], { subject: ChoiceSubject }>(async ({ input, signal }) => {
+              const { workflow } = input.subject;
+              if (!workflow) return [];
+              const source: StepOptionsSource = workflow.workflowTypeId
+                ? await backend().workflows.getType(workflow.workflowTypeId, { signal })
+                : { stepTypes: [] };
+              return stepsOffered(workflow, source);
+            }),
+            submitChoice: fromPromise<unknown, SubmitChoiceInput>(({ input, signal }) =>
+              backend().workflows.addStep(input.subject.workflow?.id ?? '', input.chosenId, { signal }),
+            ),
+          },
+          actions: { notify: (_: unknown, notice: WorkflowNotice) => pushToast(notifications, notice) },
+        }),
         completeStep: fromPromise<void, { stepId: string }>(({ input, signal }) =>
           backend().workflows.completeStep(input.stepId, { signal }),
         ),
@@ -58,10 +74,5 @@ export function useWorkflowSteps(submissionId: string) {
     }),
     { input: { submissionId } },
   );
-  return useSelector(actor, (snapshot) => connectWorkflowSteps(snapshot, actor.send), sameView);
-}
-
-/** The view-model is rebuilt per snapshot; re-render only when what it shows changed. */
-function sameView(a: unknown, b: unknown): boolean {
-  return JSON.stringify(a) === JSON.stringify(b);
+  return useView(actor, connectWorkflowSteps);
 }

@@ -1,6 +1,11 @@
 import type { ReactNode } from 'react';
 import { css, cx } from 'styled-system/css';
-import type { WorkflowStepsView } from '../../../machines/workflowSteps';
+import {
+  connectChoiceDialog,
+  type ChoiceDialogView,
+  type WorkflowStepsView,
+} from '../../../machines/workflowSteps';
+import { useChildView } from '../../kit/use-view';
 import { Badge, Button, ConfirmDialog, Dialog, LoadingState, plainListStyle, Select } from '../../ui';
 
 const errorStyle = css({ color: 'fg.danger', fontSize: 'sm' });
@@ -12,9 +17,6 @@ const historyNameStyle = css({ flex: '1' });
 const onClosed = (close: () => void) => (open: boolean) => {
   if (!open) close();
 };
-
-/** What a dialog that picks one option and submits it binds (starting a workflow, adding a step). */
-type ChoiceDialogView = WorkflowStepsView['start'] | WorkflowStepsView['addStep'];
 
 /** The dialog around a choice: Cancel and submit, the options loading, and a failure to load them. */
 function ChoiceDialog(props: {
@@ -87,7 +89,8 @@ function ChoiceSelect({
 }
 
 /** Start a workflow: the first type is preselected; 'Select a workflow type to start.' when none is. */
-export function StartWorkflowDialog({ start }: { start: WorkflowStepsView['start'] }) {
+export function StartWorkflowDialog({ actor }: { actor: WorkflowStepsView['startDialog'] }) {
+  const start = useChildView(actor, connectChoiceDialog);
   return (
     <ChoiceDialog
       view={start}
@@ -103,12 +106,13 @@ export function StartWorkflowDialog({ start }: { start: WorkflowStepsView['start
 }
 
 /** Add step: the next steps of the open steps, or every step type when there are none. */
-export function AddStepDialog({ addStep }: { addStep: WorkflowStepsView['addStep'] }) {
+export function AddStepDialog({ dialog }: { dialog: WorkflowStepsView['addStepDialog'] }) {
+  const addStep = useChildView(dialog.actor, connectChoiceDialog);
   return (
     <ChoiceDialog
       view={addStep}
       title="Add step"
-      description={addStep.workflowName}
+      description={dialog.workflowName}
       submitLabel="Add step"
       loadingMessage="Loading steps…"
     >

@@ -169,8 +169,8 @@ export function WorkflowsCard({ submissionId }: { submissionId: string }) {
           ))}
         </ul>
       )}
-      <StartWorkflowDialog start={view.start} />
-      <AddStepDialog addStep={view.addStep} />
+      <StartWorkflowDialog actor={view.startDialog} />
+      <AddStepDialog dialog={view.addStepDialog} />
       <CancelWorkflowDialog confirm={view.confirmWorkflowCancel} />
       <CancelStepDialog confirm={view.confirmStepCancel} />
       <HistoryDialog history={view.history} />
