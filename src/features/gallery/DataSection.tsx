@@ -1,4 +1,4 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useActorRef } from '@xstate/react';
 import { css } from 'styled-system/css';
 import { fromPromise } from 'xstate';
 import {
@@ -10,6 +10,7 @@ import {
   type QueryCodec,
 } from '../../../machines/collection';
 import { useCollectionUrl } from '../../kit/screen-actor';
+import { useView } from '../../kit/use-view';
 import { slicePage } from '../../domain/paging';
 import {
   Badge,
@@ -60,10 +61,7 @@ const sampleCollection = collectionMachine.provide({ actors: { fetchPage: fromPr
 export function DataSection({ onNotify }: { onNotify: (title: string) => void }) {
   const actor = useActorRef(sampleCollection, { input: { defaults: GALLERY_TABLE_DEFAULTS } });
   useCollectionUrl(actor, GALLERY_TABLE_DEFAULTS, codec);
-  const list = connectCollection<SubmissionRow>(
-    useSelector(actor, (snapshot) => snapshot),
-    actor.send,
-  );
+  const list = useView(actor, connectCollection<SubmissionRow>);
   return (
     <GallerySection title="Data">
       <SearchField
