@@ -6,6 +6,7 @@ import { memoryStorage, STORAGE_KEYS } from '../../src/app/storage';
 import type { Backend } from '../../src/backend/backend';
 import { createDemoBackend } from '../../src/backend/demo';
 import type { Persona } from '../../src/domain/session';
+import type { InspectionEvent } from 'xstate';
 
 export interface RenderAppOptions {
   /** Local storage before start-up (e.g. a stored demo session). */
@@ -13,6 +14,8 @@ export interface RenderAppOptions {
   /** Changes to the demo backend, e.g. a login that fails. */
   adjust?: (backend: Backend) => Backend;
   persona?: Persona;
+  /** The `?inspect` observer, as the app passes it to every actor. */
+  inspect?: (event: InspectionEvent) => void;
 }
 
 // Screens are lazy chunks; the first import of one in a test run takes a while to transform.
@@ -57,6 +60,7 @@ export async function renderApp(url: string, options: RenderAppOptions = {}) {
   const services = await startApp({
     storage,
     signal: controller.signal,
+    inspect: options.inspect,
     createBackend: async (mode, deps) => {
       if (mode !== 'mock') throw new Error('These tests run on demo data only.');
       const demo = createDemoBackend({
