@@ -6,10 +6,12 @@ import type { sessionMachine } from '../../machines/session';
 import type { Backend } from '../backend/backend';
 import type { LoginCredentials, SessionUser } from '../domain/session';
 import { updateRememberedEmail } from '../lib/remembered-email';
-import { lazyDemoBackend } from './lazy-demo-backend';
+import { defaultCreateBackend, type BackendDeps } from './backend-factory';
 import { cachedLoader, createLiveBackend, type BackendLoader } from './live-backend';
 import { createRequestProblemSink } from './request-problems';
 import { STORAGE_KEYS, type KeyValueStorage } from './storage';
+
+export type { BackendDeps };
 
 /** Everything the root needs from the outside world; tests pass stubs. */
 export interface AppEnvironment {
@@ -24,33 +26,6 @@ export interface AppEnvironment {
   /** Where the remembered-email cookie lives (the document); absent, sign-in remembers nothing. */
   cookies?: Pick<Document, 'cookie'>;
   inspect?: (event: InspectionEvent) => void;
-}
-
-/** What a backend factory gets: the persona getter (demo) and the problem sink (HTTP). */
-export interface BackendDeps {
-  persona: () => 'admin' | 'employee' | 'customer';
-  problems: ReturnType<typeof createRequestProblemSink>;
-  storage: KeyValueStorage;
-  apiBaseUrl: string;
-}
-
-async function defaultCreateBackend(mode: 'mock' | 'api', deps: BackendDeps): Promise<Backend> {
-  if (mode === 'mock') {
-    const readToken = () => deps.storage.read(STORAGE_KEYS.demoSession);
-    return lazyDemoBackend(async () => {
-      const { createDemoBackend } = await import('../backend/demo');
-      return createDemoBackend({
-        persona: deps.persona,
-        // The demo session survives a reload, as a server session cookie would.
-        session: {
-          read: readToken,
-          write: (token) => deps.storage.write(STORAGE_KEYS.demoSession, token),
-        },
-      });
-    }, readToken);
-  }
-  const { createHttpBackend } = await import('../backend/http');
-  return createHttpBackend({ baseUrl: deps.apiBaseUrl, problems: deps.problems });
 }
 
 const storedMode = (storage: KeyValueStorage) => {

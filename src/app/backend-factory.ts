@@ -1,0 +1,32 @@
+import type { Backend } from '../backend/backend';
+import { lazyDemoBackend } from './lazy-demo-backend';
+import type { createRequestProblemSink } from './request-problems';
+import { STORAGE_KEYS, type KeyValueStorage } from './storage';
+
+/** What a backend factory gets: the persona getter (demo) and the problem sink (HTTP). */
+export interface BackendDeps {
+  persona: () => 'admin' | 'employee' | 'customer';
+  problems: ReturnType<typeof createRequestProblemSink>;
+  storage: KeyValueStorage;
+  apiBaseUrl: string;
+}
+
+/** Loads the demo or the HTTP backend module on first use, so neither is in the first chunk. */
+export async function defaultCreateBackend(mode: 'mock' | 'api', deps: BackendDeps): Promise<Backend> {
+  if (mode === 'mock') {
+    const readToken = () => deps.storage.read(STORAGE_KEYS.demoSession);
+    return lazyDemoBackend(async () => {
+      const { createDemoBackend } = await import('../backend/demo');
+      return createDemoBackend({
+        persona: deps.persona,
+        // The demo session survives a reload, as a server session cookie would.
+        session: {
+          read: readToken,
+          write: (token) => deps.storage.write(STORAGE_KEYS.demoSession, token),
+        },
+      });
+    }, readToken);
+  }
+  const { createHttpBackend } = await import('../backend/http');
+  return createHttpBackend({ baseUrl: deps.apiBaseUrl, problems: deps.problems });
+}
