@@ -1,5 +1,5 @@
 import { createActor, fromPromise, type ActorRefFrom, type InspectionEvent } from 'xstate';
-import { appChildren, appMachine } from '../../machines/app';
+import { appChildren, appMachine, connectApp } from '../../machines/app';
 import type { dataModeMachine } from '../../machines/dataMode';
 import type { notificationsMachine } from '../../machines/notifications';
 import type { sessionMachine } from '../../machines/session';
@@ -128,7 +128,7 @@ export type { AppSystem } from '../kit/services';
 export function whenHydrated(root: Pick<AppRoot, 'actor'>): Promise<void> {
   return new Promise((resolve) => {
     const check = () => {
-      if (root.actor.getSnapshot().matches('starting')) return false;
+      if (!connectApp(root.actor.getSnapshot()).started) return false;
       resolve();
       return true;
     };

@@ -4,6 +4,7 @@ import {
   appMachine,
   appSamples,
   BACK_TO_ADMIN_HANDLER,
+  connectApp,
   SIGNED_OUT_BY_DATA_SOURCE_BANNER,
 } from '../../machines/app';
 import { tellsWayBack } from '../../machines/app/app.samples';
@@ -39,6 +40,14 @@ describeModel({
     const event = report.event;
     // the three long-lived children run for the whole life of the app, under their system ids
     expect(Object.keys(snapshot.children).sort()).toEqual(['dataMode', 'notifications', 'session']);
+
+    // the app mounts once the first recovery has ended either way, and stays mounted
+    const recovered =
+      context.scratch.get('recovered') === true ||
+      event.type === 'session.signedIn' ||
+      event.type === 'session.cleared';
+    context.scratch.set('recovered', recovered);
+    expect(connectApp(snapshot).started).toBe(recovered);
 
     switch (event.type) {
       case 'dataMode.changed': {
