@@ -4,7 +4,7 @@
 import { serve } from '@hono/node-server';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { LARGE_SAMPLE, SMALL_SAMPLE } from '../src/backend/sample-data';
+import { LARGE_SAMPLE, SMALL_SAMPLE } from '../src/domain/sample-data';
 import { createApp } from './app';
 import { openDatabase } from './db/open';
 import { seedIfEmpty } from './db/seed';

@@ -4,7 +4,7 @@
  * the ratios catch accidental quadratic work, which absolute timings on a busy machine cannot.
  */
 import { createDemoBackend } from '../../src/backend/demo';
-import { createSampleData, LARGE_SAMPLE } from '../../src/backend/sample-data';
+import { createSampleData, LARGE_SAMPLE } from '../../src/domain/sample-data';
 import { dashboardMetrics } from '../../src/domain/dashboard';
 import { submissionCustomerName } from '../../src/domain/names';
 import path from 'node:path';

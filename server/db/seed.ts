@@ -4,7 +4,7 @@ import {
   SMALL_SAMPLE,
   type SampleData,
   type SampleSize,
-} from '../../src/backend/sample-data';
+} from '../../src/domain/sample-data';
 import type { Customer } from '../../src/domain/customer';
 import { hashPassword } from '../auth/passwords';
 import { insertAsset, insertCard } from './cards';

@@ -17,7 +17,7 @@ import {
 } from '../../machines/collection';
 import type { Page } from '../domain/paging';
 import type { AppServices } from './services';
-import { useScreenActor } from './screen-actor';
+import { useScreenActor } from './use-screen-actor';
 
 export interface CollectionScreenOptions<Row> {
   /** The list's first-visit query; a Reset returns to it. */

@@ -15,7 +15,7 @@ import {
 } from '../../machines/recordForm';
 import { AppError, isAppError } from '../domain/errors';
 import { useServices, type AppServices } from './services';
-import { useScreenActor } from './screen-actor';
+import { useScreenActor } from './use-screen-actor';
 
 export interface RecordScreenOptions<Row> {
   id: string;

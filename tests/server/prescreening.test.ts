@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSampleData } from '../../src/backend/sample-data';
+import { createSampleData } from '../../src/domain/sample-data';
 import {
   ACCOUNTS,
   SEED_NOW,

@@ -1,7 +1,7 @@
 import type { Persona } from '../../domain/session';
 import { BUILD_VERSION } from '../../domain/version';
 import type { Backend } from '../backend';
-import { createSampleData, type SampleData } from '../sample-data';
+import { createSampleData, type SampleData } from '../../domain/sample-data';
 import { createDemoCards } from './cards';
 import { createDemoCatalogues } from './catalogues';
 import { createDemoCustomers } from './customers';

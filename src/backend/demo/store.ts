@@ -5,7 +5,7 @@ import type { Employee } from '../../domain/employee';
 import type { Persona } from '../../domain/session';
 import type { Submission } from '../../domain/submission';
 import type { StepType, Workflow, WorkflowType } from '../../domain/workflow';
-import type { SampleData } from '../sample-data';
+import type { SampleData } from '../../domain/sample-data';
 import type { Latency } from './latency';
 
 /** A workflow type as stored: its step types live in their own map and are joined on read. */

@@ -1,5 +1,5 @@
 import { createDemoBackend } from '../../../src/backend/demo';
-import { createSampleData } from '../../../src/backend/sample-data';
+import { createSampleData } from '../../../src/domain/sample-data';
 import type { Persona } from '../../../src/domain/session';
 import { describeBackendBehaviour } from '../behaviour/describeBackendBehaviour';
 

@@ -1,5 +1,5 @@
 import { createDemoBackend, type DemoBackendOptions } from '../../../src/backend/demo';
-import { createSampleData } from '../../../src/backend/sample-data';
+import { createSampleData } from '../../../src/domain/sample-data';
 import type { CustomerInput } from '../../../src/domain/customer';
 import { isAppError, type AppErrorCode } from '../../../src/domain/errors';
 import type { Persona } from '../../../src/domain/session';

@@ -9,7 +9,7 @@ import {
   LARGE_SAMPLE,
   SAMPLE_CARD_IMAGES,
   US_STATES,
-} from '../../../src/backend/sample-data';
+} from '../../../src/domain/sample-data';
 
 const NOW = new Date('2026-03-15T12:00:00Z');
 const HOUR = 3_600_000;

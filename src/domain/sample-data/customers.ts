@@ -1,4 +1,4 @@
-import type { ContactChannel, Customer, CustomerMetrics } from '../../domain/customer';
+import type { ContactChannel, Customer, CustomerMetrics } from '../customer';
 import { returnMetricsOf, sampleBatches, sampleFollowUps } from './customerActivity';
 import { ACCOUNT_MANAGERS } from './employees';
 import { PERSONA_PROFILES } from './personas';

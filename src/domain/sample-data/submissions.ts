@@ -1,12 +1,12 @@
-import type { Customer } from '../../domain/customer';
-import type { StatusCode } from '../../domain/status';
-import { STATUS_LABELS } from '../../domain/statuses';
+import type { Customer } from '../customer';
+import type { StatusCode } from '../status';
+import { STATUS_LABELS } from '../statuses';
 import {
   SERVICE_KEYS,
   type PrescreeningLevel,
   type ServiceCounts,
   type Submission,
-} from '../../domain/submission';
+} from '../submission';
 import { before, DAY, HOUR, type Random } from './random';
 import { SUBMISSION_NOTES } from './reference';
 

@@ -1,6 +1,6 @@
-import type { Card, CardAsset, MarkupStroke } from '../../domain/card';
-import type { PrescreenQueueRow } from '../../domain/prescreen';
-import type { Submission } from '../../domain/submission';
+import type { Card, CardAsset, MarkupStroke } from '../card';
+import type { PrescreenQueueRow } from '../prescreen';
+import type { Submission } from '../submission';
 import { after, HOUR, type Random } from './random';
 
 /** The small card images shipped under public/sample-cards/ (front and back side by side). */

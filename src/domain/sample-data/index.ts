@@ -1,10 +1,10 @@
-import type { Card } from '../../domain/card';
-import type { Customer } from '../../domain/customer';
-import type { Employee } from '../../domain/employee';
-import type { PrescreenQueueRow } from '../../domain/prescreen';
-import type { Persona } from '../../domain/session';
-import type { Submission } from '../../domain/submission';
-import type { Workflow, WorkflowType } from '../../domain/workflow';
+import type { Card } from '../card';
+import type { Customer } from '../customer';
+import type { Employee } from '../employee';
+import type { PrescreenQueueRow } from '../prescreen';
+import type { Persona } from '../session';
+import type { Submission } from '../submission';
+import type { Workflow, WorkflowType } from '../workflow';
 import { samplePrescreenQueue, sampleCards } from './cards';
 import { sampleCatalogues, type SampleCatalogues } from './catalogues';
 import { sampleCustomers } from './customers';

@@ -1,4 +1,4 @@
-import { US_STATES as STATE_CHOICES } from '../../domain/usStates';
+import { US_STATES as STATE_CHOICES } from '../usStates';
 
 /** Fixed word lists the generators draw from. */
 

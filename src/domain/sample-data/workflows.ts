@@ -1,7 +1,7 @@
-import type { Submission } from '../../domain/submission';
-import type { Step, StepType, Workflow, WorkflowType } from '../../domain/workflow';
+import type { Submission } from '../submission';
+import type { Step, StepType, Workflow, WorkflowType } from '../workflow';
 import { after, before, DAY, HOUR } from './random';
-import { statusLabel } from '../../domain/statuses';
+import { statusLabel } from '../statuses';
 
 type StepSpec = readonly [id: number, name: string, description: string, next: readonly number[]];
 

@@ -1,4 +1,4 @@
-import type { Employee, EmployeeStatus } from '../../domain/employee';
+import type { Employee, EmployeeStatus } from '../employee';
 import { before, DAY } from './random';
 
 interface Row {

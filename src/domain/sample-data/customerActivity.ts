@@ -1,4 +1,4 @@
-import type { FollowUpItem, GradingBatch, ReturnMetrics } from '../../domain/customer';
+import type { FollowUpItem, GradingBatch, ReturnMetrics } from '../customer';
 import { after, before, DAY, type Random } from './random';
 import { PARTNERS } from './reference';
 

@@ -3,7 +3,7 @@ import type {
   CardGradeError,
   CardQualifier,
   PrescreenRecommendation,
-} from '../../domain/catalogue';
+} from '../catalogue';
 
 export interface SampleCatalogues {
   cardGrades: CardGrade[];

@@ -1,4 +1,4 @@
-import type { Persona, SessionUser } from '../../domain/session';
+import type { Persona, SessionUser } from '../session';
 
 /** A demo persona: the user it signs in as, and what it may do. */
 export interface PersonaProfile {
