@@ -1,6 +1,6 @@
 // `npm test`: every check in one command, ending with one line `N passed, N failed` over all suites.
-// Steps: install when needed, typecheck, lint, format check, vitest (unit, model, component, contract),
-// then a production build and Playwright end-to-end tests in Debian's Chromium.
+// Steps: install when needed, typecheck, lint, import layers (dependency-cruiser), format check, vitest
+// (unit, model, component, contract), then a production build and Playwright end-to-end tests in Debian's Chromium.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -61,6 +61,7 @@ const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 
 check('typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
 check('lint', bin('eslint'), ['.', '--max-warnings=0']);
+check('import layers', 'npm', ['run', '--silent', 'lint:layers']);
 check('format', bin('prettier'), ['--check', '.', '--log-level', 'warn']);
 
 console.log('\n▶ vitest');
