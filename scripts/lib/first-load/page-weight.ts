@@ -15,7 +15,12 @@ export interface FirstLoadWeights {
   dashboard: JsWeight;
 }
 
-export const JS_BUDGETS = { signIn: 80 * 1024, dashboard: 140 * 1024 } as const;
+/**
+ * Transferred JavaScript a page may fetch. Sign-in: 100 KB, accepted above the issue's first 80 KB because
+ * the fixed stack (React, XState, wouter, ky, valibot) measures 70 KB before any screen code
+ * (docs/decisions/0002-sign-in-javascript-budget.md). The dashboard counts the whole visit: 140 KB.
+ */
+export const JS_BUDGETS = { signIn: 100 * 1024, dashboard: 140 * 1024 } as const;
 
 const isScript = (response: Response) =>
   response.request().resourceType() === 'script' ||
