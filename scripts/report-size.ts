@@ -50,7 +50,8 @@ if (!hasChromium()) {
         }
       }
     }
-    if (!ok) console.log('Over budget: see README "First load" for what belongs in the first chunks.');
+    if (!ok)
+      console.log('Over budget: see docs/decisions/0013-first-load.md for what belongs in the first chunks.');
   } catch (error) {
     console.log(`JavaScript size report failed: ${error instanceof Error ? error.message : String(error)}`);
   } finally {

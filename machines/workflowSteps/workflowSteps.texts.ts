@@ -16,7 +16,7 @@ export const WORKFLOW_STEP_FAILURES = {
 /** 'No steps are available to add yet.' (the Add step modal with nothing to offer). */
 export const NO_STEPS_TO_ADD = 'No steps are available to add yet.';
 
-/** The seed names no success texts for the card; these say what just happened (README Decisions). */
+/** The seed names no success texts for the card; these say what just happened (docs/decisions/0015-workflows.md). */
 export const WORKFLOW_STEP_SUCCESSES = {
   start: 'Workflow started',
   addStep: 'Step added',

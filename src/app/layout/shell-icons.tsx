@@ -26,7 +26,7 @@ import {
   type LucideProps,
 } from 'lucide-react';
 
-// The shell's glyphs, from Lucide (README Decisions › Shell polish). Each is decorative: the item's
+// The shell's glyphs, from Lucide (docs/decisions/0012-screen-kit-boundaries-and-shell-polish.md). Each is decorative: the item's
 // label names the link or button, so every icon is aria-hidden.
 
 /** One icon per sidebar item, keyed by route name (or group id); each reads differently on the rail. */

@@ -11,7 +11,7 @@ const requireSubmissionId = (id: string) =>
   requireId(id, 'SUBMISSION_ID_REQUIRED', 'Submission id is required');
 
 /**
- * The multipart body of upload-batch (documented in README.md): per card `cards[i].frontFilename`
+ * The multipart body of upload-batch (src/backend/http/README.md): per card `cards[i].frontFilename`
  * and `cards[i].backFilename`, and one `files` entry per composite, in the same order as the cards.
  */
 export function toUploadForm(cards: readonly CardUpload[]): FormData {

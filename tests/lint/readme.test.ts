@@ -1,0 +1,50 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { README, renderReadme, repoRoot, screenModules } from '../../scripts/readme/sections';
+import { SCREENS } from '../../src/app/screens';
+
+const readme = readFileSync(README, 'utf8');
+
+/** The folders the README's folder map lists under each top-level folder (`src/` → ['app', …]). */
+function folderMap(): Map<string, string[]> {
+  const section = readme.slice(readme.indexOf('## Folder map'));
+  const block = section.slice(
+    section.indexOf('```\n') + 4,
+    section.indexOf('\n```', section.indexOf('```\n') + 4),
+  );
+  const map = new Map<string, string[]>();
+  let parent = '';
+  for (const line of block.split('\n')) {
+    const top = /^([\w-]+)\//.exec(line);
+    const child = /^ {2}([\w-]+)\//.exec(line);
+    if (top) map.set((parent = top[1]!), []);
+    else if (child) map.get(parent)?.push(child[1]!);
+  }
+  return map;
+}
+
+const folders = (dir: string) =>
+  readdirSync(path.join(repoRoot, dir), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort();
+
+describe('README.md', () => {
+  test('is a map, not a changelog: at most 200 lines', () => {
+    expect(readme.split('\n').length).toBeLessThanOrEqual(200);
+  });
+
+  test('its route table is up to date (run npm run docs:readme)', async () => {
+    expect(readme, 'README.md route table is stale: run npm run docs:readme').toBe(
+      await renderReadme(readme),
+    );
+  });
+
+  test('its route table reads the screens registry the app really uses', () => {
+    expect([...screenModules().keys()].sort()).toEqual(Object.keys(SCREENS).sort());
+  });
+
+  test.each(['src', 'machines', 'server'])('its folder map lists exactly the folders in %s/', (dir) => {
+    expect(folderMap().get(dir)?.slice().sort()).toEqual(folders(dir));
+  });
+});
