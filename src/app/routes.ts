@@ -67,19 +67,23 @@ export interface RouteDef {
 const EMPLOYEE: readonly Role[] = ['employee', 'admin'];
 const ADMIN: readonly Role[] = ['admin'];
 
-/** One list, list/new/{id}/edit, for each configuration catalogue. */
-function catalogueRoutes(
-  segment: string,
-  listName: RouteName,
-  createName: RouteName,
-  editName: RouteName,
-  titles: { list: string; create: string; edit: string },
+type Titled = readonly [name: RouteName, title: string];
+
+/**
+ * A resource's routes in matching order: the list at `base`, `base/new`, `base/:id` (when it has a detail
+ * page) and `base/:id/edit`, all behind the same roles. 'new' comes before ':id' so it is not read as an id.
+ */
+function recordRoutes(
+  base: string,
+  roles: readonly Role[],
+  routes: { list: Titled; create: Titled; detail?: Titled; edit: Titled },
 ): RouteDef[] {
-  const base = `/configurations/${segment}`;
+  const { list, create, detail, edit } = routes;
   return [
-    { name: listName, path: base, title: titles.list, roles: ADMIN },
-    { name: createName, path: `${base}/new`, title: titles.create, crumb: 'New', roles: ADMIN },
-    { name: editName, path: `${base}/:id/edit`, title: titles.edit, crumb: 'Edit', roles: ADMIN },
+    { name: list[0], path: base, title: list[1], roles },
+    { name: create[0], path: `${base}/new`, title: create[1], crumb: 'New', roles },
+    ...(detail ? [{ name: detail[0], path: `${base}/:id`, title: detail[1], roles }] : []),
+    { name: edit[0], path: `${base}/:id/edit`, title: edit[1], crumb: 'Edit', roles },
   ];
 }
 
@@ -90,55 +94,31 @@ export const ROUTES: readonly RouteDef[] = [
 
   { name: 'dashboard', path: '/dashboard', title: 'Dashboard' },
 
-  { name: 'customers', path: '/customers', title: 'Customers', roles: EMPLOYEE },
-  { name: 'customer-create', path: '/customers/new', title: 'New customer', crumb: 'New', roles: EMPLOYEE },
-  { name: 'customer-detail', path: '/customers/:id', title: 'Customer {id}', roles: EMPLOYEE },
-  {
-    name: 'customer-edit',
-    path: '/customers/:id/edit',
-    title: 'Edit customer',
-    crumb: 'Edit',
-    roles: EMPLOYEE,
-  },
+  ...recordRoutes('/customers', EMPLOYEE, {
+    list: ['customers', 'Customers'],
+    create: ['customer-create', 'New customer'],
+    detail: ['customer-detail', 'Customer {id}'],
+    edit: ['customer-edit', 'Edit customer'],
+  }),
 
   { name: 'advanced-search', path: '/advanced-search', title: 'Advanced Search' },
 
-  { name: 'employees', path: '/employees', title: 'Employees', roles: ADMIN },
-  {
-    name: 'employee-create',
-    path: '/employees/new',
-    title: 'Add a new employee',
-    crumb: 'New',
-    roles: ADMIN,
-  },
-  { name: 'employee-detail', path: '/employees/:id', title: 'Employee {id}', roles: ADMIN },
-  {
-    name: 'employee-edit',
-    path: '/employees/:id/edit',
-    title: 'Update employee profile',
-    crumb: 'Edit',
-    roles: ADMIN,
-  },
+  ...recordRoutes('/employees', ADMIN, {
+    list: ['employees', 'Employees'],
+    create: ['employee-create', 'Add a new employee'],
+    detail: ['employee-detail', 'Employee {id}'],
+    edit: ['employee-edit', 'Update employee profile'],
+  }),
 
   { name: 'consignments', path: '/consignments', title: 'Consignments' },
 
   // Seed A names this route's title 'Submission' (singular); the sidebar item reads 'Submissions'.
-  { name: 'submissions', path: '/submissions', title: 'Submission', roles: EMPLOYEE },
-  {
-    name: 'submission-create',
-    path: '/submissions/new',
-    title: 'New submission',
-    crumb: 'New',
-    roles: EMPLOYEE,
-  },
-  { name: 'submission-detail', path: '/submissions/:id', title: 'Submission {id}', roles: EMPLOYEE },
-  {
-    name: 'submission-edit',
-    path: '/submissions/:id/edit',
-    title: 'Edit submission',
-    crumb: 'Edit',
-    roles: EMPLOYEE,
-  },
+  ...recordRoutes('/submissions', EMPLOYEE, {
+    list: ['submissions', 'Submission'],
+    create: ['submission-create', 'New submission'],
+    detail: ['submission-detail', 'Submission {id}'],
+    edit: ['submission-edit', 'Edit submission'],
+  }),
 
   { name: 'prescreen', path: '/prescreen', title: 'Prescreening' },
   {
@@ -163,33 +143,27 @@ export const ROUTES: readonly RouteDef[] = [
     roles: ADMIN,
     redirectTo: '/configurations/card-grades',
   },
-  ...catalogueRoutes('card-grades', 'configurations-card-grades', 'card-grade-create', 'card-grade-edit', {
-    list: 'Card grades',
-    create: 'New card grade',
-    edit: 'Edit card grade',
+  ...recordRoutes('/configurations/card-grades', ADMIN, {
+    list: ['configurations-card-grades', 'Card grades'],
+    create: ['card-grade-create', 'New card grade'],
+    edit: ['card-grade-edit', 'Edit card grade'],
   }),
-  ...catalogueRoutes(
-    'card-grade-errors',
-    'configurations-card-grade-errors',
-    'card-grade-error-create',
-    'card-grade-error-edit',
-    { list: 'Grade errors', create: 'New grade error', edit: 'Edit grade error' },
-  ),
-  ...catalogueRoutes(
-    'card-qualifiers',
-    'configurations-card-qualifiers',
-    'card-qualifier-create',
-    'card-qualifier-edit',
-    { list: 'Card qualifiers', create: 'New qualifier', edit: 'Edit qualifier' },
-  ),
+  ...recordRoutes('/configurations/card-grade-errors', ADMIN, {
+    list: ['configurations-card-grade-errors', 'Grade errors'],
+    create: ['card-grade-error-create', 'New grade error'],
+    edit: ['card-grade-error-edit', 'Edit grade error'],
+  }),
+  ...recordRoutes('/configurations/card-qualifiers', ADMIN, {
+    list: ['configurations-card-qualifiers', 'Card qualifiers'],
+    create: ['card-qualifier-create', 'New qualifier'],
+    edit: ['card-qualifier-edit', 'Edit qualifier'],
+  }),
   // The seed gives no names for these two; they follow the other catalogues' pattern.
-  ...catalogueRoutes(
-    'prescreen-recommendations',
-    'configurations-prescreen-recommendations',
-    'prescreen-recommendation-create',
-    'prescreen-recommendation-edit',
-    { list: 'Prescreen recommendations', create: 'New recommendation', edit: 'Edit recommendation' },
-  ),
+  ...recordRoutes('/configurations/prescreen-recommendations', ADMIN, {
+    list: ['configurations-prescreen-recommendations', 'Prescreen recommendations'],
+    create: ['prescreen-recommendation-create', 'New recommendation'],
+    edit: ['prescreen-recommendation-edit', 'Edit recommendation'],
+  }),
 ];
 
 /** Paths that are not routes of their own but forward somewhere (replace), keeping the query. */
