@@ -6,16 +6,18 @@ import { requireAdminForWrites } from '../auth/guard';
 import {
   CATALOGUE_TABLES,
   archiveCatalogueRecord,
+  type CatalogueRecord,
   getCatalogueRecord,
   insertCatalogueRecord,
   listCatalogue,
   updateCatalogueRecord,
 } from '../db/catalogues';
 import type { AppDeps, AppEnv } from '../http/env';
-import { notFound } from '../http/errors';
+import { crudRoutes } from '../http/crud';
 import { LIMITS, nullableText, requiredText } from '../http/fields';
-import { parseId, readBody } from '../http/validate';
 import { ok } from '../http/wrap';
+
+type CatalogueValues = Record<string, string | number | null>;
 
 const gradingCompany = v.optional(
   v.picklist(
@@ -69,26 +71,18 @@ const BODIES = {
 function catalogueRoutes(deps: AppDeps, kind: CatalogueKind) {
   const { db } = deps;
   const spec = CATALOGUE_TABLES[kind];
-  const body = BODIES[kind];
+  // one catalogue's fields: each kind's own schema, read as the field map the table stores
+  const body: v.GenericSchema<unknown, CatalogueValues> = BODIES[kind];
   const app = new Hono<AppEnv>();
-  const load = (raw: string | undefined) => {
-    const record = getCatalogueRecord(db, spec, parseId(raw, `${spec.label} id`));
-    if (!record) throw notFound(`${spec.label} not found`, 'CATALOGUE_RECORD_NOT_FOUND');
-    return record;
-  };
-  const idOf = (record: Record<string, unknown>) => Number(record.id);
-
-  app.get('/', (c) => ok(c, listCatalogue(db, spec, c.req.query('includeInactive') === 'true')));
-  app.get('/:id', (c) => ok(c, load(c.req.param('id'))));
-  app.put('/', async (c) => ok(c, insertCatalogueRecord(db, spec, await readBody(c, body)), 201));
-  app.post('/:id', async (c) => {
-    const id = idOf(load(c.req.param('id')));
-    updateCatalogueRecord(db, spec, id, await readBody(c, body));
-    return ok(c, id);
-  });
-  app.delete('/:id', (c) => {
-    archiveCatalogueRecord(db, spec, idOf(load(c.req.param('id'))));
-    return ok(c, null);
+  crudRoutes<CatalogueRecord, CatalogueValues>(app, '', {
+    idLabel: `${spec.label} id`,
+    missing: { message: `${spec.label} not found`, code: 'CATALOGUE_RECORD_NOT_FOUND' },
+    find: (id) => getCatalogueRecord(db, spec, id),
+    idOf: (record) => Number(record.id),
+    list: (c) => ok(c, listCatalogue(db, spec, c.req.query('includeInactive') === 'true')),
+    create: { body, save: (values) => insertCatalogueRecord(db, spec, values) },
+    update: { body, save: (record, values) => updateCatalogueRecord(db, spec, Number(record.id), values) },
+    remove: (record) => archiveCatalogueRecord(db, spec, Number(record.id)),
   });
   return app;
 }

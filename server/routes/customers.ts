@@ -9,7 +9,7 @@ import {
 } from '../db/customers';
 import { searchCustomers } from '../db/customerSearch';
 import type { AppDeps, AppEnv } from '../http/env';
-import { notFound } from '../http/errors';
+import { crudRoutes } from '../http/crud';
 import { MESSAGES } from '../../src/domain/formRules';
 import {
   emailField,
@@ -23,8 +23,8 @@ import {
   LIMITS,
 } from '../http/fields';
 import { pagedSearch } from '../http/paging';
-import { parseId, readBody } from '../http/validate';
-import { ok, okPage } from '../http/wrap';
+import { readBody } from '../http/validate';
+import { okPage } from '../http/wrap';
 
 const SearchBody = v.object({
   ...pagedSearch(['lastName', 'firstName', 'id', 'isActive']),
@@ -74,52 +74,36 @@ export const CustomerBody = v.pipe(
 export function customerRoutes(deps: AppDeps) {
   const { db, now } = deps;
   const app = new Hono<AppEnv>();
-  const load = (raw: string | undefined) => {
-    const row = findCustomerRow(db, parseId(raw, 'Customer id'));
-    if (!row) throw notFound('Customer not found', 'CUSTOMER_NOT_FOUND');
-    return row;
-  };
-
-  app.post('/search', async (c) => {
-    const body = await readBody(c, SearchBody);
-    const { rows, total } = searchCustomers(db, {
-      ...body,
-      isActive: body.isActive ?? undefined,
-      firstName: body.firstName ?? undefined,
-      lastName: body.lastName ?? undefined,
-      email: body.email ?? undefined,
-      phoneNumber: body.phoneNumber ?? undefined,
-      address1: body.address1 ?? undefined,
-      address2: body.address2 ?? undefined,
-      city: body.city ?? undefined,
-      state: body.state ?? undefined,
-      zipCode: body.zipCode ?? undefined,
-    });
-    return okPage(c, rows.map(customerPayload), {
-      totalRecords: total,
-      pageNumber: body.pageNumber,
-      pageSize: body.pageSize,
-    });
-  });
-
-  app.get('/:id', (c) => ok(c, customerPayload(load(c.req.param('id')))));
-
-  app.put('/', async (c) => {
-    const body = await readBody(c, CustomerBody);
-    return ok(c, insertCustomer(db, body, now()), 201);
-  });
-
-  app.post('/:id', async (c) => {
-    const row = load(c.req.param('id'));
-    const body = await readBody(c, CustomerBody);
-    updateCustomer(db, row.id, body, now());
-    return ok(c, row.id);
-  });
-
-  app.delete('/:id', (c) => {
-    const row = load(c.req.param('id'));
-    archiveCustomer(db, row.id, now());
-    return ok(c, null);
+  crudRoutes(app, '', {
+    idLabel: 'Customer id',
+    missing: { message: 'Customer not found', code: 'CUSTOMER_NOT_FOUND' },
+    find: (id) => findCustomerRow(db, id),
+    idOf: (row) => row.id,
+    search: async (c) => {
+      const body = await readBody(c, SearchBody);
+      const { rows, total } = searchCustomers(db, {
+        ...body,
+        isActive: body.isActive ?? undefined,
+        firstName: body.firstName ?? undefined,
+        lastName: body.lastName ?? undefined,
+        email: body.email ?? undefined,
+        phoneNumber: body.phoneNumber ?? undefined,
+        address1: body.address1 ?? undefined,
+        address2: body.address2 ?? undefined,
+        city: body.city ?? undefined,
+        state: body.state ?? undefined,
+        zipCode: body.zipCode ?? undefined,
+      });
+      return okPage(c, rows.map(customerPayload), {
+        totalRecords: total,
+        pageNumber: body.pageNumber,
+        pageSize: body.pageSize,
+      });
+    },
+    show: customerPayload,
+    create: { body: CustomerBody, save: (body) => insertCustomer(db, body, now()) },
+    update: { body: CustomerBody, save: (row, body) => updateCustomer(db, row.id, body, now()) },
+    remove: (row) => archiveCustomer(db, row.id, now()),
   });
 
   return app;

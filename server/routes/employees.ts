@@ -5,9 +5,8 @@ import { MESSAGES } from '../../src/domain/formRules';
 import { ADMIN, requireRole } from '../auth/guard';
 import { deleteEmployee, getEmployee, insertEmployee, listEmployees, updateEmployee } from '../db/employees';
 import type { AppDeps, AppEnv } from '../http/env';
-import { notFound } from '../http/errors';
+import { crudRoutes } from '../http/crud';
 import { LIMITS, emailField, maxChars, optionalPhone, requiredText } from '../http/fields';
-import { parseId, readBody } from '../http/validate';
 import { ok } from '../http/wrap';
 
 /** The employee form's fields and rules (seed B §5); start date is not validated beyond being text. */
@@ -32,24 +31,16 @@ export function employeeRoutes(deps: AppDeps) {
   const { db, now } = deps;
   const app = new Hono<AppEnv>();
   const admin = requireRole(...ADMIN);
-  const load = (raw: string | undefined) => {
-    const employee = getEmployee(db, parseId(raw, 'Employee id'));
-    if (!employee) throw notFound('Employee not found', 'EMPLOYEE_NOT_FOUND');
-    return employee;
-  };
-
   app.use('*', admin);
-  app.get('/', (c) => ok(c, listEmployees(db)));
-  app.get('/:id', (c) => ok(c, load(c.req.param('id'))));
-  app.put('/', async (c) => ok(c, insertEmployee(db, await readBody(c, EmployeeBody), now()), 201));
-  app.post('/:id', async (c) => {
-    const { id } = load(c.req.param('id'));
-    updateEmployee(db, id, await readBody(c, EmployeeBody), now());
-    return ok(c, id);
-  });
-  app.delete('/:id', (c) => {
-    deleteEmployee(db, load(c.req.param('id')).id);
-    return ok(c, null);
+  crudRoutes(app, '', {
+    idLabel: 'Employee id',
+    missing: { message: 'Employee not found', code: 'EMPLOYEE_NOT_FOUND' },
+    find: (id) => getEmployee(db, id),
+    idOf: (employee) => employee.id,
+    list: (c) => ok(c, listEmployees(db)),
+    create: { body: EmployeeBody, save: (body) => insertEmployee(db, body, now()) },
+    update: { body: EmployeeBody, save: (employee, body) => updateEmployee(db, employee.id, body, now()) },
+    remove: (employee) => deleteEmployee(db, employee.id),
   });
   return app;
 }

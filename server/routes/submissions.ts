@@ -13,12 +13,13 @@ import {
   submissionPayload,
   updateSubmission,
 } from '../db/submissions';
+import { crudRoutes } from '../http/crud';
 import type { AppDeps, AppEnv } from '../http/env';
 import { badRequest, notFound } from '../http/errors';
 import { listOf, maxChars } from '../http/fields';
 import { pagedSearch } from '../http/paging';
-import { nullableNumericId, numericId, parseId, readBody } from '../http/validate';
-import { ok, okPage } from '../http/wrap';
+import { nullableNumericId, numericId, readBody } from '../http/validate';
+import { okPage } from '../http/wrap';
 import { dayRange } from '../http/dates';
 
 /** Far above any real batch; keeps totals and prices exact numbers instead of 1e308. */
@@ -103,64 +104,60 @@ function fieldsOf(body: Body): Partial<SubmissionFields> {
 export function submissionRoutes(deps: AppDeps) {
   const { db, now } = deps;
   const app = new Hono<AppEnv>();
-  const load = (raw: string | undefined) => {
-    const row = findSubmissionRow(db, parseId(raw, 'Submission id'));
-    if (!row) throw notFound('Submission not found', 'SUBMISSION_NOT_FOUND');
-    return row;
-  };
   const requireCustomer = (id: number) => {
     if (!findCustomerRow(db, id)) throw notFound('Customer not found', 'CUSTOMER_NOT_FOUND');
   };
 
-  app.post('/search', async (c) => {
-    const body = await readBody(c, SearchBody);
-    const from = body.createdFrom ? dayRange(body.createdFrom, 'createdFrom').start : undefined;
-    const to = body.createdTo ? dayRange(body.createdTo, 'createdTo').end : undefined;
-    const day = body.createdAt ? dayRange(body.createdAt, 'createdAt') : undefined;
-    const { rows, total } = searchSubmissions(db, {
-      ...body,
-      isActive: body.isActive ?? undefined,
-      search: body.search ?? undefined,
-      createdFrom: [from, day?.start].filter(Boolean).sort().at(-1),
-      createdBefore: [to, day?.end].filter(Boolean).sort().at(0),
-    });
-    return okPage(c, rows.map(submissionPayload), {
-      totalRecords: total,
-      pageNumber: body.pageNumber,
-      pageSize: body.pageSize,
-    });
-  });
+  crudRoutes(app, '', {
+    idLabel: 'Submission id',
+    missing: { message: 'Submission not found', code: 'SUBMISSION_NOT_FOUND' },
+    find: (id) => findSubmissionRow(db, id),
+    idOf: (row) => row.id,
+    search: async (c) => {
+      const body = await readBody(c, SearchBody);
+      const from = body.createdFrom ? dayRange(body.createdFrom, 'createdFrom').start : undefined;
+      const to = body.createdTo ? dayRange(body.createdTo, 'createdTo').end : undefined;
+      const day = body.createdAt ? dayRange(body.createdAt, 'createdAt') : undefined;
+      const { rows, total } = searchSubmissions(db, {
+        ...body,
+        isActive: body.isActive ?? undefined,
+        search: body.search ?? undefined,
+        createdFrom: [from, day?.start].filter(Boolean).sort().at(-1),
+        createdBefore: [to, day?.end].filter(Boolean).sort().at(0),
+      });
+      return okPage(c, rows.map(submissionPayload), {
+        totalRecords: total,
+        pageNumber: body.pageNumber,
+        pageSize: body.pageSize,
+      });
+    },
+    show: submissionPayload,
+    create: {
+      body: SubmissionBody,
+      save: (body) => {
+        if (body.customerId === null) throw badRequest('Customer id is required', 'CUSTOMER_ID_REQUIRED');
+        requireCustomer(body.customerId);
+        const given = fieldsOf(body);
+        const fields: SubmissionFields = {
+          customerId: body.customerId,
+          prescreening: given.prescreening ?? 1,
+          consignAfterGrading: given.consignAfterGrading ?? false,
+          notes: given.notes ?? '',
+          statusCode: given.statusCode ?? 0,
+          ...countsFrom((key) => given[key] ?? 0),
+        };
 
-  app.get('/:id', (c) => ok(c, submissionPayload(load(c.req.param('id')))));
-
-  app.put('/', async (c) => {
-    const body = await readBody(c, SubmissionBody);
-    if (body.customerId === null) throw badRequest('Customer id is required', 'CUSTOMER_ID_REQUIRED');
-    requireCustomer(body.customerId);
-    const given = fieldsOf(body);
-    const fields: SubmissionFields = {
-      customerId: body.customerId,
-      prescreening: given.prescreening ?? 1,
-      consignAfterGrading: given.consignAfterGrading ?? false,
-      notes: given.notes ?? '',
-      statusCode: given.statusCode ?? 0,
-      ...countsFrom((key) => given[key] ?? 0),
-    };
-    return ok(c, insertSubmission(db, fields, now()), 201);
-  });
-
-  app.post('/:id', async (c) => {
-    const row = load(c.req.param('id'));
-    const body = await readBody(c, SubmissionBody);
-    if (body.customerId !== null) requireCustomer(body.customerId);
-    updateSubmission(db, row.id, fieldsOf(body), now());
-    return ok(c, row.id);
-  });
-
-  app.delete('/:id', (c) => {
-    const row = load(c.req.param('id'));
-    deactivateSubmission(db, row.id, now());
-    return ok(c, null);
+        return insertSubmission(db, fields, now());
+      },
+    },
+    update: {
+      body: SubmissionBody,
+      save: (row, body) => {
+        if (body.customerId !== null) requireCustomer(body.customerId);
+        updateSubmission(db, row.id, fieldsOf(body), now());
+      },
+    },
+    remove: (row) => deactivateSubmission(db, row.id, now()),
   });
 
   return app;

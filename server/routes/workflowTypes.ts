@@ -16,10 +16,11 @@ import {
   updateWorkflowType,
   workflowTypeExists,
 } from '../db/workflowTypes';
+import { crudRoutes } from '../http/crud';
 import type { AppDeps, AppEnv } from '../http/env';
 import { badRequest, notFound } from '../http/errors';
 import { LIMITS, listOf, optionalText, requiredText } from '../http/fields';
-import { nullableNumericId, numericId, parseId, readBody } from '../http/validate';
+import { nullableNumericId, numericId } from '../http/validate';
 import { ok } from '../http/wrap';
 
 const primaryStep = nullableNumericId('primaryStepTypeId must be a step type id or null');
@@ -52,16 +53,6 @@ export function workflowTypeRoutes(deps: AppDeps) {
   app.use('/workflowtype/*', requireAdminForWrites());
   app.use('/steptype/*', requireAdminForWrites());
 
-  const loadType = (raw: string | undefined) => {
-    const type = getWorkflowType(db, parseId(raw, 'Workflow type id'));
-    if (!type) throw notFound('Workflow not found', 'WORKFLOW_TYPE_NOT_FOUND');
-    return type;
-  };
-  const loadStepType = (raw: string | undefined) => {
-    const row = findStepTypeRow(db, parseId(raw, 'Step type id'));
-    if (!row) throw notFound('Step type not found', 'STEP_TYPE_NOT_FOUND');
-    return row;
-  };
   const checkPrimary = (typeId: number | null, primary: number | null) => {
     if (primary === null) return;
     if (typeId === null || foreignStepTypeIds(db, typeId, [primary]).length > 0) {
@@ -77,44 +68,51 @@ export function workflowTypeRoutes(deps: AppDeps) {
     }
   };
 
-  app.get('/workflowtype', (c) => ok(c, listWorkflowTypes(db)));
-  app.get('/workflowtype/:id', (c) => ok(c, loadType(c.req.param('id'))));
-  app.put('/workflowtype', async (c) => {
-    const body = await readBody(c, CreateTypeBody);
-    // A new type has no steps yet, so it cannot name a primary one.
-    checkPrimary(null, body.primaryStepTypeId);
-    return ok(c, insertWorkflowType(db, body, now()), 201);
-  });
-  app.post('/workflowtype/:id', async (c) => {
-    const type = loadType(c.req.param('id'));
-    const body = await readBody(c, UpdateTypeBody);
-    checkPrimary(type.id, body.primaryStepTypeId);
-    updateWorkflowType(db, type.id, body, now());
-    return ok(c, type.id);
-  });
-  app.delete('/workflowtype/:id', (c) => {
-    deleteWorkflowType(db, loadType(c.req.param('id')).id);
-    return ok(c, null);
+  crudRoutes(app, '/workflowtype', {
+    idLabel: 'Workflow type id',
+    missing: { message: 'Workflow not found', code: 'WORKFLOW_TYPE_NOT_FOUND' },
+    find: (id) => getWorkflowType(db, id),
+    idOf: (type) => type.id,
+    list: (c) => ok(c, listWorkflowTypes(db)),
+    create: {
+      body: CreateTypeBody,
+      save: (body) => {
+        // A new type has no steps yet, so it cannot name a primary one.
+        checkPrimary(null, body.primaryStepTypeId);
+        return insertWorkflowType(db, body, now());
+      },
+    },
+    update: {
+      body: UpdateTypeBody,
+      save: (type, body) => {
+        checkPrimary(type.id, body.primaryStepTypeId);
+        updateWorkflowType(db, type.id, body, now());
+      },
+    },
+    remove: (type) => deleteWorkflowType(db, type.id),
   });
 
-  app.get('/steptype/:id', (c) => ok(c, stepTypePayload(db, loadStepType(c.req.param('id')))));
-  app.put('/steptype', async (c) => {
-    const body = await readBody(c, StepTypeBody);
-    checkStepType(body);
-    const id = db.transaction(() => insertStepType(db, body, now()))();
-    return ok(c, id, 201);
-  });
-  app.post('/steptype/:id', async (c) => {
-    const row = loadStepType(c.req.param('id'));
-    const body = await readBody(c, StepTypeBody);
-    checkStepType(body);
-    db.transaction(() => updateStepType(db, row.id, body, now()))();
-    return ok(c, row.id);
-  });
-  app.delete('/steptype/:id', (c) => {
-    const row = loadStepType(c.req.param('id'));
-    db.transaction(() => deleteStepType(db, row.id, now()))();
-    return ok(c, null);
+  crudRoutes(app, '/steptype', {
+    idLabel: 'Step type id',
+    missing: { message: 'Step type not found', code: 'STEP_TYPE_NOT_FOUND' },
+    find: (id) => findStepTypeRow(db, id),
+    idOf: (row) => row.id,
+    show: (row) => stepTypePayload(db, row),
+    create: {
+      body: StepTypeBody,
+      save: (body) => {
+        checkStepType(body);
+        return db.transaction(() => insertStepType(db, body, now()))();
+      },
+    },
+    update: {
+      body: StepTypeBody,
+      save: (row, body) => {
+        checkStepType(body);
+        db.transaction(() => updateStepType(db, row.id, body, now()))();
+      },
+    },
+    remove: (row) => db.transaction(() => deleteStepType(db, row.id, now()))(),
   });
 
   return app;

@@ -1,0 +1,61 @@
+import type { Handler, Hono } from 'hono';
+import type * as v from 'valibot';
+import type { AppEnv } from './env';
+import { notFound } from './errors';
+import { parseId, readBody } from './validate';
+import { ok } from './wrap';
+
+/**
+ * One resource's calls, as every documented resource has them: an optional list (GET) or search
+ * (POST …/search), get by id, create (PUT, 201 with the new id), update (POST …/:id, answers the id)
+ * and delete (DELETE …/:id, answers null). A malformed id is a 400 naming `idLabel`; an unknown one is
+ * the resource's own 404, checked before the body is read.
+ */
+export interface CrudResource<TRecord, TCreate, TUpdate> {
+  /** How a malformed id is named in the 400 ('Customer id'). */
+  idLabel: string;
+  /** The 404 for an id with no record. */
+  missing: { message: string; code: string };
+  find(id: number): TRecord | null | undefined;
+  idOf(record: TRecord): number;
+  list?: Handler<AppEnv>;
+  search?: Handler<AppEnv>;
+  /** What GET …/:id answers; the record itself when absent. */
+  show?(record: TRecord): unknown;
+  create: { body: v.GenericSchema<unknown, TCreate>; save(body: TCreate): unknown };
+  update: { body: v.GenericSchema<unknown, TUpdate>; save(record: TRecord, body: TUpdate): void };
+  /** Deactivates, archives or removes, as the resource's rule says. */
+  remove(record: TRecord): void;
+}
+
+/** Mounts a resource's calls on `app` under `base` ('' for the app's own root). */
+export function crudRoutes<TRecord, TCreate, TUpdate = TCreate>(
+  app: Hono<AppEnv>,
+  base: string,
+  resource: CrudResource<TRecord, TCreate, TUpdate>,
+): void {
+  const root = base || '/';
+  const load = (raw: string | undefined): TRecord => {
+    const record = resource.find(parseId(raw, resource.idLabel));
+    if (record == null) throw notFound(resource.missing.message, resource.missing.code);
+    return record;
+  };
+
+  if (resource.list) app.get(root, resource.list);
+  // before POST …/:id, so 'search' is not read as an id
+  if (resource.search) app.post(`${base}/search`, resource.search);
+  app.get(`${base}/:id`, (c) => {
+    const record = load(c.req.param('id'));
+    return ok(c, resource.show ? resource.show(record) : record);
+  });
+  app.put(root, async (c) => ok(c, resource.create.save(await readBody(c, resource.create.body)), 201));
+  app.post(`${base}/:id`, async (c) => {
+    const record = load(c.req.param('id'));
+    resource.update.save(record, await readBody(c, resource.update.body));
+    return ok(c, resource.idOf(record));
+  });
+  app.delete(`${base}/:id`, (c) => {
+    resource.remove(load(c.req.param('id')));
+    return ok(c, null);
+  });
+}
