@@ -83,7 +83,7 @@ export function describeCalls(title: string, clients: Clients, specs: readonly C
           it('answers 400 to bad input, with the reason', async () => {
             const error = await expectStatus(invalid(clients.admin.backend), 400);
             expect(error.messages.length).toBeGreaterThan(0);
-            if (spec.invalidMessage) expect(error.messages.join('; ')).toMatch(spec.invalidMessage);
+            expect(error.messages.join('; ')).toMatch(spec.invalidMessage ?? /\S/);
           });
         }
         if (missing) {

@@ -39,7 +39,8 @@ describeModel({
           ]
         : [],
     );
-    if (report.event.type === 'dataMode.set' && changed) expect(mode).toBe(report.event.mode);
+    // picking a mode ends in that mode, unless the server is forced (then it stays the server)
+    if (report.event.type === 'dataMode.set') expect(mode).toBe(forcedApi ? 'api' : report.event.mode);
     if (report.event.type === 'dataMode.setPersona' && changed) {
       expect(mode).toBe('mock');
       expect(persona).toBe(report.event.persona);

@@ -53,7 +53,10 @@ describeModel({
         expect(snapshot.context.saveError).toBe(QUICK_CUSTOMER_FAILED);
         break;
       case 'quick.cancel':
-        if (before?.value === 'editing') expect(snapshot.context.draft.email).toBe('');
+        // cancelling the open dialog forgets the draft; elsewhere Cancel is not offered and changes nothing
+        expect(snapshot.context.draft.email).toBe(
+          before?.value === 'editing' ? '' : before?.context.draft.email,
+        );
         break;
     }
     if (event.type !== 'xstate.done.actor.createCustomer')

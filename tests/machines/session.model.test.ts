@@ -36,7 +36,10 @@ describeModel({
     }
 
     // Recovery: authenticating while it runs; hydrated once the first attempt ended, either way.
-    if (snapshot.matches('restoring')) expect(status).toBe('authenticating');
+    expect(
+      snapshot.matches('restoring') && status !== 'authenticating',
+      `status ${status} while restoring`,
+    ).toBe(false);
     if (
       event.type === 'xstate.error.actor.refreshSession' ||
       event.type === 'xstate.error.actor.fetchCurrentUser'
@@ -92,7 +95,7 @@ describeModel({
     if (event.type === 'session.logout') expect(status).toBe('signing-out');
 
     // An accepted sign-in makes one call; a refused one (no credentials, or one already running) none.
-    if (event.type === 'session.login') expect(logins - loginsBefore).toBe(report.verdict?.accepted ? 1 : 0);
+    expect(logins - loginsBefore).toBe(event.type === 'session.login' && report.verdict?.accepted ? 1 : 0);
     if (report.path.origin === 'sequence' && report.index === report.path.steps.length) {
       expect(stubs.calls.filter((entry) => entry.src === 'login')).toHaveLength(1);
       expect(snapshot.context.user?.email).toBe('ada@example.com');
