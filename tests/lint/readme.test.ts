@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { README, renderReadme, repoRoot, screenModules } from '../../scripts/readme/sections';
 import { SCREENS } from '../../src/app/screens';
@@ -42,6 +42,11 @@ describe('README.md', () => {
 
   test('its route table reads the screens registry the app really uses', () => {
     expect([...screenModules().keys()].sort()).toEqual(Object.keys(SCREENS).sort());
+  });
+
+  test('every screen file it names exists', () => {
+    const missing = [...screenModules().values()].filter((file) => !existsSync(path.join(repoRoot, file)));
+    expect(missing).toEqual([]);
   });
 
   test.each(['src', 'machines', 'server'])('its folder map lists exactly the folders in %s/', (dir) => {
