@@ -1,5 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import type { CustomerSortField } from '../../src/domain/customer';
+import { NAME_MATCH_SQL_FUNCTION } from '../../src/domain/nameMatch';
 import { type CustomerRow, digitsOf } from './customers';
 
 export interface CustomerQuery {
@@ -7,6 +8,8 @@ export interface CustomerQuery {
   pageSize: number;
   sort: readonly { field: CustomerSortField; desc: boolean }[];
   isActive?: boolean | undefined;
+  /** A typed name: each word in the first or the last name (the domain's `matchesName`). */
+  name?: string | undefined;
   firstName?: string | undefined;
   lastName?: string | undefined;
   email?: string | undefined;
@@ -43,6 +46,11 @@ export function searchCustomers(db: Database, query: CustomerQuery): { rows: Cus
   if (query.isActive !== undefined) {
     where.push('is_active = ?');
     params.push(query.isActive ? 1 : 0);
+  }
+  const name = query.name?.trim();
+  if (name) {
+    where.push(`${NAME_MATCH_SQL_FUNCTION}(first_name, last_name, ?) = 1`);
+    params.push(name);
   }
   for (const [key, column] of Object.entries(TEXT_FILTERS)) {
     const value = query[key as keyof typeof TEXT_FILTERS]?.trim();

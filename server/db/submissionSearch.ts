@@ -1,4 +1,5 @@
 import type { Database } from 'better-sqlite3';
+import { NAME_MATCH_SQL_FUNCTION } from '../../src/domain/nameMatch';
 import type { SubmissionSortField } from '../../src/domain/submission';
 import { SELECT_SUBMISSION, type SubmissionRow, TOTAL_SQL } from './submissions';
 
@@ -47,9 +48,9 @@ export function searchSubmissions(
     const like = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     where.push(
       `(CAST(s.id AS TEXT) = ? OR lower(coalesce(s.notes, '')) LIKE ? ESCAPE '\\' OR ` +
-        `lower(trim(coalesce(c.first_name, '') || ' ' || coalesce(c.last_name, ''))) LIKE ? ESCAPE '\\')`,
+        `${NAME_MATCH_SQL_FUNCTION}(c.first_name, c.last_name, ?) = 1)`,
     );
-    params.push(text, like, like);
+    params.push(text, like, text);
   }
   if (query.createdFrom) {
     where.push('s.created_at >= ?');

@@ -84,6 +84,7 @@ export function customerRoutes(deps: AppDeps) {
       const { rows, total } = searchCustomers(db, {
         ...body,
         isActive: body.isActive ?? undefined,
+        name: body.name ?? undefined,
         firstName: body.firstName ?? undefined,
         lastName: body.lastName ?? undefined,
         email: body.email ?? undefined,

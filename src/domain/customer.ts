@@ -107,6 +107,11 @@ export interface CustomerSearch {
   sort?: readonly { field: CustomerSortField; desc: boolean }[];
   /** undefined = any; the directory's default 'Archived: No' sends true. */
   isActive?: boolean;
+  /**
+   * A typed name: each word in the first or the last name (`matchesName`). Seed A's body has no such
+   * field; both backends accept it so that a single word finds a first name too (decision 0160).
+   */
+  name?: string;
   firstName?: string;
   lastName?: string;
   email?: string;

@@ -1,29 +1,39 @@
 import type { Customer, CustomerSearch } from './customer';
+import { matchesName } from './nameMatch';
 
 /** The name/contact fields a customer search can carry besides paging, sorting and isActive. */
 export type CustomerSearchFields = Pick<
   CustomerSearch,
-  'firstName' | 'lastName' | 'email' | 'phoneNumber' | 'address1' | 'address2' | 'city' | 'state' | 'zipCode'
+  | 'name'
+  | 'firstName'
+  | 'lastName'
+  | 'email'
+  | 'phoneNumber'
+  | 'address1'
+  | 'address2'
+  | 'city'
+  | 'state'
+  | 'zipCode'
 >;
 
 export const digitsOnly = (text: string): string => text.replace(/\D+/g, '');
 
 /**
- * Turns the directory's free-text box into search fields: text with '@' is an email; text with four or
- * more digits is a phone number (digits only); otherwise a name split on the first space into first and
- * last name, or a single word as the last name. Blank text searches for nothing.
+ * Turns a free-text customer box (the directory's, the submission form's lookup, the global search) into
+ * search fields: text with '@' is an email; text with four or more digits is a phone number (digits
+ * only); otherwise a name, matched by `matchesName` (each word in the first or the last name). Seed A
+ * split a name on its first space, or took a single word as the last name only, so nobody was found by
+ * first name (decision 0160). Blank text searches for nothing.
  */
 export function parseCustomerSearchText(
   text: string,
-): Pick<CustomerSearchFields, 'email' | 'phoneNumber' | 'firstName' | 'lastName'> {
+): Pick<CustomerSearchFields, 'email' | 'phoneNumber' | 'name'> {
   const term = text.trim();
   if (term === '') return {};
   if (term.includes('@')) return { email: term };
   const digits = digitsOnly(term);
   if (digits.length >= 4) return { phoneNumber: digits };
-  const space = term.indexOf(' ');
-  if (space === -1) return { lastName: term };
-  return { firstName: term.slice(0, space), lastName: term.slice(space + 1).trim() };
+  return { name: term };
 }
 
 /** The advanced filter's Archived choice. The directory starts on 'no' (active customers only). */
@@ -84,8 +94,8 @@ function phoneMatches(phone: string, wanted: string): boolean {
 }
 
 function searchTermMatches(customer: FilterableCustomer, term: string): boolean {
+  if (matchesName([customer.firstName, customer.lastName], term)) return true;
   const haystack = [
-    `${customer.firstName} ${customer.lastName}`,
     customer.email,
     customer.address1,
     customer.address2,
@@ -109,6 +119,8 @@ export function matchesCustomerFilter(customer: FilterableCustomer, filter: Cust
     const wanted = filter[field]?.trim() ?? '';
     if (wanted !== '' && !containsIgnoringCase(customer[field], wanted)) return false;
   }
+  const name = filter.name?.trim() ?? '';
+  if (name !== '' && !matchesName([customer.firstName, customer.lastName], name)) return false;
   const phone = filter.phoneNumber?.trim() ?? '';
   if (phone !== '' && !phoneMatches(customer.phone, phone)) return false;
   const term = filter.searchTerm?.trim() ?? '';

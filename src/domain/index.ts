@@ -15,6 +15,7 @@ export * from './workflow';
 export * from './time';
 export * from './pricing';
 export * from './statuses';
+export * from './nameMatch';
 export * from './names';
 export * from './tiers';
 export * from './dashboard';

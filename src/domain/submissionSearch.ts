@@ -1,3 +1,4 @@
+import { matchesName } from './nameMatch';
 import { submissionCustomerName } from './names';
 import type { Submission } from './submission';
 
@@ -8,12 +9,13 @@ export function normaliseSubmissionSearch(text: string | null | undefined): stri
 
 /**
  * Whether a submission answers the list's free-text search: the submission number exactly, or the text
- * inside the customer's name or the notes (case-insensitive). An empty search matches every submission.
+ * inside the notes (case-insensitive), or the customer's name as names match everywhere (`matchesName`).
+ * An empty search matches every submission.
  */
 export function matchesSubmissionSearch(submission: Submission, text: string): boolean {
   const needle = normaliseSubmissionSearch(text);
   if (needle === '') return true;
   if (submission.id.toLowerCase() === needle) return true;
   if (submission.notes.toLowerCase().includes(needle)) return true;
-  return submissionCustomerName(submission).toLowerCase().includes(needle);
+  return matchesName([submissionCustomerName(submission)], needle);
 }

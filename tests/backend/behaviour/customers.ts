@@ -75,6 +75,20 @@ export function customersBehaviour(context: ContextGetter): void {
       expect(await ids({ email: input.email, state: 'TX' })).toEqual([]);
     });
 
+    it('finds a customer by a typed name: first name alone, last name alone, either order', async () => {
+      const { customers } = context().backend;
+      const input = { ...customerInput(), firstName: `Ottoline${unique('')}` };
+      const created = await customers.create(input);
+      const ids = async (name: string) =>
+        (await customers.search(search({ name }))).items.map((item) => item.id);
+
+      expect(await ids(input.firstName.toLowerCase())).toEqual([created.id]);
+      expect(await ids(input.lastName)).toEqual([created.id]);
+      expect(await ids(`${input.lastName} ${input.firstName.slice(0, 6)}`)).toContain(created.id);
+      expect(await ids(`${input.firstName} Nobodyhasthisname`)).toEqual([]);
+      await customers.remove(created.id);
+    });
+
     it('filters active and archived customers', async () => {
       const { customers } = context().backend;
       const active = await customers.search(search({ isActive: true }));

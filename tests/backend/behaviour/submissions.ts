@@ -67,6 +67,9 @@ export function submissionsBehaviour(context: ContextGetter): void {
             .includes(customer.lastName.toLowerCase()),
         ),
       ).toBe(true);
+      // names match as everywhere: the first name alone, and last name before first name
+      expect(await ids(customer.firstName)).toContain(created.id);
+      expect(await ids(`${customer.lastName} ${customer.firstName}`)).toContain(created.id);
       expect(await ids('no submission has this text')).toEqual([]);
       await submissions.remove(created.id);
     });
