@@ -12,6 +12,7 @@ import { BELL_TOAST, pushToast } from '../toasts';
 import { AppLayout } from './app-layout';
 import { BreadcrumbsNav } from './breadcrumbs-nav';
 import DataSourceSwitch from './data-source-switch';
+import { sidebarPages } from './global-search';
 import { Header } from './header';
 import { useOpenedOnce } from './opened-once';
 import { RecentRecords } from './recent-records';
@@ -73,11 +74,7 @@ export default function AuthenticatedFrame({
           <Header
             isMobile={isMobile}
             onOpenNavigation={() => setDrawerOpen(true)}
-            onSearch={(term) =>
-              services.navigate(
-                term ? `/advanced-search?${new URLSearchParams({ q: term }).toString()}` : '/advanced-search',
-              )
-            }
+            search={{ roles, pages: sidebarPages(items) }}
             dataSource={isAdmin && !isMobile ? <DataSourceSwitch /> : undefined}
             onBell={() => pushToast(notifications, BELL_TOAST)}
             email={user?.email ?? ''}

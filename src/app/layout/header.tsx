@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import { IconButton } from '../../ui';
-import { GlobalSearch } from './global-search';
+import { GlobalSearch, type GlobalSearchProps } from './global-search';
 import { BellIcon, MenuIcon } from './shell-icons';
 
 export interface HeaderProps {
   isMobile: boolean;
   onOpenNavigation: () => void;
-  onSearch: (term: string) => void;
+  search: Omit<GlobalSearchProps, 'isMobile'>;
   /** The data-source switch, present for admins only. */
   dataSource?: ReactNode;
   onBell: () => void;
@@ -15,7 +15,7 @@ export interface HeaderProps {
 }
 
 /** The signed-in header (seed A §2): search, data-source switch (admins), bell and the user's email. */
-export function Header({ isMobile, onOpenNavigation, onSearch, dataSource, onBell, email }: HeaderProps) {
+export function Header({ isMobile, onOpenNavigation, search, dataSource, onBell, email }: HeaderProps) {
   return (
     <header
       className={css({
@@ -39,7 +39,7 @@ export function Header({ isMobile, onOpenNavigation, onSearch, dataSource, onBel
       })}
     >
       {isMobile && <IconButton label="Open navigation" icon={<MenuIcon />} onClick={onOpenNavigation} />}
-      <GlobalSearch isMobile={isMobile} onSearch={onSearch} />
+      <GlobalSearch isMobile={isMobile} {...search} />
       <div className={css({ display: 'flex', alignItems: 'center', gap: '2', ms: 'auto', minW: '0' })}>
         {dataSource}
         <IconButton label="Notifications" icon={<BellIcon />} onClick={onBell} />

@@ -1,17 +1,18 @@
+import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import { CloseIcon } from '../../ui/icons';
 import { EdgeSheet, IconButton, SheetClose } from '../../ui';
-import { SearchForm } from './search-form';
 
 /** The full-width search overlay below 768 px (closed with Escape); its own chunk, loaded when opened. */
 export default function SearchOverlay({
   open,
   onOpenChange,
-  onSearch,
+  children,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  onSearch: (term: string) => void;
+  /** The search box. */
+  children: ReactNode;
 }) {
   return (
     <EdgeSheet
@@ -21,7 +22,7 @@ export default function SearchOverlay({
       positionerClassName={css({ position: 'fixed', insetInline: '0', top: '0', zIndex: 'modal' })}
       contentClassName={css({
         display: 'flex',
-        alignItems: 'center',
+        alignItems: 'flex-start',
         gap: '2',
         w: 'full',
         p: '3',
@@ -29,13 +30,7 @@ export default function SearchOverlay({
         boxShadow: 'overlay',
       })}
     >
-      <SearchForm
-        autoFocus
-        onSearch={(term) => {
-          onOpenChange(false);
-          onSearch(term);
-        }}
-      />
+      <div className={css({ flex: '1', minW: '0' })}>{children}</div>
       <SheetClose asChild>
         <IconButton label="Close search" icon={<CloseIcon />} />
       </SheetClose>

@@ -1,0 +1,116 @@
+import type { SearchAllInput, SearchHit } from '../../../machines/globalSearch';
+import type { Backend } from '../../backend/backend';
+import type { Customer } from '../../domain/customer';
+import { parseCustomerSearchText } from '../../domain/customerSearch';
+import type { Employee } from '../../domain/employee';
+import {
+  SEARCH_GROUP_LIMIT,
+  matchesEmployeeSearch,
+  matchesWorkflowTypeSearch,
+  type SearchScope,
+} from '../../domain/globalSearch';
+import { customerFullName, joinName, submissionCustomerName } from '../../domain/names';
+import type { Submission } from '../../domain/submission';
+import type { WorkflowType } from '../../domain/workflow';
+
+const line = (...parts: readonly (string | null | undefined)[]): string =>
+  parts
+    .map((part) => part?.trim() ?? '')
+    .filter((part) => part !== '')
+    .join(' · ');
+
+export const customerHit = (customer: Customer): SearchHit => ({
+  scope: 'customers',
+  id: customer.id,
+  label: customerFullName(customer),
+  detail: line(customer.email, customer.phone),
+  href: `/customers/${customer.id}`,
+});
+
+export const submissionHit = (submission: Submission): SearchHit => ({
+  scope: 'submissions',
+  id: submission.id,
+  label: `Submission #${submission.id}`,
+  detail: line(submissionCustomerName(submission), submission.notes),
+  href: `/submissions/${submission.id}`,
+});
+
+export const workflowTypeHit = (type: WorkflowType): SearchHit => ({
+  scope: 'workflowTypes',
+  id: type.id,
+  label: type.name,
+  detail: line(type.description) || 'Description pending',
+  href: `/workflows/${type.id}`,
+});
+
+export const employeeHit = (employee: Employee): SearchHit => ({
+  scope: 'employees',
+  id: employee.id,
+  label: joinName(employee.firstName, employee.lastName) || employee.email,
+  detail: line(employee.role, employee.email),
+  href: `/employees/${employee.id}`,
+});
+
+/** The list screen of a scope, filtered by the text ('See all results'). */
+export function seeAllHref(scope: SearchScope, text: string): string {
+  const path: Record<SearchScope, string> = {
+    customers: '/customers',
+    submissions: '/submissions',
+    workflowTypes: '/workflows',
+    employees: '/employees',
+  };
+  return `${path[scope]}?${new URLSearchParams({ q: text.trim() }).toString()}`;
+}
+
+/**
+ * The globalSearch machine's `searchAll`: the best matches of every scope the user may open, asked at
+ * once. Customers and submissions are searched by the backend (names match as everywhere); workflow
+ * types and employees are short lists, filtered here by the same domain rules their screens use.
+ */
+export async function searchEverything(
+  backend: Backend,
+  { text, scopes }: SearchAllInput,
+  signal: AbortSignal,
+): Promise<SearchHit[]> {
+  const options = { signal };
+  const search: Record<SearchScope, () => Promise<SearchHit[]>> = {
+    customers: async () =>
+      (
+        await backend.customers.search(
+          {
+            pageNumber: 1,
+            pageSize: SEARCH_GROUP_LIMIT,
+            sort: [{ field: 'lastName', desc: false }],
+            isActive: true,
+            ...parseCustomerSearchText(text),
+          },
+          options,
+        )
+      ).items.map(customerHit),
+    submissions: async () =>
+      (
+        await backend.submissions.search(
+          {
+            pageNumber: 1,
+            pageSize: SEARCH_GROUP_LIMIT,
+            search: text,
+            isActive: true,
+            sort: [{ field: 'createdAt', desc: true }],
+          },
+          options,
+        )
+      ).items.map(submissionHit),
+    workflowTypes: async () =>
+      (await backend.workflows.listTypes(options))
+        .filter((type) => matchesWorkflowTypeSearch(type, text))
+        .slice(0, SEARCH_GROUP_LIMIT)
+        .map(workflowTypeHit),
+    employees: async () =>
+      (await backend.employees.list(options))
+        .filter((employee) => matchesEmployeeSearch(employee, text))
+        .slice(0, SEARCH_GROUP_LIMIT)
+        .map(employeeHit),
+  };
+  const groups = await Promise.all(scopes.map((scope) => search[scope]()));
+  return groups.flat();
+}
