@@ -1,6 +1,6 @@
 import { Combobox as ArkCombobox, createListCollection, useCombobox } from '@ark-ui/react/combobox';
 import { Portal } from '@ark-ui/react/portal';
-import { useImperativeHandle, useMemo, type ReactNode, type Ref } from 'react';
+import { useEffect, useImperativeHandle, useMemo, type ReactNode, type Ref } from 'react';
 import { css, cx } from 'styled-system/css';
 import { CloseIcon, SearchIcon } from './icons';
 import { controlRecipe, dropdownRecipe, iconTriggerStyle } from './recipes';
@@ -108,6 +108,16 @@ export function SearchCombobox({
       if (details.itemValue) onSelect(details.itemValue);
     },
   });
+  // Focus through Ark, not the autoFocus attribute: an input focused before Ark listens would not
+  // count as focused, and typing would not open the list.
+  const { focus } = combobox;
+  useEffect(() => {
+    if (!autoFocus) return;
+    const frame = requestAnimationFrame(() => focus());
+    return () => cancelAnimationFrame(frame);
+    // Only on mount: a later render must not pull the focus back.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   useImperativeHandle(ref, () => ({
     focus: () => combobox.focus(),
     openList: () => {
@@ -152,7 +162,6 @@ export function SearchCombobox({
         <ArkCombobox.Input
           className={cx(controlRecipe(), css({ ps: '9', pe: '9' }))}
           placeholder={placeholder}
-          autoFocus={autoFocus}
         />
         <ArkCombobox.ClearTrigger
           className={cx(iconTriggerStyle, css({ position: 'absolute', insetEnd: '1' }))}

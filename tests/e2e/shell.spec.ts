@@ -3,7 +3,7 @@ import { signedInAs } from './support';
 
 test('/ and ? focus the search box, but not while typing in a field', async ({ page }) => {
   await signedInAs(page, 'admin');
-  const box = page.getByRole('searchbox', { name: 'Search' });
+  const box = page.getByRole('combobox', { name: 'Search' });
   await page.keyboard.press('/');
   await expect(box).toBeFocused();
   await box.fill('abc/');
@@ -141,7 +141,7 @@ test('just above the drawer breakpoint the admin header keeps a usable search bo
 }) => {
   await page.setViewportSize({ width: 800, height: 700 });
   await signedInAs(page, 'admin');
-  const search = await page.getByRole('searchbox', { name: 'Search' }).boundingBox();
+  const search = await page.getByRole('combobox', { name: 'Search' }).boundingBox();
   expect(search?.width ?? 0).toBeGreaterThanOrEqual(176);
   // Nothing in the header runs past the right edge of the window.
   const email = await page.getByText('admin@example.com').boundingBox();
