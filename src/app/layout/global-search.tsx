@@ -31,12 +31,12 @@ export function isSearchShortcut(
 export const isCommandShortcut = (event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey'>) =>
   (event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'k';
 
-/** The sidebar's pages in its order (a group's children under the group's name), Settings last. */
+/** The sidebar's pages in its order (a group's children with the group's name beside), Settings last. */
 export const sidebarPages = (items: readonly VisibleItem[]): SearchPage[] => [
   ...items.flatMap((item) =>
     item.kind === 'link'
       ? [{ label: item.label, href: item.href }]
-      : item.children.map((child) => ({ label: `${item.label}: ${child.label}`, href: child.href })),
+      : item.children.map((child) => ({ label: child.label, detail: item.label, href: child.href })),
   ),
   { label: SETTINGS_ITEM.label, href: pathFor(SETTINGS_ITEM.route) },
 ];

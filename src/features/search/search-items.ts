@@ -5,6 +5,8 @@ import { seeAllHref } from './search-hits';
 /** A page of the sidebar, offered as a command. */
 export interface SearchPage {
   label: string;
+  /** The sidebar group the page sits in ('Configurations'). */
+  detail?: string;
   href: string;
 }
 
@@ -34,6 +36,6 @@ export function searchItems(view: GlobalSearchView, pages: readonly SearchPage[]
   const wanted = text.toLowerCase();
   const commands = pages
     .filter((page) => page.label.toLowerCase().includes(wanted))
-    .map((page) => ({ value: page.href, label: page.label, group: PAGES_GROUP }));
+    .map((page) => ({ value: page.href, label: page.label, detail: page.detail, group: PAGES_GROUP }));
   return [...retry, ...records, ...commands];
 }
