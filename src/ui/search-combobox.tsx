@@ -129,7 +129,7 @@ export function SearchCombobox({
   const list = (
     <ArkCombobox.Positioner className={dropdown.positioner}>
       <ArkCombobox.Content
-        className={cx(dropdown.content, css({ minW: { base: 'full', md: 'sm' } }))}
+        className={cx(dropdown.content, css({ minW: { base: 'full', md: 'sm' }, maxH: 'searchListMax' }))}
         aria-busy={busy || undefined}
       >
         {collection.group().map(([group, entries]) => (

@@ -6,6 +6,8 @@ export const tokens = defineTokens({
     sidebar: { value: '18rem' },
     sidebarRail: { value: '4.5rem' },
     dropdownMax: { value: '16rem' },
+    // The header search's list: several groups of two-line entries, never past a phone's screen.
+    searchListMax: { value: 'min(30rem, 70vh)' },
     // An icon as tall as the text around it.
     icon: { value: '1em' },
     // Dialog widths, one per Dialog size (full uses the viewport).
