@@ -29,6 +29,7 @@ import { okPage } from '../http/wrap';
 const SearchBody = v.object({
   ...pagedSearch(['lastName', 'firstName', 'id', 'isActive']),
   isActive: v.optional(v.nullable(v.boolean())),
+  name: optionalFilter,
   firstName: optionalFilter,
   lastName: optionalFilter,
   email: optionalFilter,
