@@ -1,6 +1,7 @@
 import { connectNotifications } from '../../machines/notifications';
 import { lazy, Suspense, useEffect } from 'react';
 import { Router } from 'wouter';
+import { onFirstPress } from './first-press';
 import { useOpenedOnce } from './layout/opened-once';
 import { ServicesProvider, useServices, type AppServices } from '../kit/services';
 import { useView } from '../kit/use-view';
@@ -19,17 +20,7 @@ function Notifications() {
   const showing = useView(notifications, connectNotifications, (view) => view.showing);
   const mounted = useOpenedOnce(showing);
 
-  useEffect(() => {
-    const pressed = new AbortController();
-    const fetchAhead = () => {
-      pressed.abort();
-      void loadToastHost().catch(() => undefined);
-    };
-    for (const type of ['pointerdown', 'keydown'] as const) {
-      window.addEventListener(type, fetchAhead, { capture: true, signal: pressed.signal });
-    }
-    return () => pressed.abort();
-  }, []);
+  useEffect(() => onFirstPress(() => void loadToastHost().catch(() => undefined)), []);
 
   return mounted ? (
     <Suspense fallback={null}>

@@ -1,6 +1,14 @@
 import { Combobox as ArkCombobox, createListCollection, useCombobox } from '@ark-ui/react/combobox';
 import { Portal } from '@ark-ui/react/portal';
-import { useEffect, useImperativeHandle, useMemo, type ReactNode, type Ref } from 'react';
+import {
+  useEffect,
+  useImperativeHandle,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  type ReactNode,
+  type Ref,
+} from 'react';
 import { css, cx } from 'styled-system/css';
 import { CloseIcon, SearchIcon } from './icons';
 import { controlRecipe, dropdownRecipe, iconTriggerStyle } from './recipes';
@@ -37,6 +45,8 @@ export interface SearchComboboxProps {
   /** Draw the list inside the page (an overlay) instead of a floating layer. */
   inline?: boolean;
   autoFocus?: boolean;
+  /** With autoFocus: also show the list at once (the person already typed or asked for it). */
+  openOnMount?: boolean;
   ref?: Ref<SearchComboboxHandle>;
 }
 
@@ -81,6 +91,7 @@ export function SearchCombobox({
   status,
   inline = false,
   autoFocus,
+  openOnMount = false,
   ref,
 }: SearchComboboxProps) {
   const collection = useMemo(
@@ -110,14 +121,33 @@ export function SearchCombobox({
   });
   // Focus through Ark, not the autoFocus attribute: an input focused before Ark listens would not
   // count as focused, and typing would not open the list.
-  const { focus } = combobox;
+  const { focus, setOpen } = combobox;
+  const inputRef = useRef<HTMLInputElement>(null);
+  // ...but the caret moves in before the first paint, so keys pressed meanwhile (the box replacing
+  // a stand-in mid-word) land here rather than on the page.
+  useLayoutEffect(() => {
+    if (autoFocus) inputRef.current?.focus();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   useEffect(() => {
     if (!autoFocus) return;
-    const frame = requestAnimationFrame(() => focus());
+    const frame = requestAnimationFrame(() => {
+      focus();
+      if (openOnMount) setOpen(true);
+    });
     return () => cancelAnimationFrame(frame);
     // Only on mount: a later render must not pull the focus back.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+  // Text handed over at mount was never typed here, so Ark's autohighlight has not run for it:
+  // highlight the first entry once, when the list first has one, so Enter opens it as usual.
+  const highlightPending = useRef(openOnMount);
+  const { open, highlightedValue, setHighlightValue } = combobox;
+  useEffect(() => {
+    if (!highlightPending.current || !open || items.length === 0) return;
+    highlightPending.current = false;
+    if (highlightedValue === null) setHighlightValue(items[0]!.value);
+  }, [items, open, highlightedValue, setHighlightValue]);
   useImperativeHandle(ref, () => ({
     focus: () => combobox.focus(),
     openList: () => {
@@ -160,6 +190,7 @@ export function SearchCombobox({
           <SearchIcon />
         </span>
         <ArkCombobox.Input
+          ref={inputRef}
           className={cx(controlRecipe(), css({ ps: '9', pe: '9' }))}
           placeholder={placeholder}
         />

@@ -1,15 +1,23 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { css } from 'styled-system/css';
-import { GlobalSearchBox, SEARCH_LABEL } from '../../features/search/global-search-box';
+import type { GlobalSearchBox } from '../../features/search/global-search-box';
 import type { SearchPage } from '../../features/search/search-items';
+import { SEARCH_LABEL, SEARCH_PLACEHOLDER } from '../../features/search/search-texts';
 import { SearchIcon } from '../../ui/icons';
 import { IconButton } from '../../ui';
 import type { SearchComboboxHandle } from '../../ui/search-combobox';
+import { SearchStandIn } from '../../ui/search-stand-in';
 import { SETTINGS_ITEM, type VisibleItem } from '../navigation';
+import { onFirstPress } from '../first-press';
 import { pathFor } from '../routes';
 import { useOpenedOnce } from './opened-once';
 
 const SearchOverlay = lazy(() => import('./search-overlay'));
+// The box (Ark's combobox and the search machine) is not part of the first load: a stand-in drawn
+// the same way holds its place until the first key or pointer press anywhere (or a focus on it).
+type SearchBox = typeof GlobalSearchBox;
+const loadSearchBox = () =>
+  import('../../features/search/global-search-box').then((module) => module.GlobalSearchBox);
 
 /** True when a key press belongs to whatever the person is typing in, not to the page. */
 export function isTypingTarget(target: EventTarget | null): boolean {
@@ -56,11 +64,32 @@ export interface GlobalSearchProps {
  */
 export function GlobalSearch({ isMobile, roles, pages }: GlobalSearchProps) {
   const boxRef = useRef<SearchComboboxHandle>(null);
+  const standInRef = useRef<HTMLInputElement>(null);
+  const [Box, setBox] = useState<SearchBox | null>(null);
+  const [standInText, setStandInText] = useState('');
+  const [standInFocused, setStandInFocused] = useState(false);
+  // Ctrl/⌘+K pressed before the box arrived: it opens its list when it does.
+  const [listAsked, setListAsked] = useState(false);
   const [overlayOpen, setOverlayOpen] = useState(false);
   // The overlay (Ark's dialog) loads when first opened, then stays mounted so it can animate closed.
   const overlayWanted = useOpenedOnce(overlayOpen);
   // The search machine keeps the scopes it started with: a new role set (a persona switch) remounts it.
   const rolesKey = roles.join(',');
+
+  const [boxWanted, setBoxWanted] = useState(false);
+  useEffect(() => onFirstPress(() => setBoxWanted(true)), []);
+  useEffect(() => {
+    if (!boxWanted) return;
+    let current = true;
+    // A failed chunk leaves the stand-in: the next focus asks again.
+    loadSearchBox().then(
+      (box) => current && setBox(() => box),
+      () => current && setBoxWanted(false),
+    );
+    return () => {
+      current = false;
+    };
+  }, [boxWanted]);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -68,17 +97,44 @@ export function GlobalSearch({ isMobile, roles, pages }: GlobalSearchProps) {
       if (!command && !isSearchShortcut(event)) return;
       event.preventDefault();
       if (isMobile) setOverlayOpen(true);
-      else if (command) boxRef.current?.openList();
-      else boxRef.current?.focus();
+      else if (boxRef.current) (command ? boxRef.current.openList : boxRef.current.focus)();
+      else {
+        setListAsked(command);
+        standInRef.current?.focus();
+      }
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
   }, [isMobile]);
 
+  const standIn = (
+    <SearchStandIn
+      ref={standInRef}
+      label={SEARCH_LABEL}
+      placeholder={SEARCH_PLACEHOLDER}
+      value={standInText}
+      onValueChange={setStandInText}
+      onWanted={() => setBoxWanted(true)}
+      onFocusedChange={setStandInFocused}
+    />
+  );
   if (!isMobile) {
     return (
       <div className={css({ flex: '1', minW: '44', maxW: 'md' })}>
-        <GlobalSearchBox key={rolesKey} ref={boxRef} roles={roles} pages={pages} />
+        {Box ? (
+          <Box
+            key={rolesKey}
+            ref={boxRef}
+            roles={roles}
+            pages={pages}
+            initialText={standInText}
+            // a focused stand-in hands its focus to the box
+            autoFocus={standInFocused}
+            openOnMount={listAsked}
+          />
+        ) : (
+          standIn
+        )}
       </div>
     );
   }
@@ -89,19 +145,27 @@ export function GlobalSearch({ isMobile, roles, pages }: GlobalSearchProps) {
         icon={<SearchIcon />}
         aria-haspopup="dialog"
         aria-expanded={overlayOpen}
-        onClick={() => setOverlayOpen(true)}
+        onClick={() => {
+          setBoxWanted(true);
+          setOverlayOpen(true);
+        }}
       />
       {overlayWanted && (
         <Suspense fallback={null}>
           <SearchOverlay open={overlayOpen} onOpenChange={setOverlayOpen}>
-            <GlobalSearchBox
-              key={rolesKey}
-              roles={roles}
-              pages={pages}
-              inline
-              autoFocus
-              onOpened={() => setOverlayOpen(false)}
-            />
+            {Box ? (
+              <Box
+                key={rolesKey}
+                roles={roles}
+                pages={pages}
+                inline
+                autoFocus
+                initialText={standInText}
+                onOpened={() => setOverlayOpen(false)}
+              />
+            ) : (
+              standIn
+            )}
           </SearchOverlay>
         </Suspense>
       )}

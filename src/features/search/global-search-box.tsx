@@ -1,5 +1,4 @@
-import { useSelector } from '@xstate/react';
-import { useMemo, type Ref } from 'react';
+import { useEffect, useMemo, type Ref } from 'react';
 import { fromPromise } from 'xstate';
 import {
   connectGlobalSearch,
@@ -10,12 +9,11 @@ import {
 import { searchScopesFor } from '../../domain/globalSearch';
 import { useScreenActor } from '../../kit/screen-actor';
 import { useServices } from '../../kit/services';
+import { useView } from '../../kit/use-view';
 import { SearchCombobox, type SearchComboboxHandle } from '../../ui/search-combobox';
 import { searchEverything } from './search-hits';
 import { RETRY_VALUE, searchItems, type SearchPage } from './search-items';
-
-export const SEARCH_LABEL = 'Search';
-export const SEARCH_PLACEHOLDER = 'Search customers, submissions…';
+import { SEARCH_LABEL, SEARCH_PLACEHOLDER } from './search-texts';
 
 export interface GlobalSearchBoxProps {
   /** The signed-in user's roles: the search offers only records they may open. */
@@ -25,6 +23,10 @@ export interface GlobalSearchBoxProps {
   /** Inside the small-screen overlay: the list is drawn in place. */
   inline?: boolean;
   autoFocus?: boolean;
+  /** Text typed into the header's stand-in before this box arrived: searched at once. */
+  initialText?: string;
+  /** Show the list as soon as the box is there (Ctrl/⌘+K was pressed before it arrived). */
+  openOnMount?: boolean;
   /** Called after an entry was opened (the overlay closes). */
   onOpened?: () => void;
   ref?: Ref<SearchComboboxHandle>;
@@ -36,7 +38,16 @@ export interface GlobalSearchBoxProps {
  * 'See all results' opens a list filtered by the text, and the sidebar's pages are commands.
  * Remount it (key) when the roles change: the machine keeps the scopes it started with.
  */
-export function GlobalSearchBox({ roles, pages, inline, autoFocus, onOpened, ref }: GlobalSearchBoxProps) {
+export function GlobalSearchBox({
+  roles,
+  pages,
+  inline,
+  autoFocus,
+  initialText = '',
+  openOnMount = false,
+  onOpened,
+  ref,
+}: GlobalSearchBoxProps) {
   const { navigate } = useServices();
   const scopes = useMemo(() => searchScopesFor(roles), [roles]);
   const actor = useScreenActor(
@@ -50,8 +61,12 @@ export function GlobalSearchBox({ roles, pages, inline, autoFocus, onOpened, ref
     }),
     { input: { scopes } },
   );
-  const snapshot = useSelector(actor, (state) => state);
-  const view = useMemo(() => connectGlobalSearch(snapshot, actor.send), [snapshot, actor]);
+  const view = useView(actor, connectGlobalSearch);
+  // Hand over what was typed into the stand-in, once, as if typed here.
+  useEffect(() => {
+    if (initialText !== '') view.onType(initialText);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const items = useMemo(() => searchItems(view, pages), [view, pages]);
   const typed = view.text.trim() !== '';
   const status =
@@ -85,6 +100,7 @@ export function GlobalSearchBox({ roles, pages, inline, autoFocus, onOpened, ref
       status={status}
       inline={inline}
       autoFocus={autoFocus}
+      openOnMount={openOnMount || initialText !== ''}
     />
   );
 }
