@@ -27,4 +27,3 @@ export function useScreenActor<TMachine extends AnyStateMachine>(
     options.observe,
   );
 }
-

@@ -1,9 +1,4 @@
-import type {
-  CardGrade,
-  CardGradeError,
-  CardQualifier,
-  PrescreenRecommendation,
-} from '../catalogue';
+import type { CardGrade, CardGradeError, CardQualifier, PrescreenRecommendation } from '../catalogue';
 
 export interface SampleCatalogues {
   cardGrades: CardGrade[];

@@ -1,12 +1,7 @@
 import type { Customer } from '../customer';
 import type { StatusCode } from '../status';
 import { STATUS_LABELS } from '../statuses';
-import {
-  SERVICE_KEYS,
-  type PrescreeningLevel,
-  type ServiceCounts,
-  type Submission,
-} from '../submission';
+import { SERVICE_KEYS, type PrescreeningLevel, type ServiceCounts, type Submission } from '../submission';
 import { before, DAY, HOUR, type Random } from './random';
 import { SUBMISSION_NOTES } from './reference';
 
