@@ -183,7 +183,12 @@ export function SearchCombobox({
   );
 
   return (
-    <ArkCombobox.RootProvider value={combobox} className={css({ position: 'relative', w: 'full' })}>
+    <ArkCombobox.RootProvider
+      value={combobox}
+      lazyMount
+      unmountOnExit
+      className={css({ position: 'relative', w: 'full' })}
+    >
       <ArkCombobox.Label className={css({ srOnly: true })}>{label}</ArkCombobox.Label>
       <ArkCombobox.Control className={css({ position: 'relative', display: 'flex', alignItems: 'center' })}>
         <span className={iconStyle}>

@@ -42,7 +42,7 @@ for (const mode of ['demo', 'api'] as const) {
 
       // 20 PSA Value Bulk at $22 = $440; Pass/Fail $60; intake $20; surcharge $10 → $530 due.
       await page.getByRole('spinbutton', { name: 'PSA Value Bulk' }).fill('20');
-      await page.getByText('Prescreening', { exact: true }).last().click();
+      await page.getByRole('main').getByText('Prescreening', { exact: true }).click();
       const summary = page.getByRole('region', { name: 'Price summary' });
       await expect(summary).toContainText('PSA Value Bulk × 20 at $22.00');
       await expect(summary).toContainText('$500.00');
