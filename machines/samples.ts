@@ -24,8 +24,19 @@ export interface Verdict {
   refuses?: readonly string[];
 }
 
-/** An event sample with the spec's verdict; `verdict` is removed before the event reaches the machine. */
-export type Judged<TEvent> = TEvent & { verdict?: Verdict };
+/**
+ * An event sample with a short human label and the spec's verdict; both are removed before the event
+ * reaches the machine.
+ */
+export type Judged<TEvent> = TEvent & {
+  /**
+   * What this sample is, in a tester's words, short (under 60 characters) and unique among the samples
+   * of its event type: 'the admin persona', '4 workflows, one pending', 'a blank password'. The
+   * hand-off paths name the sample by it instead of printing its payload.
+   */
+  label: string;
+  verdict?: Verdict;
+};
 
 export type SampleEvent<TMachine extends AnyStateMachine> = Judged<EventFromLogic<TMachine> | GeneratedEvent>;
 
@@ -79,13 +90,17 @@ export function defineSamples<TMachine extends AnyStateMachine>(
   return samples;
 }
 
-/** Splits a sample into the event the machine receives and the verdict the tests check. */
+/**
+ * Splits a sample into the event the machine receives, the verdict the tests check and its label
+ * (undefined for a bare `{ type }` the graph makes up for an event without samples).
+ */
 export function splitSample<TEvent extends { type: string }>(
-  sample: Judged<TEvent>,
-): { event: TEvent; verdict: Verdict | undefined } {
-  if (!('verdict' in sample)) return { event: sample, verdict: undefined };
-  const { verdict, ...event } = sample;
-  return { event: event as unknown as TEvent, verdict };
+  sample: TEvent & { label?: string; verdict?: Verdict },
+): { event: TEvent; verdict: Verdict | undefined; label: string | undefined } {
+  if (!('verdict' in sample) && !('label' in sample))
+    return { event: sample, verdict: undefined, label: undefined };
+  const { verdict, label, ...event } = sample;
+  return { event: event as unknown as TEvent, verdict, label };
 }
 
 export function isMachineSamples(value: unknown): value is MachineSamples<AnyStateMachine> {

@@ -39,22 +39,45 @@ export const appSamples = defineSamples(appMachine, {
   events: [
     {
       type: 'session.signedIn',
+      label: 'the admin signs in',
       user: SAMPLE_ADMIN,
       verdict: { accepts: { starting: 'running', '*': '*' } },
     },
     {
       type: 'session.signedIn',
+      label: 'an employee signs in',
       user: SAMPLE_EMPLOYEE,
       verdict: { accepts: { starting: 'running', '*': '*' } },
     },
-    { type: 'session.cleared', verdict: { accepts: { starting: 'running', '*': '*' } } },
-    { type: 'session.signedOutByDataSource', verdict: ANYWHERE },
-    { type: 'session.rememberEmail', email: 'ada@example.com', remember: true, verdict: ANYWHERE },
-    { type: 'toast.actionRun', handlerId: BACK_TO_ADMIN_HANDLER, verdict: ANYWHERE },
+    {
+      type: 'session.cleared',
+      label: 'the session ends',
+      verdict: { accepts: { starting: 'running', '*': '*' } },
+    },
+    { type: 'session.signedOutByDataSource', label: 'the data source signs the user out', verdict: ANYWHERE },
+    {
+      type: 'session.rememberEmail',
+      label: 'remember the email',
+      email: 'ada@example.com',
+      remember: true,
+      verdict: ANYWHERE,
+    },
+    {
+      type: 'toast.actionRun',
+      label: "'Back to Admin' is pressed",
+      handlerId: BACK_TO_ADMIN_HANDLER,
+      verdict: ANYWHERE,
+    },
     // an action the app does not know
-    { type: 'toast.actionRun', handlerId: 'someone.else', verdict: { refuses: ['*'] } },
+    {
+      type: 'toast.actionRun',
+      label: "another toast's action",
+      handlerId: 'someone.else',
+      verdict: { refuses: ['*'] },
+    },
     {
       type: 'toast.add',
+      label: 'the server-issue toast',
       toast: { type: 'error', title: 'Server issue', message: SIGNED_OUT_BY_DATA_SOURCE_BANNER.message },
       verdict: ANYWHERE,
     },
@@ -67,7 +90,12 @@ export const appSamples = defineSamples(appMachine, {
         { mode: 'mock', persona: 'admin' },
         { mode: 'api', persona: 'employee' },
       ] as const
-    ).map((change): Event => ({ type: 'dataMode.changed', ...change, verdict: ANYWHERE })),
+    ).map((change): Event => ({
+      type: 'dataMode.changed',
+      label: `${change.mode === 'mock' ? 'demo data' : 'the server'} as ${change.persona}`,
+      ...change,
+      verdict: ANYWHERE,
+    })),
   filter: (snapshot, event) =>
     // the data-mode changes and problem toasts say the same in every state: walk them once running
     !(snapshot.matches('starting') && (event.type === 'dataMode.changed' || event.type === 'toast.add')),

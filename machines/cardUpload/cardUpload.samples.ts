@@ -65,43 +65,89 @@ const refusesFiles = { accepts: { 'local.editing': '*' }, refuses: BUSY_LOCAL_ST
 export const cardUploadSamples = defineSamples(cardUploadMachine, {
   scenarios: [{ name: 'staff open a submission’s Cards section', input: { submissionId: '1' } }],
   events: [
-    { type: 'xstate.done.actor.loadDraft', output: null },
-    { type: 'xstate.done.actor.loadDraft', output: { cards: [draftCard] } },
-    { type: 'xstate.error.actor.loadDraft', error: new Error('IndexedDB is unavailable') },
-    { type: 'xstate.done.actor.loadCards', output: { cards: [SAMPLE_SERVER_CARD], total: 1 } },
-    { type: 'xstate.error.actor.loadCards', error: new AppError('NETWORK_ERROR', 'Failed to load cards') },
+    { type: 'xstate.done.actor.loadDraft', label: 'no stored draft', output: null },
+    {
+      type: 'xstate.done.actor.loadDraft',
+      label: 'a stored draft of one card',
+      output: { cards: [draftCard] },
+    },
+    {
+      type: 'xstate.error.actor.loadDraft',
+      label: 'IndexedDB is unavailable',
+      error: new Error('IndexedDB is unavailable'),
+    },
+    {
+      type: 'xstate.done.actor.loadCards',
+      label: 'one uploaded card',
+      output: { cards: [SAMPLE_SERVER_CARD], total: 1 },
+    },
+    {
+      type: 'xstate.error.actor.loadCards',
+      label: 'the network fails',
+      error: new AppError('NETWORK_ERROR', 'Failed to load cards'),
+    },
     // images in a drop are read (the text file beside them is refused with the notice)
-    { type: 'cards.add', files: [...SAMPLE_DROP, SAMPLE_NOTE], verdict: readsImages },
+    {
+      type: 'cards.add',
+      label: 'two photos and a text file',
+      files: [...SAMPLE_DROP, SAMPLE_NOTE],
+      verdict: readsImages,
+    },
     // a drop with no image reads nothing: 'Upload images only.'
-    { type: 'cards.add', files: [SAMPLE_NOTE], verdict: refusesFiles },
-    { type: 'xstate.done.actor.readImages', output: SAMPLE_READ },
-    { type: 'xstate.error.actor.readImages', error: new Error('The source image could not be decoded.') },
-    { type: 'card.replace', cardId: '2', side: 'back', file: png('scan4_back.png'), verdict: readsImages },
+    { type: 'cards.add', label: 'only a text file', files: [SAMPLE_NOTE], verdict: refusesFiles },
+    { type: 'xstate.done.actor.readImages', label: 'two photos read', output: SAMPLE_READ },
+    {
+      type: 'xstate.error.actor.readImages',
+      label: 'an image that cannot be decoded',
+      error: new Error('The source image could not be decoded.'),
+    },
+    {
+      type: 'card.replace',
+      label: "a new photo for card 2's back",
+      cardId: '2',
+      side: 'back',
+      file: png('scan4_back.png'),
+      verdict: readsImages,
+    },
     // a replacement that is not an image is refused
-    { type: 'card.replace', cardId: '2', side: 'back', file: SAMPLE_NOTE, verdict: refusesFiles },
-    { type: 'card.rotate', cardId: '1', side: 'front' },
-    { type: 'card.swap', cardId: '1' },
-    { type: 'card.remove', cardId: '2' },
-    { type: 'notice.dismiss' },
-    { type: 'card.composed', cardId: '1', composite: SAMPLE_COMPOSITE },
+    {
+      type: 'card.replace',
+      label: "a text file for card 2's back",
+      cardId: '2',
+      side: 'back',
+      file: SAMPLE_NOTE,
+      verdict: refusesFiles,
+    },
+    { type: 'card.rotate', label: "card 1's front", cardId: '1', side: 'front' },
+    { type: 'card.swap', label: 'card 1', cardId: '1' },
+    { type: 'card.remove', label: 'card 2', cardId: '2' },
+    { type: 'notice.dismiss', label: 'the notice' },
+    { type: 'card.composed', label: 'card 1 composed', cardId: '1', composite: SAMPLE_COMPOSITE },
     {
       type: 'xstate.error.actor.composeCards',
+      label: 'an image that fails to load',
       error: new AppError('IMAGE_PROCESSING_FAILED', 'Failed to load image.'),
     },
-    { type: 'upload.progress', fractions: { '1': 0.5 } },
-    { type: 'xstate.done.actor.uploadCards', output: { cardIds: ['102'] } },
+    { type: 'upload.progress', label: 'card 1 half uploaded', fractions: { '1': 0.5 } },
+    { type: 'xstate.done.actor.uploadCards', label: 'one card uploaded', output: { cardIds: ['102'] } },
     {
       type: 'xstate.error.actor.uploadCards',
+      label: 'storage is full',
       error: new AppError('UPLOAD_FAILED', 'Storage is full', { status: 500, messages: ['Storage is full'] }),
     },
-    { type: 'xstate.error.actor.uploadCards', error: new TypeError('Failed to fetch') },
-    { type: 'cards.cancel' },
-    { type: 'cards.reload' },
+    {
+      type: 'xstate.error.actor.uploadCards',
+      label: 'the network drops',
+      error: new TypeError('Failed to fetch'),
+    },
+    { type: 'cards.cancel', label: 'cancel the upload' },
+    { type: 'cards.reload', label: 'reload the cards' },
   ],
   eventsFor: (snapshot) => [
     // Upload needs one card with both sides; otherwise 'Select both images for at least one card…'.
     {
       type: 'cards.submit',
+      label: 'Upload',
       verdict: {
         accepts: {
           'local.editing': snapshot.context.cards.some((card) => card.front !== null && card.back !== null)
@@ -116,6 +162,7 @@ export const cardUploadSamples = defineSamples(cardUploadMachine, {
       ? [
           {
             type: 'xstate.done.actor.composeCards' as const,
+            label: 'every card composed',
             output: {
               composites: snapshot.context.batch.map((cardId) => ({ cardId, composite: SAMPLE_COMPOSITE })),
             },

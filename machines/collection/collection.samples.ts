@@ -37,10 +37,10 @@ export const collectionSamples = defineSamples(collectionMachine, {
     },
   ],
   events: [
-    { type: 'collection.search', text: 'ada' },
-    { type: 'collection.refresh' },
-    { type: 'xstate.error.actor.fetchPage', error: SAMPLE_FETCH_ERROR },
-    { type: 'xstate.error.actor.refetchPage', error: SAMPLE_FETCH_ERROR },
+    { type: 'collection.search', label: "'ada'", text: 'ada' },
+    { type: 'collection.refresh', label: 'refresh' },
+    { type: 'xstate.error.actor.fetchPage', label: 'the server fails', error: SAMPLE_FETCH_ERROR },
+    { type: 'xstate.error.actor.refetchPage', label: 'the server fails', error: SAMPLE_FETCH_ERROR },
   ],
   // The spec's rules decide where each change lands: a new query loads with the rows on screen kept
   // (refreshing) or with nothing to show (loading); an answer past the last page asks for the last page.
@@ -52,16 +52,19 @@ export const collectionSamples = defineSamples(collectionMachine, {
     const answers = (id: 'fetchPage' | 'refetchPage') => [
       {
         type: `xstate.done.actor.${id}` as const,
+        label: 'one page of customers',
         output: SAMPLE_PAGES.rows,
         verdict: { accepts: { '*': 'showing' } },
       },
       {
         type: `xstate.done.actor.${id}` as const,
+        label: 'no customers',
         output: SAMPLE_PAGES.none,
         verdict: { accepts: { '*': 'empty' } },
       },
       {
         type: `xstate.done.actor.${id}` as const,
+        label: 'a page past the end',
         output: SAMPLE_PAGES.pastTheEnd,
         verdict: { accepts: { '*': pastTheEnd } },
       },
@@ -74,22 +77,34 @@ export const collectionSamples = defineSamples(collectionMachine, {
       page: query.page,
     };
     return [
-      { type: 'collection.filter', filters: { archived: 'any' }, ...load },
-      { type: 'collection.sort', sort: [{ field: 'name', desc: true }], ...load },
-      { type: 'collection.page', page: 2, ...load },
-      { type: 'collection.reset', ...load },
-      { type: 'collection.query', query: { ...sameQuery, page: query.page === 2 ? 3 : 2 }, ...load },
+      { type: 'collection.filter', label: 'archived too', filters: { archived: 'any' }, ...load },
+      { type: 'collection.sort', label: 'name, Z to A', sort: [{ field: 'name', desc: true }], ...load },
+      { type: 'collection.page', label: 'page 2', page: 2, ...load },
+      { type: 'collection.reset', label: 'reset', ...load },
+      {
+        type: 'collection.query',
+        label: 'another page in the URL',
+        query: { ...sameQuery, page: query.page === 2 ? 3 : 2 },
+        ...load,
+      },
       // the URL repeating the query on screen changes nothing (no loop between URL and list)
-      { type: 'collection.query', query: sameQuery, verdict: { refuses: ['*'] } },
+      {
+        type: 'collection.query',
+        label: 'the query on screen',
+        query: sameQuery,
+        verdict: { refuses: ['*'] },
+      },
       ...answers('fetchPage'),
       ...answers('refetchPage'),
-      { type: 'xstate.after.searchDebounce.collection.typing', ...load },
+      { type: 'xstate.after.searchDebounce.collection.typing', label: 'the search pause ends', ...load },
       {
         type: 'xstate.after.autoRefresh.collection.showing',
+        label: 'the refresh interval passes',
         verdict: autoRefreshMs > 0 ? { accepts: { '*': 'refreshing' } } : { refuses: ['*'] },
       },
       {
         type: 'xstate.after.autoRefresh.collection.empty',
+        label: 'the refresh interval passes',
         verdict: autoRefreshMs > 0 ? { accepts: { '*': 'loading' } } : { refuses: ['*'] },
       },
     ];
@@ -108,10 +123,16 @@ export const collectionSamples = defineSamples(collectionMachine, {
       events: [
         {
           type: 'xstate.done.actor.fetchPage',
+          label: 'one page of customers',
           output: SAMPLE_PAGES.rows,
           verdict: { accepts: { loading: 'showing' } },
         },
-        { type: 'collection.query', query: COLLECTION_DEFAULTS, verdict: { refuses: ['showing'] } },
+        {
+          type: 'collection.query',
+          label: 'the default query',
+          query: COLLECTION_DEFAULTS,
+          verdict: { refuses: ['showing'] },
+        },
       ],
     },
     {
@@ -119,13 +140,15 @@ export const collectionSamples = defineSamples(collectionMachine, {
       events: [
         {
           type: 'xstate.done.actor.fetchPage',
+          label: 'one page of customers',
           output: SAMPLE_PAGES.rows,
           verdict: { accepts: { loading: 'showing' } },
         },
-        { type: 'collection.search', text: 'a' },
-        { type: 'collection.search', text: 'ada' },
+        { type: 'collection.search', label: "'a'", text: 'a' },
+        { type: 'collection.search', label: "'ada'", text: 'ada' },
         {
           type: 'xstate.after.searchDebounce.collection.typing',
+          label: 'the search pause ends',
           verdict: { accepts: { typing: 'refreshing' } },
         },
       ],

@@ -43,18 +43,24 @@ export const dashboardSamples = defineSamples(dashboardMachine, {
   // No guards, so verdicts are optional; declared from seed A §2 (dashboard: refreshes every 5
   // minutes, 'Refreshing…' then 'Last refreshed' or 'Refresh failed') to catch a wrong target.
   events: [
-    { type: 'dashboard.refresh', verdict: { accepts: { showing: 'loading' } } },
+    { type: 'dashboard.refresh', label: 'refresh', verdict: { accepts: { showing: 'loading' } } },
     {
       type: 'xstate.done.actor.loadSubmissions',
+      label: 'the submissions load',
       output: SAMPLE_DASHBOARD_LOAD,
       verdict: { accepts: { loading: 'showing' } },
     },
     {
       type: 'xstate.error.actor.loadSubmissions',
+      label: 'the search fails',
       error: new AppError('NETWORK_ERROR', 'Submission search failed'),
       verdict: { accepts: { loading: 'showing' } },
     },
-    { type: 'xstate.after.autoRefresh.dashboard.showing', verdict: { accepts: { showing: 'loading' } } },
+    {
+      type: 'xstate.after.autoRefresh.dashboard.showing',
+      label: '5 minutes pass',
+      verdict: { accepts: { showing: 'loading' } },
+    },
   ],
   signature: (snapshot) => ({
     value: snapshot.value,

@@ -24,21 +24,29 @@ export const dataModeSamples = defineSamples(dataModeMachine, {
   events: [
     {
       type: 'dataMode.set',
+      label: 'the server',
       mode: 'api',
       verdict: { accepts: { mock: 'api' }, refuses: ['api', 'forcedApi'] },
     },
     {
       type: 'dataMode.set',
+      label: 'demo data',
       mode: 'mock',
       verdict: { accepts: { api: 'mock' }, refuses: ['mock', 'forcedApi'] },
     },
     // not a persona
-    { type: 'dataMode.setPersona', persona: 'superuser' as Persona, verdict: { refuses: ['*'] } },
+    {
+      type: 'dataMode.setPersona',
+      label: 'an unknown persona',
+      persona: 'superuser' as Persona,
+      verdict: { refuses: ['*'] },
+    },
   ],
   // whether a persona is a change depends on the one in use
   eventsFor: (snapshot) =>
     (['employee', 'admin'] as const).map((persona): Event => ({
       type: 'dataMode.setPersona',
+      label: `the ${persona} persona`,
       persona,
       verdict:
         persona === snapshot.context.persona
@@ -50,8 +58,13 @@ export const dataModeSamples = defineSamples(dataModeMachine, {
       name: 'a forced server ignores mode and persona changes',
       scenario: 'the build forces the server',
       events: [
-        { type: 'dataMode.set', mode: 'mock', verdict: { refuses: ['forcedApi'] } },
-        { type: 'dataMode.setPersona', persona: 'customer', verdict: { refuses: ['forcedApi'] } },
+        { type: 'dataMode.set', label: 'demo data', mode: 'mock', verdict: { refuses: ['forcedApi'] } },
+        {
+          type: 'dataMode.setPersona',
+          label: 'the customer persona',
+          persona: 'customer',
+          verdict: { refuses: ['forcedApi'] },
+        },
       ],
     },
   ],

@@ -29,18 +29,23 @@ export const globalSearchSamples = defineSamples(globalSearchMachine, {
     { name: 'a customer opens the search', input: { scopes: [] } },
   ],
   events: [
-    { type: 'search.clear', verdict: { accepts: { '*': 'idle' } } },
-    { type: 'search.retry' },
-    { type: 'xstate.done.actor.searchAll', output: SAMPLE_HITS },
-    { type: 'xstate.done.actor.searchAll', output: [] },
-    { type: 'xstate.error.actor.searchAll', error: SAMPLE_SEARCH_ERROR },
+    { type: 'search.clear', label: 'clear', verdict: { accepts: { '*': 'idle' } } },
+    { type: 'search.retry', label: 'retry' },
+    { type: 'xstate.done.actor.searchAll', label: 'matches in every scope', output: SAMPLE_HITS },
+    { type: 'xstate.done.actor.searchAll', label: 'no matches', output: [] },
+    { type: 'xstate.error.actor.searchAll', label: 'the search fails', error: SAMPLE_SEARCH_ERROR },
   ],
   // Blank text searches nothing; text searches once typing pauses, but only for a user who may open records.
   eventsFor: (snapshot) => {
     const searches = snapshot.context.scopes.length > 0;
     return [
-      { type: 'search.type', text: '  ', verdict: { accepts: { '*': 'idle' } } },
-      { type: 'search.type', text: 'ada', verdict: { accepts: { '*': searches ? 'debouncing' : 'idle' } } },
+      { type: 'search.type', label: 'only spaces', text: '  ', verdict: { accepts: { '*': 'idle' } } },
+      {
+        type: 'search.type',
+        label: "'ada'",
+        text: 'ada',
+        verdict: { accepts: { '*': searches ? 'debouncing' : 'idle' } },
+      },
     ];
   },
   signature: (snapshot) => ({

@@ -23,9 +23,15 @@ const judge = (accepted: boolean): Verdict => (accepted ? TAKEN : IGNORED);
 export const notificationsSamples = defineSamples(notificationsMachine, {
   scenarios: [{ name: 'the app is open and online', input: undefined }],
   events: [
-    { type: 'toast.add', toast: { type: 'success', title: 'Customer saved' }, verdict: TAKEN },
     {
       type: 'toast.add',
+      label: "'Customer saved'",
+      toast: { type: 'success', title: 'Customer saved' },
+      verdict: TAKEN,
+    },
+    {
+      type: 'toast.add',
+      label: "'Upload failed' with Retry",
       toast: {
         type: 'error',
         title: 'Upload failed',
@@ -38,6 +44,7 @@ export const notificationsSamples = defineSamples(notificationsMachine, {
     // the action has no label: it is dropped and the toast stays without it
     {
       type: 'toast.add',
+      label: "'Read-only record', no timer",
       toast: {
         type: 'warning',
         title: 'Read-only record',
@@ -48,15 +55,20 @@ export const notificationsSamples = defineSamples(notificationsMachine, {
       verdict: TAKEN,
     },
     // no toast has this id: nothing happens
-    { type: 'toast.dismiss', id: 99, reason: 'manual', verdict: IGNORED },
-    { type: 'toast.clear', verdict: TAKEN },
-    { type: 'loader.show', message: 'Saving submission…', verdict: TAKEN },
-    { type: 'loader.show', verdict: TAKEN },
-    { type: 'loader.hide', verdict: TAKEN },
-    { type: 'banner.set', banner: { type: 'success', title: 'Account created' }, verdict: TAKEN },
-    { type: 'banner.clear', verdict: TAKEN },
-    { type: 'network.offline', verdict: { accepts: { online: 'offline' } } },
-    { type: 'network.online', verdict: { accepts: { offline: 'online' } } },
+    { type: 'toast.dismiss', label: 'a toast not shown', id: 99, reason: 'manual', verdict: IGNORED },
+    { type: 'toast.clear', label: 'clear all', verdict: TAKEN },
+    { type: 'loader.show', label: "'Saving submission…'", message: 'Saving submission…', verdict: TAKEN },
+    { type: 'loader.show', label: 'no message', verdict: TAKEN },
+    { type: 'loader.hide', label: 'hide', verdict: TAKEN },
+    {
+      type: 'banner.set',
+      label: "'Account created'",
+      banner: { type: 'success', title: 'Account created' },
+      verdict: TAKEN,
+    },
+    { type: 'banner.clear', label: 'clear', verdict: TAKEN },
+    { type: 'network.offline', label: 'offline', verdict: { accepts: { online: 'offline' } } },
+    { type: 'network.online', label: 'back online', verdict: { accepts: { offline: 'online' } } },
   ],
   // Each toast on screen, judged by the spec: a dismissible toast can be closed by hand, a toast with
   // an action button through it (no button, no such dismissal: the app cannot send one); a toast
@@ -65,13 +77,42 @@ export const notificationsSamples = defineSamples(notificationsMachine, {
     snapshot.context.toasts.flatMap((toast): Event[] => {
       const timed = toast.timeout !== null;
       return [
-        { type: 'toast.dismiss', id: toast.id, reason: 'manual', verdict: judge(toast.dismissible) },
+        {
+          type: 'toast.dismiss',
+          label: `toast ${toast.id}, closed by hand`,
+          id: toast.id,
+          reason: 'manual',
+          verdict: judge(toast.dismissible),
+        },
         ...(toast.action
-          ? [{ type: 'toast.dismiss', id: toast.id, reason: 'action', verdict: TAKEN } as const]
+          ? [
+              {
+                type: 'toast.dismiss',
+                label: `toast ${toast.id}, by its action`,
+                id: toast.id,
+                reason: 'action',
+                verdict: TAKEN,
+              } as const,
+            ]
           : []),
-        { type: 'toast.pause', id: toast.id, verdict: judge(timed && !toast.paused) },
-        { type: 'toast.resume', id: toast.id, verdict: judge(timed && toast.paused) },
-        { type: 'toast.expire', id: toast.id, verdict: judge(timed && !toast.paused) },
+        {
+          type: 'toast.pause',
+          label: `toast ${toast.id}`,
+          id: toast.id,
+          verdict: judge(timed && !toast.paused),
+        },
+        {
+          type: 'toast.resume',
+          label: `toast ${toast.id}`,
+          id: toast.id,
+          verdict: judge(timed && toast.paused),
+        },
+        {
+          type: 'toast.expire',
+          label: `toast ${toast.id}`,
+          id: toast.id,
+          verdict: judge(timed && !toast.paused),
+        },
       ];
     }),
   // Keeps the graph small and its timing unambiguous: at most two toasts per path, and one running
@@ -112,18 +153,28 @@ export const notificationsSamples = defineSamples(notificationsMachine, {
     {
       name: 'a hovered toast resumes with the time it had left, then times out',
       events: [
-        { type: 'toast.add', toast: { type: 'success', title: 'Customer saved' }, verdict: TAKEN },
-        { type: 'toast.pause', id: 1, verdict: TAKEN },
-        { type: 'toast.resume', id: 1, verdict: TAKEN },
-        { type: 'toast.expire', id: 1, verdict: TAKEN },
+        {
+          type: 'toast.add',
+          label: "'Customer saved'",
+          toast: { type: 'success', title: 'Customer saved' },
+          verdict: TAKEN,
+        },
+        { type: 'toast.pause', label: 'toast 1', id: 1, verdict: TAKEN },
+        { type: 'toast.resume', label: 'toast 1', id: 1, verdict: TAKEN },
+        { type: 'toast.expire', label: 'toast 1', id: 1, verdict: TAKEN },
       ],
     },
     {
       name: 'a paused toast does not time out',
       events: [
-        { type: 'toast.add', toast: { type: 'info', title: 'Draft kept', timeout: 2000 }, verdict: TAKEN },
-        { type: 'toast.pause', id: 1, verdict: TAKEN },
-        { type: 'toast.expire', id: 1, verdict: IGNORED },
+        {
+          type: 'toast.add',
+          label: "'Draft kept', 2 s",
+          toast: { type: 'info', title: 'Draft kept', timeout: 2000 },
+          verdict: TAKEN,
+        },
+        { type: 'toast.pause', label: 'toast 1', id: 1, verdict: TAKEN },
+        { type: 'toast.expire', label: 'toast 1 while paused', id: 1, verdict: IGNORED },
       ],
     },
   ],

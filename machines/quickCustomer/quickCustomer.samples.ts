@@ -14,20 +14,21 @@ export const SAMPLE_CREATE_ERROR = new AppError('HTTP_ERROR', 'Failed to create 
 export const quickCustomerSamples = defineSamples(quickCustomerMachine, {
   scenarios: [{ name: 'the submission form is open', input: undefined }],
   events: [
-    { type: 'quick.open' },
-    { type: 'quick.cancel' },
-    { type: 'quick.change', field: 'firstName', value: 'Grace' },
-    { type: 'quick.change', field: 'lastName', value: 'Hopper' },
-    { type: 'quick.change', field: 'email', value: 'grace@example.com' },
-    { type: 'quick.change', field: 'zipCode', value: '12' },
-    { type: 'quick.change', field: 'zipCode', value: '' },
-    { type: 'xstate.done.actor.createCustomer', output: SAMPLE_CREATED },
-    { type: 'xstate.error.actor.createCustomer', error: SAMPLE_CREATE_ERROR },
+    { type: 'quick.open', label: 'open' },
+    { type: 'quick.cancel', label: 'cancel' },
+    { type: 'quick.change', label: "first name 'Grace'", field: 'firstName', value: 'Grace' },
+    { type: 'quick.change', label: "last name 'Hopper'", field: 'lastName', value: 'Hopper' },
+    { type: 'quick.change', label: 'a valid email', field: 'email', value: 'grace@example.com' },
+    { type: 'quick.change', label: 'a 2-digit ZIP code', field: 'zipCode', value: '12' },
+    { type: 'quick.change', label: 'a blank ZIP code', field: 'zipCode', value: '' },
+    { type: 'xstate.done.actor.createCustomer', label: 'customer created', output: SAMPLE_CREATED },
+    { type: 'xstate.error.actor.createCustomer', label: 'the server refuses', error: SAMPLE_CREATE_ERROR },
   ],
   // Create sends only a draft the customer form's rules accept (seed B §5).
   eventsFor: (snapshot) => [
     {
       type: 'quick.submit',
+      label: 'Create customer',
       verdict: {
         accepts: { editing: isQuickCustomerValid(snapshot.context.draft) ? 'creating' : 'editing' },
         refuses: ['closed', 'creating'],

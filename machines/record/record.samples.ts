@@ -10,24 +10,26 @@ export const SAMPLE_REMOVE_ERROR = new AppError('HTTP_ERROR', 'Unable to remove 
 export const recordSamples = defineSamples(recordMachine, {
   scenarios: [{ name: 'a detail screen opens record 12', input: { id: '12' } }],
   events: [
-    { type: 'record.reload' },
-    { type: 'record.remove' },
-    { type: 'record.confirmRemove' },
-    { type: 'record.cancelRemove' },
-    { type: 'xstate.done.actor.loadRecord', output: SAMPLE_RECORD },
+    { type: 'record.reload', label: 'reload' },
+    { type: 'record.remove', label: 'remove' },
+    { type: 'record.confirmRemove', label: 'confirm' },
+    { type: 'record.cancelRemove', label: 'cancel' },
+    { type: 'xstate.done.actor.loadRecord', label: 'the record loads', output: SAMPLE_RECORD },
     // a missing record is final; any other failure can be retried
     {
       type: 'xstate.error.actor.loadRecord',
+      label: 'not found',
       error: SAMPLE_NOT_FOUND,
       verdict: { accepts: { loading: 'notFound' } },
     },
     {
       type: 'xstate.error.actor.loadRecord',
+      label: 'the server fails',
       error: SAMPLE_LOAD_ERROR,
       verdict: { accepts: { loading: 'failed' } },
     },
-    { type: 'xstate.done.actor.removeRecord', output: undefined },
-    { type: 'xstate.error.actor.removeRecord', error: SAMPLE_REMOVE_ERROR },
+    { type: 'xstate.done.actor.removeRecord', label: 'removed', output: undefined },
+    { type: 'xstate.error.actor.removeRecord', label: 'the server refuses', error: SAMPLE_REMOVE_ERROR },
   ],
   describe: {
     'record.reload': 'the user reloads (or retries)',

@@ -37,24 +37,26 @@ export const recordFormSamples = defineSamples(recordFormMachine, {
     },
   ],
   events: [
-    { type: 'form.change', field: 'name', value: 'Grace' },
-    { type: 'form.change', field: 'name', value: '' },
-    { type: 'form.set', values: { email: 'grace' } },
-    { type: 'form.confirmLeave' },
-    { type: 'form.stay' },
-    { type: 'form.retry' },
-    { type: 'xstate.done.actor.loadDraft', output: SAMPLE_LOADED },
+    { type: 'form.change', label: "name 'Grace'", field: 'name', value: 'Grace' },
+    { type: 'form.change', label: 'a blank name', field: 'name', value: '' },
+    { type: 'form.set', label: "the email 'grace'", values: { email: 'grace' } },
+    { type: 'form.confirmLeave', label: 'confirm leaving' },
+    { type: 'form.stay', label: 'stay' },
+    { type: 'form.retry', label: 'retry' },
+    { type: 'xstate.done.actor.loadDraft', label: 'a stored record', output: SAMPLE_LOADED },
     {
       type: 'xstate.error.actor.loadDraft',
+      label: 'not found',
       error: new AppError('CUSTOMER_NOT_FOUND', 'Customer not found'),
       verdict: { accepts: { loading: 'notFound' } },
     },
     {
       type: 'xstate.error.actor.loadDraft',
+      label: 'the server is unreachable',
       error: new AppError('NETWORK_ERROR', 'Unable to reach the server'),
       verdict: { accepts: { loading: 'failed' } },
     },
-    { type: 'xstate.error.actor.saveDraft', error: SAMPLE_SAVE_ERROR },
+    { type: 'xstate.error.actor.saveDraft', label: 'the server refuses', error: SAMPLE_SAVE_ERROR },
   ],
   // A submit saves only a draft the form's rules accept; leaving asks first only with unsaved changes.
   eventsFor: (snapshot) => {
@@ -67,20 +69,27 @@ export const recordFormSamples = defineSamples(recordFormMachine, {
       // a saved form finishes (the app leaves it), unless it was opened to stay (Settings)
       {
         type: 'xstate.done.actor.saveDraft',
+        label: 'saved',
         // (a different id per kind of form: the paths tell samples apart by their payload)
         output: { id: snapshot.context.stayAfterSave ? '8' : '7' },
         verdict: { accepts: saved },
       },
       {
         type: 'form.submit',
+        label: 'Save',
         verdict: {
           accepts: { editing: valid ? 'saving' : 'editing' },
           refuses: ['saving', 'confirmingLeave', 'failed'],
         },
       },
-      { type: 'form.leave', verdict: { accepts: leave, refuses: ['saving', 'confirmingLeave'] } },
       {
         type: 'form.leave',
+        label: 'Cancel',
+        verdict: { accepts: leave, refuses: ['saving', 'confirmingLeave'] },
+      },
+      {
+        type: 'form.leave',
+        label: 'a link to the dashboard',
         to: '/dashboard',
         verdict: { accepts: leave, refuses: ['saving', 'confirmingLeave'] },
       },

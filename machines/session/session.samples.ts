@@ -27,51 +27,75 @@ export const sessionSamples = defineSamples(sessionMachine, {
   events: [
     {
       type: 'session.login',
+      label: 'valid email and password, remembered',
       email: '  Ada@Example.com ',
       password: 'correct horse battery',
       remember: true,
       verdict: SIGNS_IN,
     },
     // the password is missing: the sign-in is not started
-    { type: 'session.login', email: 'ada@example.com', password: '', verdict: BLOCKED },
+    {
+      type: 'session.login',
+      label: 'a blank password',
+      email: 'ada@example.com',
+      password: '',
+      verdict: BLOCKED,
+    },
     // the email is blank once trimmed
-    { type: 'session.login', email: '   ', password: 'correct horse battery', verdict: BLOCKED },
-    { type: 'session.logout', verdict: { accepts: { authenticated: 'signingOut' } } },
+    {
+      type: 'session.login',
+      label: 'a blank email',
+      email: '   ',
+      password: 'correct horse battery',
+      verdict: BLOCKED,
+    },
+    { type: 'session.logout', label: 'sign out', verdict: { accepts: { authenticated: 'signingOut' } } },
     // changing the data mode re-runs recovery from wherever the session is
-    { type: 'session.recover', verdict: { accepts: { '*': 'restoring.refreshing' } } },
+    { type: 'session.recover', label: 'recover', verdict: { accepts: { '*': 'restoring.refreshing' } } },
     {
       type: 'xstate.done.actor.refreshSession',
+      label: 'the session is refreshed',
       verdict: { accepts: { 'restoring.refreshing': 'restoring.fetchingUser' } },
     },
     {
       type: 'xstate.error.actor.refreshSession',
+      label: 'the session expired',
       error: SESSION_EXPIRED,
       verdict: { accepts: { 'restoring.refreshing': 'anonymous' } },
     },
     {
       type: 'xstate.done.actor.fetchCurrentUser',
+      label: 'Ada, admin and employee',
       output: SAMPLE_USER,
       verdict: { accepts: { 'restoring.fetchingUser': 'authenticated' } },
     },
     {
       type: 'xstate.error.actor.fetchCurrentUser',
+      label: 'the session expired',
       error: SESSION_EXPIRED,
       verdict: { accepts: { 'restoring.fetchingUser': 'anonymous' } },
     },
     {
       type: 'xstate.done.actor.login',
+      label: 'Ada, admin and employee',
       output: SAMPLE_USER,
       verdict: { accepts: { authenticating: 'authenticated' } },
     },
     {
       type: 'xstate.error.actor.login',
+      label: 'wrong email or password',
       error: new AppError('INVALID_CREDENTIALS', 'Invalid email or password', { status: 401 }),
       verdict: { accepts: { authenticating: 'error' } },
     },
     // the stored session is cleared even if the server call fails
-    { type: 'xstate.done.actor.logout', verdict: { accepts: { signingOut: 'anonymous' } } },
+    {
+      type: 'xstate.done.actor.logout',
+      label: 'signed out',
+      verdict: { accepts: { signingOut: 'anonymous' } },
+    },
     {
       type: 'xstate.error.actor.logout',
+      label: 'the server fails',
       error: new AppError('API_RESPONSE_ERROR', 'Logout failed'),
       verdict: { accepts: { signingOut: 'anonymous' } },
     },
@@ -89,23 +113,27 @@ export const sessionSamples = defineSamples(sessionMachine, {
       events: [
         {
           type: 'xstate.error.actor.refreshSession',
+          label: 'the session expired',
           error: SESSION_EXPIRED,
           verdict: { accepts: { 'restoring.refreshing': 'anonymous' } },
         },
         {
           type: 'session.login',
+          label: "Ada's valid credentials",
           email: 'ada@example.com',
           password: 'correct horse battery',
           verdict: SIGNS_IN,
         },
         {
           type: 'session.login',
+          label: "Grace's credentials",
           email: 'grace@example.com',
           password: 'another password!',
           verdict: { refuses: ['authenticating'] },
         },
         {
           type: 'xstate.done.actor.login',
+          label: 'Ada, admin and employee',
           output: SAMPLE_USER,
           verdict: { accepts: { authenticating: 'authenticated' } },
         },

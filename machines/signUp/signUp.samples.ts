@@ -20,13 +20,24 @@ const FAILS = { accepts: { submitting: 'error' } };
 export const signUpSamples = defineSamples(signUpMachine, {
   scenarios: [{ name: 'the sign-up form is shown', input: undefined }],
   events: [
-    { type: 'signUp.submit', request: SAMPLE_REGISTRATION, verdict: SENDS },
+    { type: 'signUp.submit', label: 'a complete registration', request: SAMPLE_REGISTRATION, verdict: SENDS },
     // a blank last name: nothing is sent
-    { type: 'signUp.submit', request: { ...SAMPLE_REGISTRATION, lastName: '  ' }, verdict: HOLDS },
+    {
+      type: 'signUp.submit',
+      label: 'a blank last name',
+      request: { ...SAMPLE_REGISTRATION, lastName: '  ' },
+      verdict: HOLDS,
+    },
     // no password: nothing is sent
-    { type: 'signUp.submit', request: { ...SAMPLE_REGISTRATION, password: '' }, verdict: HOLDS },
+    {
+      type: 'signUp.submit',
+      label: 'a blank password',
+      request: { ...SAMPLE_REGISTRATION, password: '' },
+      verdict: HOLDS,
+    },
     {
       type: 'xstate.done.actor.register',
+      label: 'account created',
       output: {
         userId: '7',
         customerId: '70',
@@ -36,6 +47,7 @@ export const signUpSamples = defineSamples(signUpMachine, {
     },
     {
       type: 'xstate.error.actor.register',
+      label: 'email taken, weak password',
       error: new AppError('REGISTRATION_FAILED', 'Account creation failed', {
         status: 400,
         messages: ['Email is already registered', 'Password is too common'],
@@ -44,6 +56,7 @@ export const signUpSamples = defineSamples(signUpMachine, {
     },
     {
       type: 'xstate.error.actor.register',
+      label: 'refused without reasons',
       error: new AppError(
         'REGISTRATION_FAILED',
         'We were unable to create your account. Please review your details and try again.',

@@ -37,16 +37,17 @@ export const choiceDialogSamples = defineSamples(choiceDialogMachine, {
     },
   ],
   events: [
-    { type: 'xstate.done.actor.loadChoices', output: CHOICES },
-    { type: 'xstate.done.actor.loadChoices', output: [] },
-    { type: 'xstate.error.actor.loadChoices', error: failed },
-    { type: 'choice.choose', id: '102' },
-    { type: 'choice.choose', id: '' },
-    { type: 'xstate.done.actor.submitChoice', output: { id: '15' } },
-    { type: 'xstate.error.actor.submitChoice', error: failed },
+    { type: 'xstate.done.actor.loadChoices', label: 'two options', output: CHOICES },
+    { type: 'xstate.done.actor.loadChoices', label: 'no options', output: [] },
+    { type: 'xstate.error.actor.loadChoices', label: 'the server fails', error: failed },
+    { type: 'choice.choose', label: 'option 102', id: '102' },
+    { type: 'choice.choose', label: 'no option', id: '' },
+    { type: 'xstate.done.actor.submitChoice', label: 'created', output: { id: '15' } },
+    { type: 'xstate.error.actor.submitChoice', label: 'the server fails', error: failed },
     // while the call runs, closing is swallowed: the dialog stays where it is
     {
       type: 'choice.close',
+      label: 'close',
       verdict: { accepts: { loading: 'closed', loadFailed: 'closed', choosing: 'closed', submitting: '*' } },
     },
   ],
@@ -57,6 +58,7 @@ export const choiceDialogSamples = defineSamples(choiceDialogMachine, {
     return [
       {
         type: 'choice.submit',
+        label: 'submit',
         verdict: { accepts: { choosing: offered ? 'submitting' : '*' }, refuses: ['*'] },
       },
     ];

@@ -73,10 +73,10 @@ const doorSamples = (machine: Door, events?: MachineSamples<Door>['events']) =>
   defineSamples(machine, {
     scenarios: [{ name: 'a closed door', input: undefined }],
     events: events ?? [
-      { type: 'door.open', key: 'brass', verdict: { accepts: { closed: 'open' } } },
-      { type: 'door.open', key: 'tin', verdict: { refuses: ['closed'] } },
+      { type: 'door.open', label: 'the brass key', key: 'brass', verdict: { accepts: { closed: 'open' } } },
+      { type: 'door.open', label: 'the tin key', key: 'tin', verdict: { refuses: ['closed'] } },
       // unguarded: a verdict is optional
-      { type: 'door.close' },
+      { type: 'door.close', label: 'close' },
     ],
   });
 
@@ -107,7 +107,7 @@ describe('model harness verdicts', () => {
   it('fails a door that opens into the wrong state', async () => {
     const door = doorMachine();
     const samples = doorSamples(door, [
-      { type: 'door.open', key: 'brass', verdict: { accepts: { closed: 'closed' } } },
+      { type: 'door.open', label: 'the brass key', key: 'brass', verdict: { accepts: { closed: 'closed' } } },
     ]);
     expect(await problemsOf(door, samples)).toContain(
       'verdict: sample door.open {"key":"brass"} must go from closed to closed, but the machine is in open',
@@ -117,9 +117,9 @@ describe('model harness verdicts', () => {
   it('requires a verdict on every sample of a guarded event, and names the one without', async () => {
     const door = doorMachine();
     const samples = doorSamples(door, [
-      { type: 'door.open', key: 'brass' },
-      { type: 'door.open', key: 'tin', verdict: { refuses: ['open'] } },
-      { type: 'door.close', verdict: { accepts: { opened: 'closed' } } },
+      { type: 'door.open', label: 'the brass key', key: 'brass' },
+      { type: 'door.open', label: 'the tin key', key: 'tin', verdict: { refuses: ['open'] } },
+      { type: 'door.close', label: 'close', verdict: { accepts: { opened: 'closed' } } },
     ]);
     expect(verdictDeclarationProblems(door, samples)).toEqual([
       'event sample door.open {"key":"brass"} needs a verdict: door.open has guarded transitions',

@@ -31,30 +31,46 @@ const samples = defineSamples(recordFormMachine, {
     },
   ],
   events: [
-    { type: 'form.change', field: 'customerId', value: '15' },
-    { type: 'form.change', field: 'psaRegularCount', value: -1 },
-    { type: 'form.set', values: { prescreeningRequested: true, prescreening: null } },
-    { type: 'form.set', values: { prescreeningRequested: true, prescreening: 3, psaRegularCount: 2 } },
-    { type: 'form.confirmLeave' },
-    { type: 'form.stay' },
-    { type: 'form.retry' },
+    { type: 'form.change', label: 'customer 15', field: 'customerId', value: '15' },
+    { type: 'form.change', label: 'a negative count', field: 'psaRegularCount', value: -1 },
+    {
+      type: 'form.set',
+      label: 'prescreening without a level',
+      values: { prescreeningRequested: true, prescreening: null },
+    },
+    {
+      type: 'form.set',
+      label: 'prescreening level 3',
+      values: { prescreeningRequested: true, prescreening: 3, psaRegularCount: 2 },
+    },
+    { type: 'form.confirmLeave', label: 'confirm leaving' },
+    { type: 'form.stay', label: 'stay' },
+    { type: 'form.retry', label: 'retry' },
     {
       type: 'xstate.done.actor.loadDraft',
+      label: 'a stored submission',
       output: { ...BLANK, customerId: '15', psaValueBulk: 10, notes: 'Stored' },
     },
     {
       type: 'xstate.error.actor.loadDraft',
+      label: 'not found',
       error: new AppError('SUBMISSION_NOT_FOUND', 'Submission not found', { status: 404 }),
       verdict: { accepts: { loading: 'notFound' } },
     },
     {
       type: 'xstate.error.actor.loadDraft',
+      label: 'the server is unreachable',
       error: new AppError('NETWORK_ERROR', 'Unable to reach the server'),
       verdict: { accepts: { loading: 'failed' } },
     },
     // the submission form finishes on a save: the app opens the submission's detail
-    { type: 'xstate.done.actor.saveDraft', output: { id: '7' }, verdict: { accepts: { saving: 'saved' } } },
-    { type: 'xstate.error.actor.saveDraft', error: SAVE_ERROR },
+    {
+      type: 'xstate.done.actor.saveDraft',
+      label: 'saved as 7',
+      output: { id: '7' },
+      verdict: { accepts: { saving: 'saved' } },
+    },
+    { type: 'xstate.error.actor.saveDraft', label: 'the server refuses', error: SAVE_ERROR },
   ],
   // Seed B §5: a customer is required, an option when prescreening is on, counts not negative.
   eventsFor: (snapshot) => {
@@ -67,12 +83,17 @@ const samples = defineSamples(recordFormMachine, {
     return [
       {
         type: 'form.submit',
+        label: 'Save',
         verdict: {
           accepts: { editing: valid ? 'saving' : 'editing' },
           refuses: ['saving', 'confirmingLeave', 'failed'],
         },
       },
-      { type: 'form.leave', verdict: { accepts: leave, refuses: ['saving', 'confirmingLeave'] } },
+      {
+        type: 'form.leave',
+        label: 'Cancel',
+        verdict: { accepts: leave, refuses: ['saving', 'confirmingLeave'] },
+      },
     ];
   },
   signature: (snapshot) => ({

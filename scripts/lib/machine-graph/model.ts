@@ -28,6 +28,8 @@ export interface ModelStep {
   transitions: string[];
   /** What the sample's spec says happens (not the model: the tests check the real actor against it). */
   verdict?: Verdict;
+  /** The sample's label ('a blank password'); absent for an event the samples give no payload for. */
+  label?: string;
 }
 
 export interface ModelPath {
@@ -165,10 +167,11 @@ export function replay(
   const steps: ModelStep[] = [];
   let current = start.snapshot;
   for (const sample of events) {
-    const { event, verdict } = splitSample(sample);
+    const { event, verdict, label } = splitSample(sample);
     const next = probe.transition(current, event);
     const step: ModelStep = { event, before: current, after: next.snapshot, transitions: next.transitions };
     if (verdict) step.verdict = verdict;
+    if (label) step.label = label;
     steps.push(step);
     current = next.snapshot;
   }
