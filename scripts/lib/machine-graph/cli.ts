@@ -1,5 +1,5 @@
 import { listMachines, loadMachine, repoRoot } from './discover';
-import { pathsJson, pathsMarkdown, coverageLine } from './format';
+import { coverageLine, handoffMarkdown, pathsJson, pathsMarkdown, type MachinePaths } from './format';
 import { generatePathSet } from './paths';
 import { coverageOfPaths } from './coverage';
 import { transitionsOf, stateNodesOf } from './definition';
@@ -10,20 +10,25 @@ export interface CliIo {
 }
 
 const USAGE = `Usage: npm run -s paths -- <machine> [--format md|json] [--simple]
+       npm run -s paths -- --all [--format md|json]
 
 Prints a machine's test paths as numbered Given/When/Then steps (md, the default) or as JSON, with
 the state and transition coverage the paths reach. Shortest paths by default; --simple lists every
-route without a repeated state. Without a machine name it lists the machines.
+route without a repeated state. --all prints the hand-off document of every machine's shortest
+paths, grouped by machine and by the state each path reaches (docs/qa/test-paths.md). Without a
+machine name it lists the machines.
 (-s keeps npm's own banner out of the output, so --format json is valid JSON on stdout.)`;
 
 /** `paths` CLI; returns the exit code. Only the requested output goes to stdout. */
 export async function runPathsCli(argv: readonly string[], io: CliIo, root = repoRoot): Promise<number> {
   let format: 'md' | 'json' = 'md';
   let simple = false;
+  let all = false;
   const names: string[] = [];
   for (let index = 0; index < argv.length; index += 1) {
     const arg = argv[index]!;
     if (arg === '--simple') simple = true;
+    else if (arg === '--all') all = true;
     else if (arg === '--format' || arg.startsWith('--format=')) {
       const value = arg.includes('=') ? arg.slice('--format='.length) : argv[++index];
       if (value !== 'md' && value !== 'json') {
@@ -41,6 +46,34 @@ export async function runPathsCli(argv: readonly string[], io: CliIo, root = rep
   }
 
   const entries = listMachines(root);
+  if (all) {
+    if (names.length > 0 || simple) {
+      io.stderr(`--all takes no machine name and no --simple.\n${USAGE}\n`);
+      return 2;
+    }
+    const machines: MachinePaths[] = [];
+    for (const entry of entries) {
+      const loaded = await loadMachine(entry, root);
+      if (!loaded.samples) continue;
+      const set = generatePathSet(loaded.machine, loaded.samples);
+      machines.push({
+        name: entry.name,
+        set,
+        figures: coverageOfPaths(loaded.machine, set.paths),
+        samples: loaded.samples,
+      });
+    }
+    if (format === 'json') {
+      io.stdout(
+        `${JSON.stringify(
+          machines.map((m) => pathsJson(m.name, m.set, m.figures)),
+          null,
+          2,
+        )}\n`,
+      );
+    } else io.stdout(handoffMarkdown(machines));
+    return 0;
+  }
   if (names.length === 0) {
     const rows = [];
     for (const entry of entries) {

@@ -1,6 +1,7 @@
 import type { AnyEventObject, AnyStateMachine } from 'xstate';
-import { replay, stateText, type AnySamples, type ModelPath, type PathKind, type PathSet } from './model';
+import { replay, type AnySamples, type ModelPath, type PathKind, type PathSet } from './model';
 import { explore, shortestPlans, simplePlans, type Plan } from './plans';
+import { pathTitle } from './wording';
 
 // Test paths for a machine: the plans replayed on the model, titled, numbered; QA's CLI, the docs
 // and the model tests all read these.
@@ -16,14 +17,6 @@ export {
   type PathKind,
   type PathSet,
 } from './model';
-
-function pathTitle(path: Pick<ModelPath, 'initial' | 'steps' | 'origin'>): string {
-  const last = path.steps.at(-1);
-  if (!last) return `starts in ${stateText(path.initial.value)}`;
-  if (last.transitions.length === 0)
-    return `${last.event.type} is ignored in ${stateText(last.before.value)}`;
-  return `reaches ${stateText(last.after.value)} after ${last.event.type}`;
-}
 
 /**
  * Test paths for QA and the model tests, per scenario, followed by the samples' sequences.
@@ -56,7 +49,7 @@ export function generatePathSet(
         origin: plan.origin,
         ...replayed,
       };
-      result.push({ ...path, title: pathTitle(path) });
+      result.push({ ...path, title: pathTitle(path, samples) });
     }
   }
   for (const sequence of samples.sequences ?? []) {
