@@ -3,25 +3,27 @@ import { coverageLine, handoffMarkdown, pathsJson, pathsMarkdown, type MachinePa
 import { generatePathSet } from './paths';
 import { coverageOfPaths } from './coverage';
 import { transitionsOf, stateNodesOf } from './definition';
+import { formatSpec, loadUiMap, playwrightSpec, uiMapFile } from './playwright';
 
 export interface CliIo {
   stdout: (text: string) => void;
   stderr: (text: string) => void;
 }
 
-const USAGE = `Usage: npm run -s paths -- <machine> [--format md|json] [--simple]
+const USAGE = `Usage: npm run -s paths -- <machine> [--format md|json|playwright] [--simple]
        npm run -s paths -- --all [--format md|json]
 
 Prints a machine's test paths as numbered Given/When/Then steps (md, the default) or as JSON, with
 the state and transition coverage the paths reach. Shortest paths by default; --simple lists every
 route without a repeated state. --all prints the hand-off document of every machine's shortest
 paths, grouped by machine and by the state each path reaches (docs/qa/test-paths.md). Without a
-machine name it lists the machines.
+machine name it lists the machines. --format playwright prints a runnable Playwright spec of the
+shortest paths through the machine's screen (its map: tests/e2e/paths/<machine>.ui.ts).
 (-s keeps npm's own banner out of the output, so --format json is valid JSON on stdout.)`;
 
 /** `paths` CLI; returns the exit code. Only the requested output goes to stdout. */
 export async function runPathsCli(argv: readonly string[], io: CliIo, root = repoRoot): Promise<number> {
-  let format: 'md' | 'json' = 'md';
+  let format: 'md' | 'json' | 'playwright' = 'md';
   let simple = false;
   let all = false;
   const names: string[] = [];
@@ -31,8 +33,8 @@ export async function runPathsCli(argv: readonly string[], io: CliIo, root = rep
     else if (arg === '--all') all = true;
     else if (arg === '--format' || arg.startsWith('--format=')) {
       const value = arg.includes('=') ? arg.slice('--format='.length) : argv[++index];
-      if (value !== 'md' && value !== 'json') {
-        io.stderr(`Unknown format "${value ?? ''}": use md or json.\n${USAGE}\n`);
+      if (value !== 'md' && value !== 'json' && value !== 'playwright') {
+        io.stderr(`Unknown format "${value ?? ''}": use md, json or playwright.\n${USAGE}\n`);
         return 2;
       }
       format = value;
@@ -47,7 +49,7 @@ export async function runPathsCli(argv: readonly string[], io: CliIo, root = rep
 
   const entries = listMachines(root);
   if (all) {
-    if (names.length > 0 || simple) {
+    if (names.length > 0 || simple || format === 'playwright') {
       io.stderr(`--all takes no machine name and no --simple.\n${USAGE}\n`);
       return 2;
     }
@@ -111,6 +113,15 @@ export async function runPathsCli(argv: readonly string[], io: CliIo, root = rep
   if (!loaded.samples) {
     io.stderr(`${entry.name} has no samples file (${entry.name}.samples.ts) to generate paths from.\n`);
     return 1;
+  }
+  if (format === 'playwright') {
+    const map = await loadUiMap(entry.name, root);
+    if (!map) {
+      io.stderr(`${entry.name} has no screen map (${uiMapFile(entry.name)}) to drive its screen with.\n`);
+      return 1;
+    }
+    io.stdout(await formatSpec(playwrightSpec(loaded.machine, map, loaded.samples), root, entry.name));
+    return 0;
   }
   const set = generatePathSet(loaded.machine, loaded.samples, { kind: simple ? 'simple' : 'shortest' });
   const figures = coverageOfPaths(loaded.machine, set.paths);

@@ -1,0 +1,63 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { runPathsCli } from '../../scripts/lib/machine-graph/cli';
+import { repoRoot } from '../../scripts/lib/machine-graph/discover';
+import { generateUiSpecs, playwrightSpec, uiPathSet } from '../../scripts/lib/machine-graph/playwright';
+import { sessionMachine, sessionSamples } from '../../machines/session';
+import { sessionUi } from '../e2e/paths/session.ui';
+
+describe('paths through the real UI', () => {
+  it('commits a generated spec per screen map, up to date (run npm run paths:e2e)', async () => {
+    const specs = await generateUiSpecs(repoRoot);
+    expect([...specs.keys()]).toEqual(
+      expect.arrayContaining([
+        'tests/e2e/paths/recordForm.paths.spec.ts',
+        'tests/e2e/paths/session.paths.spec.ts',
+        'tests/e2e/paths/workflowSteps.paths.spec.ts',
+      ]),
+    );
+    const stale = [...specs].filter(
+      ([file, text]) => readFileSync(path.join(repoRoot, file), 'utf8') !== text,
+    );
+    expect(stale.map(([file]) => file)).toEqual([]);
+  });
+
+  it('prints the session spec with --format playwright', async () => {
+    let stdout = '';
+    const code = await runPathsCli(['session', '--format', 'playwright'], {
+      stdout: (text) => void (stdout += text),
+      stderr: () => {},
+    });
+    expect(code).toBe(0);
+    expect(stdout).toBe(readFileSync(path.join(repoRoot, 'tests/e2e/paths/session.paths.spec.ts'), 'utf8'));
+  });
+
+  it('walks only what a person can do on the screen, and acts and checks by accessible name', () => {
+    const steps = uiPathSet(sessionMachine, sessionUi, sessionSamples).paths.flatMap((entry) => entry.steps);
+    const types = new Set(steps.map((step) => step.event.type));
+    // recovery succeeding and server failures are not driven from the sign-in page
+    expect(types.has('xstate.done.actor.refreshSession')).toBe(false);
+    expect(types.has('xstate.error.actor.login')).toBe(false);
+    expect(types).toEqual(
+      new Set([
+        'xstate.error.actor.refreshSession',
+        'session.login',
+        'xstate.done.actor.login',
+        'session.logout',
+        'xstate.done.actor.logout',
+      ]),
+    );
+    const spec = playwrightSpec(sessionMachine, sessionUi, sessionSamples);
+    expect(spec).toContain("await page.getByRole('button', { name: 'Sign out' }).click();");
+    expect(spec).toContain("await expect(page).toHaveURL(new RegExp('/dashboard$'));");
+    expect(spec).toMatch(/Not driven from the screen: .*session\.recover/);
+  });
+
+  it('fails clearly when the map says nothing about a state a path reaches', () => {
+    const { authenticated: _dropped, ...states } = sessionUi.states;
+    expect(() => playwrightSpec(sessionMachine, { ...sessionUi, states }, sessionSamples)).toThrow(
+      'session: the UI map says nothing about state authenticated',
+    );
+  });
+});
