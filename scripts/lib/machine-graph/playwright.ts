@@ -54,15 +54,19 @@ const quote = (text: string) => `'${text.replace(/\\/g, '\\\\').replace(/'/g, "\
 const comment = (text: string) => text.replace(/\s+/g, ' ').replace(/\*\//g, '* /');
 
 function locator(target: UiTarget): string {
-  const options = `{ name: ${quote(target.name)}${target.exact ? ', exact: true' : ''} }`;
+  const options =
+    target.name === undefined
+      ? ''
+      : `, { name: ${quote(target.name)}${target.exact ? ', exact: true' : ''} }`;
   const base = target.within ? locator(target.within) : 'page';
-  return `${base}.getByRole(${quote(target.role)}, ${options})${target.first ? '.first()' : ''}`;
+  return `${base}.getByRole(${quote(target.role)}${options})${target.first ? '.first()' : ''}`;
 }
 
 function actionCode(action: UiAction): string[] {
   if ('goto' in action) return [`await page.goto(${quote(action.goto)});`];
   if ('fill' in action) return [`await ${locator(action.fill)}.fill(${quote(action.value)});`];
   if ('click' in action) return [`await ${locator(action.click)}.click();`];
+  if ('tick' in action) return [`await page.getByText(${quote(action.tick)}, { exact: true }).click();`];
   if (!action.within) return [`await choose(page, ${quote(action.choose)}, ${quote(action.option)});`];
   return [
     `await ${locator({ role: 'combobox', name: action.choose, within: action.within })}.click();`,
@@ -72,6 +76,7 @@ function actionCode(action: UiAction): string[] {
 
 function checkCode(check: UiCheck): string {
   if ('url' in check) return `await expect(page).toHaveURL(new RegExp(${quote(check.url)}));`;
+  if ('text' in check) return `await expect(page.getByText(${quote(check.text)})).toBeVisible();`;
   if ('hidden' in check) return `await expect(${locator(check.hidden)}).toBeHidden();`;
   return `await expect(${locator(check.see)}).toBeVisible();`;
 }

@@ -8,7 +8,8 @@ import type { GeneratedEvent, MachineSamples } from '../../../machines/samples';
 /** An element by role and accessible name, optionally inside a dialog, list item or other container. */
 export interface UiTarget {
   role: string;
-  name: string;
+  /** Omitted: the only element of that role (a page's one status message). */
+  name?: string;
   exact?: boolean;
   within?: UiTarget;
   /** The first of several that match (a dialog's corner Close and its footer Close). */
@@ -20,9 +21,11 @@ export type UiAction =
   | { fill: UiTarget; value: string }
   /** Picks an option of a design-system select by its label (tests/e2e/support.ts `choose`). */
   | { choose: string; option: string; within?: UiTarget }
+  /** Ticks a design-system checkbox by clicking its label text (Ark keeps the input itself hidden). */
+  | { tick: string }
   | { goto: string };
 
-export type UiCheck = { see: UiTarget } | { hidden: UiTarget } | { url: string };
+export type UiCheck = { see: UiTarget } | { hidden: UiTarget } | { url: string } | { text: string };
 
 /** What a person does for one sample: in words, then the actions that do it. */
 export interface UiDoing {

@@ -69,7 +69,7 @@ export const sessionUi = defineUiMap(sessionMachine, {
     },
     error: {
       sees: 'the sign-in form with why it failed',
-      checks: [{ see: { role: 'alert', name: '' } }],
+      checks: [{ text: 'Invalid email or password.' }],
     },
   },
 });
