@@ -6,8 +6,9 @@ import type { AnyEventObject, AnyStateMachine } from 'xstate';
 import { splitSample, type MachineSamples } from '../../../machines/samples';
 import { coverageOfPaths } from './coverage';
 import { transitionsOf } from './definition';
-import { coverageLine } from './format';
-import { generatePathSet, stateText, type ModelPath, type PathSet } from './paths';
+import { coverageLine, reachedState } from './format';
+import { eventsFor, generatePathSet, replay, stateText, type ModelPath, type PathSet } from './paths';
+import { pathTitle } from './wording';
 import { isUiMap, type AnyUiMap, type UiAction, type UiCheck, type UiDoing, type UiTarget } from './ui-map';
 
 // Model-based tests through the real UI: the machine's shortest paths over the events a person can
@@ -81,12 +82,14 @@ function checkCode(check: UiCheck): string {
   return `await expect(${locator(check.see)}).toBeVisible();`;
 }
 
+const UNCHECKED = 'passes too fast to check';
+
 /** The check of the state a snapshot is in: the deepest mapped state id wins. */
 function stateChecks(map: AnyUiMap, stateId: string): string[] {
   const parts = stateId.split(' + ')[0]!.split('.');
   for (let length = parts.length; length > 0; length -= 1) {
     const seen = map.states[parts.slice(0, length).join('.')];
-    if (seen === null) return [`// ${comment(stateId)}: passes too fast to check`];
+    if (seen === null) return [`// ${comment(stateId)}: ${UNCHECKED}`];
     if (seen) return [`// Then ${comment(stateId)}: ${comment(seen.sees)}`, ...seen.checks.map(checkCode)];
   }
   throw new Error(`${map.machine}: the UI map says nothing about state ${stateId}: add it (or null)`);
@@ -117,15 +120,65 @@ function testCode(map: AnyUiMap, path: ModelPath, samples: AnySamples): string[]
   ];
 }
 
+const isChecked = (map: AnyUiMap, state: string) => !stateChecks(map, state)[0]!.endsWith(UNCHECKED);
+
+/**
+ * Paths that end where something can be seen: a path ending in a state that passes too fast (a
+ * save under way) goes on with the app's own moves (an actor answers) until it settles; one that
+ * cannot is left out, as is a path that then only repeats the start of another.
+ */
+function settledPaths(
+  machine: AnyStateMachine,
+  map: AnyUiMap,
+  samples: AnySamples,
+  paths: readonly ModelPath[],
+): ModelPath[] {
+  const settled: ModelPath[] = [];
+  for (const path of paths) {
+    const events = path.steps.map((step) => ({
+      ...step.event,
+      ...(step.label === undefined ? {} : { label: step.label }),
+    }));
+    let current: ModelPath = path;
+    for (let extra = 0; extra < 5 && !isChecked(map, reachedState(current)); extra += 1) {
+      const last = current.steps.at(-1)?.after ?? current.initial;
+      const next = eventsFor(samples, last).find((sample) => {
+        const { event, label } = splitSample(sample);
+        return doingOf(map, event, label) === 'app';
+      });
+      if (!next) break;
+      events.push(next as (typeof events)[number]);
+      current = { ...path, ...replay(machine, path.input, events) };
+    }
+    if (!isChecked(map, reachedState(current))) continue;
+    settled.push(current === path ? path : { ...current, title: pathTitle(current, samples) });
+  }
+  const key = (path: ModelPath) =>
+    `${path.scenario}|${path.steps.map((step) => `${step.event.type}:${step.label ?? ''}`).join('|')}`;
+  const keys = settled.map(key);
+  return settled.filter((path, index) => {
+    const mine = keys[index]!;
+    return (
+      !keys.some(
+        (other, otherIndex) =>
+          otherIndex !== index &&
+          (other.length > mine.length || (other === mine && otherIndex < index)) &&
+          other.startsWith(`${mine}|`),
+      ) && keys.indexOf(mine) === index
+    );
+  });
+}
+
 /** A runnable Playwright spec of the machine's shortest paths through its screen. */
 export function playwrightSpec(machine: AnyStateMachine, map: AnyUiMap, machineSamples: AnySamples): string {
   const samples = uiSamples(map, machineSamples);
   const set = generatePathSet(machine, samples);
-  const coverage = coverageLine(coverageOfPaths(machine, set.paths));
   const unmapped = [...new Set(transitionsOf(machine).map((info) => info.event))].filter(
     (type) => type !== '' && (map.events as Record<string, unknown>)[type] === undefined,
   );
-  const body = set.paths.flatMap((path) => ['', ...testCode(map, path, samples)]);
+  const checked = settledPaths(machine, map, samples, set.paths);
+  const coverage = coverageLine(coverageOfPaths(machine, checked));
+  const body = checked.flatMap((path) => ['', ...testCode(map, path, samples)]);
   const uses = body.some((line) => line.includes('choose(page'));
   const imports = ['signedInAs', ...(uses ? ['choose'] : [])].filter(
     (name) => name !== 'signedInAs' || body.some((line) => line.includes('signedInAs(')),
