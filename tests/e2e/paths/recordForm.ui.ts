@@ -40,7 +40,6 @@ export const recordFormUi = defineUiMap(recordFormMachine, {
     signature: (snapshot) => ({
       value: snapshot.value,
       draft: snapshot.context.draft,
-      showErrors: snapshot.context.showErrors,
     }),
   }),
   start: {
