@@ -84,15 +84,24 @@ function checkCode(check: UiCheck): string {
 
 const UNCHECKED = 'passes too fast to check';
 
-/** The check of the state a snapshot is in: the deepest mapped state id wins. */
-function stateChecks(map: AnyUiMap, stateId: string): string[] {
-  const parts = stateId.split(' + ')[0]!.split('.');
+/** What one region's state shows: the deepest mapped state id wins; null when it passes too fast. */
+function regionSeen(map: AnyUiMap, stateId: string) {
+  const parts = stateId.split('.');
   for (let length = parts.length; length > 0; length -= 1) {
     const seen = map.states[parts.slice(0, length).join('.')];
-    if (seen === null) return [`// ${comment(stateId)}: ${UNCHECKED}`];
-    if (seen) return [`// Then ${comment(stateId)}: ${comment(seen.sees)}`, ...seen.checks.map(checkCode)];
+    if (seen !== undefined) return seen;
   }
   throw new Error(`${map.machine}: the UI map says nothing about state ${stateId}: add it (or null)`);
+}
+
+/** The checks of the state a snapshot is in (every region of a parallel state); unchecked if one passes too fast. */
+function stateChecks(map: AnyUiMap, stateId: string): string[] {
+  const seen = stateId.split(' + ').map((region) => regionSeen(map, region));
+  if (seen.some((entry) => entry === null)) return [`// ${comment(stateId)}: ${UNCHECKED}`];
+  return seen.flatMap((entry) => [
+    `// Then ${comment(stateId)}: ${comment(entry!.sees)}`,
+    ...entry!.checks.map(checkCode),
+  ]);
 }
 
 function testCode(map: AnyUiMap, path: ModelPath, samples: AnySamples): string[] {
