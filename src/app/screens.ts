@@ -34,6 +34,10 @@ const employeeForm: Screen = lazy(() => import('../features/employees/employee-f
 const loadCatalogues = () => import('../features/catalogues/catalogue-screens');
 const catalogue = (pick: (screens: Awaited<ReturnType<typeof loadCatalogues>>) => Screen): Screen =>
   lazy(() => loadCatalogues().then((screens) => ({ default: pick(screens) })));
+const grading: Screen = lazy(() => import('../features/grading/grading-screen'));
+const reports: Screen = lazy(() => import('../features/reports/reports-screen'));
+const consignments: Screen = lazy(() => import('../features/consignments/consignments-screen'));
+const advancedSearch: Screen = lazy(() => import('../features/advanced-search/advanced-search-screen'));
 const submissionDetail: Screen = lazy(() => import('./composed/submission-detail'));
 
 export const SCREENS: Readonly<Partial<Record<RouteName, Screen>>> = {
@@ -68,6 +72,10 @@ export const SCREENS: Readonly<Partial<Record<RouteName, Screen>>> = {
   'prescreen-recommendation-edit': catalogue((screens) => screens.RecommendationFormScreen),
   workflows,
   'workflow-type-detail': workflowTypeDetail,
+  grading,
+  reports,
+  consignments,
+  'advanced-search': advancedSearch,
 };
 
 /**

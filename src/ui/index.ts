@@ -49,3 +49,18 @@ export { Tooltip, type TooltipProps } from './tooltip';
 export { MOBILE_QUERY, useMediaQuery } from './use-media-query';
 export { PrintSheet, type PrintSheetProps } from './print-sheet';
 export { QrCode, type QrCodeProps } from './qr-code';
+export { StatTile, StatTiles, type StatTileProps } from './stat-tile';
+export { UnavailableButton, NOT_AVAILABLE_TEXT, type UnavailableButtonProps } from './unavailable-button';
+export {
+  BarChart,
+  barLayout,
+  ProgressTrack,
+  ShareBars,
+  Sparkline,
+  sparklinePoints,
+  type BarChartProps,
+  type ChartSeries,
+  type ChartTone,
+  type ShareBarsProps,
+  type SparklineProps,
+} from './charts';

@@ -101,6 +101,15 @@ export const semanticTokens = defineSemanticTokens({
         border: tone('{colors.red.600}', '{colors.red.400}'),
       },
     },
+    // Series colours for the small charts (Reports, Grading): distinct in both themes and at least 3:1
+    // against the surface, as WCAG asks of graphical objects; `track` is the empty part of a bar.
+    chart: {
+      series1: tone('{colors.blue.600}', '{colors.blue.400}'),
+      series2: tone('{colors.amber.600}', '{colors.amber.400}'),
+      series3: tone('{colors.green.600}', '{colors.green.400}'),
+      series4: tone('{colors.purple.600}', '{colors.purple.400}'),
+      track: tone('{colors.gray.200}', '{colors.gray.700}'),
+    },
     // Status badge tones shared by submissions, workflows and steps.
     status: {
       pending: {

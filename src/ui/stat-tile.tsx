@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+import { css, cx } from 'styled-system/css';
+import { Card } from './card';
+
+const valueStyle = css({ fontSize: '3xl', fontWeight: 'bold', lineHeight: 'tight' });
+const detailStyle = css({ fontSize: 'sm', color: 'fg.muted' });
+const gridStyle = css({
+  display: 'grid',
+  gridTemplateColumns: { base: '1fr', md: 'repeat(auto-fit, minmax(12rem, 1fr))' },
+  gap: '4',
+});
+
+export interface StatTileProps {
+  /** The tile's heading, e.g. 'At grading lab'. */
+  label: string;
+  /** The figure, already formatted ('1,284', '$412,300'). */
+  value: string;
+  /** A line that explains the figure. */
+  detail?: string;
+  /** Something small drawn under the figure, e.g. a Sparkline. */
+  children?: ReactNode;
+  headingLevel?: 2 | 3 | 4;
+}
+
+/** One headline figure: a titled card with the number large and a line under it. */
+export function StatTile({ label, value, detail, children, headingLevel = 3 }: StatTileProps) {
+  return (
+    <Card title={label} headingLevel={headingLevel}>
+      <p className={valueStyle}>{value}</p>
+      {detail && <p className={detailStyle}>{detail}</p>}
+      {children}
+    </Card>
+  );
+}
+
+/** Tiles side by side from md (as many as fit, at least 12rem each), stacked on a phone. */
+export function StatTiles({ children, className }: { children: ReactNode; className?: string }) {
+  return <div className={cx(gridStyle, className)}>{children}</div>;
+}
