@@ -128,3 +128,15 @@ export function dashboardMetrics(submissions: readonly DashboardSubmission[], no
   }
   return metrics;
 }
+
+/**
+ * Which dashboard a user gets (decision 0140). The work-queue figures come from the staff submission
+ * search, which the server refuses (403) to anyone without the employee or admin role; so a user
+ * holding neither (the customer persona) gets the customer dashboard, which calls nothing.
+ */
+export type DashboardAudience = 'staff' | 'customer';
+
+export function dashboardAudience(roles: readonly string[]): DashboardAudience {
+  const held = new Set(roles.map((role) => role.trim().toLowerCase()));
+  return held.has('employee') || held.has('admin') ? 'staff' : 'customer';
+}

@@ -4,7 +4,7 @@ import { fromPromise } from 'xstate';
 import { css, cx } from 'styled-system/css';
 import { connectDashboard, dashboardMachine, type DashboardLoad } from '../../../machines/dashboard';
 import { connectSession } from '../../../machines/session';
-import type { DashboardMetrics, Tally } from '../../domain/dashboard';
+import { dashboardAudience, type DashboardMetrics, type Tally } from '../../domain/dashboard';
 import { formatNumber } from '../../domain/format';
 import { hasAnyRole, type Role } from '../../domain/session';
 import { useServices } from '../../kit/services';
@@ -12,6 +12,7 @@ import { useScreenActor } from '../../kit/screen-actor';
 import { useView } from '../../kit/use-view';
 import { Button, Card, PageHeader } from '../../ui';
 import { loadAllSubmissions } from './load-submissions';
+import { CustomerDashboard } from './customer-dashboard';
 import { SamplePanels } from './sample-panels';
 
 interface Figure {
@@ -111,9 +112,24 @@ function TitledSection({ id, title, children }: { id: string; title: string; chi
   );
 }
 
-/** Dashboard (seed A §2 Dashboard, §9 Dashboard rules). */
+/**
+ * Dashboard (seed A §2 Dashboard, §9 Dashboard rules). Staff get the work queues; a user without a
+ * staff role gets the customer dashboard, which calls nothing the server would refuse (decision 0140).
+ */
 export default function DashboardScreen() {
   const services = useServices();
+  const { roles, name } = useView(services.session, connectSession, (session) => ({
+    roles: session.roles,
+    name: session.user?.displayName ?? '',
+  }));
+  return dashboardAudience(roles) === 'staff' ? (
+    <StaffDashboard roles={roles} />
+  ) : (
+    <CustomerDashboard name={name} />
+  );
+}
+
+function StaffDashboard({ roles }: { roles: readonly string[] }) {
   const actor = useScreenActor(dashboardMachine, ({ backend }) => ({
     actors: {
       loadSubmissions: fromPromise<DashboardLoad>(async ({ signal }) => ({
@@ -123,7 +139,6 @@ export default function DashboardScreen() {
     },
   }));
   const { metrics, status, refreshing, refresh } = useView(actor, connectDashboard);
-  const roles = useView(services.session, connectSession, (session) => session.roles);
   const shown = figures(metrics);
 
   return (
