@@ -42,8 +42,8 @@ const backgroundRecipe = cva({
 const swatchStyle = css({ display: 'inline-block', w: '3', h: '3', borderRadius: 'sm', flexShrink: 0 });
 
 const figureStyle = css({ display: 'flex', flexDirection: 'column', gap: '2', m: '0' });
-const svgStyle = css({ display: 'block', w: 'full', h: 'auto', overflow: 'visible' });
-const axisLabelStyle = css({ fill: 'fg.muted', fontSize: 'xs' });
+const svgStyle = css({ display: 'block', w: 'full', h: '48' });
+const axisRowStyle = css({ display: 'grid', textAlign: 'center', fontSize: 'xs', color: 'fg.muted' });
 const gridLineStyle = css({ stroke: 'border.default' });
 const legendStyle = css({
   display: 'flex',
@@ -73,16 +73,16 @@ export interface BarChartProps {
   formatValue: (value: number) => string;
 }
 
+// The drawing's own units; the SVG stretches them to the card's width and a fixed height.
 const WIDTH = 320;
-const HEIGHT = 140;
-const AXIS = 18;
+const PLOT_HEIGHT = 120;
 
 /** The bars' geometry, apart from the drawing so it can be tested: x, y, width and height per value. */
 export function barLayout(categories: number, seriesCount: number, values: readonly (readonly number[])[]) {
   const max = Math.max(1, ...values.flat());
   const groupWidth = WIDTH / Math.max(1, categories);
   const barWidth = (groupWidth * 0.7) / Math.max(1, seriesCount);
-  const plotHeight = HEIGHT - AXIS;
+  const plotHeight = PLOT_HEIGHT;
   return values.map((seriesValues, s) =>
     seriesValues.map((value, c) => {
       const height = (Math.max(0, value) / max) * plotHeight;
@@ -104,41 +104,45 @@ export function BarChart({ title, categories, series, formatValue }: BarChartPro
     series.length,
     series.map((one) => one.values),
   );
-  const groupWidth = WIDTH / Math.max(1, categories.length);
-  const plotHeight = HEIGHT - AXIS;
   return (
     <figure className={figureStyle}>
       <svg
-        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+        viewBox={`0 0 ${WIDTH} ${PLOT_HEIGHT}`}
+        preserveAspectRatio="none"
         className={svgStyle}
         role="img"
         aria-labelledby={`${id}-title`}
         aria-describedby={`${id}-table`}
       >
         <title id={`${id}-title`}>{title}</title>
-        <line x1="0" x2={WIDTH} y1={plotHeight} y2={plotHeight} className={gridLineStyle} />
+        <line
+          x1="0"
+          x2={WIDTH}
+          y1={PLOT_HEIGHT}
+          y2={PLOT_HEIGHT}
+          className={gridLineStyle}
+          vectorEffect="non-scaling-stroke"
+        />
         {series.map((one, s) =>
           layout[s]?.map((bar, c) => (
             <rect
               key={`${one.name}-${categories[c] ?? c}`}
               {...bar}
-              rx="1.5"
               className={fillRecipe({ tone: one.tone })}
             />
           )),
         )}
-        {categories.map((category, c) => (
-          <text
-            key={category}
-            x={c * groupWidth + groupWidth / 2}
-            y={HEIGHT - 4}
-            textAnchor="middle"
-            className={axisLabelStyle}
-          >
-            {category}
-          </text>
-        ))}
       </svg>
+      {/* The month labels are HTML under the bars (SVG text would grow with the chart's width). */}
+      <div
+        className={axisRowStyle}
+        style={{ gridTemplateColumns: `repeat(${Math.max(1, categories.length)}, minmax(0, 1fr))` }}
+        aria-hidden="true"
+      >
+        {categories.map((category) => (
+          <span key={category}>{category}</span>
+        ))}
+      </div>
       <ul className={legendStyle} aria-hidden="true">
         {series.map((one) => (
           <li key={one.name} className={legendItemStyle}>

@@ -69,8 +69,10 @@ function ShipmentRow({ shipment }: { shipment: Shipment }) {
         ))}
       </div>
       <p className={cx(mutedStyle, css({ mt: '1.5' }))}>
-        {formatNumber(shipment.cards)} cards · Updated {formatDate(shipment.updatedOn)} ·{' '}
-        {delivered ? 'Delivered' : `Expected ${formatDate(shipment.expectedOn)}`}
+        {formatNumber(shipment.cards)} cards ·{' '}
+        {delivered
+          ? `Delivered ${formatDate(shipment.updatedOn)}`
+          : `Updated ${formatDate(shipment.updatedOn)} · Expected ${formatDate(shipment.expectedOn)}`}
       </p>
     </li>
   );
