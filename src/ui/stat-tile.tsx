@@ -1,13 +1,19 @@
 import type { ReactNode } from 'react';
-import { css, cx } from 'styled-system/css';
+import { css, cva, cx } from 'styled-system/css';
 import { Card } from './card';
 
 const valueStyle = css({ fontSize: '3xl', fontWeight: 'bold', lineHeight: 'tight' });
 const detailStyle = css({ fontSize: 'sm', color: 'fg.muted' });
-const gridStyle = css({
-  display: 'grid',
-  gridTemplateColumns: { base: '1fr', md: 'repeat(auto-fit, minmax(12rem, 1fr))' },
-  gap: '4',
+const gridRecipe = cva({
+  base: { display: 'grid', gap: '4', gridTemplateColumns: { md: 'repeat(auto-fit, minmax(12rem, 1fr))' } },
+  variants: {
+    // Short figures ('94%') fit two to a row on a phone, which halves a long page of tiles.
+    compact: {
+      true: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+      false: { gridTemplateColumns: '1fr' },
+    },
+  },
+  defaultVariants: { compact: false },
 });
 
 export interface StatTileProps {
@@ -33,7 +39,15 @@ export function StatTile({ label, value, detail, children, headingLevel = 3 }: S
   );
 }
 
-/** Tiles side by side from md (as many as fit, at least 12rem each), stacked on a phone. */
-export function StatTiles({ children, className }: { children: ReactNode; className?: string }) {
-  return <div className={cx(gridStyle, className)}>{children}</div>;
+/** Tiles side by side from md (as many as fit, at least 12rem each); on a phone stacked, or two a row. */
+export function StatTiles({
+  children,
+  compact = false,
+  className,
+}: {
+  children: ReactNode;
+  compact?: boolean;
+  className?: string;
+}) {
+  return <div className={cx(gridRecipe({ compact }), className)}>{children}</div>;
 }

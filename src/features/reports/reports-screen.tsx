@@ -73,7 +73,7 @@ export default function ReportsScreen() {
         <h2 id="kpis" className={sectionTitleStyle}>
           Key performance indicators
         </h2>
-        <StatTiles>
+        <StatTiles compact>
           {KPIS.map((kpi) => (
             <StatTile key={kpi.label} label={kpi.label} value={kpi.value} detail={kpi.detail}>
               <Sparkline values={kpi.trend} label={kpi.trendLabel} />
