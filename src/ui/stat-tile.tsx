@@ -2,7 +2,12 @@ import type { ReactNode } from 'react';
 import { css, cva, cx } from 'styled-system/css';
 import { Card } from './card';
 
-const valueStyle = css({ fontSize: '3xl', fontWeight: 'bold', lineHeight: 'tight' });
+const valueRecipe = cva({
+  base: { fontWeight: 'bold', lineHeight: 'tight', fontSize: '3xl' },
+  // Two tiles to a row on a phone leave half the width: a smaller figure keeps '18 days' on one line.
+  variants: { compact: { true: { fontSize: { base: '2xl', md: '3xl' } }, false: {} } },
+  defaultVariants: { compact: false },
+});
 const detailStyle = css({ fontSize: 'sm', color: 'fg.muted' });
 const gridRecipe = cva({
   base: { display: 'grid', gap: '4', gridTemplateColumns: { md: 'repeat(auto-fit, minmax(12rem, 1fr))' } },
@@ -26,13 +31,22 @@ export interface StatTileProps {
   /** Something small drawn under the figure, e.g. a Sparkline. */
   children?: ReactNode;
   headingLevel?: 2 | 3 | 4;
+  /** In a compact StatTiles grid (two to a row on a phone). */
+  compact?: boolean;
 }
 
 /** One headline figure: a titled card with the number large and a line under it. */
-export function StatTile({ label, value, detail, children, headingLevel = 3 }: StatTileProps) {
+export function StatTile({
+  label,
+  value,
+  detail,
+  children,
+  headingLevel = 3,
+  compact = false,
+}: StatTileProps) {
   return (
     <Card title={label} headingLevel={headingLevel}>
-      <p className={valueStyle}>{value}</p>
+      <p className={valueRecipe({ compact })}>{value}</p>
       {detail && <p className={detailStyle}>{detail}</p>}
       {children}
     </Card>

@@ -75,7 +75,7 @@ export default function ReportsScreen() {
         </h2>
         <StatTiles compact>
           {KPIS.map((kpi) => (
-            <StatTile key={kpi.label} label={kpi.label} value={kpi.value} detail={kpi.detail}>
+            <StatTile key={kpi.label} label={kpi.label} value={kpi.value} detail={kpi.detail} compact>
               <Sparkline values={kpi.trend} label={kpi.trendLabel} />
             </StatTile>
           ))}
