@@ -5,14 +5,18 @@ export const autoRefreshSamples = defineSamples(autoRefreshMachine, {
   scenarios: [{ name: 'a user opens a static page', input: { openedAt: '2026-06-01T09:00:00.000Z' } }],
   // Seed B §2: the static pages auto-refresh every 5 minutes (a no-op), so they stay where they are.
   events: [
-    { type: 'xstate.after.interval.autoRefresh.waiting', verdict: { accepts: { waiting: 'waiting' } } },
+    {
+      type: 'xstate.after.interval.autoRefresh.waiting',
+      label: 'five minutes on the page',
+      verdict: { accepts: { waiting: 'waiting' } },
+    },
   ],
   sequences: [
     {
       name: 'two refreshes in a row keep the page showing',
       events: [
-        { type: 'xstate.after.interval.autoRefresh.waiting' },
-        { type: 'xstate.after.interval.autoRefresh.waiting' },
+        { type: 'xstate.after.interval.autoRefresh.waiting', label: 'the first five minutes' },
+        { type: 'xstate.after.interval.autoRefresh.waiting', label: 'five minutes more' },
       ],
     },
   ],

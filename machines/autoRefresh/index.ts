@@ -1,4 +1,4 @@
 export { autoRefreshMachine, STATIC_REFRESH_MS } from './autoRefresh.machine';
 export { autoRefreshSamples } from './autoRefresh.samples';
-export * from './autoRefresh.selectors';
+export { connectAutoRefresh, type AutoRefreshView } from './autoRefresh.connect';
 export type * from './autoRefresh.types';

@@ -1,6 +1,6 @@
-import { useSelector } from '@xstate/react';
-import { autoRefreshMachine, selectRefreshLine } from '../../machines/autoRefresh';
-import { useScreenActor } from './screen-actor';
+import { autoRefreshMachine, connectAutoRefresh } from '../../machines/autoRefresh';
+import { useScreenActor } from './use-screen-actor';
+import { useView } from './use-view';
 
 /**
  * A static page's 5-minute auto-refresh (Grading & Returns, Consignments): starts the page's
@@ -10,5 +10,5 @@ export function useAutoRefreshLine(): string {
   const actor = useScreenActor(autoRefreshMachine, () => ({}), {
     input: { openedAt: new Date().toISOString() },
   });
-  return useSelector(actor, (snapshot) => selectRefreshLine(snapshot));
+  return useView(actor, connectAutoRefresh, (view) => view.refreshLine);
 }

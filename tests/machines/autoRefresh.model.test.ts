@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
-import { autoRefreshMachine, autoRefreshSamples, selectRefreshLine } from '../../machines/autoRefresh';
+import { autoRefreshMachine, autoRefreshSamples, connectAutoRefresh } from '../../machines/autoRefresh';
 import { describeModel } from './harness';
 
 type Snapshot = SnapshotFrom<typeof autoRefreshMachine>;
@@ -19,7 +19,7 @@ describeModel({
     scratch.set('ticks', now);
     // the page shows the time it opened, then moves on five minutes at every refresh
     expect(Date.parse(snapshot.context.refreshedAt)).toBe(OPENED + now * FIVE_MINUTES);
-    expect(selectRefreshLine(snapshot, { timeZone: 'UTC' })).toBe(
+    expect(connectAutoRefresh(snapshot, undefined, { timeZone: 'UTC' }).refreshLine).toBe(
       now === 0
         ? 'Last refreshed 9:00 AM · Auto refresh every 5m'
         : `Last refreshed 9:${String(now * 5).padStart(2, '0')} AM · Auto refresh every 5m`,
