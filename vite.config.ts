@@ -1,9 +1,10 @@
 /// <reference types="vitest/config" />
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { versionInfo } from './scripts/write-version.mjs';
 
 interface ModuleGraph {
   getModuleInfo(id: string): { importedIds: readonly string[]; code: string | null } | null;
@@ -79,8 +80,27 @@ function firstPaintChunk() {
   };
 }
 
+/**
+ * One build, one identity: the bundle embeds its version info (`__APP_BUILD__`) and the same object is
+ * written to dist/version.json, so the update check can tell the running build from a newer one.
+ */
+function versionFile(): Plugin {
+  const info = versionInfo();
+  return {
+    name: 'cgbo:version-file',
+    config: () => ({ define: { __APP_BUILD__: JSON.stringify(info) } }),
+    generateBundle() {
+      this.emitFile({
+        type: 'asset',
+        fileName: 'version.json',
+        source: `${JSON.stringify(info, null, 2)}\n`,
+      });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), versionFile()],
   resolve: {
     alias: { 'styled-system': new URL('./styled-system', import.meta.url).pathname },
   },

@@ -1,4 +1,5 @@
-// Writes dist/version.json after the build: the file the app's update check polls (seed B §7).
+// The version file the app's update check polls (seed B §7): the build writes it through the plugin in
+// vite.config.ts (from versionInfo, the same object the bundle embeds); run alone, it writes dist/version.json.
 // Commit and branch come from git; without git (a source tarball) from GIT_COMMIT / GIT_BRANCH, else
 // 'unknown', so a build never fails for want of version control.
 import { execFileSync } from 'node:child_process';

@@ -10,3 +10,7 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+/** The running build's version info, embedded by the build (vite.config.ts); the same as its version.json
+ * (the shape of AppVersion in src/domain/version.ts; an ambient file cannot import it). */
+declare const __APP_BUILD__: { version: string; commit: string; branch: string; builtAt: string };

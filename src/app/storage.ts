@@ -7,6 +7,8 @@ export const STORAGE_KEYS = {
   dataMode: 'cgbo.dataMode',
   persona: 'cgbo.persona',
   preferences: 'cgbo.preferences',
+  /** The dismissed update notice: `{ versionKey, at }` (seed B §3). */
+  updateDismissal: 'cgbo.updateDismissal',
 } as const;
 
 export interface KeyValueStorage {
