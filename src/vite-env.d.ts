@@ -5,6 +5,8 @@ interface ImportMetaEnv {
   readonly VITE_FORCE_API?: string;
   /** Base URL of the API; defaults to /api. */
   readonly VITE_API_BASE_URL?: string;
+  /** Error reporting's DSN; unset (the default), the SDK is neither loaded nor sent anything. */
+  readonly VITE_SENTRY_DSN?: string;
 }
 
 interface ImportMeta {

@@ -4,6 +4,8 @@ import '../index.css';
 import { App } from './App';
 import { createInspection } from './inspect';
 import { preloadWhileSigningIn } from './preload';
+import { RouteErrorBoundary } from './route-error-boundary';
+import { StartReporting } from './reporting/start-reporting';
 import { launchApp } from './start';
 import { UpdateNotice } from './update-notice';
 
@@ -14,9 +16,12 @@ const root = createRoot(container);
 // Seed A §4 / seed B §4: session hydration is attempted first (it starts here, before the first
 // render). The shell paints the guest pages at once, the sign-in button busy until recovery ends, and
 // holds every other page on "Checking your session…" until it has ended: the guard waits for it.
+const apiBaseUrl = import.meta.env.VITE_API_BASE_URL || '/api';
+// Error reporting only with a DSN; without one the build has no SDK chunk at all.
+const sentryDsn = import.meta.env.VITE_SENTRY_DSN;
 const { services, updates } = launchApp({
   forceApi: import.meta.env.VITE_FORCE_API === 'true',
-  apiBaseUrl: import.meta.env.VITE_API_BASE_URL || '/api',
+  apiBaseUrl,
   // ?inspect connects the stately.ai inspector to every actor (customer and user data masked).
   inspect: createInspection(window.location.search),
   // The build embeds its own version info; a development server learns it from the first read.
@@ -28,8 +33,24 @@ preloadWhileSigningIn(services.session);
 startTransition(() => {
   root.render(
     <StrictMode>
-      <App services={services} />
+      {/* The last resort: the shell's per-route boundaries keep the frame; this keeps a page at all. */}
+      <RouteErrorBoundary>
+        <App services={services} />
+      </RouteErrorBoundary>
       {updates && <UpdateNotice updates={updates} />}
+      {sentryDsn && (
+        <StartReporting
+          config={{
+            dsn: sentryDsn,
+            apiBaseUrl,
+            origin: window.location.origin,
+            release: `${__APP_BUILD__.version}+${__APP_BUILD__.commit}`,
+            environment: import.meta.env.MODE,
+          }}
+          load={() => import('./reporting/sentry').then((module) => module.startSentry)}
+          session={services.session}
+        />
+      )}
     </StrictMode>,
   );
 });

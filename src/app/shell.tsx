@@ -11,6 +11,7 @@ import { GuestLayout } from './layout/guest-layout';
 import { usePageTitle, useScrollRestoration } from './navigation-effects';
 import { loadAuthenticatedFrame } from './preload';
 import { titleFor } from './routes';
+import { RouteErrorBoundary } from './route-error-boundary';
 import { preloadDashboard, screenFor } from './screens';
 import { useServices } from '../kit/services';
 import { useView } from '../kit/use-view';
@@ -71,11 +72,14 @@ export function Shell() {
     decision.kind === 'wait' ? (
       <LoadingState message="Checking your session…" />
     ) : (
-      <Suspense fallback={<LoadingState />}>
-        {/* Screens are module-level lazy components (see screens.ts), looked up by route name. */}
-        {createElement(screenFor(match.route.name), { key: pathname, title, params: match.params, search })}
-        <AfterNavigation entryKey={`${pathname}${search ? `?${search}` : ''}`} />
-      </Suspense>
+      // A screen that throws shows the error panel in its place, inside the frame (one per route).
+      <RouteErrorBoundary key={pathname} route={match.route.name}>
+        <Suspense fallback={<LoadingState />}>
+          {/* Screens are module-level lazy components (see screens.ts), looked up by route name. */}
+          {createElement(screenFor(match.route.name), { key: pathname, title, params: match.params, search })}
+          <AfterNavigation entryKey={`${pathname}${search ? `?${search}` : ''}`} />
+        </Suspense>
+      </RouteErrorBoundary>
     );
 
   if (match.route.guestOnly) {

@@ -1,0 +1,147 @@
+import type { Breadcrumb, ErrorEvent, Event } from '@sentry/react';
+import {
+  createRepeatFilter,
+  FILTERED,
+  isNoise,
+  scrubBreadcrumb,
+  scrubEvent,
+  scrubText,
+} from '../../../src/app/reporting/scrub';
+
+const error = (value: string, overrides: Partial<ErrorEvent> = {}): ErrorEvent => ({
+  type: undefined,
+  exception: {
+    values: [
+      {
+        type: 'TypeError',
+        value,
+        stacktrace: { frames: [{ filename: 'http://localhost/assets/customers.js', lineno: 10, colno: 4 }] },
+      },
+    ],
+  },
+  ...overrides,
+});
+
+describe('scrubbing what a report carries', () => {
+  it('keeps the user id and email, drops cookies and request bodies, masks secret headers and query', () => {
+    const event = scrubEvent(
+      error('Request failed', {
+        user: { id: '7', email: 'ada@example.com', username: 'ada', ip_address: '{{auto}}' },
+        request: {
+          url: 'https://app.example.com/reset-password?token=abc123&step=2',
+          cookies: { cgbo_session: 's3cr3t' },
+          data: { email: 'ada@example.com', password: 'hunter22' },
+          headers: {
+            'User-Agent': 'Chromium',
+            Cookie: 'cgbo_session=s3cr3t',
+            Authorization: 'Bearer eyJabc.def',
+          },
+          query_string: [
+            ['token', 'abc123'],
+            ['step', '2'],
+          ],
+        },
+      }),
+    );
+    expect(event.user).toEqual({ id: '7', email: 'ada@example.com', ip_address: '{{auto}}' });
+    expect(event.request?.cookies).toBeUndefined();
+    expect(event.request?.data).toBeUndefined();
+    expect(event.request?.headers).toEqual({
+      'User-Agent': 'Chromium',
+      Cookie: FILTERED,
+      Authorization: FILTERED,
+    });
+    expect(event.request?.url).toBe(`https://app.example.com/reset-password?token=${FILTERED}&step=2`);
+    const serialised = JSON.stringify(event);
+    for (const secret of ['abc123', 's3cr3t', 'hunter22', 'eyJabc']) expect(serialised).not.toContain(secret);
+  });
+
+  it('masks secret-named fields at any depth in extras and contexts, and secrets in messages', () => {
+    const event = scrubEvent(
+      error('login failed for password=hunter22', {
+        message: 'Authorization: Bearer abc.def.ghi',
+        extra: { form: { email: 'ada@example.com', newPassword: 'hunter22', nested: [{ apiKey: 'k-1' }] } },
+        contexts: { screen: { csrfToken: 't-1', page: 'customers' } },
+      }),
+    );
+    expect(event.extra).toEqual({
+      form: { email: 'ada@example.com', newPassword: FILTERED, nested: [{ apiKey: FILTERED }] },
+    });
+    expect(event.contexts).toEqual({ screen: { csrfToken: FILTERED, page: 'customers' } });
+    expect(event.message).toBe(`Authorization: Bearer ${FILTERED}`);
+    expect(event.exception?.values?.[0]?.value).toBe(`login failed for password=${FILTERED}`);
+  });
+
+  it('scrubs the breadcrumbs inside an event and on their own', () => {
+    const crumb: Breadcrumb = {
+      category: 'fetch',
+      data: {
+        method: 'POST',
+        url: '/api/auth/login?session=xyz',
+        request_body: '{"password":"p"}',
+        status_code: 401,
+      },
+    };
+    expect(scrubBreadcrumb(crumb)).toEqual({
+      category: 'fetch',
+      message: undefined,
+      data: { method: 'POST', url: `/api/auth/login?session=${FILTERED}`, status_code: 401 },
+    });
+    const console: Breadcrumb = {
+      category: 'console',
+      message: 'token=abc',
+      data: { arguments: ['token=abc'] },
+    };
+    expect(scrubBreadcrumb(console)).toMatchObject({
+      message: `token=${FILTERED}`,
+      data: { arguments: [`token=${FILTERED}`] },
+    });
+    const event = scrubEvent(error('x', { breadcrumbs: [crumb] }));
+    expect(JSON.stringify(event.breadcrumbs)).not.toContain('xyz');
+  });
+
+  it("scrubs request URLs in a transaction's spans", () => {
+    const transaction: Event = {
+      type: 'transaction',
+      spans: [
+        {
+          span_id: '1',
+          trace_id: '2',
+          start_timestamp: 0,
+          status: 'ok',
+          description: 'GET /api/employee/customer?token=abc',
+          data: { 'http.query': '?token=abc' },
+        },
+      ],
+    };
+    expect(JSON.stringify(scrubEvent(transaction))).not.toContain('abc');
+  });
+
+  it('leaves ordinary text alone', () => {
+    expect(scrubText('Cannot read properties of undefined (reading "name")')).toBe(
+      'Cannot read properties of undefined (reading "name")',
+    );
+  });
+});
+
+describe('reporting noise', () => {
+  it('drops script errors and ResizeObserver notices, not real errors', () => {
+    expect(isNoise(error('Script error.'))).toBe(true);
+    expect(isNoise({ message: 'Script error' })).toBe(true);
+    expect(isNoise(error('ResizeObserver loop limit exceeded'))).toBe(true);
+    expect(isNoise(error('ResizeObserver loop completed with undelivered notifications.'))).toBe(true);
+    expect(isNoise(error('Cannot read properties of undefined'))).toBe(false);
+    expect(isNoise(error('Script error in customer import'))).toBe(false);
+  });
+
+  it('sends a repeated error once per minute', () => {
+    let now = 0;
+    const isRepeat = createRepeatFilter(60_000, () => now);
+    expect(isRepeat(error('boom'))).toBe(false);
+    expect(isRepeat(error('other'))).toBe(false);
+    now = 59_999;
+    expect(isRepeat(error('boom'))).toBe(true);
+    now = 120_000;
+    expect(isRepeat(error('boom'))).toBe(false);
+  });
+});
