@@ -48,12 +48,12 @@ function readVerdict(
   return { accepts: { checking: shows ? 'available' : 'idle' }, refuses: ['*'] };
 }
 
-const reads: ReadonlyArray<{ version: AppVersion; checkedAt: number }> = [
-  { version: SAMPLE_RUNNING, checkedAt: SAMPLE_CHECKED_AT },
-  { version: SAMPLE_NEXT, checkedAt: SAMPLE_CHECKED_AT },
+const reads: ReadonlyArray<{ label: string; version: AppVersion; checkedAt: number }> = [
+  { label: 'the running build', version: SAMPLE_RUNNING, checkedAt: SAMPLE_CHECKED_AT },
+  { label: 'build 2222222', version: SAMPLE_NEXT, checkedAt: SAMPLE_CHECKED_AT },
   // exactly 12 hours after the samples' dismissal: the suppression is over
-  { version: SAMPLE_NEXT, checkedAt: SAMPLE_CHECKED_AT + 12 * HOUR },
-  { version: SAMPLE_LATER, checkedAt: SAMPLE_CHECKED_AT },
+  { label: 'build 2222222, 12 hours later', version: SAMPLE_NEXT, checkedAt: SAMPLE_CHECKED_AT + 12 * HOUR },
+  { label: 'build 3333333', version: SAMPLE_LATER, checkedAt: SAMPLE_CHECKED_AT },
 ];
 
 const CHECK_STARTS: Verdict = { accepts: { idle: 'checking' }, refuses: ['*'] };
@@ -74,31 +74,47 @@ export const updateCheckSamples = defineSamples(updateCheckMachine, {
     { name: 'a development page that does not know its build', input: { running: null, dismissal: null } },
   ],
   events: [
-    { type: 'update.check', reason: 'focus', verdict: CHECK_STARTS },
-    { type: 'update.check', reason: 'visible', verdict: CHECK_STARTS },
-    { type: 'update.check', reason: 'navigation', verdict: CHECK_STARTS },
+    { type: 'update.check', label: 'window focused', reason: 'focus', verdict: CHECK_STARTS },
+    { type: 'update.check', label: 'tab shown', reason: 'visible', verdict: CHECK_STARTS },
+    { type: 'update.check', label: 'a navigation', reason: 'navigation', verdict: CHECK_STARTS },
     {
       type: 'update.dismiss',
+      label: 'dismissed',
       at: SAMPLE_CHECKED_AT,
       verdict: { accepts: { available: 'idle' }, refuses: ['*'] },
     },
-    { type: 'update.refresh', verdict: { accepts: { available: 'refreshing' }, refuses: ['*'] } },
+    {
+      type: 'update.refresh',
+      label: "'Refresh now'",
+      verdict: { accepts: { available: 'refreshing' }, refuses: ['*'] },
+    },
     {
       type: 'xstate.error.actor.fetchVersion',
+      label: 'network down',
       error: new Error('Failed to load version'),
       verdict: { accepts: { checking: 'idle' } },
     },
-    { type: 'xstate.done.actor.refreshApp', verdict: { accepts: { refreshing: 'reloaded' } } },
+    {
+      type: 'xstate.done.actor.refreshApp',
+      label: 'reloaded',
+      verdict: { accepts: { refreshing: 'reloaded' } },
+    },
     {
       type: 'xstate.error.actor.refreshApp',
+      label: 'cache storage refused',
       error: new Error('The cache storage refused'),
       verdict: { accepts: { refreshing: 'available' } },
     },
-    { type: 'xstate.after.checkInterval.updateCheck.idle', verdict: { accepts: { idle: 'checking' } } },
+    {
+      type: 'xstate.after.checkInterval.updateCheck.idle',
+      label: 'five minutes',
+      verdict: { accepts: { idle: 'checking' } },
+    },
   ],
   eventsFor: (snapshot) =>
-    reads.map((output): Event => ({
+    reads.map(({ label, ...output }): Event => ({
       type: 'xstate.done.actor.fetchVersion',
+      label,
       output,
       verdict: readVerdict(snapshot.context, output.version, output.checkedAt),
     })),
@@ -113,44 +129,79 @@ export const updateCheckSamples = defineSamples(updateCheckMachine, {
     {
       name: 'focus, the tab shown and a navigation at once make one read',
       events: [
-        { type: 'update.check', reason: 'focus', verdict: CHECK_STARTS },
-        { type: 'update.check', reason: 'visible', verdict: CHECK_STARTS },
-        { type: 'update.check', reason: 'navigation', verdict: CHECK_STARTS },
+        { type: 'update.check', label: 'window focused', reason: 'focus', verdict: CHECK_STARTS },
+        { type: 'update.check', label: 'tab shown while reading', reason: 'visible', verdict: CHECK_STARTS },
+        {
+          type: 'update.check',
+          label: 'a navigation while reading',
+          reason: 'navigation',
+          verdict: CHECK_STARTS,
+        },
         {
           type: 'xstate.done.actor.fetchVersion',
+          label: 'build 2222222',
           output: { version: SAMPLE_NEXT, checkedAt: SAMPLE_CHECKED_AT },
           verdict: { accepts: { checking: 'available' } },
         },
         // the notice is up: no more reads
-        { type: 'update.check', reason: 'navigation', verdict: CHECK_STARTS },
+        {
+          type: 'update.check',
+          label: 'a navigation with the notice up',
+          reason: 'navigation',
+          verdict: CHECK_STARTS,
+        },
       ],
     },
     {
       name: 'a dismissed build stays quiet for 12 hours, then shows again; another build shows at once',
       events: [
-        { type: 'update.check', reason: 'focus', verdict: CHECK_STARTS },
+        { type: 'update.check', label: 'window focused', reason: 'focus', verdict: CHECK_STARTS },
         {
           type: 'xstate.done.actor.fetchVersion',
+          label: 'build 2222222',
           output: { version: SAMPLE_NEXT, checkedAt: SAMPLE_CHECKED_AT },
           verdict: { accepts: { checking: 'available' } },
         },
-        { type: 'update.dismiss', at: SAMPLE_CHECKED_AT, verdict: { accepts: { available: 'idle' } } },
-        { type: 'update.check', reason: 'navigation', verdict: CHECK_STARTS },
+        {
+          type: 'update.dismiss',
+          label: 'dismissed',
+          at: SAMPLE_CHECKED_AT,
+          verdict: { accepts: { available: 'idle' } },
+        },
+        { type: 'update.check', label: 'a navigation', reason: 'navigation', verdict: CHECK_STARTS },
         {
           type: 'xstate.done.actor.fetchVersion',
+          label: 'build 2222222, 1 ms under 12 hours later',
           output: { version: SAMPLE_NEXT, checkedAt: SAMPLE_CHECKED_AT + 12 * HOUR - 1 },
           verdict: { accepts: { checking: 'idle' } },
         },
-        { type: 'update.check', reason: 'focus', verdict: CHECK_STARTS },
+        {
+          type: 'update.check',
+          label: 'window focused 12 hours later',
+          reason: 'focus',
+          verdict: CHECK_STARTS,
+        },
         {
           type: 'xstate.done.actor.fetchVersion',
+          label: 'build 2222222, 12 hours later',
           output: { version: SAMPLE_NEXT, checkedAt: SAMPLE_CHECKED_AT + 12 * HOUR },
           verdict: { accepts: { checking: 'available' } },
         },
-        { type: 'update.dismiss', at: SAMPLE_CHECKED_AT, verdict: { accepts: { available: 'idle' } } },
-        { type: 'update.check', reason: 'navigation', verdict: CHECK_STARTS },
+        {
+          type: 'update.dismiss',
+          label: 'dismissed again',
+          at: SAMPLE_CHECKED_AT,
+          verdict: { accepts: { available: 'idle' } },
+        },
+        {
+          type: 'update.check',
+          label: 'a navigation afterwards',
+          reason: 'navigation',
+          verdict: CHECK_STARTS,
+        },
         {
           type: 'xstate.done.actor.fetchVersion',
+          label: 'build 3333333',
           output: { version: SAMPLE_LATER, checkedAt: SAMPLE_CHECKED_AT + HOUR },
           verdict: { accepts: { checking: 'available' } },
         },
