@@ -7,7 +7,9 @@ import { preloadWhileSigningIn } from './preload';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { StartReporting } from './reporting/start-reporting';
 import { launchApp } from './start';
-import { UpdateNotice } from './update-notice';
+
+/** How long after start-up the update check begins. */
+const UPDATE_CHECK_START_MS = 60_000;
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element to mount the app into.');
@@ -19,13 +21,13 @@ const root = createRoot(container);
 const apiBaseUrl = import.meta.env.VITE_API_BASE_URL || '/api';
 // Error reporting only with a DSN; without one the build has no SDK chunk at all.
 const sentryDsn = import.meta.env.VITE_SENTRY_DSN;
-const { services, updates } = launchApp({
+const inspect = createInspection(window.location.search);
+const { services } = launchApp({
   forceApi: import.meta.env.VITE_FORCE_API === 'true',
   apiBaseUrl,
   // ?inspect connects the stately.ai inspector to every actor (customer and user data masked).
-  inspect: createInspection(window.location.search),
-  // The build embeds its own version info; a development server learns it from the first read.
-  updateCheck: { running: import.meta.env.PROD ? __APP_BUILD__ : null },
+  inspect,
+  clearOldCaches: true,
 });
 preloadWhileSigningIn(services.session);
 // As a transition, React renders the first page in slices of a few milliseconds rather than in one
@@ -37,7 +39,6 @@ startTransition(() => {
       <RouteErrorBoundary>
         <App services={services} />
       </RouteErrorBoundary>
-      {updates && <UpdateNotice updates={updates} />}
       {sentryDsn && (
         <StartReporting
           config={{
@@ -54,3 +55,14 @@ startTransition(() => {
     </StrictMode>,
   );
 });
+
+// The update check (its machine and notice) starts a minute after start-up: a page that has just
+// loaded is the newest build, and the first read is due after five minutes anyway, so the first load
+// need not carry it. The build embeds its own version; a development server learns it from a read.
+window.setTimeout(() => {
+  import('./update-host')
+    .then(({ mountUpdates }) =>
+      mountUpdates({ running: import.meta.env.PROD ? __APP_BUILD__ : null, inspect }),
+    )
+    .catch((error: unknown) => console.warn('[update check] failed to load', error));
+}, UPDATE_CHECK_START_MS);

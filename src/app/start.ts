@@ -7,8 +7,7 @@ import type { AppServices } from '../kit/services';
 import { browserStorage, STORAGE_KEYS, type KeyValueStorage } from './storage';
 import { startScrollTracking } from './navigation-effects';
 import { followTheme } from '../lib/theme';
-import type { AppVersion } from '../domain/version';
-import { clearOldCaches, startUpdateCheck, type UpdateCheckRef } from './update-check';
+import { clearOldCaches } from './old-caches';
 
 export interface StartOptions {
   storage?: KeyValueStorage;
@@ -19,11 +18,8 @@ export interface StartOptions {
   win?: Window;
   /** Aborting stops the actors and removes the window listeners (tests start many apps). */
   signal?: AbortSignal;
-  /**
-   * Starts the update check for this build (null: it learns the build from the first read), after
-   * clearing old service workers and caches. Absent, neither runs (tests, the gallery).
-   */
-  updateCheck?: { running: AppVersion | null };
+  /** Clears old service workers and caches at start-up (seed B §9); not in tests or the gallery. */
+  clearOldCaches?: boolean;
 }
 
 /**
@@ -34,7 +30,6 @@ export interface StartOptions {
 export function launchApp(options: StartOptions = {}): {
   services: AppServices;
   hydrated: Promise<void>;
-  updates: UpdateCheckRef | null;
 } {
   const win = options.win ?? window;
   const storage = options.storage ?? browserStorage();
@@ -86,22 +81,11 @@ export function launchApp(options: StartOptions = {}): {
     setRecordLabel: (path, label) => recordLabels.trigger.set({ path, label }),
     inspect: options.inspect,
   };
-  return { services, hydrated: whenHydrated(root), updates: launchUpdateCheck(options, storage, win) };
-}
-
-/** Seed B §9: old service workers and caches go at start-up; then the update check runs on its own. */
-function launchUpdateCheck(options: StartOptions, storage: KeyValueStorage, win: Window) {
-  if (!options.updateCheck) return null;
-  clearOldCaches(win).catch((error: unknown) =>
-    console.warn('[update check] clearing old caches failed', error),
-  );
-  return startUpdateCheck({
-    running: options.updateCheck.running,
-    storage,
-    win,
-    inspect: options.inspect,
-    signal: options.signal,
-  });
+  if (options.clearOldCaches)
+    clearOldCaches(win).catch((error: unknown) =>
+      console.warn('[update check] clearing old caches failed', error),
+    );
+  return { services, hydrated: whenHydrated(root) };
 }
 
 /** Starts the app and resolves once the stored session has been recovered or given up on. */

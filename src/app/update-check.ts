@@ -13,7 +13,10 @@ import {
 } from '../../machines/updateCheck';
 import { parseVersion } from '../backend/http/schemas/version';
 import type { AppVersion } from '../domain/version';
+import { clearOldCaches } from './old-caches';
 import { STORAGE_KEYS, type KeyValueStorage } from './storage';
+
+export { clearOldCaches };
 
 export type UpdateCheckRef = ActorRefFrom<typeof updateCheckMachine>;
 
@@ -60,18 +63,6 @@ export async function readVersionFile(
   });
   if (!response.ok) throw new Error(`Failed to load version: HTTP ${response.status}`);
   return { version: parseVersion(await response.json()), checkedAt };
-}
-
-/**
- * Removes what an older build may have left: service worker registrations and Cache Storage. The app
- * registers no service worker, so any found is stale and could serve old files (seed B §9).
- */
-export async function clearOldCaches(win: Window): Promise<void> {
-  const registrations = (await win.navigator.serviceWorker?.getRegistrations()) ?? [];
-  await Promise.all(registrations.map((registration) => registration.unregister()));
-  const cacheStorage = 'caches' in win ? win.caches : undefined;
-  const names = (await cacheStorage?.keys()) ?? [];
-  await Promise.all(names.map((name) => cacheStorage?.delete(name)));
 }
 
 /** Starts the update check and its triggers; returns the actor the notice reads. */
