@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { seriousViolations } from './axe';
-import { signedInAs, signedInAsAdmin } from './support';
+import { EVERY_ROUTE, signedInAs, signedInAsAdmin, type DataSource } from './support';
 
 // The admin's roster and catalogues as a browser sees them; the rules behind them are tested in
 // tests/domain/adminRules.test.ts and tests/domain/adminForms.test.ts.
@@ -41,12 +41,6 @@ test('an admin adds an employee and lands on the new profile', async ({ page }) 
   expect(await seriousViolations(page)).toEqual([]);
 });
 
-test('the employee persona is sent to the dashboard from the roster', async ({ page }) => {
-  await signedInAs(page, 'employee');
-  await page.goto('/employees/new');
-  await expect(page).toHaveURL(/\/dashboard$/);
-});
-
 test('archiving a card grade on the server asks first, says Saved, and hides it until archived ones are shown', async ({
   page,
 }) => {
@@ -78,3 +72,144 @@ test('archiving a card grade on the server asks first, says Saved, and hides it 
     .filter({ has: page.getByRole('button', { name: `Archive ${name}`, exact: true }) });
   await expect(archivedRow).toContainText('Archived');
 });
+
+// Issue 22's admin flows in both data modes, one loop over the four catalogues. The form rules
+// behind them are tested in tests/domain/adminForms.test.ts; here only what needs a browser.
+
+interface Kind {
+  title: string;
+  path: string;
+  newLabel: string;
+  createLabel: string;
+  showArchived: string;
+  /** The field holding the name the list's Edit/Archive buttons are labelled with. */
+  nameField: string;
+  /** Other required fields. */
+  fill: readonly [label: string, value: string][];
+  created: string;
+  updated: string;
+  archived: string;
+}
+
+const KINDS: readonly Kind[] = [
+  {
+    title: 'Card grades',
+    path: '/configurations/card-grades',
+    newLabel: 'New card grade',
+    createLabel: 'Create card grade',
+    showArchived: 'Show archived card grades',
+    nameField: 'Display name',
+    fill: [
+      ['Score', '7.5'],
+      ['Code', 'NM75'],
+    ],
+    created: 'Card grade created.',
+    updated: 'Card grade updated.',
+    archived: 'Card grade archived.',
+  },
+  {
+    title: 'Grade errors',
+    path: '/configurations/card-grade-errors',
+    newLabel: 'New grade error',
+    createLabel: 'Create grade error',
+    showArchived: 'Show archived grade errors',
+    nameField: 'Name',
+    fill: [['Code', 'E2E']],
+    created: 'Grade error created.',
+    updated: 'Grade error updated.',
+    archived: 'Card grade error archived.',
+  },
+  {
+    title: 'Card qualifiers',
+    path: '/configurations/card-qualifiers',
+    newLabel: 'New qualifier',
+    createLabel: 'Create qualifier',
+    showArchived: 'Show archived qualifiers',
+    nameField: 'Display name',
+    fill: [['Code', 'QE2E']],
+    created: 'Card qualifier created.',
+    updated: 'Card qualifier updated.',
+    archived: 'Card qualifier archived.',
+  },
+  {
+    title: 'Prescreen recommendations',
+    path: '/configurations/prescreen-recommendations',
+    newLabel: 'New recommendation',
+    createLabel: 'Create recommendation',
+    showArchived: 'Show archived recommendations',
+    nameField: 'Name',
+    fill: [],
+    created: 'Recommendation created.',
+    updated: 'Recommendation updated.',
+    archived: 'Recommendation archived.',
+  },
+];
+
+const MODES: readonly DataSource[] = ['demo', 'api'];
+
+for (const mode of MODES) {
+  test(`${mode}: each catalogue creates, edits, archives and shows archived records with its Saved toasts`, async ({
+    page,
+  }) => {
+    await signedInAsAdmin(page, mode);
+    for (const kind of KINDS) {
+      const name = `E2E ${kind.title} ${mode}`;
+      const renamed = `${name} v2`;
+      await page.goto(kind.path);
+      const table = page.getByRole('table', { name: kind.title });
+      await expect(table.locator('tbody tr').first()).toBeVisible();
+
+      await page.getByRole('link', { name: kind.newLabel }).click();
+      for (const [label, value] of kind.fill) await page.getByRole('textbox', { name: label }).fill(value);
+      await page.getByRole('textbox', { name: kind.nameField }).fill(name);
+      await page.getByRole('button', { name: kind.createLabel }).click();
+      await expect(page.getByText(kind.created)).toBeVisible();
+      await expect(page).toHaveURL(new RegExp(`${kind.path}$`));
+
+      await table.getByRole('link', { name: `Edit ${name}`, exact: true }).click();
+      await page.getByRole('textbox', { name: kind.nameField }).fill(renamed);
+      await page.getByRole('button', { name: 'Save changes' }).click();
+      await expect(page.getByText(kind.updated)).toBeVisible();
+
+      await table.getByRole('button', { name: `Archive ${renamed}`, exact: true }).click();
+      await page.getByRole('alertdialog').getByRole('button', { name: 'Archive' }).click();
+      await expect(page.getByText(kind.archived)).toBeVisible();
+      await expect(table.getByRole('button', { name: `Archive ${renamed}`, exact: true })).toHaveCount(0);
+
+      await page.getByRole('checkbox', { name: kind.showArchived }).check();
+      await expect(table.getByRole('button', { name: `Archive ${renamed}`, exact: true })).toBeDisabled();
+    }
+  });
+}
+
+test('the employee persona is sent to the dashboard from every admin page', async ({ page }) => {
+  await signedInAs(page, 'employee');
+  const adminOnly = EVERY_ROUTE.filter((route) => route.roles?.length === 1 && route.roles[0] === 'admin');
+  expect(adminOnly.length).toBeGreaterThan(10);
+  for (const route of adminOnly) {
+    await page.goto(route.path);
+    await expect(page, route.path).toHaveURL(/\/dashboard$/);
+  }
+});
+
+for (const mode of MODES) {
+  test(`${mode}: an admin edits an employee's role, then deletes them from the roster`, async ({ page }) => {
+    await signedInAsAdmin(page, mode);
+    await page.goto('/employees/3');
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).not.toHaveText('');
+    const name = (await heading.textContent()) ?? '';
+
+    await page.getByRole('link', { name: 'Edit', exact: true }).click();
+    await page.getByRole('textbox', { name: 'Role' }).fill(`Vault auditor ${mode}`);
+    await page.getByRole('button', { name: 'Save employee' }).click();
+    await expect(page).toHaveURL(/\/employees\/3$/);
+    await expect(page.getByText(`Vault auditor ${mode}`)).toBeVisible();
+
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    const dialog = page.getByRole('alertdialog', { name: `Remove ${name} from the roster?` });
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await expect(page).toHaveURL(/\/employees$/);
+    await expect(page.getByRole('list', { name: 'Employees' })).not.toContainText(name);
+  });
+}
