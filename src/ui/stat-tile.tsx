@@ -10,12 +10,18 @@ const valueRecipe = cva({
 });
 const detailStyle = css({ fontSize: 'sm', color: 'fg.muted' });
 const gridRecipe = cva({
-  base: { display: 'grid', gap: '4', gridTemplateColumns: { md: 'repeat(auto-fit, minmax(12rem, 1fr))' } },
+  base: { display: 'grid', gap: '4' },
+  // Each variant names the wide layout too: a variant's columns would otherwise override the base's.
   variants: {
     // Short figures ('94%') fit two to a row on a phone, which halves a long page of tiles.
     compact: {
-      true: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-      false: { gridTemplateColumns: '1fr' },
+      true: {
+        gridTemplateColumns: {
+          base: 'repeat(2, minmax(0, 1fr))',
+          md: 'repeat(auto-fit, minmax(12rem, 1fr))',
+        },
+      },
+      false: { gridTemplateColumns: { base: '1fr', md: 'repeat(auto-fit, minmax(12rem, 1fr))' } },
     },
   },
   defaultVariants: { compact: false },
