@@ -29,6 +29,8 @@ export const CONTENT_SECURITY_POLICY = [
  * Powerful browser features the back office never uses are switched off for it and anything it
  * embeds, so injected script could not turn on the camera, microphone or location either.
  * (The card photos are chosen as files; the camera is not used directly.)
+ * Only features Chromium recognises are listed: an unknown one ('bluetooth') makes it log an
+ * "Unrecognized feature" error on every page, which buries real console errors.
  */
 export const PERMISSIONS_POLICY = [
   'camera=()',
@@ -37,7 +39,6 @@ export const PERMISSIONS_POLICY = [
   'payment=()',
   'usb=()',
   'serial=()',
-  'bluetooth=()',
   'hid=()',
   'midi=()',
   'display-capture=()',

@@ -258,6 +258,11 @@ describe('7. smaller findings', () => {
     expect(PERMISSIONS_POLICY).toMatch(/camera=\(\).*microphone=\(\).*geolocation=\(\)/);
   });
 
+  it('names no feature Chromium does not know, so the console stays free of policy errors', () => {
+    const features = PERMISSIONS_POLICY.split(', ').map((entry) => entry.split('=')[0]);
+    expect(features).not.toContain('bluetooth');
+  });
+
   it('builds source maps but never serves them', async () => {
     const dist = mkdtempSync(path.join(tmpdir(), 'cgbo-maps-'));
     mkdirSync(path.join(dist, 'assets'));
