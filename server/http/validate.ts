@@ -41,6 +41,31 @@ export function isJsonType(contentType: string | undefined): boolean {
   return (contentType ?? '').split(';')[0]?.trim().toLowerCase() === 'application/json';
 }
 
+/** No form nests deeper than a few levels; 32 leaves room for any real body. */
+export const MAX_JSON_DEPTH = 32;
+
+/**
+ * Whether the JSON text nests arrays/objects deeper than `max`, found by scanning the text (no
+ * recursion), so a body of 100 000 '[' is refused with a 400 before anything walks it recursively
+ * and runs out of stack (a 500).
+ */
+export function jsonNestsDeeperThan(text: string, max: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let index = 0; index < text.length; index += 1) {
+    const char = text[index];
+    if (inString) {
+      if (char === '\\') index += 1;
+      else if (char === '"') inString = false;
+    } else if (char === '"') inString = true;
+    else if (char === '{' || char === '[') {
+      depth += 1;
+      if (depth > max) return true;
+    } else if (char === '}' || char === ']') depth -= 1;
+  }
+  return false;
+}
+
 export const JSON_ONLY = 'Send the request body as JSON (Content-Type: application/json).';
 
 /**
@@ -55,6 +80,9 @@ export async function readBody<S extends AnySchema>(c: Context, schema: S): Prom
     // application/json needs the browser's permission, which this server never grants (issue 11).
     if (!isJsonType(c.req.header('content-type'))) {
       throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', JSON_ONLY);
+    }
+    if (jsonNestsDeeperThan(text, MAX_JSON_DEPTH)) {
+      throw badRequest(`The request body nests deeper than ${MAX_JSON_DEPTH} levels.`);
     }
     try {
       value = JSON.parse(text);

@@ -226,6 +226,23 @@ describe('7. smaller findings', () => {
     expect(record(reply.body)).toMatchObject({ card: { estimatedGrade: null } });
   });
 
+  it('answers 400, not a crash, to a body nested 100 000 levels deep', async () => {
+    const deep = `{"firstName":${'['.repeat(100_000)}${']'.repeat(100_000)}}`;
+    const reply = await raw('/api/employee/customer', {
+      method: 'PUT',
+      headers: { host: HOST, cookie: admin, 'content-type': 'application/json' },
+      body: deep,
+    });
+    expect(reply.status).toBe(400);
+    expect(wrapper(reply.body).messages).toEqual(['The request body nests deeper than 32 levels.']);
+    // Brackets inside text are not nesting.
+    const bracketed = await call(t.app, 'PUT', '/api/employee/customer', {
+      cookie: admin,
+      body: { firstName: '[['.repeat(40), lastName: 'Ruiz', email: 'brackets@example.com' },
+    });
+    expect(bracketed.status).toBe(201);
+  });
+
   it('refuses a lone surrogate instead of storing three replacement characters', async () => {
     const reply = await raw('/api/employee/customer', {
       method: 'PUT',
