@@ -17,6 +17,13 @@ export function dayRange(value: string, field: string): { start: string; end: st
   if (!/^\d{4}-\d{2}-\d{2}(?:$|T)/.test(text)) throw badRequest(message);
   const parsed = new Date(/^\d{4}-\d{2}-\d{2}$/.test(text) ? `${text}T00:00:00.000Z` : text);
   if (Number.isNaN(parsed.getTime())) throw badRequest(message);
+  // '2024-02-30' parses as 1 March; a day the calendar does not have is refused, not moved.
+  const [year, month, day] = text.slice(0, 10).split('-').map(Number);
+  const calendar = new Date(0);
+  calendar.setUTCFullYear(year ?? 0, (month ?? 0) - 1, day ?? 0);
+  if (calendar.getUTCMonth() !== (month ?? 0) - 1 || calendar.getUTCDate() !== day) {
+    throw badRequest(`${field} is not a real date`);
+  }
   // setUTCFullYear, because Date.UTC reads years 0–99 as 1900–1999.
   const start = new Date(0);
   start.setUTCFullYear(parsed.getUTCFullYear(), parsed.getUTCMonth(), parsed.getUTCDate());

@@ -170,6 +170,18 @@ describe('4. unbounded lists and dates answer 400, never 500', () => {
       'createdFrom must be between 1900-01-01 and 9999-12-31',
     );
   });
+
+  it('refuses days the calendar does not have instead of moving them into the next month', async () => {
+    for (const day of ['2024-02-30', '2023-02-29', '2024-04-31']) {
+      await expect400('/api/employee/submission/search', { createdAt: day }, 'createdAt is not a real date');
+    }
+    // A leap day in a leap year is a real date.
+    const leap = await call(t.app, 'POST', '/api/employee/submission/search', {
+      cookie: admin,
+      body: { createdAt: '2024-02-29' },
+    });
+    expect(leap.status).toBe(200);
+  });
 });
 
 describe('6. every stored text has a length cap', () => {
