@@ -6,6 +6,7 @@ import { compressLargeJson } from './http/compress';
 import type { AppDeps, AppEnv } from './http/env';
 import { jsonBodyLimit } from './http/bodyLimit';
 import { HttpError } from './http/errors';
+import { databaseUnavailable, isDatabaseUnavailable } from './http/unavailable';
 import { failureBody } from './http/wrap';
 import { authRoutes } from './routes/auth';
 import { cardRoutes } from './routes/cards';
@@ -96,7 +97,8 @@ export function createApp(options: CreateAppOptions) {
     app.route('/', staticApp(options.staticDir));
   }
 
-  app.onError((error, c) => {
+  app.onError((caught, c) => {
+    const error = isDatabaseUnavailable(caught) ? databaseUnavailable() : caught;
     if (error instanceof HttpError) {
       for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
       return c.json(failureBody(error.messages, error.code), error.status);

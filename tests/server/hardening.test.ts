@@ -315,3 +315,19 @@ describe('7. smaller findings', () => {
     }
   });
 });
+
+describe('a database that is briefly unusable', () => {
+  it('answers 503 with Retry-After, not a 500, once the database is closed for shutdown', async () => {
+    const t = await createTestApp();
+    const admin = await signIn(t.app, ACCOUNTS.admin);
+    t.db.close();
+    try {
+      const reply = await call(t.app, 'GET', '/api/employee/customer/1', { cookie: admin });
+      expect(reply.status).toBe(503);
+      expect(reply.headers.get('retry-after')).toBe('2');
+      expect(wrapper(reply.body).messages).toEqual(['The server is busy. Please try again in a moment.']);
+    } finally {
+      rmSync(t.dataDir, { recursive: true, force: true });
+    }
+  });
+});
