@@ -2,9 +2,30 @@
  * The error-reporting SDK, set up as the seeds say (seed A §7-§9). Loaded only through a dynamic
  * import, after the first render, and only when a DSN is configured (index.ts).
  */
-import { browserTracingIntegration, captureException, init, setUser, type Event } from '@sentry/react';
+import {
+  browserTracingIntegration,
+  captureException,
+  init,
+  setUser,
+  type BrowserOptions,
+  type Event,
+} from '@sentry/react';
 import type { Reporter, ReportingConfig } from './index';
-import { createRepeatFilter, isNoise, scrubBreadcrumb, scrubEvent } from './scrub';
+import { createRepeatFilter, isNoise, scrubBreadcrumb, scrubEvent, scrubText, scrubValue } from './scrub';
+
+type SpanJson = Parameters<NonNullable<BrowserOptions['beforeSendSpan']>>[0];
+
+/**
+ * Spans are scrubbed one by one as well: SDK 11 streams spans by default, and then
+ * `beforeSendTransaction` is never called for them.
+ */
+export function scrubSpan(span: SpanJson): SpanJson {
+  return {
+    ...span,
+    name: scrubText(span.name),
+    attributes: scrubValue(span.attributes) as SpanJson['attributes'],
+  };
+}
 
 /** Seed A §9: the error-reporting library's limits. */
 export const SENTRY_LIMITS = {
@@ -50,13 +71,17 @@ export function sentryOptions(config: ReportingConfig) {
       }),
     ],
     beforeSend: keep,
-    beforeSendTransaction: <T extends Event>(event: T) => scrubEvent(event),
+    beforeSendSpan: scrubSpan,
     beforeBreadcrumb: scrubBreadcrumb,
   };
 }
 
-export function startSentry(config: ReportingConfig): Reporter {
-  init(sentryOptions(config));
+/** `transport` replaces the network (tests read the envelopes the real SDK would send). */
+export function startSentry(
+  config: ReportingConfig,
+  overrides: Pick<BrowserOptions, 'transport'> = {},
+): Reporter {
+  init({ ...sentryOptions(config), ...overrides });
   return {
     captureException: (error, context) =>
       void captureException(error, {

@@ -45,6 +45,21 @@ describe('the SDK settings', () => {
     expect(beforeSend(event('boom'))).toBeNull();
   });
 
+  it('scrubs each streamed span (SDK 11 sends spans without beforeSendTransaction)', () => {
+    const { beforeSendSpan } = sentryOptions(CONFIG);
+    const span = beforeSendSpan({
+      span_id: 's1',
+      trace_id: 't1',
+      start_timestamp: 0,
+      status: 'ok',
+      is_segment: false,
+      name: 'GET /api/customers?token=abc123',
+      attributes: { 'http.url': '/api/customers?token=abc123', authorization: 'Bearer xyz' },
+    });
+    expect(JSON.stringify(span)).not.toMatch(/abc123|xyz/);
+    expect(span.name).toBe('GET /api/customers?token=[Filtered]');
+  });
+
   it("adds tracing headers only to the product's own API", () => {
     const target = apiPropagationTarget('/api', 'https://app.example.com');
     expect(target.test('https://app.example.com/api/employee/customer?page=1')).toBe(true);
