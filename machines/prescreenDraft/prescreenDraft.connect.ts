@@ -12,6 +12,7 @@ type Send = (event: PrescreenDraftEvent) => void;
 export interface PrescreenDraftView {
   status: 'loading' | 'failed' | 'empty' | 'reviewing';
   error: AppError | null;
+  customer: { id: string | null; name: string } | null;
   cards: readonly Card[];
   /** 0-based position of the card on screen. */
   index: number;
@@ -62,6 +63,7 @@ export function connectPrescreenDraft(snapshot: Snapshot, send: Send): Prescreen
   return {
     status,
     error: context.error,
+    customer: context.customer,
     cards: context.cards,
     index: context.index,
     card,

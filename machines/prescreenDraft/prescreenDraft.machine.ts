@@ -138,6 +138,7 @@ export const prescreenDraftMachine = setup({
   description: "A submission's prescreen review: each card's saved values and draft, saving, annotation.",
   context: ({ input }) => ({
     submissionId: input.submissionId,
+    customer: null,
     cards: [],
     recommendations: [],
     grades: [],

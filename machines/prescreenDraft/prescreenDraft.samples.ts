@@ -37,6 +37,7 @@ export const SAMPLE_CARDS: Card[] = [
   card('102', { description: 'Base set Blastoise' }),
 ];
 const OPTIONS = {
+  customer: { id: '7', name: 'Ada Lovelace' },
   recommendations: [{ value: 1, label: 'Send for grading' }],
   grades: [
     { value: 10, label: '10 · Gem Mint' },

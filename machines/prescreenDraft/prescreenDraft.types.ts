@@ -6,6 +6,8 @@ import type { PrescreenOption, PrescreenValues } from '../../src/domain/prescree
 export type PrescreenDrafts = Readonly<Record<string, PrescreenValues>>;
 
 export interface PrescreenReview {
+  /** The submission's customer, for the heading and the profile link. */
+  customer: { id: string | null; name: string } | null;
   cards: readonly Card[];
   recommendations: readonly PrescreenOption[];
   grades: readonly PrescreenOption[];
