@@ -20,8 +20,8 @@ export interface PrescreenDraftView {
   values: PrescreenValues | null;
   recommendations: readonly PrescreenOption[];
   grades: readonly PrescreenOption[];
-  /** Ids of cards with an unsaved draft (the navigator marks them). */
-  unsaved: ReadonlySet<string>;
+  /** Ids of cards with an unsaved draft (the navigator marks them); an array so useView compares it. */
+  unsaved: readonly string[];
   /** The card on screen has an unsaved draft. */
   dirty: boolean;
   /** The card on screen is being saved. */
@@ -70,7 +70,7 @@ export function connectPrescreenDraft(snapshot: Snapshot, send: Send): Prescreen
     values: card ? valuesOf(context, card.id) : null,
     recommendations: context.recommendations,
     grades: context.grades,
-    unsaved: new Set(Object.keys(context.drafts)),
+    unsaved: Object.keys(context.drafts),
     dirty,
     saving,
     busy,

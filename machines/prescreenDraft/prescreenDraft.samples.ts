@@ -71,36 +71,45 @@ export const prescreenDraftSamples = defineSamples(prescreenDraftMachine, {
   events: [
     {
       type: 'xstate.done.actor.loadReview',
+      label: 'three cards arrive, nothing drafted',
       output: SAMPLE_REVIEW,
       verdict: { accepts: { loading: 'reviewing.editing' } },
     },
     {
       type: 'xstate.done.actor.loadReview',
+      label: 'cards arrive with drafts kept from before',
       output: SAMPLE_REVIEW_WITH_DRAFTS,
       verdict: { accepts: { loading: 'reviewing.editing' } },
     },
     {
       type: 'xstate.done.actor.loadReview',
+      label: 'the submission has no cards',
       output: { ...SAMPLE_REVIEW, cards: [] },
       verdict: { accepts: { loading: 'empty' } },
     },
     {
       type: 'xstate.error.actor.loadReview',
+      label: 'the server fails to send the cards',
       error: new AppError('HTTP_ERROR', 'Unable to load prescreen cards.'),
     },
-    { type: 'prescreen.retry' },
-    { type: 'prescreen.next' },
-    { type: 'prescreen.previous' },
-    { type: 'prescreen.select', index: 1 },
-    { type: 'prescreen.change', values: { estimatedGrade: 10 } },
-    { type: 'prescreen.change', values: { notes: 'Whitening on the back edge', markup: [SAMPLE_STROKE] } },
-    { type: 'prescreen.reset' },
-    { type: 'xstate.done.actor.saveCard', output: null },
+    { type: 'prescreen.retry', label: 'Try again' },
+    { type: 'prescreen.next', label: 'Next card' },
+    { type: 'prescreen.previous', label: 'Previous card' },
+    { type: 'prescreen.select', label: 'jump to card 2', index: 1 },
+    { type: 'prescreen.change', label: 'pick grade 10', values: { estimatedGrade: 10 } },
+    {
+      type: 'prescreen.change',
+      label: 'write a note and draw a stroke',
+      values: { notes: 'Whitening on the back edge', markup: [SAMPLE_STROKE] },
+    },
+    { type: 'prescreen.reset', label: 'Reset' },
+    { type: 'xstate.done.actor.saveCard', label: 'saved, the server returns nothing', output: null },
     {
       type: 'xstate.done.actor.saveCard',
+      label: 'saved, the server returns the card',
       output: { ...SAMPLE_CARDS[0], estimatedGrade: 10, updatedAt: '2026-01-13T10:00:00.000Z' },
     },
-    { type: 'xstate.error.actor.saveCard', error: SAMPLE_SAVE_ERROR },
+    { type: 'xstate.error.actor.saveCard', label: 'the save fails with 500', error: SAMPLE_SAVE_ERROR },
   ],
   // Save needs a draft that differs; Clear needs a card; Annotate needs a preview image (seed B §2, §4).
   eventsFor: (snapshot) => {
@@ -115,9 +124,9 @@ export const prescreenDraftSamples = defineSamples(prescreenDraftMachine, {
       ? { accepts: { reviewing: '*' }, refuses: ['loading', 'failed', 'empty'] }
       : { refuses: ['loading', 'failed', 'empty', 'reviewing'] };
     return [
-      { type: 'prescreen.save', verdict: save },
-      { type: 'prescreen.clear', verdict: clear },
-      { type: 'prescreen.annotate', verdict: annotate },
+      { type: 'prescreen.save', label: 'Save', verdict: save },
+      { type: 'prescreen.clear', label: 'Clear', verdict: clear },
+      { type: 'prescreen.annotate', label: 'toggle Annotate', verdict: annotate },
     ];
   },
   signature: (snapshot) => ({

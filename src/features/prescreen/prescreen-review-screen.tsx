@@ -1,4 +1,3 @@
-import { useSelector } from '@xstate/react';
 import { ArrowLeft, Keyboard } from 'lucide-react';
 import { fromPromise } from 'xstate';
 import { css } from 'styled-system/css';
@@ -14,6 +13,7 @@ import {
 } from '../../../machines/prescreenDraft';
 import { pushToast, useScreenActor } from '../../kit/screen-actor';
 import { useServices, type AppServices, type ScreenProps } from '../../kit/services';
+import { useView } from '../../kit/use-view';
 import { submissionCustomerId, submissionCustomerName } from '../../domain/names';
 import { encodePrescreenNotes, gradeOptions, recommendationOptions } from '../../domain/prescreenNotes';
 import { formatNumber } from '../../domain/format';
@@ -108,10 +108,7 @@ export default function PrescreenReviewScreen({ params }: ScreenProps) {
     }),
     { input: { submissionId } },
   );
-  const view = connectPrescreenDraft(
-    useSelector(actor, (snapshot) => snapshot),
-    actor.send,
-  );
+  const view = useView(actor, connectPrescreenDraft);
   const keys = useReviewKeys(view);
   const customer = view.customer;
   return (

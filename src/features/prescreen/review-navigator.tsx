@@ -74,7 +74,7 @@ export function ReviewNavigator({ view }: { view: PrescreenDraftView }) {
       </Button>
       <ol className={dotsStyle} aria-label="Jump to card">
         {view.cards.map((card, index) => {
-          const unsaved = view.unsaved.has(card.id);
+          const unsaved = view.unsaved.includes(card.id);
           return (
             <li key={card.id}>
               <button
