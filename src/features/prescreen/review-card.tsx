@@ -20,8 +20,8 @@ const panelStyle = css({
 });
 const frameStyle = css({
   position: 'relative',
-  alignSelf: 'center',
-  maxW: 'full',
+  // The whole panel's width: the sample composites are small SVGs, and defects need a large view.
+  w: 'full',
   lineHeight: 'none',
   '&[data-annotating]': {
     outlineWidth: 'thick',
@@ -32,8 +32,7 @@ const frameStyle = css({
 });
 const imageStyle = css({
   display: 'block',
-  maxW: 'full',
-  w: 'auto',
+  w: 'full',
   h: 'auto',
   borderRadius: 'md',
 });
