@@ -126,6 +126,8 @@ export const prescreenDraftMachine = setup({
     notifySaved: () => {},
     /** The 'Unable to save that card.' toast (provided by the screen). */
     notifySaveFailed: () => {},
+    /** The 'Unable to load cards for that submission.' toast (provided by the screen). */
+    notifyLoadFailed: () => {},
   },
   guards: {
     hasCards: (_, params: { review: PrescreenReview }) => params.review.cards.length > 0,
@@ -172,7 +174,10 @@ export const prescreenDraftMachine = setup({
         ],
         onError: {
           target: 'failed',
-          actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) },
+          actions: [
+            { type: 'storeError', params: ({ event }) => ({ error: event.error }) },
+            'notifyLoadFailed',
+          ],
         },
       },
     },

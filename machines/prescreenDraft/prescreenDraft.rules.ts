@@ -8,6 +8,11 @@ import type { PrescreenDraftContext, PrescreenDrafts } from './prescreenDraft.ty
 
 export const PRESCREEN_SAVED = { title: 'Saved', message: 'Prescreening updated.', durationMs: 2800 };
 export const PRESCREEN_SAVE_FAILED = { title: 'Something went wrong', message: 'Unable to save that card.' };
+/** Seed B §8: the toast when a submission's cards cannot be loaded (the panel says 'Unable to load cards.'). */
+export const PRESCREEN_LOAD_FAILED = {
+  title: 'Something went wrong',
+  message: 'Unable to load cards for that submission.',
+};
 
 type Values = Pick<PrescreenDraftContext, 'cards' | 'saved' | 'drafts' | 'index'>;
 

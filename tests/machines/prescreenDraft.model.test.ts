@@ -63,6 +63,11 @@ describeModel({
         expect(context.saves).toBe((previous?.saves ?? 0) + 1);
         break;
       }
+      case 'xstate.error.actor.loadReview':
+        // the panel shows, and a 'Something went wrong' toast says the cards could not be loaded
+        expect(snapshot.value).toBe('failed');
+        expect(actionTypes(report)).toContain('notifyLoadFailed');
+        break;
       case 'xstate.error.actor.saveCard':
         // a failed save keeps the draft and says so
         expect(context.drafts).toEqual(previous?.drafts);

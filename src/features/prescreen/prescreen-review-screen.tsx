@@ -3,6 +3,7 @@ import { fromPromise } from 'xstate';
 import { css } from 'styled-system/css';
 import {
   connectPrescreenDraft,
+  PRESCREEN_LOAD_FAILED,
   PRESCREEN_SAVE_FAILED,
   PRESCREEN_SAVED,
   prescreenDraftMachine,
@@ -97,6 +98,12 @@ export default function PrescreenReviewScreen({ params }: ScreenProps) {
             title: PRESCREEN_SAVED.title,
             message: PRESCREEN_SAVED.message,
             timeout: PRESCREEN_SAVED.durationMs,
+          }),
+        notifyLoadFailed: () =>
+          pushToast(app.notifications, {
+            type: 'error',
+            title: PRESCREEN_LOAD_FAILED.title,
+            message: PRESCREEN_LOAD_FAILED.message,
           }),
         notifySaveFailed: () =>
           pushToast(app.notifications, {
