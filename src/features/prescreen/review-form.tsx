@@ -43,16 +43,19 @@ function selectOptions(
   options: readonly PrescreenOption[],
   none: string,
   keyOf: (option: PrescreenOption, index: number) => string | undefined,
-  saved: number | null,
+  saved: { value: number | null; label: (value: number) => string },
 ) {
+  // A value no longer offered (archived, or outside the active grades) stays visible and selected.
+  const current = saved.value;
   const listed =
-    saved !== null && !options.some((option) => option.value === saved)
-      ? [...options, { value: saved, label: recommendationLabel(options, saved) }]
+    current !== null && !options.some((option) => option.value === current)
+      ? [...options, { value: current, label: saved.label(current) }]
       : options;
   return [
     { value: '', label: none },
     ...listed.map((option, index) => {
-      const key = keyOf(option, index);
+      // Only offered options have a shortcut; a kept value that is no longer offered has none.
+      const key = index < options.length ? keyOf(option, index) : undefined;
       return { value: String(option.value), label: key ? `${option.label} (${key})` : option.label };
     }),
   ];
@@ -100,7 +103,7 @@ export function ReviewForm({
           view.recommendations,
           'No recommendation',
           (option) => recommendationKeys.get(option.value)?.toUpperCase(),
-          values.recommendationId,
+          { value: values.recommendationId, label: (id) => recommendationLabel(view.recommendations, id) },
         )}
         onValueChange={(value) => view.change({ recommendationId: numberOrNull(value) })}
       />
@@ -111,7 +114,7 @@ export function ReviewForm({
           view.grades,
           'No grade',
           (_, index) => (index < 9 ? String(index + 1) : undefined),
-          null,
+          { value: values.estimatedGrade, label: (score) => `Grade ${formatNumber(score)}` },
         )}
         onValueChange={(value) => view.change({ estimatedGrade: numberOrNull(value) })}
       />
