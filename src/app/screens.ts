@@ -39,6 +39,8 @@ const reports: Screen = lazy(() => import('../features/reports/reports-screen'))
 const consignments: Screen = lazy(() => import('../features/consignments/consignments-screen'));
 const advancedSearch: Screen = lazy(() => import('../features/advanced-search/advanced-search-screen'));
 const submissionDetail: Screen = lazy(() => import('./composed/submission-detail'));
+const prescreenQueue: Screen = lazy(() => import('../features/prescreen/prescreen-queue-screen'));
+const prescreenReview: Screen = lazy(() => import('../features/prescreen/prescreen-review-screen'));
 
 export const SCREENS: Readonly<Partial<Record<RouteName, Screen>>> = {
   login: signIn,
@@ -70,6 +72,8 @@ export const SCREENS: Readonly<Partial<Record<RouteName, Screen>>> = {
   'configurations-prescreen-recommendations': catalogue((screens) => screens.RecommendationsScreen),
   'prescreen-recommendation-create': catalogue((screens) => screens.RecommendationFormScreen),
   'prescreen-recommendation-edit': catalogue((screens) => screens.RecommendationFormScreen),
+  prescreen: prescreenQueue,
+  'prescreen-review': prescreenReview,
   workflows,
   'workflow-type-detail': workflowTypeDetail,
   grading,

@@ -6,6 +6,7 @@ export * from './employee';
 export * from './errors';
 export * from './paging';
 export * from './prescreen';
+export * from './prescreenNotes';
 export * from './session';
 export * from './status';
 export * from './submission';

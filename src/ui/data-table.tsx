@@ -67,7 +67,9 @@ const table = sva({
     td: {
       display: { base: 'grid', md: 'table-cell' },
       gridTemplateColumns: '2fr 3fr',
-      justifyItems: 'start',
+      // Only the phone's label/value grid: on a table row, Chromium applies justify-items to the cell's
+      // block content too, which shrank the value box and left end-aligned numbers at the start.
+      justifyItems: { base: 'start', md: 'normal' },
       gap: '3',
       px: { base: '0', md: '3' },
       py: { base: '1', md: '2.5' },

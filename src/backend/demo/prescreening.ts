@@ -1,5 +1,5 @@
-import * as v from 'valibot';
-import type { Card, MarkupStroke } from '../../domain/card';
+import type { Card } from '../../domain/card';
+import { decodePrescreenNotes } from '../../domain/prescreenNotes';
 import { AppError } from '../../domain/errors';
 import { isOpenStatus } from '../../domain/statuses';
 import type { Step } from '../../domain/workflow';
@@ -10,23 +10,8 @@ import { compareIds, compareNumbers, compareText, compareTimes, pageOf, sortByKe
 import { copy, type DemoContext, type DemoStore } from './store';
 import { readSubmission } from './submissions';
 
-const StrokeSchema = v.object({
-  color: v.optional(v.string(), 'orange'),
-  width: v.optional(v.pipe(v.number(), v.minValue(1), v.maxValue(12)), 2),
-  points: v.array(v.object({ x: v.number(), y: v.number() })),
-});
-const CombinedNotesSchema = v.object({ text: v.optional(v.string(), ''), markup: v.array(StrokeSchema) });
-
 /** Saved notes are plain text, or JSON {text, markup} when a drawing exists (seed B §3). */
-export function splitPrescreenNotes(raw: string): { text: string; markup: MarkupStroke[] } {
-  if (!raw.trimStart().startsWith('{')) return { text: raw, markup: [] };
-  try {
-    const parsed = v.safeParse(CombinedNotesSchema, JSON.parse(raw));
-    return parsed.success ? parsed.output : { text: raw, markup: [] };
-  } catch {
-    return { text: raw, markup: [] };
-  }
-}
+export const splitPrescreenNotes = decodePrescreenNotes;
 
 /** Whole numbers only (seed B §5: ids are truncated when saved); anything else is no selection. */
 const wholeOrNull = (value: number | null | undefined): number | null =>

@@ -54,7 +54,7 @@ export function ServerCards({ loading, error, cards, onRetry, onPreview }: Serve
                 aria-label={`Preview ${card.name}`}
                 onClick={() => onPreview({ title: card.name, src })}
               >
-                <img src={src} alt="" loading="lazy" decoding="async" />
+                <img src={src} alt={`${card.name}, front and back`} loading="lazy" decoding="async" />
               </button>
             ) : (
               <div className={styles.emptySide}>No image</div>

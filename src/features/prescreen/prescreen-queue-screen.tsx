@@ -1,0 +1,186 @@
+import { useEffect, useRef } from 'react';
+import { RefreshCw } from 'lucide-react';
+import { css } from 'styled-system/css';
+import { pushToast, useCollectionScreen } from '../../kit/screen-actor';
+import { useServices } from '../../kit/services';
+import { formatDate, formatNumber } from '../../domain/format';
+import type { PrescreenQueueRow } from '../../domain/prescreen';
+import type { AppError } from '../../domain/errors';
+import {
+  Alert,
+  Button,
+  DataTable,
+  EmptyState,
+  LoadingState,
+  PageHeader,
+  Pagination,
+  SearchField,
+  TextLink,
+  type DataTableColumn,
+} from '../../ui';
+import {
+  fetchPrescreenQueue,
+  filterQueueRows,
+  PRESCREEN_QUEUE_CODEC,
+  PRESCREEN_QUEUE_DEFAULTS,
+  PRESCREEN_REFRESH_MS,
+  queueErrorText,
+  queueRangeText,
+  queueTotals,
+} from './prescreen-queue';
+
+const COLUMNS: readonly DataTableColumn<PrescreenQueueRow>[] = [
+  {
+    key: 'submissionId',
+    header: 'Submission',
+    cell: (row) => <TextLink href={`/submissions/${row.submissionId}`}>{`#${row.submissionId}`}</TextLink>,
+    sortable: true,
+  },
+  {
+    key: 'customerName',
+    header: 'Customer',
+    cell: (row) =>
+      row.customerId ? (
+        <TextLink href={`/customers/${row.customerId}`}>
+          {row.customerName || `Customer #${row.customerId}`}
+        </TextLink>
+      ) : (
+        row.customerName || '—'
+      ),
+    sortable: true,
+  },
+  {
+    key: 'numberOfCards',
+    header: 'Cards',
+    cell: (row) => formatNumber(row.numberOfCards),
+    sortable: true,
+    align: 'end',
+  },
+  {
+    key: 'stepCreatedDate',
+    header: 'Requested',
+    cell: (row) => formatDate(row.stepCreatedDate),
+    sortable: true,
+  },
+];
+
+/** What the user last asked the list for: a failure toast names it (seed B §8). */
+type Intent = 'refresh' | 'previous' | 'next' | 'sort';
+const FAILURE_TEXT: Record<Intent, string> = {
+  refresh: 'Unable to refresh the prescreen queue.',
+  previous: 'Unable to load the previous page.',
+  next: 'Unable to load the next page.',
+  sort: 'Unable to sort the prescreen queue.',
+};
+
+const toolbarStyle = css({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: '3',
+  mb: '4',
+});
+const summaryStyle = css({ color: 'fg.muted', fontSize: 'sm', display: 'flex', gap: '4', flexWrap: 'wrap' });
+
+/** Seed B §2 'Prescreen queue': submissions waiting for prescreening, newest request first. */
+export default function PrescreenQueueScreen() {
+  const services = useServices();
+  const list = useCollectionScreen<PrescreenQueueRow>({
+    defaults: PRESCREEN_QUEUE_DEFAULTS,
+    codec: PRESCREEN_QUEUE_CODEC,
+    fetchPage: fetchPrescreenQueue,
+    autoRefreshMs: PRESCREEN_REFRESH_MS,
+  });
+  const intent = useRef<Intent>('refresh');
+  useFailureToast(list.error?.hasRows ? list.error.error : null, () => {
+    const text = FAILURE_TEXT[intent.current];
+    intent.current = 'refresh';
+    return text;
+  });
+  const rows = filterQueueRows(list.rows, list.search.value);
+  const totals = queueTotals(rows);
+  const open = (row: PrescreenQueueRow) => services.navigate(`/prescreen/${row.submissionId}`);
+  return (
+    <section>
+      <PageHeader
+        title="Prescreening"
+        actions={
+          <Button
+            variant="secondary"
+            onClick={() => {
+              intent.current = 'refresh';
+              list.refresh();
+            }}
+            disabled={list.refreshing}
+          >
+            <RefreshCw aria-hidden="true" size="1em" />
+            Refresh
+          </Button>
+        }
+      />
+      <div className={toolbarStyle}>
+        <SearchField
+          label="Search by submission or customer"
+          placeholder="Search by submission or customer"
+          {...list.search}
+          className={css({ flex: '1', minW: '0', maxW: 'lg' })}
+        />
+        {!list.loading && (
+          <p className={summaryStyle} aria-live="polite">
+            <span>{queueRangeText(list.range, list.total)}</span>
+            <span>{`${formatNumber(totals.submissions)} submissions · ${formatNumber(totals.cards)} cards on this page`}</span>
+          </p>
+        )}
+      </div>
+      {list.error && !list.error.hasRows && (
+        <Alert tone="error" title="Unable to load the prescreen queue.">
+          <p>{queueErrorText(list.error.error)}</p>
+          <Button variant="secondary" size="sm" onClick={list.error.onRetry} className={css({ mt: '2' })}>
+            Try again
+          </Button>
+        </Alert>
+      )}
+      {list.loading ? (
+        <LoadingState message="Loading prescreen queue…" />
+      ) : list.error && !list.error.hasRows ? null : (
+        <DataTable
+          caption="Prescreen queue"
+          columns={COLUMNS}
+          getRowId={(row) => row.submissionId}
+          {...list.table}
+          rows={rows}
+          onSortChange={(sort) => {
+            intent.current = 'sort';
+            list.table.onSortChange(sort);
+          }}
+          onRowClick={open}
+          empty={<EmptyState title="No submissions match your filters." />}
+        />
+      )}
+      {list.total > 0 && (
+        <Pagination
+          {...list.pagination}
+          onPageChange={(page) => {
+            intent.current = page < list.pagination.page ? 'previous' : 'next';
+            list.pagination.onPageChange(page);
+          }}
+          backLabel="Previous"
+          label="Prescreen queue pages"
+          className={css({ mt: '4' })}
+        />
+      )}
+    </section>
+  );
+}
+
+/** A 'Something went wrong' toast each time a request fails while rows stay on screen. */
+function useFailureToast(error: AppError | null, message: () => string) {
+  const { notifications } = useServices();
+  const shown = useRef<AppError | null>(null);
+  useEffect(() => {
+    if (!error || shown.current === error) return;
+    shown.current = error;
+    pushToast(notifications, { type: 'error', title: 'Something went wrong', message: message() });
+  }, [error, message, notifications]);
+}

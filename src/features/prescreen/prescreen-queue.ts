@@ -1,0 +1,75 @@
+import type { CollectionQuery, QueryCodec } from '../../../machines/collection';
+import type { AppServices } from '../../kit/services';
+import type { Page } from '../../domain/paging';
+import type { PrescreenQueueRow, PrescreenSortField } from '../../domain/prescreen';
+import { formatNumber } from '../../domain/format';
+
+export const PRESCREEN_SORT_FIELDS: readonly PrescreenSortField[] = [
+  'submissionId',
+  'customerName',
+  'numberOfCards',
+  'stepCreatedDate',
+];
+/** Seed B §9: 20 a page, oldest waiting last (stepCreatedDate descending), refreshed every 5 minutes. */
+export const PRESCREEN_PAGE_SIZE = 20;
+export const PRESCREEN_REFRESH_MS = 5 * 60 * 1000;
+
+export const PRESCREEN_QUEUE_DEFAULTS: CollectionQuery = {
+  search: '',
+  filters: {},
+  sort: [{ field: 'stepCreatedDate', desc: true }],
+  page: 1,
+  pageSize: PRESCREEN_PAGE_SIZE,
+};
+export const PRESCREEN_QUEUE_CODEC: QueryCodec = { sortFields: PRESCREEN_SORT_FIELDS };
+
+const isSortField = (field: string): field is PrescreenSortField =>
+  (PRESCREEN_SORT_FIELDS as readonly string[]).includes(field);
+
+/** One page of the queue, sorted by the server; the search box never reaches the server (seed B §2). */
+export async function fetchPrescreenQueue(
+  { backend }: AppServices,
+  query: CollectionQuery,
+  signal: AbortSignal,
+): Promise<Page<PrescreenQueueRow>> {
+  return backend().prescreening.search(
+    {
+      pageNumber: query.page,
+      pageSize: query.pageSize,
+      sort: query.sort.flatMap((key) =>
+        isSortField(key.field) ? [{ field: key.field, desc: key.desc }] : [],
+      ),
+    },
+    { signal },
+  );
+}
+
+/** The search box filters the loaded page only, by submission id or customer name. */
+export function filterQueueRows(
+  rows: readonly PrescreenQueueRow[],
+  search: string,
+): readonly PrescreenQueueRow[] {
+  const needle = search.trim().toLowerCase().replace(/^#/, '');
+  if (needle === '') return rows;
+  return rows.filter(
+    (row) =>
+      row.submissionId.toLowerCase().includes(needle) || row.customerName.toLowerCase().includes(needle),
+  );
+}
+
+/** 'Showing a-b of N submissions', or 'No submissions'. */
+export function queueRangeText(range: { from: number; to: number }, total: number): string {
+  if (total === 0 || range.to === 0) return 'No submissions';
+  return `Showing ${formatNumber(range.from)}-${formatNumber(range.to)} of ${formatNumber(total)} submissions`;
+}
+
+/** Totals of the rows on screen. */
+export function queueTotals(rows: readonly PrescreenQueueRow[]): { submissions: number; cards: number } {
+  return { submissions: rows.length, cards: rows.reduce((sum, row) => sum + row.numberOfCards, 0) };
+}
+
+/** The §8 panel text: the server's messages joined, or its message, or 'Please try again shortly.' */
+export function queueErrorText(error: { message: string; messages: readonly string[] }): string {
+  if (error.messages.length > 0) return error.messages.join('; ');
+  return error.message.trim() || 'Please try again shortly.';
+}

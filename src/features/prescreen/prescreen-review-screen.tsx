@@ -1,0 +1,175 @@
+import { ArrowLeft, Keyboard } from 'lucide-react';
+import { fromPromise } from 'xstate';
+import { css } from 'styled-system/css';
+import {
+  connectPrescreenDraft,
+  PRESCREEN_LOAD_FAILED,
+  PRESCREEN_SAVE_FAILED,
+  PRESCREEN_SAVED,
+  prescreenDraftMachine,
+  type LoadReviewInput,
+  type PrescreenReview,
+  type SaveCardInput,
+  type SavedCard,
+} from '../../../machines/prescreenDraft';
+import { pushToast, useScreenActor } from '../../kit/screen-actor';
+import { useServices, type AppServices, type ScreenProps } from '../../kit/services';
+import { useView } from '../../kit/use-view';
+import { submissionCustomerId, submissionCustomerName } from '../../domain/names';
+import { encodePrescreenNotes, gradeOptions, recommendationOptions } from '../../domain/prescreenNotes';
+import { formatNumber } from '../../domain/format';
+import { Alert, Button, EmptyState, LoadingState, PageHeader, TextLink } from '../../ui';
+import { ReviewCard } from './review-card';
+import { ReviewForm } from './review-form';
+import { ReviewNavigator } from './review-navigator';
+import { readDrafts, writeDrafts } from './review-drafts';
+import { ShortcutsDialog, useReviewKeys } from './review-shortcuts';
+
+/** The cards, both dropdowns' options, the customer and the drafts a reload left behind. */
+async function loadReview(
+  services: AppServices,
+  input: LoadReviewInput,
+  signal: AbortSignal,
+): Promise<PrescreenReview> {
+  const api = services.backend();
+  const { submissionId } = input;
+  const [list, recommendations, grades, submission, drafts] = await Promise.all([
+    api.prescreening.reviewCards(submissionId, { signal }),
+    api.catalogues.prescreenRecommendations.list({ signal }).catch(() => []),
+    api.catalogues.cardGrades.list({ signal }).catch(() => []),
+    api.submissions.get(submissionId, { signal }).catch(() => null),
+    readDrafts(submissionId),
+  ]);
+  return {
+    cards: list.cards,
+    recommendations: recommendationOptions(recommendations),
+    grades: gradeOptions(grades),
+    customer: submission
+      ? { id: submissionCustomerId(submission), name: submissionCustomerName(submission) }
+      : null,
+    drafts,
+  };
+}
+
+async function saveCard(
+  services: AppServices,
+  input: SaveCardInput,
+  signal: AbortSignal,
+): Promise<SavedCard> {
+  const { values } = input;
+  return services.backend().prescreening.saveCard(
+    {
+      cardId: Number(input.cardId),
+      prescreenRecommendationTypeId: values.recommendationId,
+      estimatedGrade: values.estimatedGrade,
+      notes: encodePrescreenNotes(values.notes, values.markup),
+    },
+    { signal },
+  );
+}
+
+const layoutStyle = css({
+  display: 'grid',
+  gap: '6',
+  gridTemplateColumns: { base: '1fr', lg: 'minmax(0, 3fr) minmax(0, 2fr)' },
+  alignItems: 'start',
+});
+const metaStyle = css({ display: 'flex', flexWrap: 'wrap', gap: '4', color: 'fg.muted', fontSize: 'sm' });
+const stackStyle = css({ display: 'flex', flexDirection: 'column', gap: '4' });
+
+/** Seed B §2 'Prescreen review': one card at a time, worked from the keyboard, drafts kept per card. */
+export default function PrescreenReviewScreen({ params }: ScreenProps) {
+  const services = useServices();
+  const submissionId = params.submissionId ?? '';
+  const actor = useScreenActor(
+    prescreenDraftMachine,
+    (app) => ({
+      actors: {
+        loadReview: fromPromise<PrescreenReview, LoadReviewInput>(({ input, signal }) =>
+          loadReview(app, input, signal),
+        ),
+        saveCard: fromPromise<SavedCard, SaveCardInput>(({ input, signal }) => saveCard(app, input, signal)),
+      },
+      actions: {
+        persistDrafts: (_, drafts) => writeDrafts(drafts.submissionId, drafts.drafts),
+        notifySaved: () =>
+          pushToast(app.notifications, {
+            type: 'success',
+            title: PRESCREEN_SAVED.title,
+            message: PRESCREEN_SAVED.message,
+            timeout: PRESCREEN_SAVED.durationMs,
+          }),
+        notifyLoadFailed: () =>
+          pushToast(app.notifications, {
+            type: 'error',
+            title: PRESCREEN_LOAD_FAILED.title,
+            message: PRESCREEN_LOAD_FAILED.message,
+          }),
+        notifySaveFailed: () =>
+          pushToast(app.notifications, {
+            type: 'error',
+            title: PRESCREEN_SAVE_FAILED.title,
+            message: PRESCREEN_SAVE_FAILED.message,
+          }),
+      },
+    }),
+    { input: { submissionId } },
+  );
+  const view = useView(actor, connectPrescreenDraft);
+  const keys = useReviewKeys(view);
+  const customer = view.customer;
+  return (
+    <section className={stackStyle}>
+      <PageHeader
+        title={`Submission #${submissionId}`}
+        description={
+          <span className={metaStyle}>
+            <span>{customer?.name ?? 'Customer unknown'}</span>
+            {view.status === 'reviewing' && (
+              <span>{`${formatNumber(view.cards.length)} ${view.cards.length === 1 ? 'card' : 'cards'} waiting for review`}</span>
+            )}
+            <TextLink href={`/submissions/${submissionId}`}>Submission detail</TextLink>
+            {customer?.id && <TextLink href={`/customers/${customer.id}`}>Customer profile</TextLink>}
+          </span>
+        }
+        actions={
+          <>
+            <Button variant="ghost" onClick={() => keys.setHelpOpen(true)} aria-keyshortcuts="?">
+              <Keyboard aria-hidden="true" size="1em" />
+              Shortcuts
+            </Button>
+            <Button variant="secondary" onClick={() => services.navigate('/prescreen')}>
+              <ArrowLeft aria-hidden="true" size="1em" />
+              Back to queue
+            </Button>
+          </>
+        }
+      />
+      {view.status === 'loading' && <LoadingState message="Loading cards…" />}
+      {view.status === 'failed' && (
+        <Alert tone="error" title="Unable to load cards.">
+          <p>{view.error?.message || 'Unable to load cards for that submission.'}</p>
+          <Button variant="secondary" size="sm" onClick={view.retry} className={css({ mt: '2' })}>
+            Try again
+          </Button>
+        </Alert>
+      )}
+      {view.status === 'empty' && (
+        <EmptyState title="No cards to review." description="Cards appear here once they are uploaded." />
+      )}
+      {view.status === 'reviewing' && view.card && view.values && (
+        <>
+          <ReviewNavigator view={view} />
+          <div className={layoutStyle}>
+            <ReviewCard view={view} card={view.card} values={view.values} />
+            <ReviewForm view={view} values={view.values} recommendationKeys={keys.recommendationKeys} />
+          </div>
+        </>
+      )}
+      <p className={css({ srOnly: true })} role="status" aria-live="polite">
+        {view.saves > 0 ? `Card saved (${formatNumber(view.saves)}).` : ''}
+      </p>
+      <ShortcutsDialog open={keys.helpOpen} onOpenChange={keys.setHelpOpen} />
+    </section>
+  );
+}

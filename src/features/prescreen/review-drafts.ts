@@ -1,0 +1,39 @@
+import { del, get, set } from 'idb-keyval';
+import * as v from 'valibot';
+import type { PrescreenDrafts } from '../../../machines/prescreenDraft';
+import { cleanMarkup } from '../../domain/prescreenNotes';
+
+const key = (submissionId: string) => `prescreen-drafts:${submissionId}`;
+
+const DraftSchema = v.object({
+  recommendationId: v.nullable(v.number()),
+  estimatedGrade: v.nullable(v.number()),
+  notes: v.string(),
+  markup: v.array(v.unknown()),
+});
+const DraftsSchema = v.record(v.string(), DraftSchema);
+
+/**
+ * The unsaved drafts of a submission's cards, kept in IndexedDB so a reload (or a crash) loses no
+ * half-written note. What was stored by another build is checked on the way in; unreadable is none.
+ */
+export async function readDrafts(submissionId: string): Promise<PrescreenDrafts> {
+  try {
+    const parsed = v.safeParse(DraftsSchema, await get(key(submissionId)));
+    if (!parsed.success) return {};
+    return Object.fromEntries(
+      Object.entries(parsed.output).map(([id, draft]) => [
+        id,
+        { ...draft, markup: cleanMarkup(draft.markup) },
+      ]),
+    );
+  } catch {
+    return {};
+  }
+}
+
+export function writeDrafts(submissionId: string, drafts: PrescreenDrafts): void {
+  const write = Object.keys(drafts).length > 0 ? set(key(submissionId), drafts) : del(key(submissionId));
+  // Storage can be unavailable (private windows); the drafts still live for this visit.
+  write.catch(() => undefined);
+}

@@ -1,0 +1,149 @@
+import { RotateCcw, Save, Trash2 } from 'lucide-react';
+import { css } from 'styled-system/css';
+import type { PrescreenDraftView } from '../../../machines/prescreenDraft';
+import { formatNumber } from '../../domain/format';
+import {
+  prescreenCardTitle,
+  recommendationLabel,
+  type PrescreenOption,
+  type PrescreenValues,
+} from '../../domain/prescreenNotes';
+import { Alert, Badge, Button, NativeSelect, Textarea } from '../../ui';
+
+const panelStyle = css({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '4',
+  p: '4',
+  borderWidth: 'thin',
+  borderColor: 'border.default',
+  borderRadius: 'lg',
+  bg: 'bg.surface',
+});
+const detailsStyle = css({
+  display: 'grid',
+  gridTemplateColumns: 'auto 1fr',
+  columnGap: '4',
+  rowGap: '1',
+  fontSize: 'sm',
+  '& dt': { color: 'fg.muted' },
+  '& dd': { m: '0', overflowWrap: 'anywhere' },
+});
+const titleStyle = css({
+  fontSize: 'lg',
+  fontWeight: 'semibold',
+  display: 'flex',
+  gap: '2',
+  alignItems: 'center',
+});
+const actionsStyle = css({ display: 'flex', flexWrap: 'wrap', gap: '2', justifyContent: 'flex-end' });
+
+/** Option lists for the selects: '' is no selection; the shortcut is shown beside each item. */
+function selectOptions(
+  options: readonly PrescreenOption[],
+  none: string,
+  keyOf: (option: PrescreenOption, index: number) => string | undefined,
+  saved: { value: number | null; label: (value: number) => string },
+) {
+  // A value no longer offered (archived, or outside the active grades) stays visible and selected.
+  const current = saved.value;
+  const listed =
+    current !== null && !options.some((option) => option.value === current)
+      ? [...options, { value: current, label: saved.label(current) }]
+      : options;
+  return [
+    { value: '', label: none },
+    ...listed.map((option, index) => {
+      // Only offered options have a shortcut; a kept value that is no longer offered has none.
+      const key = index < options.length ? keyOf(option, index) : undefined;
+      return { value: String(option.value), label: key ? `${option.label} (${key})` : option.label };
+    }),
+  ];
+}
+
+const numberOrNull = (value: string): number | null => (value === '' ? null : Number(value));
+
+/** Card details, then what the prescreener decides: recommendation, estimated grade, notes; Reset, Clear, Save. */
+export function ReviewForm({
+  view,
+  values,
+  recommendationKeys,
+}: {
+  view: PrescreenDraftView;
+  values: PrescreenValues;
+  recommendationKeys: ReadonlyMap<number, string>;
+}) {
+  const card = view.card;
+  if (!card) return null;
+  return (
+    <section className={panelStyle} aria-label="Prescreening">
+      <h2 className={titleStyle}>
+        {prescreenCardTitle(card)}
+        {view.dirty && <Badge status="pending">Unsaved</Badge>}
+      </h2>
+      <dl className={detailsStyle}>
+        <dt>AI description</dt>
+        <dd>{card.aiDescription ?? '—'}</dd>
+        <dt>AI grade</dt>
+        <dd>{card.aiGrade ?? '—'}</dd>
+        <dt>Serial</dt>
+        <dd>{card.aiSerialNumber ?? '—'}</dd>
+        <dt>Confidence</dt>
+        <dd>{card.confidenceScore === null ? '—' : `${formatNumber(card.confidenceScore * 100)}%`}</dd>
+      </dl>
+      {view.failed && (
+        <Alert tone="error" title="Unable to save that card.">
+          Your changes are kept as a draft.
+        </Alert>
+      )}
+      <NativeSelect
+        label="Recommendation"
+        value={values.recommendationId === null ? '' : String(values.recommendationId)}
+        options={selectOptions(
+          view.recommendations,
+          'No recommendation',
+          (option) => recommendationKeys.get(option.value)?.toUpperCase(),
+          { value: values.recommendationId, label: (id) => recommendationLabel(view.recommendations, id) },
+        )}
+        onValueChange={(value) => view.change({ recommendationId: numberOrNull(value) })}
+      />
+      <NativeSelect
+        label="Estimated grade"
+        value={values.estimatedGrade === null ? '' : String(values.estimatedGrade)}
+        options={selectOptions(
+          view.grades,
+          'No grade',
+          (_, index) => (index < 9 ? String(index + 1) : undefined),
+          { value: values.estimatedGrade, label: (score) => `Grade ${formatNumber(score)}` },
+        )}
+        onValueChange={(value) => view.change({ estimatedGrade: numberOrNull(value) })}
+      />
+      <Textarea
+        label="Notes"
+        value={values.notes}
+        maxLength={1000}
+        onValueChange={(notes) => view.change({ notes })}
+      />
+      <div className={actionsStyle}>
+        <Button variant="ghost" onClick={view.reset} disabled={!view.dirty}>
+          <RotateCcw aria-hidden="true" size="1em" />
+          Reset
+        </Button>
+        <Button variant="secondary" onClick={view.clear} disabled={view.busy}>
+          <Trash2 aria-hidden="true" size="1em" />
+          Clear
+        </Button>
+        <Button
+          variant="primary"
+          onClick={view.save}
+          disabled={!view.canSave}
+          loading={view.saving}
+          aria-keyshortcuts="S Control+Enter"
+        >
+          <Save aria-hidden="true" size="1em" />
+          Save
+        </Button>
+      </div>
+    </section>
+  );
+}
