@@ -74,11 +74,14 @@ for (const mode of ['demo', 'api'] as const satisfies readonly DataSource[]) {
         })
         .toBe(true);
 
+      const firstRow = table.getByRole('row').nth(1);
+      const pageOneFirst = await firstRow.getByRole('link').first().innerText();
       await page.getByRole('button', { name: 'Next' }).click();
       await expect(page.getByText('Page 2 of 2')).toBeVisible();
       await expect(page).toHaveURL(/page=2/);
+      // Page 2's rows, once they replace page 1's.
+      await expect(firstRow.getByRole('link').first()).not.toHaveText(pageOneFirst);
       const query = new URL(page.url()).search;
-      const firstRow = table.getByRole('row').nth(1);
       const submission = (await firstRow.getByRole('link').first().innerText()).replace('#', '');
 
       await firstRow.getByRole('cell').nth(2).click();
