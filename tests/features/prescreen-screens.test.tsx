@@ -1,0 +1,194 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { PrescreenSave } from '../../src/domain/prescreen';
+import { AppError } from '../../src/domain/errors';
+import { renderApp, signedIn } from './render-app';
+
+// The prescreen queue and review screens on the real app over demo data (seed B §2, §8, §9).
+
+// jsdom has no IndexedDB: the drafts go to a Map that outlives a render, as IndexedDB outlives a reload.
+const stored = vi.hoisted(() => new Map<string, unknown>());
+vi.mock('idb-keyval', () => ({
+  get: (key: string) => Promise.resolve(stored.get(key)),
+  set: (key: string, value: unknown) => Promise.resolve(void stored.set(key, structuredClone(value))),
+  del: (key: string) => Promise.resolve(void stored.delete(key)),
+}));
+beforeEach(() => stored.clear());
+
+const queueTable = () => screen.getByRole('table', { name: 'Prescreen queue' });
+const queueRows = () => within(queueTable()).getAllByRole('row').slice(1);
+const grade = () => screen.getByRole('combobox', { name: 'Estimated grade' });
+const recommendation = () => screen.getByRole('combobox', { name: 'Recommendation' });
+const chosen = (select: HTMLElement) => (select as HTMLSelectElement).selectedOptions[0]?.textContent;
+const cardButton = (name: string | RegExp) =>
+  within(screen.getByRole('navigation', { name: 'Cards' })).getByRole('button', { name });
+
+test('the queue lists waiting submissions newest first with its range, totals and links', async () => {
+  await renderApp('/prescreen', { stored: signedIn('admin') });
+  expect(await screen.findByRole('heading', { name: 'Prescreening', level: 1 }, { timeout: 20_000 }));
+  await waitFor(() => expect(queueRows().length).toBe(20));
+  for (const header of ['Submission', 'Customer', 'Cards', 'Requested']) {
+    expect(within(queueTable()).getByRole('columnheader', { name: new RegExp(header) })).toBeInTheDocument();
+  }
+  expect(screen.getByText(/^Showing 1-20 of \d+ submissions$/)).toBeInTheDocument();
+  expect(screen.getByText(/^20 submissions · [\d,]+ cards on this page$/)).toBeInTheDocument();
+  expect(screen.getByText(/^Page 1 of \d+$/)).toBeInTheDocument();
+  const first = queueRows()[0]!;
+  const submission = within(first).getAllByRole('link')[0]!;
+  expect(submission.getAttribute('href')).toMatch(/^\/submissions\/\d+$/);
+  // Newest request first: the Requested dates never grow down the page.
+  const dates = queueRows().map((row) => Date.parse(within(row).getAllByRole('cell')[3]!.textContent ?? ''));
+  expect(dates.every((date, index) => date <= (dates[index - 1] ?? date))).toBe(true);
+});
+
+test('the search box filters the loaded page by customer or submission, and says when nothing matches', async () => {
+  const { user } = await renderApp('/prescreen', { stored: signedIn('admin') });
+  await waitFor(() => expect(queueRows().length).toBe(20));
+  const name = within(queueRows()[0]!).getAllByRole('cell')[1]!.textContent ?? '';
+  const search = screen.getByRole('searchbox', { name: 'Search by submission or customer' });
+  await user.type(search, name);
+  await waitFor(() =>
+    expect(queueRows().every((row) => within(row).getAllByRole('cell')[1]!.textContent === name)).toBe(true),
+  );
+  await user.clear(search);
+  await user.type(search, 'nobody-called-this');
+  expect(await screen.findByText('No submissions match your filters.')).toBeInTheDocument();
+});
+
+test('a row opens the review with Enter', async () => {
+  await renderApp('/prescreen', { stored: signedIn('admin') });
+  await waitFor(() => expect(queueRows().length).toBe(20));
+  const row = queueRows()[0]!;
+  const id = (within(row).getAllByRole('link')[0]!.textContent ?? '').replace('#', '');
+  row.focus();
+  fireEvent.keyDown(row, { key: 'Enter' });
+  expect(
+    await screen.findByRole('heading', { name: `Submission #${id}`, level: 1 }, { timeout: 20_000 }),
+  ).toBeInTheDocument();
+  expect(window.location.pathname).toBe(`/prescreen/${id}`);
+});
+
+test('a queue that cannot load shows the error panel with Try again', async () => {
+  await renderApp('/prescreen', {
+    stored: signedIn('admin'),
+    adjust: (backend) => ({
+      ...backend,
+      prescreening: {
+        ...backend.prescreening,
+        search: () => Promise.reject(new AppError('HTTP_ERROR', 'The queue is resting.')),
+      },
+    }),
+  });
+  expect(await screen.findByText('Unable to load the prescreen queue.', {}, { timeout: 20_000 }));
+  expect(screen.getByText('The queue is resting.')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+});
+
+/** The review of submission 120 (three cards) with every save recorded. */
+async function openReview(save?: (input: PrescreenSave) => Promise<null>) {
+  const saves: PrescreenSave[] = [];
+  const app = await renderApp('/prescreen/120', {
+    stored: signedIn('admin'),
+    adjust: (backend) => ({
+      ...backend,
+      prescreening: {
+        ...backend.prescreening,
+        saveCard: (input, options) => {
+          saves.push(input);
+          return save ? save(input) : backend.prescreening.saveCard(input, options);
+        },
+      },
+    }),
+  });
+  expect(
+    await screen.findByRole('heading', { name: 'Submission #120', level: 1 }, { timeout: 20_000 }),
+  ).toBeInTheDocument();
+  await waitFor(() => expect(cardButton(/^Card 1(,|$)/)).toHaveAttribute('aria-current', 'true'));
+  return { ...app, saves };
+}
+
+test('the review is worked from the keyboard: a digit picks a grade, a letter a recommendation, S saves', async () => {
+  const { user, saves } = await openReview();
+  const save = screen.getByRole('button', { name: 'Save' });
+  expect(save).toBeDisabled();
+  await user.keyboard('1');
+  expect(chosen(grade())).toBe('10 · Gem Mint (1)');
+  await user.keyboard('h');
+  expect(chosen(recommendation())).toBe('Hold for review (H)');
+  expect(cardButton('Card 1, unsaved changes')).toBeInTheDocument();
+  expect(save).toBeEnabled();
+  await user.keyboard('s');
+  expect(await screen.findByText('Prescreening updated.')).toBeInTheDocument();
+  expect(saves).toHaveLength(1);
+  expect(saves[0]).toMatchObject({ estimatedGrade: 10, cardId: expect.any(Number) });
+  expect(screen.getByRole('status', { hidden: true }).textContent).toBe('Card saved (1).');
+  expect(cardButton('Card 1')).toBeInTheDocument();
+  // N and → move on, wrapping from the last card to the first; P and ← go back.
+  await user.keyboard('n');
+  expect(cardButton('Card 2')).toHaveAttribute('aria-current', 'true');
+  await user.keyboard('{ArrowRight}{ArrowRight}');
+  expect(cardButton('Card 1')).toHaveAttribute('aria-current', 'true');
+  await user.keyboard('p');
+  expect(cardButton('Card 3')).toHaveAttribute('aria-current', 'true');
+});
+
+test('keys typed in the notes are notes; Ctrl+Enter saves from inside the field', async () => {
+  const { user, saves } = await openReview();
+  const before = chosen(grade());
+  const notes = screen.getByRole('textbox', { name: 'Notes' });
+  await user.clear(notes);
+  await user.type(notes, 'n1 s');
+  expect(notes).toHaveValue('n1 s');
+  expect(chosen(grade())).toBe(before);
+  expect(cardButton('Card 1, unsaved changes')).toHaveAttribute('aria-current', 'true');
+  expect(saves).toHaveLength(0);
+  await user.keyboard('{Control>}{Enter}{/Control}');
+  await waitFor(() => expect(saves).toHaveLength(1));
+  expect(saves[0]?.notes).toBe('n1 s');
+});
+
+test('a failed save keeps the draft and says so; Reset restores the saved values', async () => {
+  const { user } = await openReview(() => Promise.reject(new AppError('HTTP_ERROR', 'Server error')));
+  const before = chosen(grade());
+  await user.keyboard('1');
+  await user.keyboard('s');
+  expect((await screen.findAllByText('Unable to save that card.')).length).toBeGreaterThan(0);
+  expect(chosen(grade())).toBe('10 · Gem Mint (1)');
+  expect(cardButton('Card 1, unsaved changes')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Reset' }));
+  expect(chosen(grade())).toBe(before);
+  expect(cardButton('Card 1')).toBeInTheDocument();
+});
+
+test('a draft stays with its card when the prescreener moves on and when the page is opened again', async () => {
+  const { user, unmount } = await openReview();
+  await user.keyboard('2');
+  await user.keyboard('{ArrowRight}');
+  expect(cardButton('Card 1, unsaved changes')).toBeInTheDocument();
+  expect(chosen(grade())).not.toBe('9.5 · Mint plus (2)');
+  await user.keyboard('{ArrowLeft}');
+  expect(chosen(grade())).toBe('9.5 · Mint plus (2)');
+  await waitFor(() => expect(stored.size).toBe(1));
+
+  unmount();
+  await openReview();
+  expect(cardButton('Card 1, unsaved changes')).toHaveAttribute('aria-current', 'true');
+  expect(chosen(grade())).toBe('9.5 · Mint plus (2)');
+});
+
+test('? opens the help dialog listing the shortcuts', async () => {
+  const { user } = await openReview();
+
+  await user.keyboard('?');
+  const dialog = await screen.findByRole('dialog', { name: 'Keyboard shortcuts' });
+  expect(within(dialog).getByText('S or Ctrl+Enter')).toBeInTheDocument();
+  expect(within(dialog).getByText('Undo the last stroke')).toBeInTheDocument();
+});
+
+test('the card image has its title as text alternative, and Annotate needs that image', async () => {
+  await openReview();
+  const region = screen.getByRole('region', { name: /^Card 1: / });
+  const title = region.getAttribute('aria-label')!.replace(/^Card 1: /, '');
+  expect(within(region).getByRole('img', { name: new RegExp(title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }));
+  expect(within(region).getByRole('button', { name: 'Annotate' })).toBeEnabled();
+  expect(within(region).getByRole('button', { name: 'Undo stroke' })).toBeDisabled();
+});
