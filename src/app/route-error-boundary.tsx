@@ -15,24 +15,31 @@ interface Props {
   children: ReactNode;
   /** The route whose screen this guards (sent with the report). */
   route?: string;
+  /** A new value (the next path) clears a failure, without remounting what it wraps. */
+  resetKey?: string;
   /** Reloads the page; the browser's by default. */
   reload?: () => void;
 }
 
 interface State {
   failed: boolean;
+  resetKey?: string;
 }
 
 /**
  * Catches a render error of one route's screen: the frame (header, menu) stays, the screen's place
- * shows a friendly panel with Retry, and the error is reported once. Keyed by path in the shell, so
- * moving to another page starts afresh.
+ * shows a friendly panel with Retry, and the error is reported once. The shell passes the path as
+ * `resetKey`, so moving to another page starts afresh.
  */
 export class RouteErrorBoundary extends Component<Props, State> {
-  override state: State = { failed: false };
+  override state: State = { failed: false, resetKey: this.props.resetKey };
 
-  static getDerivedStateFromError(): State {
+  static getDerivedStateFromError(): Partial<State> {
     return { failed: true };
+  }
+
+  static getDerivedStateFromProps(props: Props, state: State): Partial<State> | null {
+    return props.resetKey === state.resetKey ? null : { failed: false, resetKey: props.resetKey };
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo) {

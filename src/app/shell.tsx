@@ -73,7 +73,7 @@ export function Shell() {
       <LoadingState message="Checking your session…" />
     ) : (
       // A screen that throws shows the error panel in its place, inside the frame (one per route).
-      <RouteErrorBoundary key={pathname} route={match.route.name}>
+      <RouteErrorBoundary resetKey={pathname} route={match.route.name}>
         <Suspense fallback={<LoadingState />}>
           {/* Screens are module-level lazy components (see screens.ts), looked up by route name. */}
           {createElement(screenFor(match.route.name), { key: pathname, title, params: match.params, search })}
