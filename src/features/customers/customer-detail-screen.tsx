@@ -1,11 +1,12 @@
 import { FilePlus, Pencil, Trash2 } from 'lucide-react';
 import { Link } from 'wouter';
 import { css } from 'styled-system/css';
+import { DetailScreen } from '../../kit/detail-screen';
 import type { ScreenProps } from '../../kit/services';
 import { useRecordScreen } from '../../kit/screen-actor';
 import type { Customer } from '../../domain/customer';
 import { customerFullName } from '../../domain/names';
-import { Alert, Button, ConfirmDialog, LoadingState, mainAndSideStyle } from '../../ui';
+import { Button, mainAndSideStyle } from '../../ui';
 import { customerHref, newSubmissionHref } from './customer-columns';
 import { CustomerBatches } from './customer-batches';
 import { CustomerHeader } from './customer-header';
@@ -34,65 +35,59 @@ export default function CustomerDetailScreen({ params }: ScreenProps) {
     }),
   });
 
-  if (view.loading) return <LoadingState message="Loading customer profile…" />;
-  // Seed A §8: a load failure shows the not-found state too.
-  if (view.notFound || view.error || !view.record) return <CustomerNotFound />;
-  const customer = view.record;
-  const name = customerFullName(customer);
-
   return (
-    <div className={columnStyle}>
-      <CustomerHeader
-        customer={customer}
-        actions={
-          <>
-            <Button asChild>
-              <Link href={newSubmissionHref(customer.id)}>
-                <FilePlus size={16} aria-hidden />
-                Submission
-              </Link>
-            </Button>
-            <Button asChild>
-              <Link href={`${customerHref(customer.id)}/edit`}>
-                <Pencil size={16} aria-hidden />
-                Edit
-              </Link>
-            </Button>
-            <Button variant="danger" onClick={view.remove.request} disabled={view.remove.pending}>
-              <Trash2 size={16} aria-hidden />
-              {view.remove.pending ? 'Removing…' : 'Delete'}
-            </Button>
-          </>
-        }
-      />
-      {view.remove.error && (
-        <Alert tone="error" title="Failed to delete customer">
-          {view.remove.error.message}
-        </Alert>
+    <DetailScreen
+      view={view}
+      loading="Loading customer profile…"
+      // Seed A §8: a load failure shows the not-found state too.
+      missing={() => <CustomerNotFound />}
+      header={(customer) => (
+        <CustomerHeader
+          customer={customer}
+          actions={
+            <>
+              <Button asChild>
+                <Link href={newSubmissionHref(customer.id)}>
+                  <FilePlus size={16} aria-hidden />
+                  Submission
+                </Link>
+              </Button>
+              <Button asChild>
+                <Link href={`${customerHref(customer.id)}/edit`}>
+                  <Pencil size={16} aria-hidden />
+                  Edit
+                </Link>
+              </Button>
+              <Button variant="danger" onClick={view.remove.request} disabled={view.remove.pending}>
+                <Trash2 size={16} aria-hidden />
+                {view.remove.pending ? 'Removing…' : 'Delete'}
+              </Button>
+            </>
+          }
+        />
       )}
-      <CustomerMetricCards customer={customer} />
-      <div className={mainAndSideStyle}>
-        <div className={columnStyle}>
-          <ReturnPerformance customer={customer} />
-          <CustomerBatches customer={customer} />
-        </div>
-        <aside aria-label="Customer profile" className={columnStyle}>
-          <CustomerSidebar customer={customer} />
-        </aside>
-      </div>
-      <ConfirmDialog
-        open={view.remove.confirmOpen}
-        onOpenChange={(open) => {
-          if (!open && !view.remove.pending) view.remove.cancel();
-        }}
-        title={`Remove ${name} from customers?`}
-        message="The customer is archived and leaves the directory's active list."
-        confirmLabel={view.remove.pending ? 'Removing…' : 'Delete'}
-        tone="danger"
-        busy={view.remove.pending}
-        onConfirm={view.remove.confirm}
-        onCancel={view.remove.cancel}
-      />
-    </div>
+      removal={(customer) => ({
+        title: `Remove ${customerFullName(customer)} from customers?`,
+        message: "The customer is archived and leaves the directory's active list.",
+        confirm: 'Delete',
+        pending: 'Removing…',
+        failed: 'Failed to delete customer',
+      })}
+    >
+      {(customer) => (
+        <>
+          <CustomerMetricCards customer={customer} />
+          <div className={mainAndSideStyle}>
+            <div className={columnStyle}>
+              <ReturnPerformance customer={customer} />
+              <CustomerBatches customer={customer} />
+            </div>
+            <aside aria-label="Customer profile" className={columnStyle}>
+              <CustomerSidebar customer={customer} />
+            </aside>
+          </div>
+        </>
+      )}
+    </DetailScreen>
   );
 }

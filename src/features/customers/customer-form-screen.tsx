@@ -1,4 +1,4 @@
-import { css } from 'styled-system/css';
+import { FormScreen } from '../../kit/form-screen';
 import type { ScreenProps } from '../../kit/services';
 import { useRecordFormScreen } from '../../kit/screen-actor';
 import {
@@ -9,13 +9,11 @@ import {
   type CustomerFormValues,
 } from '../../domain/customerForm';
 import { customerFullName } from '../../domain/names';
-import { Alert, Button, LeaveFormDialog, LoadingState, PageHeader } from '../../ui';
 import { customerHref } from './customer-columns';
 import { CustomerFormFields } from './customer-form-fields';
 import { CustomerNotFound } from './customer-not-found';
 
 const SAVE_FALLBACK = 'Unable to save this customer right now. Please try again later.';
-const pageStyle = css({ display: 'flex', flexDirection: 'column', gap: '6', maxW: '3xl' });
 
 /** Customer form (seed A §2 Customer form, §5): create without an id, edit with one. */
 export default function CustomerFormScreen({ params }: ScreenProps) {
@@ -41,37 +39,22 @@ export default function CustomerFormScreen({ params }: ScreenProps) {
     onLeave: ({ navigate }, to) => navigate(to ?? (recordId ? customerHref(recordId) : '/customers')),
   });
 
-  if (form.loading) return <LoadingState message="Loading customer…" />;
-  // Seed A §8: a customer that is missing or fails to load reads 'Customer not found'.
-  if (form.notFound || form.loadError) return <CustomerNotFound />;
-
   return (
-    <div className={pageStyle}>
-      <PageHeader title={form.isNew ? 'New customer' : 'Edit customer'} />
-      <form
-        noValidate
-        onSubmit={form.submit}
-        className={css({ display: 'flex', flexDirection: 'column', gap: '6' })}
-      >
-        <CustomerFormFields form={form} />
-        {form.saveError && (
-          <Alert tone="error" title="Customer not saved">
-            {form.saveError.message || SAVE_FALLBACK}
-          </Alert>
-        )}
-        <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', justifyContent: 'flex-end' })}>
-          <Button onClick={() => form.leave()} disabled={form.saving}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="primary" loading={form.saving}>
-            {form.isNew ? 'Create customer' : 'Save changes'}
-          </Button>
-        </div>
-      </form>
-      <LeaveFormDialog
-        confirmLeave={form.confirmLeave}
-        message="Your changes to this customer will be lost."
-      />
-    </div>
+    <FormScreen
+      form={form}
+      title={form.isNew ? 'New customer' : 'Edit customer'}
+      texts={{
+        loading: 'Loading customer…',
+        create: 'Create customer',
+        save: 'Save changes',
+        saveFailed: 'Customer not saved',
+        saveFallback: SAVE_FALLBACK,
+        leave: 'Your changes to this customer will be lost.',
+      }}
+      // Seed A §8: a customer that is missing or fails to load reads 'Customer not found'.
+      missing={() => <CustomerNotFound />}
+    >
+      <CustomerFormFields form={form} />
+    </FormScreen>
   );
 }

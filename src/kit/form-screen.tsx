@@ -1,0 +1,115 @@
+import type { ReactNode } from 'react';
+import { css, cx } from 'styled-system/css';
+import type { RecordFormView } from '../../machines/recordForm';
+import { Alert, Button, LeaveFormDialog, LoadingState, mainAndSideStyle, PageHeader } from '../ui';
+
+const pageStyle = css({ display: 'flex', flexDirection: 'column', gap: '6' });
+const narrowStyle = css({ maxW: '3xl' });
+const columnStyle = css({ display: 'flex', flexDirection: 'column', gap: '6', minW: '0' });
+const sideStyle = css({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '4',
+  position: { lg: 'sticky' },
+  top: { lg: '4' },
+  alignSelf: 'start',
+});
+const actionsStyle = css({ display: 'flex', flexWrap: 'wrap', gap: '3', justifyContent: 'flex-end' });
+const detailStyle = css({ m: '0' });
+
+export interface FormScreenTexts {
+  /** e.g. 'Loading customer…' */
+  loading: string;
+  /** The save button of a new record, e.g. 'Create customer'. */
+  create: string;
+  /** The save button of an existing record, e.g. 'Save changes'. */
+  save: string;
+  /** The save button while saving (default: its own label with a spinner). */
+  saving?: string;
+  /** The banner's title when a save failed, e.g. 'Customer not saved'. */
+  saveFailed: string;
+  /** The banner's text when the failure carries no message of its own. */
+  saveFallback?: string;
+  /** The 'Leave without saving?' dialog's message, e.g. 'Your changes to this customer will be lost.' */
+  leave: string;
+}
+
+export interface FormScreenProps<Values extends object> {
+  /** The screen's form (useRecordFormScreen). */
+  form: RecordFormView<Values>;
+  /** The page's h1, e.g. 'New customer' or 'Edit customer'. */
+  title: string;
+  texts: FormScreenTexts;
+  /**
+   * What shows instead of the form when the record is missing: `error` is null when it does not
+   * exist, and the load failure (with its retry) when it could not be read.
+   */
+  missing: (error: RecordFormView<Values>['loadError']) => ReactNode;
+  /** Show the server's messages, joined with '; ', in the failed-save banner instead of its message. */
+  saveMessages?: boolean;
+  /** A side column (e.g. a price summary): the form becomes two columns with the buttons under it. */
+  aside?: ReactNode;
+  /** The fields. */
+  children: ReactNode;
+}
+
+/**
+ * A form screen's layout with the form's states wired once: the loading text, the missing state, then
+ * the title, the fields, the failed-save banner beside the buttons, Cancel and Save (with its saving
+ * state), and the 'Leave without saving?' dialog.
+ */
+export function FormScreen<Values extends object>({
+  form,
+  title,
+  texts,
+  missing,
+  saveMessages = false,
+  aside,
+  children,
+}: FormScreenProps<Values>) {
+  if (form.loading) return <LoadingState message={texts.loading} />;
+  if (form.notFound || form.loadError) return <>{missing(form.notFound ? null : form.loadError)}</>;
+  const failure = form.saveError;
+  const detail =
+    failure && (saveMessages ? failure.messages.join('; ') : failure.message || texts.saveFallback);
+  const label = form.isNew ? texts.create : texts.save;
+  const footer = (
+    <>
+      {failure && (
+        <Alert tone="error" title={texts.saveFailed}>
+          {detail && <p className={detailStyle}>{detail}</p>}
+        </Alert>
+      )}
+      <div className={actionsStyle}>
+        <Button onClick={() => form.leave()} disabled={form.saving}>
+          Cancel
+        </Button>
+        <Button type="submit" variant="primary" loading={form.saving && !texts.saving} disabled={form.saving}>
+          {form.saving && texts.saving ? texts.saving : label}
+        </Button>
+      </div>
+    </>
+  );
+  return (
+    <div className={cx(pageStyle, !aside && narrowStyle)}>
+      <PageHeader title={title} />
+      <form noValidate onSubmit={form.submit} className={aside ? mainAndSideStyle : columnStyle}>
+        {aside ? (
+          <>
+            <div className={columnStyle}>{children}</div>
+            <div className={sideStyle}>
+              {aside}
+              {footer}
+            </div>
+          </>
+        ) : (
+          <>
+            {children}
+            {footer}
+          </>
+        )}
+      </form>
+      <LeaveFormDialog confirmLeave={form.confirmLeave} message={texts.leave} />
+    </div>
+  );
+}

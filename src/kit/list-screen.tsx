@@ -1,0 +1,112 @@
+import type { ReactNode } from 'react';
+import { css } from 'styled-system/css';
+import type { CollectionView } from '../../machines/collection';
+import { Alert, Button, EmptyState, LoadingState, PageHeader, Pagination } from '../ui';
+
+const pageStyle = css({ display: 'flex', flexDirection: 'column', gap: '6' });
+const summaryStyle = css({ fontSize: 'sm', color: 'fg.muted' });
+const detailStyle = css({ m: '0' });
+
+/** What the render prop gets: spread it on a DataTable (or hand the rows to cards). */
+export type ListRowsProps<Row> = CollectionView<Row>['table'] & {
+  /** The empty state, for DataTable's `empty`. */
+  empty: ReactNode;
+};
+
+export interface ListScreenTexts {
+  /** e.g. 'Loading customers…' */
+  loading: string;
+  /** The error banner's title, e.g. 'Failed to load customers. Please try refreshing.' */
+  error: string;
+  /** The empty state's title, e.g. 'No customers match your search'. */
+  empty: string;
+  emptyDescription?: string;
+  /** The empty state's button, e.g. 'Reset filters'. */
+  reset: string;
+  /** The pagination landmark's name, e.g. 'Customer pages'. */
+  pages: string;
+}
+
+export interface ListScreenProps<Row> {
+  /** The screen's collection (useCollectionScreen). */
+  list: CollectionView<Row>;
+  /** The page's h1. */
+  title: string;
+  /** Header buttons or links, e.g. 'New customer'. */
+  actions?: ReactNode;
+  /** What sits between the header and the rows: search box, filters, export, a summary line. */
+  toolbar?: ReactNode;
+  texts: ListScreenTexts;
+  /** Show the server's messages, joined with '; ', under the error title (seed A's submissions list). */
+  errorMessages?: boolean;
+  /**
+   * A line under the rows shown while there are rows, e.g. 'Showing 1–20 of 1,204 customers'; announced
+   * politely as pages change.
+   */
+  summary?: (list: CollectionView<Row>) => ReactNode;
+  /** Hide 'Page X of Y' while there is no row (default: always shown). */
+  pagesOnlyWithRows?: boolean;
+  /** The rows, e.g. `(rows) => <DataTable caption="Customers" columns={COLUMNS} getRowId={…} {...rows} />`. */
+  children: (rows: ListRowsProps<Row>) => ReactNode;
+}
+
+/**
+ * A list screen's layout with the collection's states wired once: header, toolbar, then either the
+ * error banner with 'Try again' (a failed first load), the loading text, or the rows (with the empty
+ * state in place of none, and the error banner above rows kept from a failed refresh), the summary line
+ * and 'Page X of Y' with Back and Next.
+ */
+export function ListScreen<Row>({
+  list,
+  title,
+  actions,
+  toolbar,
+  texts,
+  errorMessages = false,
+  summary,
+  pagesOnlyWithRows = false,
+  children,
+}: ListScreenProps<Row>) {
+  const error = list.error && (
+    <Alert tone="error" title={texts.error}>
+      {errorMessages && list.error.error.messages.length > 0 && (
+        <p className={detailStyle}>{list.error.error.messages.join('; ')}</p>
+      )}
+      <div>
+        <Button size="sm" onClick={list.error.onRetry}>
+          Try again
+        </Button>
+      </div>
+    </Alert>
+  );
+  const empty = list.empty && (
+    <EmptyState
+      title={texts.empty}
+      description={texts.emptyDescription}
+      action={<Button onClick={list.empty.onReset}>{texts.reset}</Button>}
+    />
+  );
+  const failedLoad = list.error !== null && !list.error.hasRows;
+  return (
+    <div className={pageStyle}>
+      <PageHeader title={title} actions={actions} />
+      {toolbar}
+      {error}
+      {failedLoad ? null : list.loading ? (
+        <LoadingState message={texts.loading} />
+      ) : (
+        <>
+          {children({ ...list.table, empty })}
+          {summary && list.rows.length > 0 && (
+            <p className={summaryStyle} role="status">
+              {summary(list)}
+            </p>
+          )}
+        </>
+      )}
+      {(!pagesOnlyWithRows || list.rows.length > 0) && (
+        <Pagination {...list.pagination} label={texts.pages} />
+      )}
+    </div>
+  );
+}
