@@ -1,9 +1,9 @@
 import { useMemo, useState } from 'react';
 import { css } from 'styled-system/css';
 import type { CreatedCustomer } from '../../../machines/quickCustomer';
+import { FormScreen } from '../../kit/form-screen';
 import { useRecordFormScreen } from '../../kit/screen-actor';
 import type { ScreenProps } from '../../kit/services';
-import { isAppError } from '../../domain/errors';
 import { formatCurrency } from '../../domain/format';
 import { PRESCREENING_OPTIONS, priceSubmission, rateFor, SERVICE_PRICING } from '../../domain/pricing';
 import { SERVICE_KEYS } from '../../domain/submission';
@@ -22,10 +22,7 @@ import {
   Button,
   Card,
   Checkbox,
-  LeaveFormDialog,
   EmptyState,
-  LoadingState,
-  mainAndSideStyle,
   NumberStepper,
   PageHeader,
   Textarea,
@@ -41,8 +38,6 @@ const columnStyle = css({ display: 'flex', flexDirection: 'column', gap: '5', mi
 const customerRowStyle = css({ display: 'flex', gap: '3', alignItems: 'end', flexWrap: 'wrap' });
 const servicesStyle = css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' }, gap: '4' });
 const optionRowStyle = css({ display: 'flex', gap: '2', flexWrap: 'wrap', ms: '7' });
-const actionsStyle = css({ display: 'flex', gap: '3', justifyContent: 'flex-end', flexWrap: 'wrap' });
-const stickyStyle = css({ position: { lg: 'sticky' }, top: { lg: '4' } });
 
 /** Seed B §2 'Submission form' (new or edit) on the kit's recordForm machine. */
 export default function SubmissionFormScreen({ params, search }: ScreenProps) {
@@ -75,144 +70,123 @@ export default function SubmissionFormScreen({ params, search }: ScreenProps) {
   );
   const title = form.isNew ? 'New submission' : `Edit submission #${recordId ?? ''}`;
 
-  if (form.loading) return <LoadingState message="Loading submission…" />;
-  if (form.notFound)
-    return (
-      <section>
-        <PageHeader title={title} />
-        <EmptyState title="Submission not found." headingLevel={2} />
-      </section>
-    );
-  if (form.loadError)
-    return (
-      <Alert tone="error" title="Unable to load this submission right now.">
-        <Button size="sm" onClick={form.loadError.onRetry} className={css({ mt: '2' })}>
-          Try again
-        </Button>
-      </Alert>
-    );
-
   const onCreated = (customer: CreatedCustomer) => {
     setCreated(customer);
     form.set({ customerId: customer.id });
   };
 
   return (
-    <section>
-      <PageHeader title={title} />
-      <form onSubmit={form.submit} noValidate className={mainAndSideStyle}>
-        <div className={columnStyle}>
-          {form.saveError && (
-            <Alert tone="error" title={SAVE_FAILED}>
-              {isAppError(form.saveError) && form.saveError.messages.length > 0 && (
-                <p>{form.saveError.messages.join('; ')}</p>
-              )}
-            </Alert>
-          )}
-          <Card title="Customer" headingLevel={2}>
-            <div className={customerRowStyle}>
-              <div className={css({ flex: '1', minW: '60' })}>
-                <CustomerLookup
-                  value={values.customerId}
-                  known={created}
-                  errorText={form.errors.customerId}
-                  onChange={(id) => form.set({ customerId: id })}
-                />
-              </div>
-              <QuickCustomerButton onCreated={onCreated} />
-            </div>
-          </Card>
-          <Card title="Services" headingLevel={2}>
-            <div className={servicesStyle}>
-              {SERVICE_KEYS.map((service) => {
-                const count = values[service];
-                return (
-                  <NumberStepper
-                    key={service}
-                    name={service}
-                    label={SERVICE_PRICING[service].label}
-                    value={Number.isFinite(count) ? count : null}
-                    onValueChange={(next) => form.field(service).onChange(next === null ? Number.NaN : next)}
-                    helperText={[
-                      `${formatCurrency(rateFor(service, count))} per card`,
-                      maxPerCardText(service),
-                    ]
-                      .filter(Boolean)
-                      .join(' ')}
-                    errorText={form.errors[service]}
-                  />
-                );
-              })}
-            </div>
-          </Card>
-          <Card title="Options" headingLevel={2}>
-            <div className={columnStyle}>
-              <div
-                data-field="prescreening"
-                className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}
-              >
-                <Checkbox
-                  label="Prescreening"
-                  checked={values.prescreeningRequested}
-                  onCheckedChange={(on) => form.set(setPrescreeningRequested(values, on))}
-                />
-                {values.prescreeningRequested && (
-                  <div role="group" aria-label="Prescreening option" className={optionRowStyle}>
-                    {([2, 3] as const).map((level) => (
-                      <Button
-                        key={level}
-                        size="sm"
-                        variant={values.prescreening === level ? 'primary' : 'secondary'}
-                        aria-pressed={values.prescreening === level}
-                        onClick={() => form.set({ prescreening: level })}
-                      >
-                        {`${PRESCREENING_OPTIONS[level].label} (${formatCurrency(PRESCREENING_OPTIONS[level].rateCentsPerCard / 100)} per card)`}
-                      </Button>
-                    ))}
-                  </div>
-                )}
-                {form.errors.prescreening && (
-                  <p role="alert" className={css({ color: 'fg.danger', fontSize: 'sm' })}>
-                    {form.errors.prescreening}
-                  </p>
-                )}
-              </div>
-              <Checkbox
-                label="Consign after grading"
-                checked={values.consignAfterGrading}
-                onCheckedChange={(on) => form.set({ consignAfterGrading: on })}
-              />
-              <Textarea
-                label="Internal notes"
-                name="notes"
-                maxLength={NOTES_MAX_LENGTH}
-                value={values.notes}
-                onValueChange={(text) => form.set({ notes: text })}
-                errorText={form.errors.notes}
-              />
-            </div>
-          </Card>
-        </div>
-        <div className={stickyStyle}>
-          <Card title="Price summary" headingLevel={2}>
-            <PriceSummary price={price} />
-          </Card>
-          <div className={css({ mt: '4' })}>
-            <div className={actionsStyle}>
-              <Button variant="ghost" onClick={() => form.leave()} disabled={form.saving}>
-                Cancel
-              </Button>
-              <Button variant="primary" type="submit" disabled={form.saving}>
-                {form.isNew ? 'Create submission' : 'Update submission'}
-              </Button>
-            </div>
+    <FormScreen
+      form={form}
+      title={title}
+      texts={{
+        loading: 'Loading submission…',
+        create: 'Create submission',
+        save: 'Update submission',
+        saveFailed: SAVE_FAILED,
+        leave: 'Your changes to this submission will be lost.',
+      }}
+      saveMessages
+      missing={(error) =>
+        error ? (
+          <Alert tone="error" title="Unable to load this submission right now.">
+            <Button size="sm" onClick={error.onRetry} className={css({ mt: '2' })}>
+              Try again
+            </Button>
+          </Alert>
+        ) : (
+          <section>
+            <PageHeader title={title} />
+            <EmptyState title="Submission not found." headingLevel={2} />
+          </section>
+        )
+      }
+      aside={
+        <Card title="Price summary" headingLevel={2}>
+          <PriceSummary price={price} />
+        </Card>
+      }
+    >
+      <Card title="Customer" headingLevel={2}>
+        <div className={customerRowStyle}>
+          <div className={css({ flex: '1', minW: '60' })}>
+            <CustomerLookup
+              value={values.customerId}
+              known={created}
+              errorText={form.errors.customerId}
+              onChange={(id) => form.set({ customerId: id })}
+            />
           </div>
+          <QuickCustomerButton onCreated={onCreated} />
         </div>
-      </form>
-      <LeaveFormDialog
-        confirmLeave={form.confirmLeave}
-        message="Your changes to this submission will be lost."
-      />
-    </section>
+      </Card>
+      <Card title="Services" headingLevel={2}>
+        <div className={servicesStyle}>
+          {SERVICE_KEYS.map((service) => {
+            const count = values[service];
+            return (
+              <NumberStepper
+                key={service}
+                name={service}
+                label={SERVICE_PRICING[service].label}
+                value={Number.isFinite(count) ? count : null}
+                onValueChange={(next) => form.field(service).onChange(next === null ? Number.NaN : next)}
+                helperText={[`${formatCurrency(rateFor(service, count))} per card`, maxPerCardText(service)]
+                  .filter(Boolean)
+                  .join(' ')}
+                errorText={form.errors[service]}
+              />
+            );
+          })}
+        </div>
+      </Card>
+      <Card title="Options" headingLevel={2}>
+        <div className={columnStyle}>
+          <div
+            data-field="prescreening"
+            className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}
+          >
+            <Checkbox
+              label="Prescreening"
+              checked={values.prescreeningRequested}
+              onCheckedChange={(on) => form.set(setPrescreeningRequested(values, on))}
+            />
+            {values.prescreeningRequested && (
+              <div role="group" aria-label="Prescreening option" className={optionRowStyle}>
+                {([2, 3] as const).map((level) => (
+                  <Button
+                    key={level}
+                    size="sm"
+                    variant={values.prescreening === level ? 'primary' : 'secondary'}
+                    aria-pressed={values.prescreening === level}
+                    onClick={() => form.set({ prescreening: level })}
+                  >
+                    {`${PRESCREENING_OPTIONS[level].label} (${formatCurrency(PRESCREENING_OPTIONS[level].rateCentsPerCard / 100)} per card)`}
+                  </Button>
+                ))}
+              </div>
+            )}
+            {form.errors.prescreening && (
+              <p role="alert" className={css({ color: 'fg.danger', fontSize: 'sm' })}>
+                {form.errors.prescreening}
+              </p>
+            )}
+          </div>
+          <Checkbox
+            label="Consign after grading"
+            checked={values.consignAfterGrading}
+            onCheckedChange={(on) => form.set({ consignAfterGrading: on })}
+          />
+          <Textarea
+            label="Internal notes"
+            name="notes"
+            maxLength={NOTES_MAX_LENGTH}
+            value={values.notes}
+            onValueChange={(text) => form.set({ notes: text })}
+            errorText={form.errors.notes}
+          />
+        </div>
+      </Card>
+    </FormScreen>
   );
 }

@@ -1,29 +1,19 @@
 import { css } from 'styled-system/css';
 import type { CollectionQuery, QueryCodec } from '../../../machines/collection';
+import { ListScreen } from '../../kit/list-screen';
 import { useCollectionScreen } from '../../kit/screen-actor';
 import { useServices } from '../../kit/services';
 import { formatDate } from '../../domain/format';
 import { slicePage } from '../../domain/paging';
 import type { WorkflowType } from '../../domain/workflow';
-import {
-  Button,
-  DataTable,
-  EmptyState,
-  LoadingState,
-  Pagination,
-  SearchField,
-  type DataTableColumn,
-} from '../../ui';
+import { DataTable, SearchField, type DataTableColumn } from '../../ui';
 import { NewWorkflowTypeDialog } from './new-workflow-type-dialog';
 import { matchesSearch, stepSummary } from './workflow-type-summary';
 
 const DEFAULTS: CollectionQuery = { search: '', filters: {}, sort: [], page: 1, pageSize: 20 };
 const CODEC: QueryCodec = {};
-const LOAD_FAILED = 'We hit a snag loading workflows.';
 
 const mutedStyle = css({ color: 'fg.muted', fontSize: 'sm' });
-const headerStyle = css({ display: 'flex', alignItems: 'center', gap: '4', flexWrap: 'wrap', mb: '4' });
-const titleStyle = css({ flex: '1', fontSize: '2xl', fontWeight: 'bold', m: '0' });
 
 const columns: DataTableColumn<WorkflowType>[] = [
   {
@@ -72,46 +62,36 @@ export default function WorkflowsLibraryScreen() {
     },
   });
   return (
-    <div>
-      <div className={headerStyle}>
-        <h1 className={titleStyle}>Workflows</h1>
-        <NewWorkflowTypeDialog />
-      </div>
-      <SearchField
-        label="Search workflows"
-        placeholder="Search by name or description"
-        {...list.search}
-        className={css({ maxW: 'md', mb: '4' })}
-      />
-      {list.error && (
-        <div role="alert" className={headerStyle}>
-          <span className={css({ color: 'fg.danger' })}>{LOAD_FAILED}</span>
-          <Button size="sm" onClick={list.error.onRetry}>
-            Try again
-          </Button>
-        </div>
-      )}
-      {list.loading ? (
-        <LoadingState message="Loading workflows…" />
-      ) : (
+    <ListScreen
+      list={list}
+      title="Workflows"
+      actions={<NewWorkflowTypeDialog />}
+      toolbar={
+        <SearchField
+          label="Search workflows"
+          placeholder="Search by name or description"
+          {...list.search}
+          className={css({ maxW: 'md' })}
+        />
+      }
+      texts={{
+        loading: 'Loading workflows…',
+        error: 'We hit a snag loading workflows.',
+        empty: 'No workflows match',
+        emptyDescription: 'Try a different search, or create a new workflow type.',
+        reset: 'Reset search',
+        pages: 'Workflows pages',
+      }}
+    >
+      {(rows) => (
         <DataTable
           caption="Workflows"
           columns={columns}
           getRowId={(type) => type.id}
-          {...list.table}
+          {...rows}
           onRowClick={(type) => services.navigate(`/workflows/${type.id}`)}
-          empty={
-            list.error && !list.error.hasRows ? null : (
-              <EmptyState
-                title="No workflows match"
-                description="Try a different search, or create a new workflow type."
-                action={list.empty && <Button onClick={list.empty.onReset}>Reset search</Button>}
-              />
-            )
-          }
         />
       )}
-      <Pagination {...list.pagination} label="Workflows pages" />
-    </div>
+    </ListScreen>
   );
 }
