@@ -21,9 +21,10 @@ export interface RecordScreenOptions<Row> {
   id: string;
   /**
    * Breadcrumb and title label of the record's page: `path` is the detail's path, `label` names a loaded
-   * record, `missing` is shown when it is not found or fails to load (e.g. 'Customer not found').
+   * record, `missing` is shown when it is not found or fails to load (e.g. 'Customer not found'; absent:
+   * the route's own title stays).
    */
-  label?: { path: string; of: (record: Row) => string; missing: string };
+  label?: { path: string; of: (record: Row) => string; missing?: string };
   /** A visit to remember in 'Recent records' once the record has loaded. */
   recentView?: (record: Row) => RecentDetailViewInput;
   load: (services: AppServices, id: string, signal: AbortSignal) => Promise<Row>;

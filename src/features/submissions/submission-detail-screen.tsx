@@ -1,21 +1,11 @@
 import { useSelector as useStoreSelector } from '@xstate/store-react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { css } from 'styled-system/css';
-import type { RecordView } from '../../../machines/record';
+import { DetailScreen } from '../../kit/detail-screen';
 import { useRecordScreen } from '../../kit/screen-actor';
 import { useServices } from '../../kit/services';
 import { priceSubmission } from '../../domain/pricing';
-import {
-  Alert,
-  Button,
-  Checkbox,
-  CollapsibleSection,
-  ConfirmDialog,
-  EmptyState,
-  LoadingState,
-  PageHeader,
-  PrintSheet,
-} from '../../ui';
+import { Alert, Button, Checkbox, CollapsibleSection, EmptyState, PageHeader, PrintSheet } from '../../ui';
 import { PrinterIcon } from '../../ui/icons';
 import { BillingCard, CustomerCard, ServiceBreakdown } from './detail-cards';
 import { Invoice } from './invoice';
@@ -41,8 +31,6 @@ const gridStyle = css({
   gridTemplateColumns: { base: '1fr', lg: 'minmax(0, 1fr) minmax(0, 1fr)' },
   gap: '5',
   alignItems: 'start',
-  mt: '4',
-  mb: '5',
 });
 const stackStyle = css({ display: 'flex', flexDirection: 'column', gap: '4' });
 const titleRowStyle = css({ display: 'inline-flex', alignItems: 'center', gap: '3', flexWrap: 'wrap' });
@@ -55,71 +43,106 @@ export function SubmissionDetailScreen({ id, cardsPanel, workflowsCard }: Submis
     load: loadSubmissionDetail,
     remove: ({ backend }, submissionId, signal) => backend().submissions.remove(submissionId, { signal }),
     onRemoved: ({ navigate }) => navigate('/submissions'),
+    // The seed's segment 'Submission {id}', then whose it is; a missing one keeps the route's title.
+    label: { path: `/submissions/${id}`, of: (detail) => `Submission ${id} · ${detailCustomerName(detail)}` },
+    recentView: (detail) => ({
+      key: `submission-detail:${id}`,
+      name: 'submission-detail',
+      params: { id },
+      label: `#${id} · ${detailCustomerName(detail)}`,
+      description: detailCustomerName(detail),
+      category: 'Submission',
+    }),
   });
-  const detail = view.record;
-  const name = detail ? detailCustomerName(detail) : '';
 
-  // Breadcrumb label and a 'Recent records' entry once the submission is known.
-  useEffect(() => {
-    if (!detail) return;
-    const path = `/submissions/${id}`;
-    // The seed's segment 'Submission {id}', then whose it is.
-    services.setRecordLabel(path, `Submission ${id} · ${name}`);
-    services.preferences.trigger.recordView({
-      view: {
-        key: `submission-detail:${id}`,
-        name: 'submission-detail',
-        params: { id },
-        label: `#${id} · ${name}`,
-        description: name,
-        category: 'Submission',
-      },
-    });
-  }, [detail, id, name, services]);
-
-  if (view.loading) return <LoadingState message="Loading submission…" />;
-  if (view.notFound || view.error)
-    return (
-      <section>
-        <PageHeader title={`Submission #${id}`} />
-        {view.notFound ? (
-          <EmptyState
-            title="Submission not found."
-            headingLevel={2}
-            action={<Button onClick={() => services.navigate('/submissions')}>Back to submissions</Button>}
-          />
-        ) : (
-          <Alert tone="error" title="Unable to load this submission right now.">
-            <Button size="sm" onClick={view.error?.onRetry} className={css({ mt: '2' })}>
-              Try again
-            </Button>
-          </Alert>
-        )}
-      </section>
-    );
-  if (!detail) return null;
-  // Keyed by id: the surcharge toggle starts on again whenever another submission loads.
   return (
-    <DetailBody
-      key={detail.submission.id}
-      detail={detail}
-      name={name}
+    <DetailScreen
       view={view}
-      cardsPanel={cardsPanel}
-      workflowsCard={workflowsCard}
+      loading="Loading submission…"
+      missing={(error) => (
+        <section>
+          <PageHeader title={`Submission #${id}`} />
+          {error ? (
+            <Alert tone="error" title="Unable to load this submission right now.">
+              <Button size="sm" onClick={error.onRetry} className={css({ mt: '2' })}>
+                Try again
+              </Button>
+            </Alert>
+          ) : (
+            <EmptyState
+              title="Submission not found."
+              headingLevel={2}
+              action={<Button onClick={() => services.navigate('/submissions')}>Back to submissions</Button>}
+            />
+          )}
+        </section>
+      )}
+      header={(detail) => <DetailHeader detail={detail} onDelete={view.remove.request} />}
+      removal={(detail) => ({
+        title: 'Delete this submission?',
+        message: `Submission #${detail.submission.id} for ${detailCustomerName(detail)} will be removed from the list.`,
+        confirm: 'Delete',
+        pending: 'Deleting…',
+        failed: 'Unable to delete this submission right now.',
+      })}
+    >
+      {/* Keyed by id: the surcharge toggle starts on again whenever another submission loads. */}
+      {(detail) => (
+        <DetailBody
+          key={detail.submission.id}
+          detail={detail}
+          cardsPanel={cardsPanel}
+          workflowsCard={workflowsCard}
+        />
+      )}
+    </DetailScreen>
+  );
+}
+
+function DetailHeader({ detail, onDelete }: { detail: SubmissionDetail; onDelete: () => void }) {
+  const { navigate } = useServices();
+  const { submission } = detail;
+  const customerId = submission.customerId;
+  return (
+    <PageHeader
+      title={detailCustomerName(detail)}
+      description={
+        <span className={titleRowStyle}>
+          {`Submission #${submission.id}`}
+          <SubmissionStatusBadge submission={submission} />
+        </span>
+      }
+      actions={
+        <>
+          {customerId && (
+            <Button variant="secondary" onClick={() => navigate(`/customers/${customerId}`)}>
+              View customer
+            </Button>
+          )}
+          <Button variant="secondary" onClick={() => window.print()}>
+            <PrinterIcon aria-hidden="true" />
+            Print receipt
+          </Button>
+          <Button variant="secondary" onClick={() => navigate(`/submissions/${submission.id}/edit`)}>
+            Edit
+          </Button>
+          <Button variant="danger" onClick={onDelete}>
+            Delete
+          </Button>
+        </>
+      }
     />
   );
 }
 
 interface DetailBodyProps extends Omit<SubmissionDetailScreenProps, 'id'> {
   detail: SubmissionDetail;
-  name: string;
-  view: RecordView<SubmissionDetail>;
 }
 
-function DetailBody({ detail, name, view, cardsPanel, workflowsCard }: DetailBodyProps) {
-  const { navigate, preferences } = useServices();
+function DetailBody({ detail, cardsPanel, workflowsCard }: DetailBodyProps) {
+  const { preferences } = useServices();
   const { submission, customer } = detail;
+  const name = detailCustomerName(detail);
   const [includeSurcharge, setIncludeSurcharge] = useState(true);
   const sections = useStoreSelector(preferences, (snapshot) => snapshot.context.submissionDetailSections);
   const price = priceSubmission(submission, submission.prescreening, {
@@ -136,42 +159,8 @@ function DetailBody({ detail, name, view, cardsPanel, workflowsCard }: DetailBod
       {children}
     </CollapsibleSection>
   );
-  const customerId = submission.customerId;
   return (
-    <section>
-      <PageHeader
-        title={name}
-        description={
-          <span className={titleRowStyle}>
-            {`Submission #${submission.id}`}
-            <SubmissionStatusBadge submission={submission} />
-          </span>
-        }
-        actions={
-          <>
-            {customerId && (
-              <Button variant="secondary" onClick={() => navigate(`/customers/${customerId}`)}>
-                View customer
-              </Button>
-            )}
-            <Button variant="secondary" onClick={() => window.print()}>
-              <PrinterIcon aria-hidden="true" />
-              Print receipt
-            </Button>
-            <Button variant="secondary" onClick={() => navigate(`/submissions/${submission.id}/edit`)}>
-              Edit
-            </Button>
-            <Button variant="danger" onClick={view.remove.request}>
-              Delete
-            </Button>
-          </>
-        }
-      />
-      {view.remove.error && (
-        <Alert tone="error" title="Unable to delete this submission right now.">
-          {view.remove.error.message}
-        </Alert>
-      )}
+    <>
       <div className={gridStyle}>
         <div className={stackStyle}>
           {workflowsCard?.(submission.id)}
@@ -203,19 +192,6 @@ function DetailBody({ detail, name, view, cardsPanel, workflowsCard }: DetailBod
       <PrintSheet>
         <Invoice submission={submission} customerName={name} price={price} />
       </PrintSheet>
-      <ConfirmDialog
-        open={view.remove.confirmOpen}
-        title="Delete this submission?"
-        message={`Submission #${submission.id} for ${name} will be removed from the list.`}
-        confirmLabel={view.remove.pending ? 'Deleting…' : 'Delete'}
-        tone="danger"
-        busy={view.remove.pending}
-        onConfirm={view.remove.confirm}
-        onCancel={view.remove.cancel}
-        onOpenChange={(open) => {
-          if (!open) view.remove.cancel();
-        }}
-      />
-    </section>
+    </>
   );
 }
