@@ -1,6 +1,5 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { css } from 'styled-system/css';
-import type { CreatedCustomer } from '../../../machines/quickCustomer';
 import { FormScreen } from '../../kit/form-screen';
 import { useRecordFormScreen } from '../../kit/screen-actor';
 import type { ScreenProps } from '../../kit/services';
@@ -17,25 +16,14 @@ import {
   validateSubmissionForm,
   type SubmissionFormValues,
 } from '../../domain/submissionForm';
-import {
-  Alert,
-  Button,
-  Card,
-  Checkbox,
-  EmptyState,
-  NumberStepper,
-  PageHeader,
-  Textarea,
-} from '../../ui';
-import { CustomerLookup, type LookupCustomer } from './customer-lookup';
+import { Alert, Button, Card, Checkbox, EmptyState, NumberStepper, PageHeader, Textarea } from '../../ui';
+import { CustomerLookup } from './customer-lookup';
 import { PriceSummary } from './price-summary';
-import { QuickCustomerButton } from './quick-customer-dialog';
 import { maxPerCardText } from './service-limits';
 
 export const SAVE_FAILED = 'Unable to save this submission right now. Please try again later.';
 
 const columnStyle = css({ display: 'flex', flexDirection: 'column', gap: '5', minW: '0' });
-const customerRowStyle = css({ display: 'flex', gap: '3', alignItems: 'end', flexWrap: 'wrap' });
 const servicesStyle = css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' }, gap: '4' });
 const optionRowStyle = css({ display: 'flex', gap: '2', flexWrap: 'wrap', ms: '7' });
 
@@ -62,18 +50,12 @@ export default function SubmissionFormScreen({ params, search }: ScreenProps) {
     onSaved: ({ navigate }, id) => navigate(`/submissions/${id}`, { replace: true }),
     onLeave: ({ navigate }, to) => navigate(to ?? (recordId ? `/submissions/${recordId}` : '/submissions')),
   });
-  const [created, setCreated] = useState<LookupCustomer | null>(null);
   const { values } = form;
   const price = priceSubmission(
     values,
     values.prescreeningRequested ? coercePrescreening(values.prescreening) : 1,
   );
   const title = form.isNew ? 'New submission' : `Edit submission #${recordId ?? ''}`;
-
-  const onCreated = (customer: CreatedCustomer) => {
-    setCreated(customer);
-    form.set({ customerId: customer.id });
-  };
 
   return (
     <FormScreen
@@ -108,17 +90,11 @@ export default function SubmissionFormScreen({ params, search }: ScreenProps) {
       }
     >
       <Card title="Customer" headingLevel={2}>
-        <div className={customerRowStyle}>
-          <div className={css({ flex: '1', minW: '60' })}>
-            <CustomerLookup
-              value={values.customerId}
-              known={created}
-              errorText={form.errors.customerId}
-              onChange={(id) => form.set({ customerId: id })}
-            />
-          </div>
-          <QuickCustomerButton onCreated={onCreated} />
-        </div>
+        <CustomerLookup
+          initialValue={values.customerId}
+          errorText={form.errors.customerId}
+          onChange={(id) => form.set({ customerId: id })}
+        />
       </Card>
       <Card title="Services" headingLevel={2}>
         <div className={servicesStyle}>
