@@ -36,14 +36,19 @@ export const customerLookupSamples = defineSamples(customerLookupMachine, {
     },
   ],
   events: [
-    { type: 'lookup.type', text: 'ada' },
-    { type: 'xstate.done.actor.searchCustomers', output: SAMPLE_MATCHES },
-    { type: 'xstate.error.actor.searchCustomers', error: SAMPLE_SEARCH_ERROR },
-    { type: 'xstate.done.actor.loadCustomer', output: SAMPLE_STORED },
-    { type: 'xstate.error.actor.loadCustomer', error: SAMPLE_SEARCH_ERROR },
-    { type: 'lookup.created', customer: SAMPLE_CREATED },
+    { type: 'lookup.type', label: "'ada' typed", text: 'ada' },
+    { type: 'xstate.done.actor.searchCustomers', label: 'Ada and Alan match', output: SAMPLE_MATCHES },
+    { type: 'xstate.error.actor.searchCustomers', label: 'server unreachable', error: SAMPLE_SEARCH_ERROR },
+    { type: 'xstate.done.actor.loadCustomer', label: 'Grace Hopper', output: SAMPLE_STORED },
+    { type: 'xstate.error.actor.loadCustomer', label: 'server unreachable', error: SAMPLE_SEARCH_ERROR },
+    { type: 'lookup.created', label: 'Edsger Dijkstra created', customer: SAMPLE_CREATED },
     // Clearing the box clears the choice, wherever the choice was.
-    { type: 'lookup.choose', id: null, verdict: { accepts: { '*': 'choice.none' } } },
+    {
+      type: 'lookup.choose',
+      label: 'the box cleared',
+      id: null,
+      verdict: { accepts: { '*': 'choice.none' } },
+    },
   ],
   // A listed customer (or the one already chosen) is chosen at once; any other is loaded by id.
   eventsFor: (snapshot) => {
@@ -51,6 +56,7 @@ export const customerLookupSamples = defineSamples(customerLookupMachine, {
       snapshot.context.chosen?.id === id || snapshot.context.matches.some((customer) => customer.id === id);
     return [SAMPLE_LISTED_ID, SAMPLE_UNLISTED_ID].map((id) => ({
       type: 'lookup.choose' as const,
+      label: id === SAMPLE_LISTED_ID ? 'Ada, from the list' : 'a customer not in the list',
       id,
       verdict: { accepts: { '*': known(id) ? 'choice.chosen' : 'choice.resolving' } },
     }));
