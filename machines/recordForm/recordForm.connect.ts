@@ -30,6 +30,8 @@ export interface RecordFormView<Values extends object> {
   /** Why the last save failed; every typed value is still in `values`. */
   saveError: AppError | null;
   dirty: boolean;
+  /** The values as loaded (or last saved): what `dirty` compares against, and what names the record. */
+  initial: Values;
   /** Open for edits (not loading, saving, or asking whether to leave): where leaving needs asking. */
   editing: boolean;
   /** For the form's onSubmit. */
@@ -67,6 +69,7 @@ export function connectRecordForm<Values extends object>(
         : null,
     saveError: context.saveError,
     dirty: !snapshot.matches('saved') && isDirty(context.initial, context.draft),
+    initial: context.initial as Values,
     editing: snapshot.matches('editing'),
     submit: (event) => {
       event?.preventDefault();

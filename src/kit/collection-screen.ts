@@ -1,4 +1,3 @@
-import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
@@ -18,6 +17,7 @@ import {
 import type { Page } from '../domain/paging';
 import type { AppServices } from './services';
 import { useScreenActor } from './use-screen-actor';
+import { useView } from './use-view';
 
 export interface CollectionScreenOptions<Row> {
   /** The list's first-visit query; a Reset returns to it. */
@@ -55,10 +55,7 @@ export function useCollectionScreen<Row>(options: CollectionScreenOptions<Row>):
     },
   );
   useCollectionUrl(actor, defaults, codec);
-  return connectCollection<Row>(
-    useSelector(actor, (snapshot) => snapshot),
-    actor.send,
-  );
+  return useView(actor, connectCollection<Row>);
 }
 
 /**

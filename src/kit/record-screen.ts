@@ -1,4 +1,3 @@
-import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import type { RecentDetailViewInput } from '../../machines/preferences';
@@ -16,6 +15,7 @@ import {
 import { AppError, isAppError } from '../domain/errors';
 import { useServices, type AppServices } from './services';
 import { useScreenActor } from './use-screen-actor';
+import { useView } from './use-view';
 
 export interface RecordScreenOptions<Row> {
   id: string;
@@ -52,10 +52,7 @@ export function useRecordScreen<Row>(options: RecordScreenOptions<Row>): RecordV
     { input: { id: options.id } },
   );
   useRecordVisit(actor, options);
-  return connectRecord<Row>(
-    useSelector(actor, (snapshot) => snapshot),
-    actor.send,
-  );
+  return useView(actor, connectRecord<Row>);
 }
 
 /** Sets a record's breadcrumb and title label; kept after the screen goes, so the next page's crumb for
@@ -76,11 +73,10 @@ function useRecordVisit<Row>(
   { label, recentView }: Pick<RecordScreenOptions<Row>, 'label' | 'recentView'>,
 ) {
   const services = useServices();
-  const record = useSelector(actor, (snapshot) => snapshot.context.record as Row | null);
-  const missing = useSelector(actor, (snapshot) => {
-    const view = connectRecord(snapshot, actor.send);
-    return view.notFound || view.error !== null;
-  });
+  const { record, missing } = useView(actor, connectRecord<Row>, (view) => ({
+    record: view.record,
+    missing: view.notFound || view.error !== null,
+  }));
   const text = record ? (label?.of(record) ?? null) : missing ? (label?.missing ?? null) : null;
   useRecordLabel(label?.path, text);
   const view = record && recentView ? recentView(record) : null;
@@ -170,19 +166,19 @@ export function useRecordFormScreen<Values extends object>(
     },
   );
   const guardLeaving = options.guardLeaving ?? true;
-  const labelText = useSelector(actor, (snapshot) => {
+  const labelText = useView(actor, connectRecordForm<Values>, (view) => {
     const { label } = options;
-    if (!label || snapshot.context.recordId === null) return null;
-    const view = connectRecordForm<Values>(snapshot, actor.send);
+    if (!label || view.isNew) return null;
     if (view.notFound || view.loadError) return label.missing;
     if (view.loading) return null;
-    return label.of(snapshot.context.initial as Values);
+    return label.of(view.initial);
   });
   useRecordLabel(options.label?.path, labelText);
-  const dirty = useSelector(actor, (snapshot) => {
-    const view = connectRecordForm<Values>(snapshot, actor.send);
-    return guardLeaving && view.editing && view.dirty;
-  });
+  const dirty = useView(
+    actor,
+    connectRecordForm<Values>,
+    (view) => guardLeaving && view.editing && view.dirty,
+  );
   useEffect(() => {
     if (!dirty) return;
     const onBeforeUnload = (event: BeforeUnloadEvent) => event.preventDefault();
@@ -203,8 +199,5 @@ export function useRecordFormScreen<Values extends object>(
       document.removeEventListener('click', onClick, true);
     };
   }, [actor, dirty]);
-  return connectRecordForm<Values>(
-    useSelector(actor, (snapshot) => snapshot),
-    actor.send,
-  );
+  return useView(actor, connectRecordForm<Values>);
 }

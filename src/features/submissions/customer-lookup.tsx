@@ -1,4 +1,3 @@
-import { useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { css } from 'styled-system/css';
 import {
@@ -10,6 +9,7 @@ import {
   type SearchCustomersInput,
 } from '../../../machines/customerLookup';
 import { useScreenActor } from '../../kit/screen-actor';
+import { useView } from '../../kit/use-view';
 import { parseCustomerSearchText } from '../../domain/customerSearch';
 import { Combobox } from '../../ui';
 import { QuickCustomerButton } from './quick-customer-dialog';
@@ -59,10 +59,7 @@ export function CustomerLookup({ initialValue, onChange, errorText }: CustomerLo
     }),
     { input: { chosenId: initialValue, debounceMs: LOOKUP_DEBOUNCE_MS } },
   );
-  const view = connectCustomerLookup(
-    useSelector(actor, (snapshot) => snapshot),
-    actor.send,
-  );
+  const view = useView(actor, connectCustomerLookup);
 
   return (
     <div className={rowStyle}>
