@@ -32,6 +32,8 @@ export interface ListScreenProps<Row> {
   list: CollectionView<Row>;
   /** The page's h1. */
   title: string;
+  /** A line under the title, e.g. the roster's '12 employees'. */
+  description?: ReactNode;
   /** Header buttons or links, e.g. 'New customer'. */
   actions?: ReactNode;
   /** What sits between the header and the rows: search box, filters, export, a summary line. */
@@ -46,6 +48,10 @@ export interface ListScreenProps<Row> {
   summary?: (list: CollectionView<Row>) => ReactNode;
   /** Hide 'Page X of Y' while there is no row (default: always shown). */
   pagesOnlyWithRows?: boolean;
+  /** Hide 'Page X of Y' while everything fits on one page (the roster's cards). */
+  pagesOnlyWhenSeveral?: boolean;
+  /** The empty state's heading level: 3 inside a table (the default), 2 when it stands on the page. */
+  emptyHeadingLevel?: 2 | 3;
   /** The rows, e.g. `(rows) => <DataTable caption="Customers" columns={COLUMNS} getRowId={…} {...rows} />`. */
   children: (rows: ListRowsProps<Row>) => ReactNode;
 }
@@ -59,12 +65,15 @@ export interface ListScreenProps<Row> {
 export function ListScreen<Row>({
   list,
   title,
+  description,
   actions,
   toolbar,
   texts,
   errorMessages = false,
   summary,
   pagesOnlyWithRows = false,
+  pagesOnlyWhenSeveral = false,
+  emptyHeadingLevel = 3,
   children,
 }: ListScreenProps<Row>) {
   const error = list.error && (
@@ -83,13 +92,14 @@ export function ListScreen<Row>({
     <EmptyState
       title={texts.empty}
       description={texts.emptyDescription}
+      headingLevel={emptyHeadingLevel}
       action={<Button onClick={list.empty.onReset}>{texts.reset}</Button>}
     />
   );
   const failedLoad = list.error !== null && !list.error.hasRows;
   return (
     <div className={pageStyle}>
-      <PageHeader title={title} actions={actions} />
+      <PageHeader title={title} description={description} actions={actions} />
       {toolbar}
       {error}
       {failedLoad ? null : list.loading ? (
@@ -104,9 +114,10 @@ export function ListScreen<Row>({
           )}
         </>
       )}
-      {(!pagesOnlyWithRows || list.rows.length > 0) && (
-        <Pagination {...list.pagination} label={texts.pages} />
-      )}
+      {(!pagesOnlyWithRows || list.rows.length > 0) &&
+        (!pagesOnlyWhenSeveral || list.pagination.pageCount > 1) && (
+          <Pagination {...list.pagination} label={texts.pages} />
+        )}
     </div>
   );
 }
