@@ -21,10 +21,10 @@ export interface ListScreenTexts {
   /** The empty state's title, e.g. 'No customers match your search'. */
   empty: string;
   emptyDescription?: string;
-  /** The empty state's button, e.g. 'Reset filters'. */
-  reset: string;
-  /** The pagination landmark's name, e.g. 'Customer pages'. */
-  pages: string;
+  /** The empty state's button, e.g. 'Reset filters' (absent: no button). */
+  reset?: string;
+  /** The pagination landmark's name, e.g. 'Customer pages' (absent: '<title> pages'). */
+  pages?: string;
 }
 
 export interface ListScreenProps<Row> {
@@ -41,6 +41,12 @@ export interface ListScreenProps<Row> {
   texts: ListScreenTexts;
   /** Show the server's messages, joined with '; ', under the error title (seed A's submissions list). */
   errorMessages?: boolean;
+  /** Or any line of its own under the error title (the catalogues: the error's message or a fallback). */
+  errorDetail?: (error: NonNullable<CollectionView<Row>['error']>['error']) => ReactNode;
+  /** Keep the rows of a failed refresh without the banner, when the screen reports it itself (a toast). */
+  refreshErrorBanner?: boolean;
+  /** Show 'Page X of Y' at all (default: true; a catalogue shows every row on one page). */
+  paged?: boolean;
   /**
    * A line under the rows shown while there are rows, e.g. 'Showing 1–20 of 1,204 customers'; announced
    * politely as pages change.
@@ -70,17 +76,22 @@ export function ListScreen<Row>({
   toolbar,
   texts,
   errorMessages = false,
+  errorDetail,
+  refreshErrorBanner = true,
+  paged = true,
   summary,
   pagesOnlyWithRows = false,
   pagesOnlyWhenSeveral = false,
   emptyHeadingLevel = 3,
   children,
 }: ListScreenProps<Row>) {
-  const error = list.error && (
+  const failedLoad = list.error !== null && !list.error.hasRows;
+  const error = list.error && (failedLoad || refreshErrorBanner) && (
     <Alert tone="error" title={texts.error}>
       {errorMessages && list.error.error.messages.length > 0 && (
         <p className={detailStyle}>{list.error.error.messages.join('; ')}</p>
       )}
+      {errorDetail && <p className={detailStyle}>{errorDetail(list.error.error)}</p>}
       <div>
         <Button size="sm" onClick={list.error.onRetry}>
           Try again
@@ -93,10 +104,9 @@ export function ListScreen<Row>({
       title={texts.empty}
       description={texts.emptyDescription}
       headingLevel={emptyHeadingLevel}
-      action={<Button onClick={list.empty.onReset}>{texts.reset}</Button>}
+      action={texts.reset && <Button onClick={list.empty.onReset}>{texts.reset}</Button>}
     />
   );
-  const failedLoad = list.error !== null && !list.error.hasRows;
   return (
     <div className={pageStyle}>
       <PageHeader title={title} description={description} actions={actions} />
@@ -114,9 +124,10 @@ export function ListScreen<Row>({
           )}
         </>
       )}
-      {(!pagesOnlyWithRows || list.rows.length > 0) &&
+      {paged &&
+        (!pagesOnlyWithRows || list.rows.length > 0) &&
         (!pagesOnlyWhenSeveral || list.pagination.pageCount > 1) && (
-          <Pagination {...list.pagination} label={texts.pages} />
+          <Pagination {...list.pagination} label={texts.pages ?? `${title} pages`} />
         )}
     </div>
   );

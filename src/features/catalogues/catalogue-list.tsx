@@ -3,22 +3,13 @@ import { useRef } from 'react';
 import { Link } from 'wouter';
 import { css } from 'styled-system/css';
 import type { CollectionQuery, QueryCodec } from '../../../machines/collection';
+import { ListScreen } from '../../kit/list-screen';
 import { useCollectionScreen } from '../../kit/screen-actor';
 import type { CatalogueKind, CatalogueKinds } from '../../domain/catalogue';
 import { catalogueCounts, catalogueStatusLabel } from '../../domain/catalogueRules';
 import { EMPTY_VALUE, formatNumber } from '../../domain/format';
 import { slicePage } from '../../domain/paging';
-import {
-  Alert,
-  Badge,
-  Button,
-  Checkbox,
-  DataTable,
-  EmptyState,
-  LoadingState,
-  PageHeader,
-  type DataTableColumn,
-} from '../../ui';
+import { Badge, Button, Checkbox, DataTable, EmptyState, type DataTableColumn } from '../../ui';
 import { ArchiveButton } from './catalogue-archive';
 import type { CatalogueConfig } from './catalogue-config';
 import { toastFailed } from './catalogue-toasts';
@@ -36,7 +27,6 @@ const DEFAULTS: CollectionQuery = {
 /** 'Show archived …' is held in the URL (?archived=yes). */
 const CODEC: QueryCodec = { filters: { archived: ['no', 'yes'] } };
 
-const pageStyle = css({ display: 'flex', flexDirection: 'column', gap: '6' });
 const toolbarStyle = css({
   display: 'flex',
   flexWrap: 'wrap',
@@ -135,64 +125,62 @@ export function CatalogueList<Kind extends CatalogueKind, Values extends object>
   ];
 
   return (
-    <div className={pageStyle}>
-      <PageHeader
-        title={texts.title}
-        actions={
-          <>
-            <Button onClick={list.refresh} loading={list.refreshing}>
-              <RefreshCw size={16} aria-hidden />
-              Refresh
-            </Button>
-            <Button asChild variant="primary">
-              <Link href={`${config.path}/new`}>
-                <Plus size={16} aria-hidden />
-                {texts.newLabel}
-              </Link>
-            </Button>
-          </>
-        }
-      />
-      <div className={toolbarStyle}>
-        <dl className={countsStyle} aria-label={`${texts.title} counts`}>
-          {(
-            [
-              ['Total', counts.total],
-              ['Active', counts.active],
-              ['Archived', counts.archived],
-            ] as const
-          ).map(([label, value]) => (
-            <div key={label} className={countStyle}>
-              <dt>{label}</dt>
-              <dd>{list.loading ? EMPTY_VALUE : formatNumber(value)}</dd>
-            </div>
-          ))}
-        </dl>
-        <Checkbox
-          label={texts.showArchived}
-          checked={showArchived}
-          onCheckedChange={(checked) => list.filters.apply({ archived: checked ? 'yes' : 'no' })}
-        />
-      </div>
-      {list.loading ? (
-        <LoadingState message={texts.loadingList} />
-      ) : list.error && !list.error.hasRows ? (
-        <Alert tone="error" title={texts.loadFailed}>
-          <p>{list.error.error.message || 'Please try again shortly.'}</p>
-          <Button size="sm" onClick={list.error.onRetry}>
-            Try again
+    <ListScreen
+      list={list}
+      title={texts.title}
+      actions={
+        <>
+          <Button onClick={list.refresh} loading={list.refreshing}>
+            <RefreshCw size={16} aria-hidden />
+            Refresh
           </Button>
-        </Alert>
-      ) : (
+          <Button asChild variant="primary">
+            <Link href={`${config.path}/new`}>
+              <Plus size={16} aria-hidden />
+              {texts.newLabel}
+            </Link>
+          </Button>
+        </>
+      }
+      toolbar={
+        <div className={toolbarStyle}>
+          <dl className={countsStyle} aria-label={`${texts.title} counts`}>
+            {(
+              [
+                ['Total', counts.total],
+                ['Active', counts.active],
+                ['Archived', counts.archived],
+              ] as const
+            ).map(([label, value]) => (
+              <div key={label} className={countStyle}>
+                <dt>{label}</dt>
+                <dd>{list.loading ? EMPTY_VALUE : formatNumber(value)}</dd>
+              </div>
+            ))}
+          </dl>
+          <Checkbox
+            label={texts.showArchived}
+            checked={showArchived}
+            onCheckedChange={(checked) => list.filters.apply({ archived: checked ? 'yes' : 'no' })}
+          />
+        </div>
+      }
+      texts={{ loading: texts.loadingList, error: texts.loadFailed, empty: texts.empty }}
+      errorDetail={(error) => error.message || 'Please try again shortly.'}
+      refreshErrorBanner={false}
+      paged={false}
+    >
+      {/* The archived filter is applied here, so the empty state follows the rows shown, not the list's. */}
+      {({ busy }) => (
         <DataTable
           caption={texts.title}
           columns={columns}
           getRowId={(row) => row.id}
           rows={rows}
-          busy={list.refreshing}
+          busy={busy}
           empty={<EmptyState title={texts.empty} description={texts.emptyHint} headingLevel={2} />}
         />
       )}
-    </div>
+    </ListScreen>
   );
 }
