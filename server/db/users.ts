@@ -1,40 +1,7 @@
 import type { Database } from 'better-sqlite3';
+import { type RawUser, type UserRow, toUser } from '../store/users';
 
-export interface UserRow {
-  id: number;
-  email: string;
-  passwordHash: string;
-  firstName: string;
-  lastName: string;
-  displayName: string;
-  phone: string;
-  roles: string[];
-}
-
-interface RawUser {
-  id: number;
-  email: string;
-  password_hash: string;
-  first_name: string;
-  last_name: string;
-  display_name: string;
-  phone: string;
-  roles: string;
-}
-
-function toUser(raw: RawUser): UserRow {
-  const roles: unknown = JSON.parse(raw.roles);
-  return {
-    id: raw.id,
-    email: raw.email,
-    passwordHash: raw.password_hash,
-    firstName: raw.first_name,
-    lastName: raw.last_name,
-    displayName: raw.display_name,
-    phone: raw.phone,
-    roles: Array.isArray(roles) ? roles.filter((role): role is string => typeof role === 'string') : [],
-  };
-}
+export type { UserRow };
 
 export function findUserByEmail(db: Database, email: string): UserRow | null {
   const raw = db.prepare<[string], RawUser>('SELECT * FROM users WHERE email = ?').get(email.trim());

@@ -1,0 +1,52 @@
+import type { Generated } from 'kysely';
+
+/**
+ * The tables as the query builder sees them, one interface per table in the migrations' column names.
+ * Grown aggregate by aggregate as stores move off hand-written SQL (issue 25 step 1).
+ */
+export interface UsersTable {
+  id: Generated<number>;
+  email: string;
+  password_hash: string;
+  first_name: string;
+  last_name: string;
+  display_name: string;
+  phone: string;
+  /** A JSON array of role names. */
+  roles: string;
+  created_at: string;
+}
+
+export interface SessionsTable {
+  token_hash: string;
+  user_id: number;
+  created_at: string;
+  expires_at: string;
+}
+
+export interface SignInFailuresTable {
+  id: Generated<number>;
+  scope: string;
+  subject: string;
+  failed_at: string;
+}
+
+export interface KnownSignInsTable {
+  account: string;
+  address: string;
+  last_at: string;
+}
+
+export interface SignUpAttemptsTable {
+  id: Generated<number>;
+  address: string;
+  attempted_at: string;
+}
+
+export interface Schema {
+  users: UsersTable;
+  sessions: SessionsTable;
+  sign_in_failures: SignInFailuresTable;
+  known_sign_ins: KnownSignInsTable;
+  sign_up_attempts: SignUpAttemptsTable;
+}
