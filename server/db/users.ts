@@ -1,7 +1,7 @@
 import type { Database } from 'better-sqlite3';
-import { type RawUser, type UserRow, toUser } from '../store/users';
+import { type NewUser, type RawUser, type UserRow, toUser } from '../store/users';
 
-export type { UserRow };
+export type { NewUser, UserRow };
 
 export function findUserByEmail(db: Database, email: string): UserRow | null {
   const raw = db.prepare<[string], RawUser>('SELECT * FROM users WHERE email = ?').get(email.trim());
@@ -11,18 +11,6 @@ export function findUserByEmail(db: Database, email: string): UserRow | null {
 export function findUserById(db: Database, id: number): UserRow | null {
   const raw = db.prepare<[number], RawUser>('SELECT * FROM users WHERE id = ?').get(id);
   return raw ? toUser(raw) : null;
-}
-
-export interface NewUser {
-  id?: number;
-  email: string;
-  passwordHash: string;
-  firstName: string;
-  lastName: string;
-  phone: string;
-  roles: readonly string[];
-  /** Defaults to the full name. */
-  displayName?: string;
 }
 
 export function insertUser(db: Database, user: NewUser, now: Date): number {

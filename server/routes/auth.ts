@@ -13,8 +13,7 @@ import { decoyHash, hashPassword, verifyPassword } from '../auth/passwords';
 import { createSession, endSession, extendSession } from '../auth/sessions';
 import { recordFailure, recordSuccess, retryAfterSeconds, tooManyAttempts } from '../auth/signInLimit';
 import { TOO_MANY_SIGN_UPS, recordSignUp, signUpWaitSeconds } from '../auth/signUpLimit';
-import { insertCustomer } from '../db/customers';
-import { findUserByEmail, insertUser, userPayload } from '../db/users';
+import { userPayload } from '../db/users';
 import { clientAddress } from '../http/clientAddress';
 import type { AppDeps, AppEnv } from '../http/env';
 import { HttpError } from '../http/errors';
@@ -62,7 +61,7 @@ const RegisterBody = v.object({
 export const INVALID_CREDENTIALS = 'Invalid email or password';
 
 export function authRoutes(deps: AppDeps) {
-  const { db, now } = deps;
+  const { now } = deps;
   const { users, limits } = deps.stores;
   const app = new Hono<AppEnv>();
 
@@ -95,20 +94,19 @@ export function authRoutes(deps: AppDeps) {
     await recordSignUp(limits, address, now());
     // Hash first either way, so an existing email answers in the same time as well as the same words.
     const passwordHash = await hashPassword(body.password);
-    db.transaction(() => {
-      if (findUserByEmail(db, body.email)) return; // Nothing changes; the owner keeps their password.
+    await deps.stores.transaction(async (tx) => {
+      if (await tx.users.findByEmail(body.email)) return; // Nothing changes; the owner keeps their password.
       const at = now();
-      const userId = insertUser(
-        db,
+      const userId = await tx.users.insert(
         { ...body, phone: body.phoneNumber, passwordHash, roles: ['CUSTOMER'] },
         at,
       );
-      insertCustomer(
-        db,
+      await tx.customers.insert(
         { ...body, userId: String(userId), canEmail: true, canText: false, canCall: false },
         at,
       );
-    })();
+    });
+
     // The same answer whether or not the email already had an account, so sign-up cannot be used to
     // find out who has one: no ids, 202 "accepted".
     const fullName = `${body.firstName} ${body.lastName}`;

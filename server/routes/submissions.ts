@@ -2,7 +2,6 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import { NOTES_MAX_LENGTH, SUBMISSION_MESSAGES } from '../../src/domain/submissionForm';
 import { SERVICE_KEYS, type ServiceKey } from '../../src/domain/submission';
-import { findCustomerRow } from '../db/customers';
 import { searchSubmissions } from '../db/submissionSearch';
 import {
   type SubmissionFields,
@@ -104,8 +103,8 @@ function fieldsOf(body: Body): Partial<SubmissionFields> {
 export function submissionRoutes(deps: AppDeps) {
   const { db, now } = deps;
   const app = new Hono<AppEnv>();
-  const requireCustomer = (id: number) => {
-    if (!findCustomerRow(db, id)) throw notFound('Customer not found', 'CUSTOMER_NOT_FOUND');
+  const requireCustomer = async (id: number) => {
+    if (!(await deps.stores.customers.find(id))) throw notFound('Customer not found', 'CUSTOMER_NOT_FOUND');
   };
 
   crudRoutes(app, '', {
@@ -134,9 +133,9 @@ export function submissionRoutes(deps: AppDeps) {
     show: submissionPayload,
     create: {
       body: SubmissionBody,
-      save: (body) => {
+      save: async (body) => {
         if (body.customerId === null) throw badRequest('Customer id is required', 'CUSTOMER_ID_REQUIRED');
-        requireCustomer(body.customerId);
+        await requireCustomer(body.customerId);
         const given = fieldsOf(body);
         const fields: SubmissionFields = {
           customerId: body.customerId,
@@ -152,8 +151,8 @@ export function submissionRoutes(deps: AppDeps) {
     },
     update: {
       body: SubmissionBody,
-      save: (row, body) => {
-        if (body.customerId !== null) requireCustomer(body.customerId);
+      save: async (row, body) => {
+        if (body.customerId !== null) await requireCustomer(body.customerId);
         updateSubmission(db, row.id, fieldsOf(body), now());
       },
     },

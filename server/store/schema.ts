@@ -43,7 +43,32 @@ export interface SignUpAttemptsTable {
   attempted_at: string;
 }
 
+export interface CustomersTable {
+  id: Generated<number>;
+  user_id: string | null;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  /** The phone's digits alone, so searches ignore punctuation. */
+  phone_digits: string;
+  can_email: number;
+  can_text: number;
+  can_call: number;
+  address1: string;
+  address2: string;
+  city: string;
+  state: string;
+  zip_code: string;
+  is_active: number;
+  created_at: string | null;
+  updated_at: string | null;
+  /** Read-only rich fields (tags, metrics …) as JSON; only the seed writes them. */
+  details: string;
+}
+
 export interface Schema {
+  customers: CustomersTable;
   users: UsersTable;
   sessions: SessionsTable;
   sign_in_failures: SignInFailuresTable;

@@ -1,10 +1,26 @@
+import { type CustomerStore, customerStore } from './customers';
 import type { Db } from './database';
-import { limitStore } from './limits';
-import { userStore } from './users';
+import { type LimitStore, limitStore } from './limits';
+import { type UserStore, userStore } from './users';
 
 /** Every store routes and auth modules call; none of them holds SQL. */
-export function createStores(db: Db) {
-  return { db, users: userStore(db), limits: limitStore(db) };
+export function createStores(db: Db): Stores {
+  return {
+    db,
+    users: userStore(db),
+    limits: limitStore(db),
+    customers: customerStore(db),
+    /** Runs `work` in one transaction, handing it stores that write inside it. */
+    transaction<T>(work: (stores: Stores) => Promise<T>): Promise<T> {
+      return db.transaction().execute((trx) => work(createStores(trx)));
+    },
+  };
 }
 
-export type Stores = ReturnType<typeof createStores>;
+export interface Stores {
+  db: Db;
+  users: UserStore;
+  limits: LimitStore;
+  customers: CustomerStore;
+  transaction<T>(work: (stores: Stores) => Promise<T>): Promise<T>;
+}

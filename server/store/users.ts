@@ -36,6 +36,18 @@ export function toUser(raw: RawUser): UserRow {
   };
 }
 
+export interface NewUser {
+  id?: number;
+  email: string;
+  passwordHash: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  roles: readonly string[];
+  /** Defaults to the full name. */
+  displayName?: string;
+}
+
 export interface Session {
   tokenHash: string;
   userId: number;
@@ -59,6 +71,25 @@ export function userStore(db: Db) {
     async findById(id: number): Promise<UserRow | null> {
       const raw = await db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
       return raw ? toUser(raw) : null;
+    },
+
+    async insert(user: NewUser, at: Date): Promise<number> {
+      const row = await db
+        .insertInto('users')
+        .values({
+          ...(user.id === undefined ? {} : { id: user.id }),
+          email: user.email.trim().toLowerCase(),
+          password_hash: user.passwordHash,
+          first_name: user.firstName,
+          last_name: user.lastName,
+          display_name: user.displayName ?? `${user.firstName} ${user.lastName}`.trim(),
+          phone: user.phone,
+          roles: JSON.stringify(user.roles),
+          created_at: at.toISOString(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
     },
 
     /** Adds a session and drops expired ones in one transaction. */
