@@ -67,7 +67,29 @@ export interface CustomersTable {
   details: string;
 }
 
+export interface EmployeesTable {
+  id: Generated<number>;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  role: string;
+  department: string | null;
+  location: string | null;
+  start_date: string | null;
+  status: string;
+  manager: string | null;
+  /** A JSON array. */
+  skills: string;
+  /** A JSON object or null. */
+  emergency_contact: string | null;
+  last_review_at: string | null;
+  notes: string | null;
+  updated_at: string | null;
+}
+
 export interface Schema {
+  employees: EmployeesTable;
   customers: CustomersTable;
   users: UsersTable;
   sessions: SessionsTable;

@@ -1,5 +1,6 @@
 import { type CustomerStore, customerStore } from './customers';
 import type { Db } from './database';
+import { type EmployeeStore, employeeStore } from './employees';
 import { type LimitStore, limitStore } from './limits';
 import { type UserStore, userStore } from './users';
 
@@ -10,6 +11,7 @@ export function createStores(db: Db): Stores {
     users: userStore(db),
     limits: limitStore(db),
     customers: customerStore(db),
+    employees: employeeStore(db),
     /** Runs `work` in one transaction, handing it stores that write inside it. */
     transaction<T>(work: (stores: Stores) => Promise<T>): Promise<T> {
       return db.transaction().execute((trx) => work(createStores(trx)));
@@ -22,5 +24,6 @@ export interface Stores {
   users: UserStore;
   limits: LimitStore;
   customers: CustomerStore;
+  employees: EmployeeStore;
   transaction<T>(work: (stores: Stores) => Promise<T>): Promise<T>;
 }
