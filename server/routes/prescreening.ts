@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { cardPayload, cardsOfSubmission, findCardRow, savePrescreen } from '../db/cards';
-import { getCatalogueRecord, CATALOGUE_TABLES } from '../db/catalogues';
+import { CATALOGUE_TABLES } from '../db/catalogues';
 import { searchPrescreenQueue } from '../db/prescreenQueue';
 import { findSubmissionRow } from '../db/submissions';
 import type { AppDeps, AppEnv } from '../http/env';
@@ -65,7 +65,7 @@ export function prescreeningRoutes(deps: AppDeps) {
     const recommendation = body.prescreenRecommendationTypeId;
     if (
       recommendation !== null &&
-      !getCatalogueRecord(db, CATALOGUE_TABLES.prescreenRecommendations, recommendation)
+      !(await deps.stores.catalogues.find(CATALOGUE_TABLES.prescreenRecommendations, recommendation))
     ) {
       throw notFound('That prescreen recommendation does not exist.', 'CATALOGUE_RECORD_NOT_FOUND');
     }

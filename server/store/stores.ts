@@ -1,4 +1,5 @@
 import { type CustomerStore, customerStore } from './customers';
+import { type CatalogueStore, catalogueStore } from './catalogues';
 import type { Db } from './database';
 import { type EmployeeStore, employeeStore } from './employees';
 import { type LimitStore, limitStore } from './limits';
@@ -11,6 +12,7 @@ export function createStores(db: Db): Stores {
     users: userStore(db),
     limits: limitStore(db),
     customers: customerStore(db),
+    catalogues: catalogueStore(db),
     employees: employeeStore(db),
     /** Runs `work` in one transaction, handing it stores that write inside it. */
     transaction<T>(work: (stores: Stores) => Promise<T>): Promise<T> {
@@ -24,6 +26,7 @@ export interface Stores {
   users: UserStore;
   limits: LimitStore;
   customers: CustomerStore;
+  catalogues: CatalogueStore;
   employees: EmployeeStore;
   transaction<T>(work: (stores: Stores) => Promise<T>): Promise<T>;
 }
