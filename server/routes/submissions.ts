@@ -2,7 +2,6 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import { NOTES_MAX_LENGTH, SUBMISSION_MESSAGES } from '../../src/domain/submissionForm';
 import { SERVICE_KEYS, type ServiceKey } from '../../src/domain/submission';
-import { searchSubmissions } from '../db/submissionSearch';
 import {
   type SubmissionFields,
   countsFrom,
@@ -117,7 +116,7 @@ export function submissionRoutes(deps: AppDeps) {
       const from = body.createdFrom ? dayRange(body.createdFrom, 'createdFrom').start : undefined;
       const to = body.createdTo ? dayRange(body.createdTo, 'createdTo').end : undefined;
       const day = body.createdAt ? dayRange(body.createdAt, 'createdAt') : undefined;
-      const { rows, total } = searchSubmissions(db, {
+      const { rows, total } = await deps.stores.submissions.search({
         ...body,
         isActive: body.isActive ?? undefined,
         search: body.search ?? undefined,

@@ -3,6 +3,7 @@ import { type CatalogueStore, catalogueStore } from './catalogues';
 import type { Db } from './database';
 import { type EmployeeStore, employeeStore } from './employees';
 import { type LimitStore, limitStore } from './limits';
+import { type SubmissionStore, submissionStore } from './submissions';
 import { type UserStore, userStore } from './users';
 
 /** Every store routes and auth modules call; none of them holds SQL. */
@@ -13,6 +14,7 @@ export function createStores(db: Db): Stores {
     limits: limitStore(db),
     customers: customerStore(db),
     catalogues: catalogueStore(db),
+    submissions: submissionStore(db),
     employees: employeeStore(db),
     /** Runs `work` in one transaction, handing it stores that write inside it. */
     transaction<T>(work: (stores: Stores) => Promise<T>): Promise<T> {
@@ -27,6 +29,7 @@ export interface Stores {
   limits: LimitStore;
   customers: CustomerStore;
   catalogues: CatalogueStore;
+  submissions: SubmissionStore;
   employees: EmployeeStore;
   transaction<T>(work: (stores: Stores) => Promise<T>): Promise<T>;
 }
