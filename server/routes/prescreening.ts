@@ -2,7 +2,6 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import { cardPayload, cardsOfSubmission, findCardRow, savePrescreen } from '../db/cards';
 import { CATALOGUE_TABLES } from '../db/catalogues';
-import { searchPrescreenQueue } from '../db/prescreenQueue';
 import { findSubmissionRow } from '../db/submissions';
 import type { AppDeps, AppEnv } from '../http/env';
 import { badRequest, notFound } from '../http/errors';
@@ -48,7 +47,7 @@ export function prescreeningRoutes(deps: AppDeps) {
 
   app.post('/search', async (c) => {
     const body = await readBody(c, SearchBody);
-    const { rows, total } = searchPrescreenQueue(db, body);
+    const { rows, total } = await deps.stores.prescreenQueue.search(body);
     return okPage(c, rows, { totalRecords: total, pageNumber: body.pageNumber, pageSize: body.pageSize });
   });
 

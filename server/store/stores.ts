@@ -3,6 +3,7 @@ import { type CatalogueStore, catalogueStore } from './catalogues';
 import type { Db } from './database';
 import { type EmployeeStore, employeeStore } from './employees';
 import { type LimitStore, limitStore } from './limits';
+import { type PrescreenQueueStore, prescreenQueueStore } from './prescreenQueue';
 import { type SubmissionStore, submissionStore } from './submissions';
 import { type UserStore, userStore } from './users';
 
@@ -15,6 +16,7 @@ export function createStores(db: Db): Stores {
     customers: customerStore(db),
     catalogues: catalogueStore(db),
     submissions: submissionStore(db),
+    prescreenQueue: prescreenQueueStore(db),
     employees: employeeStore(db),
     /** Runs `work` in one transaction, handing it stores that write inside it. */
     transaction<T>(work: (stores: Stores) => Promise<T>): Promise<T> {
@@ -30,6 +32,7 @@ export interface Stores {
   customers: CustomerStore;
   catalogues: CatalogueStore;
   submissions: SubmissionStore;
+  prescreenQueue: PrescreenQueueStore;
   employees: EmployeeStore;
   transaction<T>(work: (stores: Stores) => Promise<T>): Promise<T>;
 }
