@@ -21,6 +21,8 @@ import { workflowTypeRoutes } from './routes/workflowTypes';
 import { csrfGuard } from './security/csrf';
 import { refuseSourceMaps, securityHeaders } from './security/headers';
 import { staticApp } from './static';
+import { databaseAnswers, queryBuilderOver } from './store/database';
+import { createStores } from './store/stores';
 import { versionReader } from './version';
 
 export interface CreateAppOptions {
@@ -42,6 +44,7 @@ const UPLOAD_PATH = /\/cards\/upload-batch$/;
 export function createApp(options: CreateAppOptions) {
   const deps: AppDeps = {
     db: options.db,
+    stores: createStores(queryBuilderOver(options.db)),
     dataDir: options.dataDir,
     now: options.now ?? (() => new Date()),
     trustProxy: options.trustProxy ?? false,
@@ -66,6 +69,12 @@ export function createApp(options: CreateAppOptions) {
     c.header('Cache-Control', 'no-store');
     await next();
   });
+  // For a load balancer: 200 while the database answers, 503 when it does not (no session needed).
+  api.get('/health', async (c) =>
+    (await databaseAnswers(deps.stores.db))
+      ? c.json({ status: 'ok' }, 200)
+      : c.json({ status: 'unavailable' }, 503),
+  );
   api.use('*', csrfGuard({ trustProxy: deps.trustProxy, multipartPath: UPLOAD_PATH }));
   api.use('*', async (c, next) => {
     if (UPLOAD_PATH.test(c.req.path)) return next();

@@ -36,16 +36,23 @@ const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
   );
 });
 
+/** How long requests in flight (an upload batch) may take to finish once a stop is asked for. */
+const DRAIN_MS = 10_000;
+
+let stopping = false;
 function shutdown() {
-  server.close(() => {
-    db.close();
+  if (stopping) return;
+  stopping = true;
+  const finish = () => {
+    if (db.open) db.close();
     process.exit(0);
-  });
-  // Keep-alive connections can hold close() open; the data is safe (WAL), so do not wait long.
-  setTimeout(() => {
-    db.close();
-    process.exit(0);
-  }, 2000).unref();
+  };
+  // Stop taking connections and let the ones with a request in flight finish; idle keep-alive sockets
+  // would hold close() open, so they go now.
+  server.close(finish);
+  if ('closeIdleConnections' in server) server.closeIdleConnections();
+  // The data is safe either way (WAL); do not let a stuck client hold the stop forever.
+  setTimeout(finish, DRAIN_MS).unref();
 }
 process.on('SIGINT', shutdown);
 process.on('SIGTERM', shutdown);

@@ -1,6 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
 import { hasAnyRole } from '../../src/domain/session';
-import { findUserById } from '../db/users';
 import type { AppDeps, AppEnv } from '../http/env';
 import { HttpError } from '../http/errors';
 import { readSessionToken } from './cookie';
@@ -12,8 +11,9 @@ export const SESSION_EXPIRED = 'Session expired';
 export function requireSession(deps: AppDeps): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const token = readSessionToken(c);
-    const userId = token ? findSessionUser(deps.db, token, deps.now()) : null;
-    const user = userId === null ? null : findUserById(deps.db, userId);
+    const { users } = deps.stores;
+    const userId = token ? await findSessionUser(users, token, deps.now()) : null;
+    const user = userId === null ? null : await users.findById(userId);
     if (!token || !user) throw new HttpError(401, 'SESSION_NOT_FOUND', SESSION_EXPIRED);
     c.set('user', user);
     c.set('sessionToken', token);

@@ -1,4 +1,4 @@
-import type { Database } from 'better-sqlite3';
+import type { LimitStore } from '../store/limits';
 
 /**
  * Failed sign-ins slow down the one who fails, not the account's owner (issue 11: a hard lock on the
@@ -45,66 +45,50 @@ export function tooManyAttempts(seconds: number): string {
   return `Too many sign-in attempts. Please wait ${wait} and try again.`;
 }
 
-function isKnown(db: Database, subjects: Subjects, now: Date): boolean {
+async function isKnown(limits: LimitStore, subjects: Subjects, now: Date): Promise<boolean> {
   const since = new Date(now.getTime() - KNOWN_ADDRESS_MS).toISOString();
-  return Boolean(
-    db
-      .prepare('SELECT 1 FROM known_sign_ins WHERE account = ? AND address = ? AND last_at > ?')
-      .get(subjects.account, subjects.address, since),
-  );
+  return limits.isKnownAddress(subjects.account, subjects.address, since);
 }
 
-function waitFor(db: Database, scope: Scope, subjects: Subjects, now: Date, free: number): number {
-  const row = db
-    .prepare<[Scope, string, string], { failures: number; last: string | null }>(
-      `SELECT COUNT(*) AS failures, MAX(failed_at) AS last FROM sign_in_failures
-       WHERE scope = ? AND subject = ? AND failed_at > ?`,
-    )
-    .get(scope, subjectOf(scope, subjects), new Date(now.getTime() - FAILURE_WINDOW_MS).toISOString());
-  const delay = row ? delayAfter(row.failures, free) : 0;
-  if (!row?.last || delay === 0) return 0;
-  const opensAt = new Date(row.last).getTime() + delay;
+async function waitFor(limits: LimitStore, scope: Scope, subjects: Subjects, now: Date, free: number) {
+  const since = new Date(now.getTime() - FAILURE_WINDOW_MS).toISOString();
+  const { failures, last } = await limits.failuresSince(scope, subjectOf(scope, subjects), since);
+  const delay = delayAfter(failures, free);
+  if (!last || delay === 0) return 0;
+  const opensAt = new Date(last).getTime() + delay;
   return Math.max(0, Math.ceil((opensAt - now.getTime()) / 1000));
 }
 
 /** Seconds until this caller may try this account again, or 0. */
-export function retryAfterSeconds(db: Database, subjects: Subjects, now: Date): number {
-  let wait = waitFor(db, 'pair', subjects, now, FREE_FAILURES_PER_PAIR);
-  if (!isKnown(db, subjects, now)) {
+export async function retryAfterSeconds(limits: LimitStore, subjects: Subjects, now: Date): Promise<number> {
+  let wait = await waitFor(limits, 'pair', subjects, now, FREE_FAILURES_PER_PAIR);
+  if (!(await isKnown(limits, subjects, now))) {
     wait = Math.max(
       wait,
-      waitFor(db, 'account', subjects, now, FREE_FAILURES_WIDE),
-      waitFor(db, 'address', subjects, now, FREE_FAILURES_WIDE),
+      await waitFor(limits, 'account', subjects, now, FREE_FAILURES_WIDE),
+      await waitFor(limits, 'address', subjects, now, FREE_FAILURES_WIDE),
     );
   }
   return wait;
 }
 
-export function recordFailure(db: Database, subjects: Subjects, now: Date): void {
-  const insert = db.prepare('INSERT INTO sign_in_failures (scope, subject, failed_at) VALUES (?, ?, ?)');
-  const at = now.toISOString();
-  db.transaction(() => {
-    for (const scope of ['pair', 'account', 'address'] as const)
-      insert.run(scope, subjectOf(scope, subjects), at);
+export function recordFailure(limits: LimitStore, subjects: Subjects, now: Date): Promise<void> {
+  const scopes = ['pair', 'account', 'address'] as const;
+  return limits.addFailures(
+    scopes.map((scope) => ({ scope, subject: subjectOf(scope, subjects) })),
+    now.toISOString(),
     // Old rows can never count again.
-    db.prepare('DELETE FROM sign_in_failures WHERE failed_at <= ?').run(
-      new Date(now.getTime() - FAILURE_WINDOW_MS).toISOString(),
-    );
-  })();
+    new Date(now.getTime() - FAILURE_WINDOW_MS).toISOString(),
+  );
 }
 
 /** A success forgives this pair's failures and makes the address a usual one for the account. */
-export function recordSuccess(db: Database, subjects: Subjects, now: Date): void {
-  db.transaction(() => {
-    db.prepare("DELETE FROM sign_in_failures WHERE scope = 'pair' AND subject = ?").run(
-      subjectOf('pair', subjects),
-    );
-    db.prepare(
-      `INSERT INTO known_sign_ins (account, address, last_at) VALUES (?, ?, ?)
-       ON CONFLICT (account, address) DO UPDATE SET last_at = excluded.last_at`,
-    ).run(subjects.account, subjects.address, now.toISOString());
-    db.prepare('DELETE FROM known_sign_ins WHERE last_at <= ?').run(
-      new Date(now.getTime() - KNOWN_ADDRESS_MS).toISOString(),
-    );
-  })();
+export function recordSuccess(limits: LimitStore, subjects: Subjects, now: Date): Promise<void> {
+  return limits.recordSuccess(
+    subjectOf('pair', subjects),
+    subjects.account,
+    subjects.address,
+    now.toISOString(),
+    new Date(now.getTime() - KNOWN_ADDRESS_MS).toISOString(),
+  );
 }

@@ -1,4 +1,4 @@
-import type { Database } from 'better-sqlite3';
+import type { LimitStore } from '../store/limits';
 
 /**
  * Sign-up is open to anyone, and each account adds a customer staff see, so one address may register
@@ -11,28 +11,19 @@ export const MAX_SIGN_UPS_PER_ADDRESS = 5;
 export const TOO_MANY_SIGN_UPS = 'Too many new accounts from this network. Please try again in an hour.';
 
 /** Seconds until this address may register again, or 0. */
-export function signUpWaitSeconds(db: Database, address: string, now: Date): number {
+export async function signUpWaitSeconds(limits: LimitStore, address: string, now: Date): Promise<number> {
   const since = new Date(now.getTime() - SIGN_UP_WINDOW_MS).toISOString();
-  const times = db
-    .prepare<[string, string], { attempted_at: string }>(
-      `SELECT attempted_at FROM sign_up_attempts WHERE address = ? AND attempted_at > ?
-       ORDER BY attempted_at DESC`,
-    )
-    .all(address, since);
+  const times = await limits.signUpTimes(address, since);
   const deciding = times[MAX_SIGN_UPS_PER_ADDRESS - 1];
   if (!deciding) return 0;
-  const opensAt = new Date(deciding.attempted_at).getTime() + SIGN_UP_WINDOW_MS;
+  const opensAt = new Date(deciding).getTime() + SIGN_UP_WINDOW_MS;
   return Math.max(1, Math.ceil((opensAt - now.getTime()) / 1000));
 }
 
-export function recordSignUp(db: Database, address: string, now: Date): void {
-  db.transaction(() => {
-    db.prepare('INSERT INTO sign_up_attempts (address, attempted_at) VALUES (?, ?)').run(
-      address,
-      now.toISOString(),
-    );
-    db.prepare('DELETE FROM sign_up_attempts WHERE attempted_at <= ?').run(
-      new Date(now.getTime() - SIGN_UP_WINDOW_MS).toISOString(),
-    );
-  })();
+export function recordSignUp(limits: LimitStore, address: string, now: Date): Promise<void> {
+  return limits.addSignUp(
+    address,
+    now.toISOString(),
+    new Date(now.getTime() - SIGN_UP_WINDOW_MS).toISOString(),
+  );
 }

@@ -52,32 +52,7 @@ export const CATALOGUE_TABLES: Readonly<Record<CatalogueKind, CatalogueTable>> =
 type Value = string | number | null;
 export type CatalogueRecord = Record<string, Value | boolean>;
 
-function toPayload(spec: CatalogueTable, row: Record<string, Value>): CatalogueRecord {
-  const record: CatalogueRecord = { id: row.id ?? null };
-  for (const [field, column] of Object.entries(spec.columns)) record[field] = row[column] ?? null;
-  record.isActive = row.is_active === 1;
-  return record;
-}
-
-/** Active records only, unless includeInactive (archived ones stay listed only then). */
-export function listCatalogue(
-  db: Database,
-  spec: CatalogueTable,
-  includeInactive: boolean,
-): CatalogueRecord[] {
-  return db
-    .prepare<[], Record<string, Value>>(
-      `SELECT * FROM ${spec.table} ${includeInactive ? '' : 'WHERE is_active = 1'} ORDER BY ${spec.orderBy}`,
-    )
-    .all()
-    .map((row) => toPayload(spec, row));
-}
-
-export function getCatalogueRecord(db: Database, spec: CatalogueTable, id: number): CatalogueRecord | null {
-  const row = db.prepare<[number], Record<string, Value>>(`SELECT * FROM ${spec.table} WHERE id = ?`).get(id);
-  return row ? toPayload(spec, row) : null;
-}
-
+/** The seed's synchronous insert (inside its one SQLite transaction); routes use the catalogue store. */
 export function insertCatalogueRecord(
   db: Database,
   spec: CatalogueTable,
@@ -92,21 +67,4 @@ export function insertCatalogueRecord(
     )
     .run(extra.id ?? null, ...fields.map((field) => values[field] ?? null), extra.isActive === false ? 0 : 1);
   return Number(result.lastInsertRowid);
-}
-
-export function updateCatalogueRecord(
-  db: Database,
-  spec: CatalogueTable,
-  id: number,
-  values: Readonly<Record<string, Value>>,
-): void {
-  const fields = Object.keys(spec.columns);
-  db.prepare(
-    `UPDATE ${spec.table} SET ${fields.map((field) => `${spec.columns[field]} = ?`).join(', ')} WHERE id = ?`,
-  ).run(...fields.map((field) => values[field] ?? null), id);
-}
-
-/** Archive: the record stays, hidden unless includeInactive; no un-archive is offered (seed B §4). */
-export function archiveCatalogueRecord(db: Database, spec: CatalogueTable, id: number): void {
-  db.prepare(`UPDATE ${spec.table} SET is_active = 0 WHERE id = ?`).run(id);
 }

@@ -108,28 +108,6 @@ export function insertCustomer(
   return Number(result.lastInsertRowid);
 }
 
-export function updateCustomer(db: Database, id: number, fields: CustomerFields, at: Date): boolean {
-  const assignments = COLUMNS.split(',')
-    .map((column) => `${column.trim()} = ?`)
-    .join(', ');
-  const result = db
-    .prepare(`UPDATE customers SET ${assignments}, updated_at = ? WHERE id = ?`)
-    .run(...values(fields), at.toISOString(), id);
-  return result.changes > 0;
-}
-
-/** Customers are archived, never erased: their submissions keep pointing at them. */
-export function archiveCustomer(db: Database, id: number, at: Date): boolean {
-  return (
-    db.prepare('UPDATE customers SET is_active = 0, updated_at = ? WHERE id = ?').run(at.toISOString(), id)
-      .changes > 0
-  );
-}
-
-export function findCustomerRow(db: Database, id: number): CustomerRow | null {
-  return db.prepare<[number], CustomerRow>('SELECT * FROM customers WHERE id = ?').get(id) ?? null;
-}
-
 function parseDetails(text: string): Partial<CustomerDetails> {
   try {
     const value: unknown = JSON.parse(text);

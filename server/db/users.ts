@@ -1,40 +1,7 @@
 import type { Database } from 'better-sqlite3';
+import { type NewUser, type RawUser, type UserRow, toUser } from '../store/users';
 
-export interface UserRow {
-  id: number;
-  email: string;
-  passwordHash: string;
-  firstName: string;
-  lastName: string;
-  displayName: string;
-  phone: string;
-  roles: string[];
-}
-
-interface RawUser {
-  id: number;
-  email: string;
-  password_hash: string;
-  first_name: string;
-  last_name: string;
-  display_name: string;
-  phone: string;
-  roles: string;
-}
-
-function toUser(raw: RawUser): UserRow {
-  const roles: unknown = JSON.parse(raw.roles);
-  return {
-    id: raw.id,
-    email: raw.email,
-    passwordHash: raw.password_hash,
-    firstName: raw.first_name,
-    lastName: raw.last_name,
-    displayName: raw.display_name,
-    phone: raw.phone,
-    roles: Array.isArray(roles) ? roles.filter((role): role is string => typeof role === 'string') : [],
-  };
-}
+export type { NewUser, UserRow };
 
 export function findUserByEmail(db: Database, email: string): UserRow | null {
   const raw = db.prepare<[string], RawUser>('SELECT * FROM users WHERE email = ?').get(email.trim());
@@ -44,18 +11,6 @@ export function findUserByEmail(db: Database, email: string): UserRow | null {
 export function findUserById(db: Database, id: number): UserRow | null {
   const raw = db.prepare<[number], RawUser>('SELECT * FROM users WHERE id = ?').get(id);
   return raw ? toUser(raw) : null;
-}
-
-export interface NewUser {
-  id?: number;
-  email: string;
-  passwordHash: string;
-  firstName: string;
-  lastName: string;
-  phone: string;
-  roles: readonly string[];
-  /** Defaults to the full name. */
-  displayName?: string;
 }
 
 export function insertUser(db: Database, user: NewUser, now: Date): number {

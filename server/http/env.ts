@@ -1,9 +1,12 @@
 import type { Database } from 'better-sqlite3';
-import type { UserRow } from '../db/users';
+import type { Stores } from '../store/stores';
+import type { UserRow } from '../store/users';
 
 /** What every route needs: the database, the data folder (uploads), the clock and proxy trust. */
 export interface AppDeps {
+  /** The SQLite file, for the modules whose SQL has not yet moved into a store. */
   db: Database;
+  stores: Stores;
   dataDir: string;
   now: () => Date;
   /** Believe X-Forwarded-For for the sign-in limit (only behind a proxy we run). */

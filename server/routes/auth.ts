@@ -13,8 +13,7 @@ import { decoyHash, hashPassword, verifyPassword } from '../auth/passwords';
 import { createSession, endSession, extendSession } from '../auth/sessions';
 import { recordFailure, recordSuccess, retryAfterSeconds, tooManyAttempts } from '../auth/signInLimit';
 import { TOO_MANY_SIGN_UPS, recordSignUp, signUpWaitSeconds } from '../auth/signUpLimit';
-import { insertCustomer } from '../db/customers';
-import { findUserByEmail, insertUser, userPayload } from '../db/users';
+import { userPayload } from '../db/users';
 import { clientAddress } from '../http/clientAddress';
 import type { AppDeps, AppEnv } from '../http/env';
 import { HttpError } from '../http/errors';
@@ -62,52 +61,52 @@ const RegisterBody = v.object({
 export const INVALID_CREDENTIALS = 'Invalid email or password';
 
 export function authRoutes(deps: AppDeps) {
-  const { db, now } = deps;
+  const { now } = deps;
+  const { users, limits } = deps.stores;
   const app = new Hono<AppEnv>();
 
   app.post('/login', async (c) => {
     const body = await readBody(c, LoginBody);
     const subjects = { account: body.email, address: clientAddress(c, deps.trustProxy) };
-    const wait = retryAfterSeconds(db, subjects, now());
+    const wait = await retryAfterSeconds(limits, subjects, now());
     if (wait > 0) {
       throw new HttpError(429, 'TOO_MANY_ATTEMPTS', tooManyAttempts(wait), { 'Retry-After': String(wait) });
     }
-    const user = findUserByEmail(db, body.email);
+    const user = await users.findByEmail(body.email);
     // Unknown emails still pay for a hash so timing does not reveal which accounts exist.
     const valid = await verifyPassword(body.password, user?.passwordHash ?? (await decoyHash()));
     if (!user || !valid) {
-      recordFailure(db, subjects, now());
+      await recordFailure(limits, subjects, now());
       throw new HttpError(401, 'INVALID_CREDENTIALS', INVALID_CREDENTIALS);
     }
-    recordSuccess(db, subjects, now());
-    setSessionCookie(c, createSession(db, user.id, now()));
+    await recordSuccess(limits, subjects, now());
+    setSessionCookie(c, await createSession(users, user.id, now()));
     return ok(c, userPayload(user));
   });
 
   app.post('/register', async (c) => {
     const body = await readBody(c, RegisterBody);
     const address = clientAddress(c, deps.trustProxy);
-    const wait = signUpWaitSeconds(db, address, now());
+    const wait = await signUpWaitSeconds(limits, address, now());
     if (wait > 0) {
       throw new HttpError(429, 'TOO_MANY_SIGN_UPS', TOO_MANY_SIGN_UPS, { 'Retry-After': String(wait) });
     }
-    recordSignUp(db, address, now());
+    await recordSignUp(limits, address, now());
     // Hash first either way, so an existing email answers in the same time as well as the same words.
     const passwordHash = await hashPassword(body.password);
-    db.transaction(() => {
-      if (findUserByEmail(db, body.email)) return; // Nothing changes; the owner keeps their password.
+    await deps.stores.transaction(async (tx) => {
+      if (await tx.users.findByEmail(body.email)) return; // Nothing changes; the owner keeps their password.
       const at = now();
-      const userId = insertUser(
-        db,
+      const userId = await tx.users.insert(
         { ...body, phone: body.phoneNumber, passwordHash, roles: ['CUSTOMER'] },
         at,
       );
-      insertCustomer(
-        db,
+      await tx.customers.insert(
         { ...body, userId: String(userId), canEmail: true, canText: false, canCall: false },
         at,
       );
-    })();
+    });
+
     // The same answer whether or not the email already had an account, so sign-up cannot be used to
     // find out who has one: no ids, 202 "accepted".
     const fullName = `${body.firstName} ${body.lastName}`;
@@ -115,16 +114,16 @@ export function authRoutes(deps: AppDeps) {
   });
 
   // Logout is idempotent: the client clears its state whatever happens, so no session is not an error.
-  app.post('/logout', (c) => {
+  app.post('/logout', async (c) => {
     const token = readSessionToken(c);
-    if (token) endSession(db, token);
+    if (token) await endSession(users, token);
     clearSessionCookie(c);
     return ok(c, null);
   });
 
-  app.post('/refresh', requireSession(deps), (c) => {
+  app.post('/refresh', requireSession(deps), async (c) => {
     const token = c.get('sessionToken');
-    extendSession(db, token, now());
+    await extendSession(users, token, now());
     setSessionCookie(c, token);
     return ok(c, userPayload(c.get('user')));
   });

@@ -3,15 +3,7 @@ import * as v from 'valibot';
 import { CATALOGUE_MESSAGES } from '../../src/domain/catalogueForms';
 import { CATALOGUE_PATHS, type CatalogueKind } from '../../src/domain/catalogue';
 import { requireAdminForWrites } from '../auth/guard';
-import {
-  CATALOGUE_TABLES,
-  archiveCatalogueRecord,
-  type CatalogueRecord,
-  getCatalogueRecord,
-  insertCatalogueRecord,
-  listCatalogue,
-  updateCatalogueRecord,
-} from '../db/catalogues';
+import { CATALOGUE_TABLES, type CatalogueRecord } from '../db/catalogues';
 import type { AppDeps, AppEnv } from '../http/env';
 import { crudRoutes } from '../http/crud';
 import { LIMITS, nullableText, requiredText } from '../http/fields';
@@ -69,7 +61,7 @@ const BODIES = {
 
 /** One catalogue's five calls under /settings/{path}; staff read, admins write. */
 function catalogueRoutes(deps: AppDeps, kind: CatalogueKind) {
-  const { db } = deps;
+  const { catalogues } = deps.stores;
   const spec = CATALOGUE_TABLES[kind];
   // one catalogue's fields: each kind's own schema, read as the field map the table stores
   const body: v.GenericSchema<unknown, CatalogueValues> = BODIES[kind];
@@ -77,12 +69,12 @@ function catalogueRoutes(deps: AppDeps, kind: CatalogueKind) {
   crudRoutes<CatalogueRecord, CatalogueValues>(app, '', {
     idLabel: `${spec.label} id`,
     missing: { message: `${spec.label} not found`, code: 'CATALOGUE_RECORD_NOT_FOUND' },
-    find: (id) => getCatalogueRecord(db, spec, id),
+    find: (id) => catalogues.find(spec, id),
     idOf: (record) => Number(record.id),
-    list: (c) => ok(c, listCatalogue(db, spec, c.req.query('includeInactive') === 'true')),
-    create: { body, save: (values) => insertCatalogueRecord(db, spec, values) },
-    update: { body, save: (record, values) => updateCatalogueRecord(db, spec, Number(record.id), values) },
-    remove: (record) => archiveCatalogueRecord(db, spec, Number(record.id)),
+    list: async (c) => ok(c, await catalogues.list(spec, c.req.query('includeInactive') === 'true')),
+    create: { body, save: (values) => catalogues.insert(spec, values) },
+    update: { body, save: (record, values) => catalogues.update(spec, Number(record.id), values) },
+    remove: (record) => catalogues.archive(spec, Number(record.id)),
   });
   return app;
 }

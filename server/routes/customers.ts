@@ -1,13 +1,6 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import {
-  archiveCustomer,
-  customerPayload,
-  findCustomerRow,
-  insertCustomer,
-  updateCustomer,
-} from '../db/customers';
-import { searchCustomers } from '../db/customerSearch';
+import { customerPayload } from '../db/customers';
 import type { AppDeps, AppEnv } from '../http/env';
 import { crudRoutes } from '../http/crud';
 import { MESSAGES } from '../../src/domain/formRules';
@@ -73,16 +66,17 @@ export const CustomerBody = v.pipe(
 );
 
 export function customerRoutes(deps: AppDeps) {
-  const { db, now } = deps;
+  const { now } = deps;
+  const { customers } = deps.stores;
   const app = new Hono<AppEnv>();
   crudRoutes(app, '', {
     idLabel: 'Customer id',
     missing: { message: 'Customer not found', code: 'CUSTOMER_NOT_FOUND' },
-    find: (id) => findCustomerRow(db, id),
+    find: (id) => customers.find(id),
     idOf: (row) => row.id,
     search: async (c) => {
       const body = await readBody(c, SearchBody);
-      const { rows, total } = searchCustomers(db, {
+      const { rows, total } = await customers.search({
         ...body,
         isActive: body.isActive ?? undefined,
         name: body.name ?? undefined,
@@ -103,9 +97,9 @@ export function customerRoutes(deps: AppDeps) {
       });
     },
     show: customerPayload,
-    create: { body: CustomerBody, save: (body) => insertCustomer(db, body, now()) },
-    update: { body: CustomerBody, save: (row, body) => updateCustomer(db, row.id, body, now()) },
-    remove: (row) => archiveCustomer(db, row.id, now()),
+    create: { body: CustomerBody, save: (body) => customers.insert(body, now()) },
+    update: { body: CustomerBody, save: (row, body) => customers.update(row.id, body, now()) },
+    remove: (row) => customers.archive(row.id, now()),
   });
 
   return app;

@@ -3,7 +3,6 @@ import * as v from 'valibot';
 import { ROLE_REQUIRED } from '../../src/domain/employeeForm';
 import { MESSAGES } from '../../src/domain/formRules';
 import { ADMIN, requireRole } from '../auth/guard';
-import { deleteEmployee, getEmployee, insertEmployee, listEmployees, updateEmployee } from '../db/employees';
 import type { AppDeps, AppEnv } from '../http/env';
 import { crudRoutes } from '../http/crud';
 import { LIMITS, emailField, maxChars, optionalPhone, requiredText } from '../http/fields';
@@ -28,19 +27,20 @@ const EmployeeBody = v.object({
  * for changing, as the /employees route and the sidebar already are (issue 11).
  */
 export function employeeRoutes(deps: AppDeps) {
-  const { db, now } = deps;
+  const { now } = deps;
+  const { employees } = deps.stores;
   const app = new Hono<AppEnv>();
   const admin = requireRole(...ADMIN);
   app.use('*', admin);
   crudRoutes(app, '', {
     idLabel: 'Employee id',
     missing: { message: 'Employee not found', code: 'EMPLOYEE_NOT_FOUND' },
-    find: (id) => getEmployee(db, id),
+    find: (id) => employees.find(id),
     idOf: (employee) => employee.id,
-    list: (c) => ok(c, listEmployees(db)),
-    create: { body: EmployeeBody, save: (body) => insertEmployee(db, body, now()) },
-    update: { body: EmployeeBody, save: (employee, body) => updateEmployee(db, employee.id, body, now()) },
-    remove: (employee) => deleteEmployee(db, employee.id),
+    list: async (c) => ok(c, await employees.list()),
+    create: { body: EmployeeBody, save: (body) => employees.insert(body, now()) },
+    update: { body: EmployeeBody, save: (employee, body) => employees.update(employee.id, body, now()) },
+    remove: (employee) => employees.remove(employee.id),
   });
   return app;
 }

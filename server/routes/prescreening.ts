@@ -1,8 +1,7 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { cardPayload, cardsOfSubmission, findCardRow, savePrescreen } from '../db/cards';
-import { getCatalogueRecord, CATALOGUE_TABLES } from '../db/catalogues';
-import { searchPrescreenQueue } from '../db/prescreenQueue';
+import { CATALOGUE_TABLES } from '../db/catalogues';
 import { findSubmissionRow } from '../db/submissions';
 import type { AppDeps, AppEnv } from '../http/env';
 import { badRequest, notFound } from '../http/errors';
@@ -48,7 +47,7 @@ export function prescreeningRoutes(deps: AppDeps) {
 
   app.post('/search', async (c) => {
     const body = await readBody(c, SearchBody);
-    const { rows, total } = searchPrescreenQueue(db, body);
+    const { rows, total } = await deps.stores.prescreenQueue.search(body);
     return okPage(c, rows, { totalRecords: total, pageNumber: body.pageNumber, pageSize: body.pageSize });
   });
 
@@ -65,7 +64,7 @@ export function prescreeningRoutes(deps: AppDeps) {
     const recommendation = body.prescreenRecommendationTypeId;
     if (
       recommendation !== null &&
-      !getCatalogueRecord(db, CATALOGUE_TABLES.prescreenRecommendations, recommendation)
+      !(await deps.stores.catalogues.find(CATALOGUE_TABLES.prescreenRecommendations, recommendation))
     ) {
       throw notFound('That prescreen recommendation does not exist.', 'CATALOGUE_RECORD_NOT_FOUND');
     }

@@ -2,8 +2,6 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import { NOTES_MAX_LENGTH, SUBMISSION_MESSAGES } from '../../src/domain/submissionForm';
 import { SERVICE_KEYS, type ServiceKey } from '../../src/domain/submission';
-import { findCustomerRow } from '../db/customers';
-import { searchSubmissions } from '../db/submissionSearch';
 import {
   type SubmissionFields,
   countsFrom,
@@ -104,8 +102,8 @@ function fieldsOf(body: Body): Partial<SubmissionFields> {
 export function submissionRoutes(deps: AppDeps) {
   const { db, now } = deps;
   const app = new Hono<AppEnv>();
-  const requireCustomer = (id: number) => {
-    if (!findCustomerRow(db, id)) throw notFound('Customer not found', 'CUSTOMER_NOT_FOUND');
+  const requireCustomer = async (id: number) => {
+    if (!(await deps.stores.customers.find(id))) throw notFound('Customer not found', 'CUSTOMER_NOT_FOUND');
   };
 
   crudRoutes(app, '', {
@@ -118,7 +116,7 @@ export function submissionRoutes(deps: AppDeps) {
       const from = body.createdFrom ? dayRange(body.createdFrom, 'createdFrom').start : undefined;
       const to = body.createdTo ? dayRange(body.createdTo, 'createdTo').end : undefined;
       const day = body.createdAt ? dayRange(body.createdAt, 'createdAt') : undefined;
-      const { rows, total } = searchSubmissions(db, {
+      const { rows, total } = await deps.stores.submissions.search({
         ...body,
         isActive: body.isActive ?? undefined,
         search: body.search ?? undefined,
@@ -134,9 +132,9 @@ export function submissionRoutes(deps: AppDeps) {
     show: submissionPayload,
     create: {
       body: SubmissionBody,
-      save: (body) => {
+      save: async (body) => {
         if (body.customerId === null) throw badRequest('Customer id is required', 'CUSTOMER_ID_REQUIRED');
-        requireCustomer(body.customerId);
+        await requireCustomer(body.customerId);
         const given = fieldsOf(body);
         const fields: SubmissionFields = {
           customerId: body.customerId,
@@ -152,8 +150,8 @@ export function submissionRoutes(deps: AppDeps) {
     },
     update: {
       body: SubmissionBody,
-      save: (row, body) => {
-        if (body.customerId !== null) requireCustomer(body.customerId);
+      save: async (row, body) => {
+        if (body.customerId !== null) await requireCustomer(body.customerId);
         updateSubmission(db, row.id, fieldsOf(body), now());
       },
     },

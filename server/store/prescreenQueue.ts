@@ -1,7 +1,8 @@
-import type { Database } from 'better-sqlite3';
+import { sql } from 'kysely';
 import type { PrescreenSortField } from '../../src/domain/prescreen';
-import { CANCELLED, COMPLETED } from './statusLabels';
-import { TOTAL_SQL } from './submissions';
+import { CANCELLED, COMPLETED } from '../db/statusLabels';
+import { TOTAL_SQL } from '../db/submissions';
+import type { Db } from './database';
 
 export interface QueueQuery {
   pageNumber: number;
@@ -45,16 +46,24 @@ const ORDER: Record<PrescreenSortField, string> = {
   stepCreatedDate: 'stepCreatedDate',
 };
 
-export function searchPrescreenQueue(db: Database, query: QueueQuery): { rows: QueueRow[]; total: number } {
-  // Default: newest prescreen step first (seed B §9).
-  const sort = query.sort.length ? query.sort : [{ field: 'stepCreatedDate' as const, desc: true }];
-  const order = sort
-    .map(({ field, desc }) => `${ORDER[field]} ${desc ? 'DESC' : 'ASC'}`)
-    .concat('submissionId ASC')
-    .join(', ');
-  const total = db.prepare<[], { n: number }>(`SELECT COUNT(*) AS n FROM (${QUEUE})`).get()?.n ?? 0;
-  const rows = db
-    .prepare<[number, number], QueueRow>(`SELECT * FROM (${QUEUE}) ORDER BY ${order} LIMIT ? OFFSET ?`)
-    .all(query.pageSize, (query.pageNumber - 1) * query.pageSize);
-  return { rows, total };
+/** The prescreen queue's one query; its text is fixed, only the paging values are bound. */
+export function prescreenQueueStore(db: Db) {
+  return {
+    async search(query: QueueQuery): Promise<{ rows: QueueRow[]; total: number }> {
+      // Default: newest prescreen step first (seed B §9).
+      const sort = query.sort.length ? query.sort : [{ field: 'stepCreatedDate' as const, desc: true }];
+      const order = sort
+        .map(({ field, desc }) => `${ORDER[field]} ${desc ? 'DESC' : 'ASC'}`)
+        .concat('submissionId ASC')
+        .join(', ');
+      const counted = await sql<{
+        n: number | string;
+      }>`SELECT COUNT(*) AS n FROM (${sql.raw(QUEUE)}) queue`.execute(db);
+      const { rows } = await sql<QueueRow>`SELECT * FROM (${sql.raw(QUEUE)}) queue ORDER BY ${sql.raw(order)}
+        LIMIT ${query.pageSize} OFFSET ${(query.pageNumber - 1) * query.pageSize}`.execute(db);
+      return { rows, total: Number(counted.rows[0]?.n ?? 0) };
+    },
+  };
 }
+
+export type PrescreenQueueStore = ReturnType<typeof prescreenQueueStore>;

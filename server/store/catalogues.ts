@@ -1,0 +1,63 @@
+import { sql } from 'kysely';
+import type { CatalogueRecord, CatalogueTable } from '../db/catalogues';
+import type { Db } from './database';
+
+type Value = string | number | null;
+type Row = Record<string, Value>;
+
+function toPayload(spec: CatalogueTable, row: Row): CatalogueRecord {
+  const record: CatalogueRecord = { id: row.id ?? null };
+  for (const [field, column] of Object.entries(spec.columns)) record[field] = row[column] ?? null;
+  record.isActive = row.is_active === 1;
+  return record;
+}
+
+/**
+ * The four catalogues share one shape of table, named by `spec`, so their queries name the table and
+ * columns through Kysely's identifier helpers (quoted, never spliced from input) rather than four
+ * copies of the same typed query.
+ */
+export function catalogueStore(db: Db) {
+  const fieldsOf = (spec: CatalogueTable) => Object.keys(spec.columns);
+  const columnOf = (spec: CatalogueTable, field: string) => sql.ref(spec.columns[field] ?? field);
+
+  return {
+    /** Active records only, unless includeInactive (archived ones stay listed only then). */
+    async list(spec: CatalogueTable, includeInactive: boolean): Promise<CatalogueRecord[]> {
+      const where = includeInactive ? sql`` : sql`WHERE is_active = 1`;
+      const { rows } = await sql<Row>`SELECT * FROM ${sql.table(spec.table)} ${where} ORDER BY ${sql.raw(
+        spec.orderBy,
+      )}`.execute(db);
+      return rows.map((row) => toPayload(spec, row));
+    },
+
+    async find(spec: CatalogueTable, id: number): Promise<CatalogueRecord | null> {
+      const { rows } = await sql<Row>`SELECT * FROM ${sql.table(spec.table)} WHERE id = ${id}`.execute(db);
+      const row = rows[0];
+      return row ? toPayload(spec, row) : null;
+    },
+
+    async insert(spec: CatalogueTable, values: Readonly<Row>): Promise<number> {
+      const fields = fieldsOf(spec);
+      const columns = sql.join(fields.map((field) => columnOf(spec, field)));
+      const given = sql.join(fields.map((field) => values[field] ?? null));
+      const { rows } = await sql<{ id: number }>`INSERT INTO ${sql.table(spec.table)} (${columns}, is_active)
+        VALUES (${given}, 1) RETURNING id`.execute(db);
+      return Number(rows[0]?.id);
+    },
+
+    async update(spec: CatalogueTable, id: number, values: Readonly<Row>): Promise<void> {
+      const assignments = sql.join(
+        fieldsOf(spec).map((field) => sql`${columnOf(spec, field)} = ${values[field] ?? null}`),
+      );
+      await sql`UPDATE ${sql.table(spec.table)} SET ${assignments} WHERE id = ${id}`.execute(db);
+    },
+
+    /** Archive: the record stays, hidden unless includeInactive; no un-archive is offered (seed B §4). */
+    async archive(spec: CatalogueTable, id: number): Promise<void> {
+      await sql`UPDATE ${sql.table(spec.table)} SET is_active = 0 WHERE id = ${id}`.execute(db);
+    },
+  };
+}
+
+export type CatalogueStore = ReturnType<typeof catalogueStore>;

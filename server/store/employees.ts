@@ -1,0 +1,111 @@
+import { sql } from 'kysely';
+import type { EmployeeInput } from '../../src/domain/employee';
+import type { Db } from './database';
+import type { EmployeesTable } from './schema';
+
+type EmployeeRow = Omit<EmployeesTable, 'id'> & { id: number };
+
+function parseJson(text: string | null): unknown {
+  if (text === null) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+function employeePayload(row: EmployeeRow) {
+  const skills = parseJson(row.skills);
+  const contact = parseJson(row.emergency_contact);
+  return {
+    id: row.id,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    email: row.email,
+    phone: row.phone,
+    role: row.role,
+    department: row.department,
+    location: row.location,
+    startDate: row.start_date,
+    status: row.status,
+    manager: row.manager,
+    skills: Array.isArray(skills) ? skills : [],
+    emergencyContact: contact,
+    lastReviewAt: row.last_review_at,
+    notes: row.notes,
+    updatedAt: row.updated_at,
+  };
+}
+
+export type EmployeePayload = ReturnType<typeof employeePayload>;
+
+/** Employees: the one place their SQL lives. */
+export function employeeStore(db: Db) {
+  return {
+    /** Sorted by first name (seed B §7), then last name and id so the order is stable. */
+    async list(): Promise<EmployeePayload[]> {
+      const rows = await db
+        .selectFrom('employees')
+        .selectAll()
+        .orderBy(sql`first_name COLLATE NOCASE`)
+        .orderBy(sql`last_name COLLATE NOCASE`)
+        .orderBy('id')
+        .execute();
+      return rows.map(employeePayload);
+    },
+
+    async find(id: number): Promise<EmployeePayload | null> {
+      const row = await db.selectFrom('employees').selectAll().where('id', '=', id).executeTakeFirst();
+      return row ? employeePayload(row) : null;
+    },
+
+    /** A new employee from the form's fields; the rest of the profile starts empty and Active. */
+    async insert(input: EmployeeInput, at: Date): Promise<number> {
+      const row = await db
+        .insertInto('employees')
+        .values({
+          first_name: input.firstName,
+          last_name: input.lastName,
+          email: input.email,
+          phone: input.phone,
+          role: input.role,
+          department: null,
+          location: null,
+          start_date: input.startDate,
+          status: 'Active',
+          manager: null,
+          skills: '[]',
+          emergency_contact: null,
+          last_review_at: null,
+          notes: null,
+          updated_at: at.toISOString(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    },
+
+    /** The form edits only these fields (seed B §3); the rest of the profile is kept. */
+    async update(id: number, input: EmployeeInput, at: Date): Promise<void> {
+      await db
+        .updateTable('employees')
+        .set({
+          first_name: input.firstName,
+          last_name: input.lastName,
+          email: input.email,
+          phone: input.phone,
+          role: input.role,
+          start_date: input.startDate,
+          updated_at: at.toISOString(),
+        })
+        .where('id', '=', id)
+        .execute();
+    },
+
+    async remove(id: number): Promise<void> {
+      await db.deleteFrom('employees').where('id', '=', id).execute();
+    },
+  };
+}
+
+export type EmployeeStore = ReturnType<typeof employeeStore>;

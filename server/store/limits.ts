@@ -1,0 +1,82 @@
+import type { Db } from './database';
+
+/** The rows behind the sign-in and sign-up limits; the policy (how many, how long) lives in server/auth. */
+export function limitStore(db: Db) {
+  return {
+    /** Failures for one subject after `since`, and the time of the latest. */
+    async failuresSince(scope: string, subject: string, since: string) {
+      const row = await db
+        .selectFrom('sign_in_failures')
+        .select((eb) => [eb.fn.countAll<number | string>().as('failures'), eb.fn.max('failed_at').as('last')])
+        .where('scope', '=', scope)
+        .where('subject', '=', subject)
+        .where('failed_at', '>', since)
+        .executeTakeFirst();
+      return { failures: Number(row?.failures ?? 0), last: row?.last ?? null };
+    },
+
+    async isKnownAddress(account: string, address: string, since: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('known_sign_ins')
+        .select('account')
+        .where('account', '=', account)
+        .where('address', '=', address)
+        .where('last_at', '>', since)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    /** One failure counted under every scope at once, and rows that can never count again dropped. */
+    async addFailures(
+      entries: readonly { scope: string; subject: string }[],
+      at: string,
+      dropBefore: string,
+    ) {
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('sign_in_failures')
+          .values(entries.map((entry) => ({ ...entry, failed_at: at })))
+          .execute();
+        await trx.deleteFrom('sign_in_failures').where('failed_at', '<=', dropBefore).execute();
+      });
+    },
+
+    /** A success: forgive the pair, remember the address as usual, forget stale usual addresses. */
+    async recordSuccess(pair: string, account: string, address: string, at: string, forgetBefore: string) {
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .deleteFrom('sign_in_failures')
+          .where('scope', '=', 'pair')
+          .where('subject', '=', pair)
+          .execute();
+        await trx
+          .insertInto('known_sign_ins')
+          .values({ account, address, last_at: at })
+          .onConflict((oc) => oc.columns(['account', 'address']).doUpdateSet({ last_at: at }))
+          .execute();
+        await trx.deleteFrom('known_sign_ins').where('last_at', '<=', forgetBefore).execute();
+      });
+    },
+
+    /** Sign-up attempt times from this address after `since`, newest first. */
+    async signUpTimes(address: string, since: string): Promise<string[]> {
+      const rows = await db
+        .selectFrom('sign_up_attempts')
+        .select('attempted_at')
+        .where('address', '=', address)
+        .where('attempted_at', '>', since)
+        .orderBy('attempted_at', 'desc')
+        .execute();
+      return rows.map((row) => row.attempted_at);
+    },
+
+    async addSignUp(address: string, at: string, dropBefore: string): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        await trx.insertInto('sign_up_attempts').values({ address, attempted_at: at }).execute();
+        await trx.deleteFrom('sign_up_attempts').where('attempted_at', '<=', dropBefore).execute();
+      });
+    },
+  };
+}
+
+export type LimitStore = ReturnType<typeof limitStore>;

@@ -1,0 +1,38 @@
+import { type CustomerStore, customerStore } from './customers';
+import { type CatalogueStore, catalogueStore } from './catalogues';
+import type { Db } from './database';
+import { type EmployeeStore, employeeStore } from './employees';
+import { type LimitStore, limitStore } from './limits';
+import { type PrescreenQueueStore, prescreenQueueStore } from './prescreenQueue';
+import { type SubmissionStore, submissionStore } from './submissions';
+import { type UserStore, userStore } from './users';
+
+/** Every store routes and auth modules call; none of them holds SQL. */
+export function createStores(db: Db): Stores {
+  return {
+    db,
+    users: userStore(db),
+    limits: limitStore(db),
+    customers: customerStore(db),
+    catalogues: catalogueStore(db),
+    submissions: submissionStore(db),
+    prescreenQueue: prescreenQueueStore(db),
+    employees: employeeStore(db),
+    /** Runs `work` in one transaction, handing it stores that write inside it. */
+    transaction<T>(work: (stores: Stores) => Promise<T>): Promise<T> {
+      return db.transaction().execute((trx) => work(createStores(trx)));
+    },
+  };
+}
+
+export interface Stores {
+  db: Db;
+  users: UserStore;
+  limits: LimitStore;
+  customers: CustomerStore;
+  catalogues: CatalogueStore;
+  submissions: SubmissionStore;
+  prescreenQueue: PrescreenQueueStore;
+  employees: EmployeeStore;
+  transaction<T>(work: (stores: Stores) => Promise<T>): Promise<T>;
+}

@@ -1,0 +1,135 @@
+import type { Db } from './database';
+
+export interface UserRow {
+  id: number;
+  email: string;
+  passwordHash: string;
+  firstName: string;
+  lastName: string;
+  displayName: string;
+  phone: string;
+  roles: string[];
+}
+
+export interface RawUser {
+  id: number;
+  email: string;
+  password_hash: string;
+  first_name: string;
+  last_name: string;
+  display_name: string;
+  phone: string;
+  roles: string;
+}
+
+export function toUser(raw: RawUser): UserRow {
+  const roles: unknown = JSON.parse(raw.roles);
+  return {
+    id: raw.id,
+    email: raw.email,
+    passwordHash: raw.password_hash,
+    firstName: raw.first_name,
+    lastName: raw.last_name,
+    displayName: raw.display_name,
+    phone: raw.phone,
+    roles: Array.isArray(roles) ? roles.filter((role): role is string => typeof role === 'string') : [],
+  };
+}
+
+export interface NewUser {
+  id?: number;
+  email: string;
+  passwordHash: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  roles: readonly string[];
+  /** Defaults to the full name. */
+  displayName?: string;
+}
+
+export interface Session {
+  tokenHash: string;
+  userId: number;
+  createdAt: string;
+  expiresAt: string;
+}
+
+/** Users and their sessions: the one place their SQL lives. Times are ISO strings, as stored. */
+export function userStore(db: Db) {
+  return {
+    async findByEmail(email: string): Promise<UserRow | null> {
+      // The column compares without case on SQLite (COLLATE NOCASE); emails are stored lower-cased.
+      const raw = await db
+        .selectFrom('users')
+        .selectAll()
+        .where('email', '=', email.trim().toLowerCase())
+        .executeTakeFirst();
+      return raw ? toUser(raw) : null;
+    },
+
+    async findById(id: number): Promise<UserRow | null> {
+      const raw = await db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+      return raw ? toUser(raw) : null;
+    },
+
+    async insert(user: NewUser, at: Date): Promise<number> {
+      const row = await db
+        .insertInto('users')
+        .values({
+          ...(user.id === undefined ? {} : { id: user.id }),
+          email: user.email.trim().toLowerCase(),
+          password_hash: user.passwordHash,
+          first_name: user.firstName,
+          last_name: user.lastName,
+          display_name: user.displayName ?? `${user.firstName} ${user.lastName}`.trim(),
+          phone: user.phone,
+          roles: JSON.stringify(user.roles),
+          created_at: at.toISOString(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    },
+
+    /** Adds a session and drops expired ones in one transaction. */
+    async addSession(session: Session, dropExpiredBefore: string): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('sessions')
+          .values({
+            token_hash: session.tokenHash,
+            user_id: session.userId,
+            created_at: session.createdAt,
+            expires_at: session.expiresAt,
+          })
+          .execute();
+        await trx.deleteFrom('sessions').where('expires_at', '<=', dropExpiredBefore).execute();
+      });
+    },
+
+    async liveSessionUser(tokenHash: string, at: string): Promise<number | null> {
+      const row = await db
+        .selectFrom('sessions')
+        .select('user_id')
+        .where('token_hash', '=', tokenHash)
+        .where('expires_at', '>', at)
+        .executeTakeFirst();
+      return row?.user_id ?? null;
+    },
+
+    async extendSession(tokenHash: string, expiresAt: string): Promise<void> {
+      await db
+        .updateTable('sessions')
+        .set({ expires_at: expiresAt })
+        .where('token_hash', '=', tokenHash)
+        .execute();
+    },
+
+    async endSession(tokenHash: string): Promise<void> {
+      await db.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();
+    },
+  };
+}
+
+export type UserStore = ReturnType<typeof userStore>;
