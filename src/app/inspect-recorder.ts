@@ -11,6 +11,8 @@ export interface RecordedEvent {
   /** The event as the actor received it (unmasked; mask before showing). */
   readonly event: { readonly type: string };
   readonly at: number;
+  /** The state the actor was in after handling it (null until its snapshot arrives). */
+  readonly to: StateValue | null;
 }
 
 export interface RecordedActor {
@@ -116,11 +118,21 @@ export function createInspectionRecorder(options: RecorderOptions = {}): Inspect
         break;
       case '@xstate.snapshot': {
         const state = inspectionEvent.snapshot as { value?: StateValue; status?: RecordedActor['status'] };
-        update(actorRef, (actor) => ({
-          ...actor,
-          value: state.value ?? actor.value,
-          status: state.status ?? actor.status,
-        }));
+        const cause = inspectionEvent.event;
+        update(actorRef, (actor) => {
+          const last = actor.events.at(-1);
+          // the snapshot that follows an event says where that event led
+          const events =
+            last && last.event === cause && state.value !== undefined
+              ? [...actor.events.slice(0, -1), { ...last, to: state.value }]
+              : actor.events;
+          return {
+            ...actor,
+            value: state.value ?? actor.value,
+            status: state.status ?? actor.status,
+            events,
+          };
+        });
         break;
       }
       case '@xstate.event': {
@@ -129,7 +141,7 @@ export function createInspectionRecorder(options: RecorderOptions = {}): Inspect
         if (event.type === 'xstate.init') break;
         update(actorRef, (actor) => ({
           ...actor,
-          events: [...actor.events, { type: event.type, event, at: now() }].slice(-maxEvents),
+          events: [...actor.events, { type: event.type, event, at: now(), to: null }].slice(-maxEvents),
         }));
         break;
       }

@@ -21,6 +21,8 @@ export interface LiveEventRow {
   /** The masked payload as one line of JSON; empty when the event carries nothing but its type. */
   readonly payload: string;
   readonly at: number;
+  /** Where the event led ('authenticated'), dotted; empty when the actor stayed put or is unknown. */
+  readonly to: string;
 }
 
 export interface LiveActorView {
@@ -29,6 +31,7 @@ export interface LiveActorView {
   readonly machineId: string;
   /** Current state paths, dotted ('restoring.refreshing'). */
   readonly states: readonly string[];
+  readonly value: StateValue | null;
   readonly status: RecordedActor['status'];
   readonly events: readonly LiveEventRow[];
 }
@@ -99,6 +102,7 @@ export function liveActors(
       name: actor.name,
       machineId: actor.machineId ?? '',
       states: activePaths(actor.value),
+      value: actor.value,
       status: actor.status,
       events: actor.events
         .slice(-maxEvents)
@@ -108,6 +112,7 @@ export function liveActors(
           type: recordedEvent.type,
           payload: payloadOf(recordedEvent.event),
           at: recordedEvent.at,
+          to: activePaths(recordedEvent.to).join(', '),
         })),
     }));
 }
