@@ -62,7 +62,9 @@ const machineIdOf = (actorRef: ActorLike): string | null => {
   return logic && logic.root && typeof logic.id === 'string' ? logic.id : null;
 };
 
-const nameOf = (actorRef: ActorLike): string => actorRef.options?.systemId ?? actorRef.id;
+/** The system id, else the actor's own id, else (for a generated 'x:3') its machine's id. */
+const nameOf = (actorRef: ActorLike, machineId: string): string =>
+  actorRef.options?.systemId ?? (/^x:\d+$/.test(actorRef.id) ? machineId : actorRef.id);
 
 export function createInspectionRecorder(options: RecorderOptions = {}): InspectionRecorder {
   const maxEvents = options.maxEvents ?? 20;
@@ -98,7 +100,7 @@ export function createInspectionRecorder(options: RecorderOptions = {}): Inspect
     if (!machineId) return;
     const existing = actors.get(actorRef.sessionId) ?? {
       sessionId: actorRef.sessionId,
-      name: nameOf(actorRef),
+      name: nameOf(actorRef, machineId),
       machineId,
       value: null,
       status: 'active' as const,

@@ -1,18 +1,18 @@
-import { useMemo, useState, useSyncExternalStore } from 'react';
+import { Suspense, use, useMemo, useState, useSyncExternalStore } from 'react';
 import { css } from 'styled-system/css';
 import { hasAnyRole } from '../../domain/session';
 import { connectSession } from '../../../machines/session';
 import type { ScreenProps } from '../../kit/services';
 import { useServices } from '../../kit/services';
 import { useView } from '../../kit/use-view';
-import { Card, EmptyState, PageHeader, plainListStyle } from '../../ui';
+import { Card, EmptyState, LoadingState, PageHeader, plainListStyle } from '../../ui';
 import { appInspection } from '../app-inspection';
 import { isInspectionRequested } from '../inspect';
-import { MACHINE_CHARTS } from './machine-charts';
+import { loadChart, MACHINE_NAMES } from './machine-charts';
 import { MermaidChart } from './mermaid-chart';
 import { highlightChart, liveActors, type ChartColours, type LiveActorView } from './statechart-view';
 
-const CHART_NAMES = new Set(MACHINE_CHARTS.map((chart) => chart.name));
+const CHART_NAMES = new Set(MACHINE_NAMES);
 
 const layoutStyle = css({
   display: 'grid',
@@ -114,8 +114,8 @@ export default function StatechartsScreen({ search }: ScreenProps) {
     );
   }
 
-  const chart = MACHINE_CHARTS.find((candidate) => candidate.name === selected) ?? MACHINE_CHARTS[0];
-  const live = actors.filter((actor) => actor.machineId === chart?.name);
+  const chart = MACHINE_NAMES.includes(selected) ? selected : (MACHINE_NAMES[0] ?? '');
+  const live = actors.filter((actor) => actor.machineId === chart);
   const liveCount = (name: string) => actors.filter((actor) => actor.machineId === name).length;
 
   return (
@@ -127,42 +127,51 @@ export default function StatechartsScreen({ search }: ScreenProps) {
       <div className={layoutStyle}>
         <nav aria-label="Machines">
           <ul className={`${plainListStyle} ${machineListStyle}`}>
-            {MACHINE_CHARTS.map((machine) => (
-              <li key={machine.name}>
+            {MACHINE_NAMES.map((name) => (
+              <li key={name}>
                 <button
                   type="button"
                   className={machineButtonStyle}
-                  aria-pressed={machine.name === chart?.name}
-                  onClick={() => setSelected(machine.name)}
+                  aria-pressed={name === chart}
+                  onClick={() => setSelected(name)}
                 >
-                  <span>{machine.name}</span>
-                  {liveCount(machine.name) > 0 ? (
-                    <span className={liveDotStyle}>{liveCount(machine.name)} live</span>
-                  ) : null}
+                  <span>{name}</span>
+                  {liveCount(name) > 0 ? <span className={liveDotStyle}>{liveCount(name)} live</span> : null}
                 </button>
               </li>
             ))}
           </ul>
         </nav>
-        {chart ? (
-          <div className={mainStyle}>
-            <Card title={chart.name} headingLevel={2}>
-              <p className={summaryStyle}>{chart.summary}</p>
-              <MermaidChart
-                text={highlightChart(chart.mermaid, live[0]?.value ?? null, accentColours())}
-                dark={dark}
-                label={`Statechart of ${chart.name}${live[0] ? `, current state ${live[0].states.join(', ')}` : ''}`}
-              />
-            </Card>
-            {live.length === 0 ? (
-              <p className={summaryStyle}>No {chart.name} actor is running right now.</p>
-            ) : (
-              live.map((actor) => <LiveActor key={actor.key} actor={actor} />)
-            )}
-          </div>
-        ) : null}
+        <div className={mainStyle}>
+          <Card title={chart} headingLevel={2}>
+            <Suspense fallback={<LoadingState message="Loading the chart…" />}>
+              <ChartOf name={chart} current={live[0] ?? null} dark={dark} />
+            </Suspense>
+          </Card>
+          {live.length === 0 ? (
+            <p className={summaryStyle}>No {chart} actor is running right now.</p>
+          ) : (
+            live.map((actor) => <LiveActor key={actor.key} actor={actor} />)
+          )}
+        </div>
       </div>
     </section>
+  );
+}
+
+/** The machine's chart from its docs page, the first live actor's current states highlighted. */
+function ChartOf({ name, current, dark }: { name: string; current: LiveActorView | null; dark: boolean }) {
+  const chart = use(loadChart(name));
+  if (!chart) return <p className={summaryStyle}>This machine has no chart in docs/machines.</p>;
+  return (
+    <>
+      <p className={summaryStyle}>{chart.summary}</p>
+      <MermaidChart
+        text={highlightChart(chart.mermaid, current?.value ?? null, accentColours())}
+        dark={dark}
+        label={`Statechart of ${name}${current ? `, current state ${current.states.join(', ')}` : ''}`}
+      />
+    </>
   );
 }
 
