@@ -14,6 +14,37 @@ const frameStyle = css({
   p: '4',
 });
 
+/** The design system's colours as Mermaid theme variables (Mermaid cannot read CSS variables). */
+function chartTheme(dark: boolean): Record<string, string | boolean> {
+  const style = getComputedStyle(document.documentElement);
+  const read = (name: string) => style.getPropertyValue(name).trim();
+  const surface = read('--colors-bg-surface');
+  const text = read('--colors-fg-default');
+  return {
+    darkMode: dark,
+    fontFamily: 'inherit',
+    background: surface,
+    mainBkg: read('--colors-bg-subtle'),
+    primaryColor: read('--colors-bg-subtle'),
+    primaryTextColor: text,
+    primaryBorderColor: read('--colors-border-strong'),
+    secondaryColor: read('--colors-bg-canvas'),
+    tertiaryColor: read('--colors-bg-canvas'),
+    compositeBackground: read('--colors-bg-canvas'),
+    compositeTitleBackground: read('--colors-bg-muted'),
+    lineColor: read('--colors-fg-muted'),
+    textColor: text,
+    labelTextColor: text,
+    stateLabelColor: text,
+    transitionLabelColor: text,
+    edgeLabelBackground: surface,
+    labelBackgroundColor: surface,
+    noteBkgColor: read('--colors-bg-muted'),
+    noteTextColor: text,
+    noteBorderColor: read('--colors-border-default'),
+  };
+}
+
 /**
  * One Mermaid chart, redrawn when its text or the theme changes. The text comes from the generated
  * machine docs (never from user input), and Mermaid runs in its strict mode. The frame scrolls rather
@@ -31,7 +62,10 @@ export function MermaidChart({ text, dark, label }: { text: string; dark: boolea
         mermaid.initialize({
           startOnLoad: false,
           securityLevel: 'strict',
-          theme: dark ? 'dark' : 'default',
+          // Mermaid's own themes fail contrast (half-transparent edge labels): the design system's
+          // colours instead, opaque, read from the applied theme.
+          theme: 'base',
+          themeVariables: chartTheme(dark),
           // drawn at its natural size: the frame scrolls instead of shrinking the text
           state: { useMaxWidth: false },
         });
