@@ -7,6 +7,7 @@ const loadMermaid = () => import('mermaid').then((module) => module.default);
 const frameStyle = css({
   overflow: 'auto',
   maxW: 'full',
+  maxH: 'chartMax',
   borderWidth: 'thin',
   borderColor: 'border.default',
   borderRadius: 'md',
@@ -45,6 +46,17 @@ function chartTheme(dark: boolean): Record<string, string | boolean> {
   };
 }
 
+/** Scrolls the frame (not the page) so the first highlighted state is in view. */
+function showCurrent(chart: HTMLElement) {
+  const frame = chart.parentElement;
+  const current = chart.querySelector('.current');
+  if (!frame || !current) return;
+  const box = current.getBoundingClientRect();
+  const view = frame.getBoundingClientRect();
+  frame.scrollLeft += box.left + box.width / 2 - (view.left + view.width / 2);
+  frame.scrollTop += box.top + box.height / 2 - (view.top + view.height / 2);
+}
+
 /**
  * One Mermaid chart, redrawn when its text or the theme changes. The text comes from the generated
  * machine docs (never from user input), and Mermaid runs in its strict mode. The frame scrolls rather
@@ -72,6 +84,7 @@ export function MermaidChart({ text, dark, label }: { text: string; dark: boolea
         const { svg } = await mermaid.render(id, text);
         if (!current || !ref.current) return;
         ref.current.innerHTML = svg;
+        showCurrent(ref.current);
         setFailed(false);
       })
       .catch((error: unknown) => {

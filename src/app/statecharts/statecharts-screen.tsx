@@ -50,7 +50,7 @@ const stateStyle = css({ fontFamily: 'mono', fontSize: 'sm', color: 'accent.fg',
 const eventListStyle = css({ display: 'flex', flexDirection: 'column', gap: '2', mt: '3' });
 const eventStyle = css({
   display: 'grid',
-  gridTemplateColumns: { base: 'minmax(0, 1fr)', md: '12rem minmax(0, 1fr)' },
+  gridTemplateColumns: { base: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(0, 2fr)' },
   columnGap: '4',
   rowGap: '1',
   fontSize: 'sm',
@@ -189,7 +189,9 @@ function LiveActor({ actor }: { actor: LiveActorView }) {
           {actor.events.map((event) => (
             <li key={event.key} className={eventStyle}>
               <span>
-                <span className={css({ fontFamily: 'mono', fontWeight: 'medium' })}>{event.type}</span>
+                <span className={css({ fontFamily: 'mono', fontWeight: 'medium', overflowWrap: 'anywhere' })}>
+                  {event.type}
+                </span>
                 <span className={css({ display: 'block', color: 'fg.subtle', fontSize: 'xs' })}>
                   {time(event.at)}
                   {event.to ? ` → ${event.to}` : ''}
