@@ -81,3 +81,13 @@ export function createInspection(
     }
   };
 }
+
+/**
+ * Whether the external Stately inspector is wanted: `?inspect=stately`, or the stored development
+ * flag. A bare `?inspect` opens only the in-app statechart page, which needs no outside service.
+ */
+export function wantsStatelyInspector(search: string, options: InspectionOptions = {}): boolean {
+  const value = new URLSearchParams(search).get('inspect');
+  if (value !== null) return value === 'stately';
+  return isInspectionRequested(search, options);
+}

@@ -2,7 +2,9 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '../index.css';
 import { App } from './App';
-import { createInspection } from './inspect';
+import type { InspectionEvent } from 'xstate';
+import { appInspection } from './app-inspection';
+import { createInspection, wantsStatelyInspector } from './inspect';
 import { preloadWhileSigningIn } from './preload';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { StartReporting } from './reporting/start-reporting';
@@ -21,11 +23,18 @@ const root = createRoot(container);
 const apiBaseUrl = import.meta.env.VITE_API_BASE_URL || '/api';
 // Error reporting only with a DSN; without one the build has no SDK chunk at all.
 const sentryDsn = import.meta.env.VITE_SENTRY_DSN;
-const inspect = createInspection(window.location.search);
+// Every actor reports to the in-app recorder (the statechart page); `?inspect=stately` also connects
+// the external Stately inspector (customer and user data masked before anything leaves the page).
+const stately = wantsStatelyInspector(window.location.search)
+  ? createInspection(window.location.search)
+  : undefined;
+const inspect = (event: InspectionEvent) => {
+  appInspection.inspect(event);
+  stately?.(event);
+};
 const { services } = launchApp({
   forceApi: import.meta.env.VITE_FORCE_API === 'true',
   apiBaseUrl,
-  // ?inspect connects the stately.ai inspector to every actor (customer and user data masked).
   inspect,
   clearOldCaches: true,
 });

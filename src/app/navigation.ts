@@ -53,6 +53,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
     ],
   },
   { kind: 'link', label: 'Reports', route: 'reports', roles: ADMIN },
+  { kind: 'link', label: 'Statecharts', route: 'statecharts', roles: ADMIN },
 ];
 
 /** Pinned at the bottom of the sidebar. Sign out is an action, not a route. */

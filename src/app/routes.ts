@@ -29,6 +29,7 @@ export type RouteName =
   | 'workflows'
   | 'workflow-type-detail'
   | 'reports'
+  | 'statecharts'
   | 'settings'
   | 'configurations'
   | 'configurations-card-grades'
@@ -134,6 +135,9 @@ export const ROUTES: readonly RouteDef[] = [
   { name: 'workflow-type-detail', path: '/workflows/:id', title: 'Workflow {id}', roles: ADMIN },
 
   { name: 'reports', path: '/reports', title: 'Reports & Insights' },
+  // Issue 26: the live statechart view for analysts. Any signed-in user may open it (the page itself
+  // asks for the admin role or `?inspect`); the sidebar shows it to admins.
+  { name: 'statecharts', path: '/statecharts', title: 'Statecharts' },
   { name: 'settings', path: '/settings', title: 'Settings' },
 
   {

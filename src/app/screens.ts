@@ -41,6 +41,8 @@ const advancedSearch: Screen = lazy(() => import('../features/advanced-search/ad
 const submissionDetail: Screen = lazy(() => import('./composed/submission-detail'));
 const prescreenQueue: Screen = lazy(() => import('../features/prescreen/prescreen-queue-screen'));
 const prescreenReview: Screen = lazy(() => import('../features/prescreen/prescreen-review-screen'));
+// Issue 26: the analysts' live statecharts; Mermaid loads only inside this chunk.
+const statecharts: Screen = lazy(() => import('./statecharts/statecharts-screen'));
 
 export const SCREENS: Readonly<Partial<Record<RouteName, Screen>>> = {
   login: signIn,
@@ -80,6 +82,7 @@ export const SCREENS: Readonly<Partial<Record<RouteName, Screen>>> = {
   reports,
   consignments,
   'advanced-search': advancedSearch,
+  statecharts,
 };
 
 /**

@@ -25,6 +25,7 @@ describe('sidebar visibility', () => {
       'Card qualifiers',
       'Prescreen recommendations',
       'Reports',
+      'Statecharts',
     ]);
   });
 

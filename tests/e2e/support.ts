@@ -28,6 +28,7 @@ export const EVERY_ROUTE: readonly { path: string; title: string; roles?: readon
   { path: '/workflows/101', title: 'Workflow 101', roles: ['admin'] },
   { path: '/reports', title: 'Reports & Insights' },
   { path: '/settings', title: 'Settings' },
+  { path: '/statecharts', title: 'Statecharts' },
   { path: '/configurations/card-grades', title: 'Card grades', roles: ['admin'] },
   { path: '/configurations/card-grades/new', title: 'New card grade', roles: ['admin'] },
   { path: '/configurations/card-grades/1/edit', title: 'Edit card grade', roles: ['admin'] },

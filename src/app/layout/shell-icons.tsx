@@ -3,6 +3,7 @@ import {
   BadgeCheck,
   Bell,
   ChartColumn,
+  ChartNetwork,
   ClipboardCheck,
   Circle,
   FileSearch,
@@ -46,6 +47,7 @@ const NAV_ICONS: Readonly<Record<string, LucideIcon>> = {
   'configurations-card-qualifiers': Tags,
   'configurations-prescreen-recommendations': ListChecks,
   reports: ChartColumn,
+  statecharts: ChartNetwork,
 };
 
 const decorative = { 'aria-hidden': true, focusable: false, strokeWidth: 1.75 } as const;

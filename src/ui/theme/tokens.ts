@@ -19,6 +19,8 @@ export const tokens = defineTokens({
     toast: { value: '24rem' },
     toastMax: { value: 'calc(100vw - 2rem)' },
     tooltip: { value: '20rem' },
+    // A statechart's scrolling frame: tall enough to read a region, never taller than the screen.
+    chartMax: { value: 'min(48rem, 70vh)' },
   },
   radii: {
     none: { value: '0' },

@@ -1,0 +1,118 @@
+/**
+ * The statechart page's view-model, pure so it is tested without a browser: which chart belongs to
+ * which live actor, its current states marked in the Mermaid text, and its recent events masked
+ * exactly as the inspector masks them (inspect-masking.ts).
+ */
+import type { StateValue } from 'xstate';
+import type { RecordedActor } from '../inspect-recorder';
+import { maskEvent } from '../inspect-masking';
+
+/** A machine's chart as docs/machines has it. */
+export interface MachineChart {
+  /** The docs file name, which is the machine's id ('session'). */
+  readonly name: string;
+  readonly summary: string;
+  readonly mermaid: string;
+}
+
+export interface LiveEventRow {
+  readonly key: string;
+  readonly type: string;
+  /** The masked payload as one line of JSON; empty when the event carries nothing but its type. */
+  readonly payload: string;
+  readonly at: number;
+  /** Where the event led ('authenticated'), dotted; empty when the actor stayed put or is unknown. */
+  readonly to: string;
+}
+
+export interface LiveActorView {
+  readonly key: string;
+  readonly name: string;
+  readonly machineId: string;
+  /** Current state paths, dotted ('restoring.refreshing'). */
+  readonly states: readonly string[];
+  readonly value: StateValue | null;
+  readonly status: RecordedActor['status'];
+  readonly events: readonly LiveEventRow[];
+}
+
+/** The Mermaid block and first paragraph of one generated docs/machines page. */
+export function chartFromDoc(name: string, markdown: string): MachineChart | null {
+  const mermaid = /```mermaid\n([\s\S]*?)```/.exec(markdown)?.[1]?.trim();
+  if (!mermaid) return null;
+  const summary =
+    markdown
+      .split('\n\n')
+      .map((block) => block.trim())
+      .find((block) => block !== '' && !block.startsWith('#') && !block.startsWith('<!--')) ?? '';
+  return { name, summary, mermaid };
+}
+
+/** The active leaf state paths of a state value, dotted. */
+export function activePaths(value: StateValue | null, prefix: readonly string[] = []): string[] {
+  if (value === null) return [];
+  if (typeof value === 'string') return [[...prefix, value].join('.')];
+  return Object.entries(value).flatMap(([key, inner]) =>
+    inner === undefined ? [[...prefix, key].join('.')] : activePaths(inner, [...prefix, key]),
+  );
+}
+
+/** Every node of the active paths and their ancestors, as Mermaid ids (path joined with '_'). */
+export function activeNodeIds(value: StateValue | null): string[] {
+  const ids = new Set<string>();
+  for (const path of activePaths(value)) {
+    const parts = path.split('.');
+    for (let length = 1; length <= parts.length; length += 1) ids.add(parts.slice(0, length).join('_'));
+  }
+  return [...ids];
+}
+
+/** The chart with the current states styled as 'current' (a class the page colours by theme). */
+export function highlightChart(mermaid: string, value: StateValue | null, colours: ChartColours): string {
+  const ids = activeNodeIds(value).filter((id) => new RegExp(`(^|\\s)${id}(\\s|$|\\s:)`, 'm').test(mermaid));
+  if (ids.length === 0) return mermaid;
+  return [
+    mermaid,
+    `  classDef current fill:${colours.fill},stroke:${colours.stroke},color:${colours.text},font-weight:bold`,
+    ...ids.map((id) => `  class ${id} current`),
+  ].join('\n');
+}
+
+export interface ChartColours {
+  readonly fill: string;
+  readonly stroke: string;
+  readonly text: string;
+}
+
+function payloadOf(event: { type: string }): string {
+  const { type: _type, ...rest } = maskEvent(event) as { type: string } & Record<string, unknown>;
+  return Object.keys(rest).length === 0 ? '' : JSON.stringify(rest);
+}
+
+/** The live machine actors the page can draw, with their recent events newest first, masked. */
+export function liveActors(
+  recorded: readonly RecordedActor[],
+  charts: ReadonlySet<string>,
+  maxEvents = 10,
+): LiveActorView[] {
+  return recorded
+    .filter((actor) => actor.machineId !== null && charts.has(actor.machineId) && actor.status === 'active')
+    .map((actor) => ({
+      key: actor.sessionId,
+      name: actor.name,
+      machineId: actor.machineId ?? '',
+      states: activePaths(actor.value),
+      value: actor.value,
+      status: actor.status,
+      events: actor.events
+        .slice(-maxEvents)
+        .reverse()
+        .map((recordedEvent, index) => ({
+          key: `${recordedEvent.at}-${index}`,
+          type: recordedEvent.type,
+          payload: payloadOf(recordedEvent.event),
+          at: recordedEvent.at,
+          to: activePaths(recordedEvent.to).join(', '),
+        })),
+    }));
+}

@@ -1,0 +1,207 @@
+import { Suspense, use, useMemo, useState, useSyncExternalStore } from 'react';
+import { css } from 'styled-system/css';
+import { hasAnyRole } from '../../domain/session';
+import { connectSession } from '../../../machines/session';
+import type { ScreenProps } from '../../kit/services';
+import { useServices } from '../../kit/services';
+import { useView } from '../../kit/use-view';
+import { Card, EmptyState, LoadingState, PageHeader, plainListStyle } from '../../ui';
+import { appInspection } from '../app-inspection';
+import { isInspectionRequested } from '../inspect';
+import { loadChart, MACHINE_NAMES } from './machine-charts';
+import { MermaidChart } from './mermaid-chart';
+import { highlightChart, liveActors, type ChartColours, type LiveActorView } from './statechart-view';
+
+const CHART_NAMES = new Set(MACHINE_NAMES);
+
+const layoutStyle = css({
+  display: 'grid',
+  gridTemplateColumns: { base: 'minmax(0, 1fr)', lg: '14rem minmax(0, 1fr)' },
+  gap: '6',
+  mt: '6',
+  alignItems: 'start',
+});
+const machineListStyle = css({
+  display: 'flex',
+  flexDirection: { base: 'row', lg: 'column' },
+  flexWrap: { base: 'wrap', lg: 'nowrap' },
+  gap: '1',
+});
+const machineButtonStyle = css({
+  display: 'flex',
+  justifyContent: 'space-between',
+  alignItems: 'center',
+  gap: '2',
+  w: { lg: 'full' },
+  px: '3',
+  py: '1.5',
+  borderRadius: 'md',
+  fontSize: 'sm',
+  color: 'fg.default',
+  textAlign: 'left',
+  cursor: 'pointer',
+  _hover: { bg: 'bg.subtle' },
+  '&[aria-pressed=true]': { bg: 'accent.subtle', color: 'accent.fg', fontWeight: 'semibold' },
+});
+const liveDotStyle = css({ fontSize: 'xs', color: 'fg.success', fontWeight: 'medium' });
+const mainStyle = css({ display: 'flex', flexDirection: 'column', gap: '6', minW: '0' });
+const summaryStyle = css({ color: 'fg.muted', fontSize: 'sm', mb: '3' });
+const stateStyle = css({ fontFamily: 'mono', fontSize: 'sm', color: 'accent.fg', fontWeight: 'semibold' });
+const eventListStyle = css({ display: 'flex', flexDirection: 'column', gap: '2', mt: '3' });
+const eventStyle = css({
+  display: 'grid',
+  gridTemplateColumns: { base: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(0, 2fr)' },
+  columnGap: '4',
+  rowGap: '1',
+  fontSize: 'sm',
+  borderTopWidth: 'thin',
+  borderColor: 'border.default',
+  pt: '2',
+});
+const codeStyle = css({ fontFamily: 'mono', fontSize: 'xs', overflowWrap: 'anywhere', color: 'fg.muted' });
+
+/** The theme the shell applied (data-theme on <html>), followed as it changes. */
+function useDarkTheme(): boolean {
+  return useSyncExternalStore(
+    (listener) => {
+      const observer = new MutationObserver(listener);
+      observer.observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme'] });
+      return () => observer.disconnect();
+    },
+    () => document.documentElement.dataset.theme === 'dark',
+  );
+}
+
+/** The design system's accent, resolved, for Mermaid's class definition (it cannot read CSS variables). */
+function accentColours(): ChartColours {
+  const style = getComputedStyle(document.documentElement);
+  const read = (name: string, fallback: string) => style.getPropertyValue(name).trim() || fallback;
+  return {
+    fill: read('--colors-accent-default', '#1d4ed8'),
+    stroke: read('--colors-accent-hover', '#1e40af'),
+    text: read('--colors-fg-on-accent', '#ffffff'),
+  };
+}
+
+const time = (at: number) => new Date(at).toLocaleTimeString('en-US', { hour12: false });
+
+/**
+ * Issue 26: the running app's machines as statecharts, for analysts (admins, or anyone who opened the
+ * app with `?inspect`). Every machine's chart comes from the generated machine docs; each live actor's
+ * current states are highlighted and its recent events listed, customer data masked as the inspector
+ * masks it. Nothing leaves the page; `?inspect=stately` still connects the external inspector.
+ */
+export default function StatechartsScreen({ search }: ScreenProps) {
+  const services = useServices();
+  const roles = useView(services.session, connectSession, (session) => session.roles);
+  const allowed =
+    hasAnyRole(roles, ['admin']) || appInspection.requestedByUrl || isInspectionRequested(`?${search}`);
+  const recorded = useSyncExternalStore(appInspection.subscribe, appInspection.getSnapshot);
+  const actors = useMemo(() => liveActors(recorded, CHART_NAMES), [recorded]);
+  const [selected, setSelected] = useState('session');
+  const dark = useDarkTheme();
+
+  if (!allowed) {
+    return (
+      <section aria-labelledby="page-heading">
+        <PageHeader title="Statecharts" />
+        <EmptyState
+          title="Statecharts are for analysts"
+          description="Ask an admin, or open the app with ?inspect in its address."
+          headingLevel={2}
+        />
+      </section>
+    );
+  }
+
+  const chart = MACHINE_NAMES.includes(selected) ? selected : (MACHINE_NAMES[0] ?? '');
+  const live = actors.filter((actor) => actor.machineId === chart);
+  const liveCount = (name: string) => actors.filter((actor) => actor.machineId === name).length;
+
+  return (
+    <section aria-labelledby="page-heading">
+      <PageHeader
+        title="Statecharts"
+        description="Every machine of the app, drawn from its generated docs. Live actors show their current state and recent events; customer data is masked."
+      />
+      <div className={layoutStyle}>
+        <nav aria-label="Machines">
+          <ul className={`${plainListStyle} ${machineListStyle}`}>
+            {MACHINE_NAMES.map((name) => (
+              <li key={name}>
+                <button
+                  type="button"
+                  className={machineButtonStyle}
+                  aria-pressed={name === chart}
+                  onClick={() => setSelected(name)}
+                >
+                  <span>{name}</span>
+                  {liveCount(name) > 0 ? <span className={liveDotStyle}>{liveCount(name)} live</span> : null}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className={mainStyle}>
+          <Card title={chart} headingLevel={2}>
+            <Suspense fallback={<LoadingState message="Loading the chart…" />}>
+              <ChartOf name={chart} current={live[0] ?? null} dark={dark} />
+            </Suspense>
+          </Card>
+          {live.length === 0 ? (
+            <p className={summaryStyle}>No {chart} actor is running right now.</p>
+          ) : (
+            live.map((actor) => <LiveActor key={actor.key} actor={actor} />)
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** The machine's chart from its docs page, the first live actor's current states highlighted. */
+function ChartOf({ name, current, dark }: { name: string; current: LiveActorView | null; dark: boolean }) {
+  const chart = use(loadChart(name));
+  if (!chart) return <p className={summaryStyle}>This machine has no chart in docs/machines.</p>;
+  return (
+    <>
+      <p className={summaryStyle}>{chart.summary}</p>
+      <MermaidChart
+        text={highlightChart(chart.mermaid, current?.value ?? null, accentColours())}
+        dark={dark}
+        label={`Statechart of ${name}${current ? `, current state ${current.states.join(', ')}` : ''}`}
+      />
+    </>
+  );
+}
+
+function LiveActor({ actor }: { actor: LiveActorView }) {
+  return (
+    <Card title={`Live: ${actor.name}`} headingLevel={3}>
+      <p>
+        Current state: <span className={stateStyle}>{actor.states.join(', ') || '—'}</span>
+      </p>
+      <h4 className={css({ fontSize: 'sm', fontWeight: 'semibold', mt: '4' })}>Recent events</h4>
+      {actor.events.length === 0 ? (
+        <p className={summaryStyle}>None yet.</p>
+      ) : (
+        <ol className={`${plainListStyle} ${eventListStyle}`} aria-label={`Recent events of ${actor.name}`}>
+          {actor.events.map((event) => (
+            <li key={event.key} className={eventStyle}>
+              <span>
+                <span className={css({ fontFamily: 'mono', fontWeight: 'medium', overflowWrap: 'anywhere' })}>
+                  {event.type}
+                </span>
+                <span className={css({ display: 'block', color: 'fg.subtle', fontSize: 'xs' })}>
+                  {time(event.at)}
+                  {event.to ? ` → ${event.to}` : ''}
+                </span>
+              </span>
+              <code className={codeStyle}>{event.payload}</code>
+            </li>
+          ))}
+        </ol>
+      )}
+    </Card>
+  );
+}

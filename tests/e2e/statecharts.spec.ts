@@ -1,0 +1,54 @@
+import { expect, test } from '@playwright/test';
+import { seriousViolations } from './axe';
+import { signInAs } from './support';
+
+// Issue 26: an analyst watches the running app's machines inside the product, no outside service.
+// The view-model's rules (highlight, masking, bounds) are tested in tests/app/statecharts.test.ts.
+
+test('with ?inspect, the session chart follows a sign-in in the same tab, the email masked', async ({
+  page,
+}) => {
+  const outside: string[] = [];
+  page.on('request', (request) => {
+    if (!['localhost', '127.0.0.1'].includes(new URL(request.url()).hostname)) outside.push(request.url());
+  });
+  await page.goto('/statecharts?inspect');
+  // signed out, the guard sends the visitor to sign in first; the recorder keeps running meanwhile
+  await signInAs(page, 'customer', page.url());
+  await expect(page).toHaveURL(/\/statecharts/);
+  await expect(page.getByRole('heading', { name: 'Statecharts', level: 1 })).toBeVisible();
+
+  const live = page
+    .locator('section')
+    .filter({ has: page.getByRole('heading', { name: 'Live: session' }) })
+    .last();
+  await expect(live).toContainText('Current state: authenticated');
+  const events = live.getByRole('list', { name: 'Recent events of session' });
+  await expect(events.getByRole('listitem').filter({ hasText: 'session.login' })).toContainText(
+    '→ authenticating',
+  );
+  await expect(events).toContainText('→ anonymous');
+  await expect(events).toContainText('"email":"[masked]"');
+  await expect(live).not.toContainText('customer@example.com');
+
+  const chart = page.getByRole('img', { name: 'Statechart of session, current state authenticated' });
+  await expect(chart.locator('svg')).toBeVisible();
+  await expect(chart.locator('.current')).not.toHaveCount(0);
+  expect(outside).toEqual([]);
+
+  for (const theme of ['light', 'dark'] as const) {
+    await page.evaluate((value) => (document.documentElement.dataset.theme = value), theme);
+    expect(await seriousViolations(page)).toEqual([]);
+  }
+});
+
+test('an admin finds Statecharts in the sidebar and sees the app machine live', async ({ page }) => {
+  await signInAs(page, 'admin');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.getByRole('link', { name: 'Statecharts' }).click();
+  await page.getByRole('button', { name: /^app/ }).click();
+  await expect(page.getByRole('heading', { name: 'Live: app' })).toBeVisible();
+  await expect(
+    page.getByRole('img', { name: /^Statechart of app, current state/ }).locator('svg'),
+  ).toBeVisible();
+});
