@@ -15,6 +15,7 @@ const EXPECTED: Record<Persona, { top: string[]; configurations: string[] }> = {
       'Employees',
       'Configurations',
       'Reports',
+      'Statecharts',
     ],
     configurations: [
       'Workflows',

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { RefreshCw } from 'lucide-react';
 import { css } from 'styled-system/css';
 import { pushToast, useCollectionScreen } from '../../kit/screen-actor';
+import { StaffOnly } from './staff-only';
 import { useServices } from '../../kit/services';
 import { formatDate, formatNumber } from '../../domain/format';
 import type { PrescreenQueueRow } from '../../domain/prescreen';
@@ -84,7 +85,7 @@ const toolbarStyle = css({
 const summaryStyle = css({ color: 'fg.muted', fontSize: 'sm', display: 'flex', gap: '4', flexWrap: 'wrap' });
 
 /** Seed B §2 'Prescreen queue': submissions waiting for prescreening, newest request first. */
-export default function PrescreenQueueScreen() {
+function StaffPrescreenQueue() {
   const services = useServices();
   const list = useCollectionScreen<PrescreenQueueRow>({
     defaults: PRESCREEN_QUEUE_DEFAULTS,
@@ -183,4 +184,13 @@ function useFailureToast(error: AppError | null, message: () => string) {
     shown.current = error;
     pushToast(notifications, { type: 'error', title: 'Something went wrong', message: message() });
   }, [error, message, notifications]);
+}
+
+/** The queue (staff only: a customer reads why there is nothing to do here). */
+export default function PrescreenQueueScreen() {
+  return (
+    <StaffOnly>
+      <StaffPrescreenQueue />
+    </StaffOnly>
+  );
 }

@@ -13,6 +13,7 @@ import {
   type SavedCard,
 } from '../../../machines/prescreenDraft';
 import { pushToast, useScreenActor } from '../../kit/screen-actor';
+import { StaffOnly } from './staff-only';
 import { useServices, type AppServices, type ScreenProps } from '../../kit/services';
 import { useView } from '../../kit/use-view';
 import { submissionCustomerId, submissionCustomerName } from '../../domain/names';
@@ -78,7 +79,7 @@ const metaStyle = css({ display: 'flex', flexWrap: 'wrap', gap: '4', color: 'fg.
 const stackStyle = css({ display: 'flex', flexDirection: 'column', gap: '4' });
 
 /** Seed B §2 'Prescreen review': one card at a time, worked from the keyboard, drafts kept per card. */
-export default function PrescreenReviewScreen({ params }: ScreenProps) {
+function StaffPrescreenReview({ params }: ScreenProps) {
   const services = useServices();
   const submissionId = params.submissionId ?? '';
   const actor = useScreenActor(
@@ -171,5 +172,14 @@ export default function PrescreenReviewScreen({ params }: ScreenProps) {
       </p>
       <ShortcutsDialog open={keys.helpOpen} onOpenChange={keys.setHelpOpen} />
     </section>
+  );
+}
+
+/** The review (staff only: a customer reads why there is nothing to do here). */
+export default function PrescreenReviewScreen(props: ScreenProps) {
+  return (
+    <StaffOnly>
+      <StaffPrescreenReview {...props} />
+    </StaffOnly>
   );
 }
