@@ -1,0 +1,35 @@
+import { Link } from 'wouter';
+import { css } from 'styled-system/css';
+import { Button } from '../ui';
+
+const rootStyle = css({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  textAlign: 'center',
+  gap: '3',
+  py: '10',
+  px: '4',
+});
+
+export interface RecordNotFoundProps {
+  title: string;
+  message: string;
+  backLabel: string;
+  backHref: string;
+}
+
+/** A detail or edit screen whose record is missing: the page's heading and a way back to its list. */
+export function RecordNotFound({ title, message, backLabel, backHref }: RecordNotFoundProps) {
+  return (
+    <section aria-labelledby="page-heading" className={rootStyle}>
+      <h1 id="page-heading" className={css({ fontSize: '2xl', fontWeight: 'semibold' })}>
+        {title}
+      </h1>
+      <p className={css({ color: 'fg.muted', maxW: 'prose' })}>{message}</p>
+      <Button asChild variant="primary">
+        <Link href={backHref}>{backLabel}</Link>
+      </Button>
+    </section>
+  );
+}
