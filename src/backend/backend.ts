@@ -165,4 +165,9 @@ export interface RequestProblemSink {
   networkError(): void;
   /** The HTTP layer suppresses both toasts while this says false. */
   isOnline(): boolean;
+  /**
+   * A call answered 401 although it did not map 401 itself (every call but sign-in, refresh and the
+   * current user): the session ended while the user was working.
+   */
+  sessionExpired?(): void;
 }

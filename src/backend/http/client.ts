@@ -1,13 +1,20 @@
-import ky, { type KyInstance } from 'ky';
+import ky, { TimeoutError, type KyInstance } from 'ky';
 import { AppError, isAbortError, type AppErrorCode } from '../../domain/errors';
 import type { RequestProblemSink } from '../backend';
 import { unwrapEnvelope } from './envelope';
 import { gatherServerMessages } from './messages';
+import {
+  REQUEST_TIMEOUT_MS,
+  retryDelay,
+  SESSION_EXPIRED_MESSAGE,
+  TIMEOUT_MESSAGE,
+  wait,
+  type AttemptOutcome,
+} from './policy';
 import { createProblemReporter } from './problems';
 import { UNEXPECTED_RESPONSE } from './schemas/parse';
 
-/** Generous: a slow search should finish, a dead connection should not hang a screen forever. */
-export const REQUEST_TIMEOUT_MS = 30_000;
+export { REQUEST_TIMEOUT_MS };
 
 export interface HttpClientOptions {
   baseUrl: string;
@@ -15,6 +22,8 @@ export interface HttpClientOptions {
   fetch?: typeof fetch;
   now: () => number;
   timeoutMs?: number;
+  /** Waits between a read's tries (policy.ts `wait` by default); must reject at once on abort. */
+  sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
 }
 
 export interface RequestSpec {
@@ -27,8 +36,13 @@ export interface RequestSpec {
   signal?: AbortSignal | undefined;
   /** Message when the call fails and the server said nothing useful. */
   fallback: string;
-  /** Status-specific failures, such as 401 on login → INVALID_CREDENTIALS. */
+  /**
+   * Status-specific failures, such as 401 on login → INVALID_CREDENTIALS. A call that maps 401 itself
+   * (the session calls) is not reported as an expired session.
+   */
   byStatus?: Readonly<Partial<Record<number, { code: AppErrorCode; message: string }>>>;
+  /** Extra request headers (Idempotency-Key, If-Match); Accept is always sent. */
+  headers?: Readonly<Record<string, string>>;
 }
 
 export interface FileRequestSpec extends Omit<RequestSpec, 'path'> {
@@ -63,10 +77,11 @@ function parseBody(text: string): unknown {
 
 export function createHttpClient(options: HttpClientOptions): HttpClient {
   const reporter = createProblemReporter(options.problems, options.now);
+  const sleep = options.sleep ?? wait;
   const shared = {
     credentials: 'include',
     headers: { Accept: 'application/json' },
-    // The app decides about retrying (a person presses the button again); ky must not do it silently.
+    // Retries follow the one policy in policy.ts (reads only), applied below; ky's own retry is off.
     retry: 0,
     timeout: options.timeoutMs ?? REQUEST_TIMEOUT_MS,
     throwHttpErrors: false,
@@ -75,6 +90,39 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   const api = ky.create({ ...shared, prefixUrl: options.baseUrl });
   const plain = ky.create(shared);
 
+  type Answer = { status: number; ok: boolean; text: string; retryAfter: string | null };
+
+  /** One try: the answer, or what kept it from coming (an abort is re-thrown untouched). */
+  async function attempt(
+    instance: KyInstance,
+    input: string,
+    spec: RequestSpec | FileRequestSpec,
+    cache?: RequestCache,
+  ): Promise<Answer | AttemptOutcome> {
+    try {
+      const answer = await instance(input, {
+        method: spec.method,
+        ...(spec.headers ? { headers: spec.headers } : {}),
+        ...(spec.json !== undefined ? { json: spec.json } : {}),
+        ...(spec.body !== undefined ? { body: spec.body } : {}),
+        ...(spec.searchParams ? { searchParams: spec.searchParams } : {}),
+        ...(spec.signal ? { signal: spec.signal } : {}),
+        ...(cache ? { cache } : {}),
+      });
+      return {
+        status: answer.status,
+        ok: answer.ok,
+        text: await answer.text(),
+        retryAfter: answer.headers.get('Retry-After'),
+      };
+    } catch (cause) {
+      // An abort is the caller's own decision (leaving a screen): re-thrown untouched, never shown.
+      if (isAbortError(cause) || spec.signal?.aborted) throw cause;
+      if (cause instanceof TimeoutError) return { kind: 'timeout' };
+      return { kind: 'network', cause };
+    }
+  }
+
   async function send(
     instance: KyInstance,
     input: string,
@@ -82,28 +130,31 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     quiet: boolean,
     cache?: RequestCache,
   ): Promise<unknown> {
-    const connectionFailed = (cause: unknown): never => {
-      // An abort is the caller's own decision: re-thrown untouched, never shown.
-      if (isAbortError(cause) || spec.signal?.aborted) throw cause;
-      if (!quiet) reporter.network();
-      throw new AppError('NETWORK_ERROR', spec.fallback, { cause });
-    };
-
-    let response: { status: number; ok: boolean; text: string };
-    try {
-      const answer = await instance(input, {
-        method: spec.method,
-        ...(spec.json !== undefined ? { json: spec.json } : {}),
-        ...(spec.body !== undefined ? { body: spec.body } : {}),
-        ...(spec.searchParams ? { searchParams: spec.searchParams } : {}),
-        ...(spec.signal ? { signal: spec.signal } : {}),
-        ...(cache ? { cache } : {}),
-      });
-      response = { status: answer.status, ok: answer.ok, text: await answer.text() };
-    } catch (cause) {
-      return connectionFailed(cause);
+    for (let tried = 1; ; tried += 1) {
+      const result = await attempt(instance, input, spec, cache);
+      if ('kind' in result) {
+        const delay = retryDelay(spec.method, result, tried, options.now());
+        if (delay !== null) {
+          await sleep(delay, spec.signal);
+          continue;
+        }
+        // A hung call ends with its own words and no connection toast: the line may be fine.
+        if (result.kind === 'timeout') throw new AppError('NETWORK_ERROR', TIMEOUT_MESSAGE);
+        if (!quiet) reporter.network();
+        throw new AppError('NETWORK_ERROR', spec.fallback, {
+          cause: result.kind === 'network' ? result.cause : undefined,
+        });
+      }
+      if (!result.ok) {
+        const outcome = { kind: 'answer', status: result.status, retryAfter: result.retryAfter } as const;
+        const delay = retryDelay(spec.method, outcome, tried, options.now());
+        if (delay !== null) {
+          await sleep(delay, spec.signal);
+          continue;
+        }
+      }
+      return interpret(result, spec, quiet);
     }
-    return interpret(response, spec, quiet);
   }
 
   /**
@@ -125,12 +176,14 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         xhr.withCredentials = true;
         xhr.timeout = timeoutMs;
         xhr.setRequestHeader('Accept', 'application/json');
+        for (const [name, value] of Object.entries(spec.headers ?? {})) xhr.setRequestHeader(name, value);
         xhr.upload.onprogress = (event) => onProgress(event.loaded, event.lengthComputable ? event.total : 0);
         xhr.onload = () => {
           spec.signal?.removeEventListener('abort', abort);
           resolve({ status: xhr.status, ok: xhr.status >= 200 && xhr.status < 300, text: xhr.responseText });
         };
-        xhr.onerror = xhr.ontimeout = () => reject(new TypeError('Failed to upload'));
+        xhr.onerror = () => reject(new TypeError('Failed to upload'));
+        xhr.ontimeout = () => reject(new DOMException('The upload took too long.', 'TimeoutError'));
         xhr.onabort = () => reject(new DOMException('The upload was cancelled.', 'AbortError'));
         if (spec.signal?.aborted) return reject(new DOMException('The upload was cancelled.', 'AbortError'));
         spec.signal?.addEventListener('abort', abort, { once: true });
@@ -138,6 +191,8 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       });
     } catch (cause) {
       if (isAbortError(cause) || spec.signal?.aborted) throw cause;
+      if (cause instanceof DOMException && cause.name === 'TimeoutError')
+        throw new AppError('NETWORK_ERROR', TIMEOUT_MESSAGE, { cause });
       reporter.network();
       throw new AppError('NETWORK_ERROR', spec.fallback, { cause });
     }
@@ -157,6 +212,12 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       const messages = body === NOT_JSON ? [] : gatherServerMessages(body);
       const special = spec.byStatus?.[status];
       if (special) throw new AppError(special.code, special.message, { status, messages });
+      if (status === 401) {
+        // Signed out behind the user's back (expired, or signed out elsewhere): the app asks them to
+        // sign in again over the screen they are on; this call fails with words they understand.
+        options.problems.sessionExpired?.();
+        throw new AppError('SESSION_NOT_FOUND', SESSION_EXPIRED_MESSAGE, { status, messages });
+      }
       throw new AppError(STATUS_CODES[status] ?? 'HTTP_ERROR', messages.join('; ') || spec.fallback, {
         status,
         messages,

@@ -20,8 +20,10 @@ export interface HttpBackendOptions {
   versionUrl?: string;
   /** Clock for the toast cooldowns and the version query; tests pass a fake one. */
   now?: () => number;
-  /** Per-request timeout; a timeout is reported as a connection problem. */
+  /** Per-request timeout; a hung call fails with its own message (policy.ts). */
   timeoutMs?: number;
+  /** How the client waits between a read's tries; tests pass one that records and resolves at once. */
+  sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
 }
 
 /** The API-mode Backend: ky for transport, valibot at the boundary, the spec's errors throughout. */
@@ -32,6 +34,7 @@ export function createHttpBackend({
   versionUrl = '/version.json',
   now = Date.now,
   timeoutMs,
+  sleep,
 }: HttpBackendOptions): Backend {
   const client = createHttpClient({
     baseUrl,
@@ -39,6 +42,7 @@ export function createHttpBackend({
     now,
     ...(fetch ? { fetch } : {}),
     ...(timeoutMs !== undefined ? { timeoutMs } : {}),
+    ...(sleep ? { sleep } : {}),
   });
   const cards = createCardsApi(client);
   return {

@@ -6,6 +6,7 @@ import { startTestServer, type TestServer } from './testServer';
 export interface RecordingSink extends RequestProblemSink {
   serverErrors: number[];
   networkErrors: number;
+  sessionsExpired: number;
   online: boolean;
 }
 
@@ -13,9 +14,11 @@ export function recordingSink(): RecordingSink {
   const sink: RecordingSink = {
     serverErrors: [],
     networkErrors: 0,
+    sessionsExpired: 0,
     online: true,
     serverError: (status) => void sink.serverErrors.push(status),
     networkError: () => void (sink.networkErrors += 1),
+    sessionExpired: () => void (sink.sessionsExpired += 1),
     isOnline: () => sink.online,
   };
   return sink;
@@ -27,6 +30,8 @@ export interface Harness {
   sink: RecordingSink;
   /** The fake clock the backend reads; tests move it forward. */
   clock: { now: number };
+  /** The back-off waits the client asked for, in order. */
+  waits: number[];
 }
 
 /**
@@ -45,11 +50,17 @@ export function setupHttpBackend(): Harness {
     harness.server.reset();
     harness.sink = recordingSink();
     harness.clock = { now: 1_000_000 };
+    harness.waits = [];
     harness.backend = createHttpBackend({
       baseUrl: `${harness.server.origin}/api`,
       versionUrl: `${harness.server.origin}/version.json`,
       problems: harness.sink,
       now: () => harness.clock.now,
+      // Reads retry after a back-off: recorded here instead of waited for.
+      sleep: (ms) => {
+        harness.waits.push(ms);
+        return Promise.resolve();
+      },
     });
   });
   return harness;

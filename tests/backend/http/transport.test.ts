@@ -1,12 +1,22 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { createHttpBackend } from '../../../src/backend/http';
+import { createHttpClient } from '../../../src/backend/http/client';
+import {
+  backoffDelay,
+  MAX_ATTEMPTS,
+  SESSION_EXPIRED_MESSAGE,
+  TIMEOUT_MESSAGE,
+} from '../../../src/backend/http/policy';
 import { AppError } from '../../../src/domain/errors';
 import { ok, recordingSink, setupHttpBackend } from './harness';
 import { closedOrigin } from './testServer';
 
 const t = setupHttpBackend();
 const card = { id: 7, submissionId: 3, name: 'Charizard' };
+/** The client itself, for rules that hold for any call (GET or write) on any path. */
+const probeClient = () =>
+  createHttpClient({ baseUrl: `${t.server.origin}/api`, problems: t.sink, now: () => t.clock.now });
 
 describe('requests the backend sends', () => {
   it('sends cookies-friendly JSON requests under the configured base URL', async () => {
@@ -19,10 +29,110 @@ describe('requests the backend sends', () => {
     expect(request?.json).toEqual({ pageNumber: 1, pageSize: 20, isActive: true });
   });
 
-  it('does not retry a failed request by itself', async () => {
-    t.server.on('GET', '/api/employee/submission/:id/cards', { status: 503 });
-    await expect(t.backend.cards.list('3')).rejects.toMatchObject({ code: 'HTTP_ERROR', status: 503 });
+  it('sends the extra headers a call asks for', async () => {
+    t.server.on('GET', '/api/probe', ok(null));
+    await probeClient().request({
+      method: 'get',
+      path: 'probe',
+      fallback: 'x',
+      headers: { 'If-Match': '"3"' },
+    });
+    expect(t.server.requests[0]?.headers['if-match']).toBe('"3"');
+    expect(t.server.requests[0]?.headers.accept).toBe('application/json');
+  });
+});
+
+describe('the request policy', () => {
+  it('retries a read that got 503 with a back-off, and shows nothing when a retry succeeds', async () => {
+    let calls = 0;
+    t.server.on('GET', '/api/employee/submission/:id/cards', () =>
+      ++calls < 3 ? { status: 503 } : ok({ cards: [card], total: 1 }),
+    );
+    expect((await t.backend.cards.list('3')).total).toBe(1);
+    expect(t.server.requests).toHaveLength(3);
+    expect(t.waits).toEqual([backoffDelay(1), backoffDelay(2)]);
+    expect(t.sink.serverErrors).toEqual([]);
+  });
+
+  it(`gives up on a read after ${MAX_ATTEMPTS} tries and then reports the status once`, async () => {
+    t.server.on('GET', '/api/employee/submission/:id/cards', { status: 502 });
+    await expect(t.backend.cards.list('3')).rejects.toMatchObject({ code: 'HTTP_ERROR', status: 502 });
+    expect(t.server.requests).toHaveLength(MAX_ATTEMPTS);
+    expect(t.sink.serverErrors).toEqual([502]);
+  });
+
+  it('waits as long as Retry-After asks before the next try', async () => {
+    let calls = 0;
+    t.server.on('GET', '/api/employee/submission/:id/cards', () =>
+      ++calls < 2 ? { status: 503, headers: { 'Retry-After': '2' } } : ok({ cards: [], total: 0 }),
+    );
+    await t.backend.cards.list('3');
+    expect(t.waits).toEqual([2000]);
+  });
+
+  it('does not retry a 500', async () => {
+    t.server.on('GET', '/api/employee/submission/:id/cards', { status: 500 });
+    await expect(t.backend.cards.list('3')).rejects.toMatchObject({ status: 500 });
     expect(t.server.requests).toHaveLength(1);
+  });
+
+  it('never repeats a write by itself, whatever the answer', async () => {
+    t.server.on('POST', '/api/probe', { status: 503, headers: { 'Retry-After': '1' } });
+    t.server.on('PUT', '/api/probe', { status: 504 });
+    t.server.on('DELETE', '/api/probe', { status: 502 });
+    for (const method of ['post', 'put', 'delete'] as const) {
+      await expect(
+        probeClient().request({ method, path: 'probe', json: {}, fallback: 'Failed' }),
+      ).rejects.toMatchObject({ code: 'HTTP_ERROR' });
+    }
+    expect(t.server.requests.map((request) => request.method)).toEqual(['POST', 'PUT', 'DELETE']);
+  });
+
+  it('retries a read after a connection failure, but not a write', async () => {
+    let fetches = 0;
+    const backend = createHttpBackend({
+      baseUrl: `${t.server.origin}/api`,
+      problems: t.sink,
+      sleep: () => Promise.resolve(),
+      fetch: () => {
+        fetches += 1;
+        return Promise.reject(new TypeError('fetch failed'));
+      },
+    });
+    await expect(backend.submissions.get('1')).rejects.toMatchObject({ code: 'NETWORK_ERROR' });
+    expect(fetches).toBe(MAX_ATTEMPTS);
+    fetches = 0;
+    await expect(backend.customers.remove('1')).rejects.toMatchObject({ code: 'NETWORK_ERROR' });
+    expect(fetches).toBe(1);
+  });
+
+  it('ends a read left mid-wait with the abort, shown nowhere', async () => {
+    t.server.on('GET', '/api/employee/submission/:id', { status: 503, headers: { 'Retry-After': '5' } });
+    const controller = new AbortController();
+    const backend = createHttpBackend({ baseUrl: `${t.server.origin}/api`, problems: t.sink });
+    const pending = backend.submissions.get('1', { signal: controller.signal });
+    setTimeout(() => controller.abort(), 100);
+    const error = await pending.catch((e: unknown) => e);
+    expect(error).not.toBeInstanceOf(AppError);
+    expect((error as Error).name).toBe('AbortError');
+    expect(t.server.requests).toHaveLength(1);
+    expect(t.sink.serverErrors).toEqual([]);
+  });
+
+  it('answers an expired session (401 on a signed-in call) as Session expired and tells the app', async () => {
+    t.server.on('POST', '/api/probe', { status: 401 });
+    await expect(
+      probeClient().request({ method: 'post', path: 'probe', json: {}, fallback: 'Failed' }),
+    ).rejects.toMatchObject({ code: 'SESSION_NOT_FOUND', message: SESSION_EXPIRED_MESSAGE, status: 401 });
+    expect(t.sink.sessionsExpired).toBe(1);
+  });
+
+  it('does not take a refused sign-in for an expired session', async () => {
+    t.server.on('POST', '/api/auth/login', { status: 401 });
+    await expect(t.backend.session.login({ email: 'a@b.c', password: 'x' })).rejects.toMatchObject({
+      code: 'INVALID_CREDENTIALS',
+    });
+    expect(t.sink.sessionsExpired).toBe(0);
   });
 });
 
@@ -206,7 +316,7 @@ describe('connection failures', () => {
     expect(sink.networkErrors).toBe(0);
   });
 
-  it('treats a request that outlives the timeout as a connection failure', async () => {
+  it('ends a request that outlives the timeout with a clear message, not a connection toast', async () => {
     t.server.on('GET', '/api/employee/submission/:id', { ...ok({ id: 1 }), delayMs: 300 });
     const backend = createHttpBackend({
       baseUrl: `${t.server.origin}/api`,
@@ -214,8 +324,13 @@ describe('connection failures', () => {
       now: () => t.clock.now,
       timeoutMs: 50,
     });
-    await expect(backend.submissions.get('1')).rejects.toMatchObject({ code: 'NETWORK_ERROR' });
-    expect(t.sink.networkErrors).toBe(1);
+    await expect(backend.submissions.get('1')).rejects.toMatchObject({
+      code: 'NETWORK_ERROR',
+      message: TIMEOUT_MESSAGE,
+    });
+    // A hung read is not tried again: the person already waited the whole timeout once.
+    expect(t.server.requests).toHaveLength(1);
+    expect(t.sink.networkErrors).toBe(0);
   });
 
   it('re-throws an aborted request untouched and shows nothing', async () => {
