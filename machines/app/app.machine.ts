@@ -90,6 +90,8 @@ export const appMachine = setup({
     })),
     backToAdmin: sendTo('dataMode', { type: 'dataMode.setPersona', persona: 'admin' }),
     forwardToast: forwardTo('notifications'),
+    /** The sign-in dialog opens over the current screen; the session decides whether it is signed in. */
+    askToSignInAgain: sendTo('session', { type: 'session.expired' }),
   },
   guards: {
     /** Only admins see the switch: an admin who leaves the Admin persona is told the way back. */
@@ -151,6 +153,7 @@ export const appMachine = setup({
     },
     'toast.actionRun': { guard: 'isBackToAdmin', actions: 'backToAdmin' },
     'toast.add': { actions: 'forwardToast' },
+    'session.expired': { actions: 'askToSignInAgain' },
   },
   states: {
     starting: {

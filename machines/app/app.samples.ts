@@ -81,6 +81,7 @@ export const appSamples = defineSamples(appMachine, {
       toast: { type: 'error', title: 'Server issue', message: SIGNED_OUT_BY_DATA_SOURCE_BANNER.message },
       verdict: ANYWHERE,
     },
+    { type: 'session.expired', label: 'a call answers 401', verdict: ANYWHERE },
   ],
   // every change is accepted; whether the way back is shown depends on who is signed in
   eventsFor: () =>
@@ -98,7 +99,10 @@ export const appSamples = defineSamples(appMachine, {
     })),
   filter: (snapshot, event) =>
     // the data-mode changes and problem toasts say the same in every state: walk them once running
-    !(snapshot.matches('starting') && (event.type === 'dataMode.changed' || event.type === 'toast.add')),
+    !(
+      snapshot.matches('starting') &&
+      (event.type === 'dataMode.changed' || event.type === 'toast.add' || event.type === 'session.expired')
+    ),
   describe: {
     'session.signedIn': 'the session signs in (sign-in or recovery)',
     'session.cleared': 'the session ends (sign-out or no session found)',
@@ -106,6 +110,7 @@ export const appSamples = defineSamples(appMachine, {
     'session.rememberEmail': 'a sign-in asks to remember the email',
     'toast.actionRun': "a toast's action button is pressed",
     'toast.add': 'the server or the connection has a problem',
+    'session.expired': 'a signed-in call answers 401',
     'dataMode.changed': 'the data source or demo persona changes',
   },
 });

@@ -31,5 +31,7 @@ export type AppEvent =
   | ({ type: 'session.rememberEmail' } & SignInAttempt)
   /** A toast's action button was pressed; `handlerId` says which action. */
   | { type: 'toast.actionRun'; handlerId: string }
+  /** A signed-in call answered 401 (the HTTP layer's problem sink): the session asks to sign in again. */
+  | { type: 'session.expired' }
   /** A toast from outside the machines (server and connection problems). */
   | { type: 'toast.add'; toast: ToastInput & { type: ToastType } };

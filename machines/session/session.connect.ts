@@ -23,6 +23,11 @@ export interface SessionView {
   busy: boolean;
   /** The last sign-in's failure, while the session is in that failed state. */
   error: SessionError | null;
+  /**
+   * The sign-in dialog over the current screen after a call answered 401 (null while closed): the
+   * signed-in user's email to prefill, whether its sign-in runs, and its failure.
+   */
+  expired: { email: string; signingIn: boolean; error: SessionError | null } | null;
   signIn: (credentials: LoginCredentials & { remember?: boolean }) => void;
   signOut: () => void;
 }
@@ -47,6 +52,14 @@ export function connectSession(snapshot: Snapshot, send: (event: SessionEvent) =
     signedIn: status === 'authenticated',
     busy: status !== 'anonymous' && status !== 'error',
     error: status === 'error' ? snapshot.context.error : null,
+    expired:
+      snapshot.matches({ authenticated: 'expired' }) || snapshot.matches({ authenticated: 'signingInAgain' })
+        ? {
+            email: user?.email ?? '',
+            signingIn: snapshot.matches({ authenticated: 'signingInAgain' }),
+            error: snapshot.context.error,
+          }
+        : null,
     signIn: (credentials) => send({ type: 'session.login', ...credentials }),
     signOut: () => send({ type: 'session.logout' }),
   };

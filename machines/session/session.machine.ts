@@ -54,6 +54,8 @@ export const sessionMachine = setup({
     setUser: assign((_, params: { user: SessionUser }) => ({ user: params.user, error: null })),
     clearUser: assign({ user: null }),
     setError: assign((_, params: { error: SessionError }) => ({ user: null, error: params.error })),
+    /** A failed sign-in in the expired-session dialog: the user (and their screen) stay. */
+    setDialogError: assign((_, params: { error: SessionError }) => ({ error: params.error })),
     clearError: assign({ error: null }),
     markHydrated: assign({ hydrated: true }),
     noteAttempt: assign((_, params: SignInAttempt) => ({ attempt: params })),
@@ -177,12 +179,48 @@ export const sessionMachine = setup({
       },
     },
     authenticated: {
+      description:
+        'Signed in. A call answered 401 (session.expired) asks for the password again over the current ' +
+        'screen: the status stays authenticated, so no guard redirects and nothing typed is lost.',
+      initial: 'working',
       on: {
         'session.logout': { target: 'signingOut' },
         'session.recover': {
           target: 'restoring',
           description: 'The data mode changed while signed in: if recovery fails, the user is told why.',
           actions: { type: 'noteRecovery', params: { signedIn: true } },
+        },
+      },
+      states: {
+        working: {
+          on: { 'session.expired': { target: 'expired', actions: 'clearError' } },
+        },
+        expired: {
+          description: 'The sign-in dialog is open over the screen; signing out is the other way on.',
+          on: { 'session.login': { guard: 'hasCredentials', target: 'signingInAgain' } },
+        },
+        signingInAgain: {
+          description: 'The dialog signs in; a failure keeps it open with the message.',
+          entry: 'clearError',
+          invoke: {
+            id: 'signInAgain',
+            src: 'login',
+            input: ({ event }) => {
+              assertEvent(event, 'session.login');
+              return normaliseCredentials(event);
+            },
+            onDone: {
+              target: 'working',
+              actions: [{ type: 'setUser', params: ({ event }) => ({ user: event.output }) }, 'clearBanner'],
+            },
+            onError: {
+              target: 'expired',
+              actions: {
+                type: 'setDialogError',
+                params: ({ event }) => ({ error: toSessionError(event.error, LOGIN_FALLBACK_MESSAGE) }),
+              },
+            },
+          },
         },
       },
     },

@@ -16,11 +16,19 @@ const SESSION_EXPIRED = new AppError('SESSION_NOT_FOUND', 'Session expired', { s
 
 // Verdicts from seed A §4 (session) and §5 (login: email and password required): a sign-in starts
 // from anonymous or error, is blocked while one is running, and needs both fields.
+// Issue 24: after a 401 the dialog over the screen signs in the same way, without leaving 'authenticated'.
 const SIGNS_IN = {
-  accepts: { anonymous: 'authenticating', error: 'authenticating' },
-  refuses: ['authenticating'],
+  accepts: {
+    anonymous: 'authenticating',
+    error: 'authenticating',
+    'authenticated.expired': 'authenticated.signingInAgain',
+  },
+  refuses: ['authenticating', 'authenticated.signingInAgain'],
 };
-const BLOCKED = { refuses: ['anonymous', 'error', 'authenticating'] };
+const BLOCKED = {
+  refuses: ['anonymous', 'error', 'authenticating', 'authenticated.expired', 'authenticated.signingInAgain'],
+};
+const WRONG_PASSWORD = new AppError('INVALID_CREDENTIALS', 'Invalid email or password', { status: 401 });
 
 export const sessionSamples = defineSamples(sessionMachine, {
   scenarios: [{ name: 'the app starts with a stored session to recover', input: undefined }],
@@ -50,6 +58,36 @@ export const sessionSamples = defineSamples(sessionMachine, {
       verdict: BLOCKED,
     },
     { type: 'session.logout', label: 'sign out', verdict: { accepts: { authenticated: 'signingOut' } } },
+    // a call answered 401 while signed in: the dialog opens once, over whatever the user was doing
+    {
+      type: 'session.expired',
+      label: 'a call answers 401',
+      // only a signed-in user working is asked; once open (or signed out) a further 401 changes nothing
+      verdict: {
+        accepts: { 'authenticated.working': 'authenticated.expired' },
+        refuses: [
+          'restoring',
+          'anonymous',
+          'authenticating',
+          'error',
+          'signingOut',
+          'authenticated.expired',
+          'authenticated.signingInAgain',
+        ],
+      },
+    },
+    {
+      type: 'xstate.done.actor.signInAgain',
+      label: 'Ada, admin and employee',
+      output: SAMPLE_USER,
+      verdict: { accepts: { 'authenticated.signingInAgain': 'authenticated.working' } },
+    },
+    {
+      type: 'xstate.error.actor.signInAgain',
+      label: 'wrong email or password',
+      error: WRONG_PASSWORD,
+      verdict: { accepts: { 'authenticated.signingInAgain': 'authenticated.expired' } },
+    },
     // changing the data mode re-runs recovery from wherever the session is
     { type: 'session.recover', label: 'recover', verdict: { accepts: { '*': 'restoring.refreshing' } } },
     {
@@ -84,7 +122,7 @@ export const sessionSamples = defineSamples(sessionMachine, {
     {
       type: 'xstate.error.actor.login',
       label: 'wrong email or password',
-      error: new AppError('INVALID_CREDENTIALS', 'Invalid email or password', { status: 401 }),
+      error: WRONG_PASSWORD,
       verdict: { accepts: { authenticating: 'error' } },
     },
     // the stored session is cleared even if the server call fails
@@ -139,11 +177,57 @@ export const sessionSamples = defineSamples(sessionMachine, {
         },
       ],
     },
+    {
+      name: 'the session expires mid-work: a wrong password keeps the dialog open, the right one closes it',
+      events: [
+        { type: 'xstate.done.actor.refreshSession', label: 'the session is refreshed' },
+        { type: 'xstate.done.actor.fetchCurrentUser', label: 'Ada, admin and employee', output: SAMPLE_USER },
+        {
+          type: 'session.expired',
+          label: 'a call answers 401',
+          verdict: { accepts: { 'authenticated.working': 'authenticated.expired' } },
+        },
+        {
+          type: 'session.expired',
+          label: 'a second call answers 401',
+          verdict: { refuses: ['authenticated.expired'] },
+        },
+        {
+          type: 'session.login',
+          label: "Ada's wrong password",
+          email: 'ada@example.com',
+          password: 'wrong',
+          verdict: { accepts: { 'authenticated.expired': 'authenticated.signingInAgain' } },
+        },
+        {
+          type: 'xstate.error.actor.signInAgain',
+          label: 'wrong email or password',
+          error: WRONG_PASSWORD,
+          verdict: { accepts: { 'authenticated.signingInAgain': 'authenticated.expired' } },
+        },
+        {
+          type: 'session.login',
+          label: "Ada's valid credentials",
+          email: 'ada@example.com',
+          password: 'correct horse battery',
+          verdict: { accepts: { 'authenticated.expired': 'authenticated.signingInAgain' } },
+        },
+        {
+          type: 'xstate.done.actor.signInAgain',
+          label: 'Ada, admin and employee',
+          output: SAMPLE_USER,
+          verdict: { accepts: { 'authenticated.signingInAgain': 'authenticated.working' } },
+        },
+      ],
+    },
   ],
   describe: {
     'session.login': 'the user signs in',
     'session.logout': 'the user signs out',
     'session.recover': 'the data mode changes (recovery runs again)',
+    'session.expired': 'a call answers 401 (the session ended)',
+    'xstate.done.actor.signInAgain': "the dialog's sign-in succeeds",
+    'xstate.error.actor.signInAgain': "the dialog's sign-in fails",
     'xstate.done.actor.refreshSession': 'the session refresh succeeds',
     'xstate.error.actor.refreshSession': 'the session refresh fails',
     'xstate.done.actor.fetchCurrentUser': 'the current user loads',

@@ -28,6 +28,8 @@ export type SessionEvent =
   | ({ type: 'session.login'; remember?: boolean } & LoginCredentials)
   | { type: 'session.logout' }
   /** Sent when the data mode (or demo persona) changes: recovery runs again from any state. */
-  | { type: 'session.recover' };
+  | { type: 'session.recover' }
+  /** A signed-in call answered 401: the session ended behind the user's back. */
+  | { type: 'session.expired' };
 
 export type { LoginCredentials, SessionStatus, SessionUser };

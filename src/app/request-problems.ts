@@ -26,10 +26,13 @@ export const connectionIssueToast: ProblemToast = {
 export function createRequestProblemSink(options: {
   notify: (toast: ProblemToast) => void;
   isOnline: () => boolean;
+  /** A signed-in call answered 401: the app opens the sign-in dialog over the screen. */
+  sessionExpired?: () => void;
 }): RequestProblemSink {
   return {
     serverError: (status) => options.notify(serverIssueToast(status)),
     networkError: () => options.notify(connectionIssueToast),
     isOnline: options.isOnline,
+    ...(options.sessionExpired ? { sessionExpired: options.sessionExpired } : {}),
   };
 }

@@ -50,6 +50,7 @@ export function createAppRoot(env: AppEnvironment) {
   const problems = createRequestProblemSink({
     notify: (toast) => actor.send({ type: 'toast.add', toast }),
     isOnline: () => env.browserOnline() && (notifications()?.getSnapshot().context.online ?? true),
+    sessionExpired: () => actor.send({ type: 'session.expired' }),
   });
   const deps: BackendDeps = {
     persona: () => liveDataMode()?.persona ?? 'admin',

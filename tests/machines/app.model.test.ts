@@ -104,6 +104,11 @@ describeModel({
       case 'toast.add':
         expect(sent).toEqual([['notifications', { type: 'toast.add', toast: event.toast }]]);
         break;
+      case 'session.expired':
+        // the session, not the app, knows whether anyone is signed in to ask
+        expect(sent).toEqual([['session', { type: 'session.expired' }]]);
+        expect(report.actions).toEqual([]);
+        break;
       default:
         throw new Error(`no check for ${event.type}`);
     }

@@ -33,7 +33,7 @@ describe('QA hand-off paths', () => {
   it('groups every machine by the state its paths reach, with coverage', async () => {
     const text = await handoff();
     for (const loaded of withSamples) expect(text).toContain(`\n## ${loaded.name}\n\nCoverage: states `);
-    expect(text).toContain('### Reaches `authenticated`');
+    expect(text).toContain('### Reaches `authenticated.working`');
     expect(text).toMatch(/\| \[session\]\(#session\) \| \d+ \| 100% \(8\/8\) \| 100% \(\d+\/\d+\) \|/);
   });
 
