@@ -34,7 +34,7 @@ describe('QA hand-off paths', () => {
     const text = await handoff();
     for (const loaded of withSamples) expect(text).toContain(`\n## ${loaded.name}\n\nCoverage: states `);
     expect(text).toContain('### Reaches `authenticated.working`');
-    expect(text).toMatch(/\| \[session\]\(#session\) \| \d+ \| 100% \(8\/8\) \| 100% \(\d+\/\d+\) \|/);
+    expect(text).toMatch(/\| \[session\]\(#session\) \| \d+ \| 100% \(11\/11\) \| 100% \(\d+\/\d+\) \|/);
   });
 
   it.each(withSamples.map((loaded) => [loaded.name, loaded] as const))(
