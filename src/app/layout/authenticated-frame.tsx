@@ -21,6 +21,8 @@ import { MOBILE_QUERY, useMediaQuery } from '../../ui';
 
 // Below 768 px only, and only once opened: desktop pages never load Ark's dialog for it.
 const NavigationDrawer = lazy(() => import('./drawer'));
+// Only once a session has expired under the user: most visits never load it.
+const SessionExpiredDialog = lazy(() => import('./session-expired-dialog'));
 
 /**
  * The signed-in frame around every non-guest page: wires the layout to the session (user, roles,
@@ -44,6 +46,8 @@ export default function AuthenticatedFrame({
   // Whether the drawer is open is view state: it closes on navigation and never outlives the page.
   const [drawerOpen, setDrawerOpen] = useState(false);
   const drawerWanted = useOpenedOnce(drawerOpen);
+  const sessionExpired = useView(session, connectSession, (view) => view.expired !== null);
+  const expiredDialogWanted = useOpenedOnce(sessionExpired);
 
   const items = visibleNavItems(roles);
   const isAdmin = hasAnyRole(roles, ['admin']);
@@ -85,6 +89,11 @@ export default function AuthenticatedFrame({
       >
         {children}
       </AppLayout>
+      {expiredDialogWanted && (
+        <Suspense fallback={null}>
+          <SessionExpiredDialog onSignOut={signOut} />
+        </Suspense>
+      )}
       {isMobile && drawerWanted && (
         <Suspense fallback={null}>
           <NavigationDrawer open={drawerOpen} onOpenChange={setDrawerOpen}>
