@@ -1,4 +1,5 @@
 import { waitFor } from 'xstate';
+import { connectSession } from '../../machines/session';
 import { createAppRoot, whenHydrated, type BackendDeps } from '../../src/app/root';
 import { memoryStorage, STORAGE_KEYS } from '../../src/app/storage';
 import type { Backend } from '../../src/backend/backend';
@@ -148,5 +149,16 @@ test('an admin who becomes the Employee persona is shown the way back, and Back 
   root.notifications.send({ type: 'toast.dismiss', id: toast!.id, reason: 'action' });
   await waitFor(root.session, (snapshot) => snapshot.context.user?.email === 'admin@example.com');
   expect(root.dataMode.getSnapshot().context.persona).toBe('admin');
+  root.actor.stop();
+});
+
+test('a 401 the HTTP layer reports while signed in opens the sign-in dialog without signing out', async () => {
+  const { root, problems } = setup();
+  await whenHydrated(root);
+  problems()?.sessionExpired?.();
+  const view = connectSession(root.session.getSnapshot(), () => {});
+  expect(view.expired).toEqual({ email: 'admin@example.com', signingIn: false, error: null });
+  // still signed in, so no guard sends the user away from the screen they were on
+  expect(view.signedIn).toBe(true);
   root.actor.stop();
 });
