@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { seriousViolations } from './axe';
 import { signedInToApi } from './support';
 
 // Issue 24 item 4: the session ends on the server while a form is half done. Saving opens a sign-in
@@ -28,6 +29,8 @@ test('an expired session asks to sign in over the form, and Save then works with
     await page.keyboard.press('Tab');
     await expect(dialog.locator(':focus')).toHaveCount(1);
   }
+
+  expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
 
   await dialog.getByRole('textbox', { name: 'Password' }).fill('not the password');
   await dialog.getByRole('button', { name: 'Sign in' }).click();
