@@ -74,7 +74,7 @@ describe('the statechart page', () => {
 
     actor.send({ type: 'session.login', email: 'ada@example.com', password: 'correct horse battery' });
     await vi.waitFor(() =>
-      expect(liveActors(recorder.getSnapshot(), charts)[0]?.states).toEqual(['authenticated']),
+      expect(liveActors(recorder.getSnapshot(), charts)[0]?.states).toEqual(['authenticated.working']),
     );
     const [session] = liveActors(recorder.getSnapshot(), charts);
     expect(session?.name).toBe('session');
@@ -82,7 +82,7 @@ describe('the statechart page', () => {
     expect(login?.to).toBe('authenticating');
     expect(JSON.parse(login?.payload ?? '{}')).toEqual({ email: MASK, password: MASK });
     // newest first: the login's result comes before the login itself
-    expect(session?.events[0]?.to).toBe('authenticated');
+    expect(session?.events[0]?.to).toBe('authenticated.working');
     const shown = JSON.stringify(liveActors(recorder.getSnapshot(), charts));
     for (const secret of ['ada@example.com', 'Ada Lovelace', 'correct horse battery', '555-123-4567']) {
       expect(shown).not.toContain(secret);
