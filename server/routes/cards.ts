@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
 import { cardPayload, cardsOfSubmission, findCardRow, insertAsset, insertCard } from '../db/cards';
-import { findSubmissionRow } from '../db/submissions';
 import { MAX_DRAIN_BYTES, drainBody, tooLargeBody } from '../http/bodyLimit';
 import type { AppDeps, AppEnv } from '../http/env';
 import { HttpError, badRequest, notFound } from '../http/errors';
@@ -53,14 +52,14 @@ function baseName(filename: string): string {
 export function cardRoutes(deps: AppDeps) {
   const { db, now, dataDir } = deps;
   const app = new Hono<AppEnv>();
-  const loadSubmission = (raw: string | undefined) => {
-    const row = findSubmissionRow(db, parseId(raw, 'Submission id'));
+  const loadSubmission = async (raw: string | undefined) => {
+    const row = await deps.stores.submissions.find(parseId(raw, 'Submission id'));
     if (!row) throw notFound('Submission not found', 'SUBMISSION_NOT_FOUND');
     return row;
   };
 
-  app.get('/:id/cards', (c) => {
-    const submission = loadSubmission(c.req.param('id'));
+  app.get('/:id/cards', async (c) => {
+    const submission = await loadSubmission(c.req.param('id'));
     const cards = cardsOfSubmission(db, submission.id).map((row) => cardPayload(db, row));
     return ok(c, { cards, total: cards.length });
   });
@@ -75,7 +74,7 @@ export function cardRoutes(deps: AppDeps) {
       throw tooLargeBody(MESSAGES.batchTooLarge, drained);
     }
     const contentType = c.req.header('content-type') ?? '';
-    const submission = loadSubmission(c.req.param('id'));
+    const submission = await loadSubmission(c.req.param('id'));
     if (!contentType.toLowerCase().startsWith('multipart/form-data')) {
       throw badRequest(MESSAGES.notMultipart);
     }

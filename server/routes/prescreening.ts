@@ -2,7 +2,6 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import { cardPayload, cardsOfSubmission, findCardRow, savePrescreen } from '../db/cards';
 import { CATALOGUE_TABLES } from '../db/catalogues';
-import { findSubmissionRow } from '../db/submissions';
 import type { AppDeps, AppEnv } from '../http/env';
 import { badRequest, notFound } from '../http/errors';
 import { pagedSearch } from '../http/paging';
@@ -73,8 +72,8 @@ export function prescreeningRoutes(deps: AppDeps) {
     return ok(c, saved ? { cardId: id, card: cardPayload(db, saved) } : { cardId: id });
   });
 
-  app.get('/submission/:id/cards', (c) => {
-    const submission = findSubmissionRow(db, parseId(c.req.param('id'), 'Submission id'));
+  app.get('/submission/:id/cards', async (c) => {
+    const submission = await deps.stores.submissions.find(parseId(c.req.param('id'), 'Submission id'));
     if (!submission) throw notFound('Submission not found', 'SUBMISSION_NOT_FOUND');
     const cards = cardsOfSubmission(db, submission.id).map((row) => cardPayload(db, row));
     return ok(c, { cards, total: cards.length });

@@ -2,15 +2,6 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import { NOTES_MAX_LENGTH, SUBMISSION_MESSAGES } from '../../src/domain/submissionForm';
 import { SERVICE_KEYS, type ServiceKey } from '../../src/domain/submission';
-import {
-  type SubmissionFields,
-  countsFrom,
-  deactivateSubmission,
-  findSubmissionRow,
-  insertSubmission,
-  submissionPayload,
-  updateSubmission,
-} from '../db/submissions';
 import { crudRoutes } from '../http/crud';
 import type { AppDeps, AppEnv } from '../http/env';
 import { badRequest, notFound } from '../http/errors';
@@ -19,6 +10,7 @@ import { pagedSearch } from '../http/paging';
 import { nullableNumericId, numericId, readBody } from '../http/validate';
 import { okPage } from '../http/wrap';
 import { dayRange } from '../http/dates';
+import { type SubmissionFields, countsFrom, submissionPayload } from '../store/submissions';
 
 /** Far above any real batch; keeps totals and prices exact numbers instead of 1e308. */
 export const MAX_SERVICE_COUNT = 100_000;
@@ -100,7 +92,7 @@ function fieldsOf(body: Body): Partial<SubmissionFields> {
 }
 
 export function submissionRoutes(deps: AppDeps) {
-  const { db, now } = deps;
+  const { now } = deps;
   const app = new Hono<AppEnv>();
   const requireCustomer = async (id: number) => {
     if (!(await deps.stores.customers.find(id))) throw notFound('Customer not found', 'CUSTOMER_NOT_FOUND');
@@ -109,7 +101,7 @@ export function submissionRoutes(deps: AppDeps) {
   crudRoutes(app, '', {
     idLabel: 'Submission id',
     missing: { message: 'Submission not found', code: 'SUBMISSION_NOT_FOUND' },
-    find: (id) => findSubmissionRow(db, id),
+    find: (id) => deps.stores.submissions.find(id),
     idOf: (row) => row.id,
     search: async (c) => {
       const body = await readBody(c, SearchBody);
@@ -145,17 +137,17 @@ export function submissionRoutes(deps: AppDeps) {
           ...countsFrom((key) => given[key] ?? 0),
         };
 
-        return insertSubmission(db, fields, now());
+        return deps.stores.submissions.insert(fields, now());
       },
     },
     update: {
       body: SubmissionBody,
       save: async (row, body) => {
         if (body.customerId !== null) await requireCustomer(body.customerId);
-        updateSubmission(db, row.id, fieldsOf(body), now());
+        await deps.stores.submissions.update(row.id, fieldsOf(body), now());
       },
     },
-    remove: (row) => deactivateSubmission(db, row.id, now()),
+    remove: (row) => deps.stores.submissions.deactivate(row.id, now()),
   });
 
   return app;

@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { findSubmissionRow } from '../db/submissions';
 import { CANCELLED, COMPLETED, isOpenStatus } from '../db/statusLabels';
 import {
   findStepRow,
@@ -35,8 +34,8 @@ export function workflowRunRoutes(deps: AppDeps) {
   const { db, now } = deps;
   const app = new Hono<AppEnv>();
 
-  const loadSubmission = (raw: string | undefined) => {
-    const row = findSubmissionRow(db, parseId(raw, 'Submission id'));
+  const loadSubmission = async (raw: string | undefined) => {
+    const row = await deps.stores.submissions.find(parseId(raw, 'Submission id'));
     if (!row) throw notFound('Submission not found', 'SUBMISSION_NOT_FOUND');
     return row;
   };
@@ -52,8 +51,8 @@ export function workflowRunRoutes(deps: AppDeps) {
   };
 
   // Cancelled workflows leave the list but stay in the history (seed B §4).
-  app.get('/submission/:id', (c) => {
-    const submission = loadSubmission(c.req.param('id'));
+  app.get('/submission/:id', async (c) => {
+    const submission = await loadSubmission(c.req.param('id'));
     const history = workflowsOf(db, submission.id);
     return ok(c, {
       id: submission.id,
@@ -62,11 +61,13 @@ export function workflowRunRoutes(deps: AppDeps) {
       history,
     });
   });
-  app.get('/submission/:id/history', (c) => ok(c, workflowsOf(db, loadSubmission(c.req.param('id')).id)));
+  app.get('/submission/:id/history', async (c) =>
+    ok(c, workflowsOf(db, (await loadSubmission(c.req.param('id'))).id)),
+  );
 
   app.put('/workflow', async (c) => {
     const body = await readBody(c, StartBody);
-    const submission = loadSubmission(String(body.submissionId));
+    const submission = await loadSubmission(String(body.submissionId));
     const type = getWorkflowType(db, body.workflowTypeId);
     if (!type) throw notFound('Workflow not found', 'WORKFLOW_TYPE_NOT_FOUND');
     // A new workflow starts Pending with no steps (seed B §4).

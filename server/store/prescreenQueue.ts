@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { PrescreenSortField } from '../../src/domain/prescreen';
 import { CANCELLED, COMPLETED } from '../db/statusLabels';
-import { TOTAL_SQL } from '../db/submissions';
+import { TOTAL_SQL } from './submissions';
 import type { Db } from './database';
 
 export interface QueueQuery {

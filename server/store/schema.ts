@@ -88,6 +88,106 @@ export interface EmployeesTable {
   updated_at: string | null;
 }
 
+export interface SubmissionsTable {
+  id: Generated<number>;
+  customer_id: number | null;
+  status_code: number;
+  consign_after_grading: number;
+  notes: string;
+  is_active: number;
+  prescreening: number;
+  psa_value_bulk: number;
+  psa_regular_count: number;
+  cgc_bulk_count: number;
+  cgc_comic_count: number;
+  psa_dual_count: number;
+  bgs_base_count: number;
+  sgc_standard_count: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface WorkflowTypesTable {
+  id: Generated<number>;
+  name: string;
+  description: string;
+  primary_step_type_id: number | null;
+  updated_at: string | null;
+}
+
+export interface StepTypesTable {
+  id: Generated<number>;
+  workflow_type_id: number;
+  name: string;
+  description: string;
+  is_initial_step: number;
+}
+
+/** The "next steps" of a step type, in the order the admin chose them. */
+export interface StepTypeNextTable {
+  from_id: number;
+  to_id: number;
+  position: number;
+}
+
+export interface WorkflowsTable {
+  id: Generated<number>;
+  submission_id: number;
+  workflow_type_id: number | null;
+  name: string;
+  status_code: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface StepsTable {
+  id: Generated<number>;
+  workflow_id: number;
+  step_type_id: number | null;
+  name: string;
+  status_code: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface CardsTable {
+  id: Generated<number>;
+  submission_id: number;
+  name: string;
+  description: string;
+  uploaded_at: string | null;
+  updated_at: string | null;
+  uploaded_by: string | null;
+  prescreen_recommendation_type_id: number | null;
+  estimated_grade: number | null;
+  notes: string | null;
+  ai_title: string | null;
+  ai_description: string | null;
+  ai_grade: string | null;
+  ai_serial_number: string | null;
+  confidence_score: number | null;
+  image_url: string | null;
+  image_status: string | null;
+}
+
+export interface CardAssetsTable {
+  id: Generated<number>;
+  card_id: number;
+  type: string;
+  label: string;
+  content_type: string;
+  size_bytes: number;
+  object_key: string;
+  url: string;
+  uploaded_at: string | null;
+}
+
+/** One row once the sample data has been written, so later starts keep what users changed. */
+export interface SeedStateTable {
+  id: number;
+  seeded_at: string;
+}
+
 export interface Schema {
   employees: EmployeesTable;
   customers: CustomersTable;
@@ -96,4 +196,13 @@ export interface Schema {
   sign_in_failures: SignInFailuresTable;
   known_sign_ins: KnownSignInsTable;
   sign_up_attempts: SignUpAttemptsTable;
+  submissions: SubmissionsTable;
+  workflow_types: WorkflowTypesTable;
+  step_types: StepTypesTable;
+  step_type_next: StepTypeNextTable;
+  workflows: WorkflowsTable;
+  steps: StepsTable;
+  cards: CardsTable;
+  card_assets: CardAssetsTable;
+  seed_state: SeedStateTable;
 }

@@ -1,8 +1,79 @@
 import { type RawBuilder, sql } from 'kysely';
-import { NAME_MATCH_SQL_FUNCTION } from '../../src/domain/nameMatch';
-import type { SubmissionSortField } from '../../src/domain/submission';
-import { SELECT_SUBMISSION, type SubmissionRow, TOTAL_SQL } from '../db/submissions';
+import {
+  SERVICE_KEYS,
+  type ServiceCounts,
+  type ServiceKey,
+  type SubmissionSortField,
+} from '../../src/domain/submission';
+import { statusLabel } from '../../src/domain/statuses';
 import type { Db } from './database';
+import { nameMatches } from './text';
+
+/** The column of each service count. */
+export const COUNT_COLUMNS = {
+  psaValueBulk: 'psa_value_bulk',
+  psaRegularCount: 'psa_regular_count',
+  cgcBulkCount: 'cgc_bulk_count',
+  cgcComicCount: 'cgc_comic_count',
+  psaDualCount: 'psa_dual_count',
+  bgsBaseCount: 'bgs_base_count',
+  sgcStandardCount: 'sgc_standard_count',
+} as const satisfies Record<ServiceKey, string>;
+
+/** Builds all seven counts from a lookup, so no key can be forgotten. */
+export function countsFrom(get: (key: ServiceKey) => number): ServiceCounts {
+  return {
+    psaValueBulk: get('psaValueBulk'),
+    psaRegularCount: get('psaRegularCount'),
+    cgcBulkCount: get('cgcBulkCount'),
+    cgcComicCount: get('cgcComicCount'),
+    psaDualCount: get('psaDualCount'),
+    bgsBaseCount: get('bgsBaseCount'),
+    sgcStandardCount: get('sgcStandardCount'),
+  };
+}
+
+/** A submission's card total in SQL over the alias `s`; fixed text, never input. */
+export const TOTAL_SQL = `(${Object.values(COUNT_COLUMNS)
+  .map((column) => `s.${column}`)
+  .join(' + ')})`;
+
+export interface SubmissionFields extends ServiceCounts {
+  customerId: number | null;
+  prescreening: number;
+  consignAfterGrading: boolean;
+  notes: string;
+  statusCode: number;
+}
+
+/** A submission row joined with its customer's names. */
+export interface SubmissionRow {
+  id: number;
+  customer_id: number | null;
+  status_code: number;
+  consign_after_grading: number;
+  notes: string;
+  is_active: number;
+  prescreening: number;
+  psa_value_bulk: number;
+  psa_regular_count: number;
+  cgc_bulk_count: number;
+  cgc_comic_count: number;
+  psa_dual_count: number;
+  bgs_base_count: number;
+  sgc_standard_count: number;
+  created_at: string;
+  updated_at: string;
+  first_name: string | null;
+  last_name: string | null;
+}
+
+export interface NewSubmissionExtras {
+  id?: number;
+  isActive?: boolean;
+  createdAt?: string;
+  updatedAt?: string;
+}
 
 export interface SubmissionQuery {
   pageNumber: number;
@@ -18,19 +89,100 @@ export interface SubmissionQuery {
   createdBefore?: string | undefined;
 }
 
-// Fixed SQL text chosen by the sort field, never by input.
+// Fixed SQL text chosen by the sort field, never by input. Names sort without regard to case.
 const ORDER: Record<SubmissionSortField, string[]> = {
   createdAt: ['s.created_at'],
   id: ['s.id'],
   // By the customer's last name, then first name (seed A §7).
-  customer: ['c.last_name COLLATE NOCASE', 'c.first_name COLLATE NOCASE'],
+  customer: ['lower(c.last_name)', 'lower(c.first_name)'],
   status: ['s.status_code'],
   totalCount: [TOTAL_SQL],
 };
 
-/** Submissions: their search so far; finding and writing one still go through server/db (decision 0191). */
+function countColumns(fields: Partial<ServiceCounts>) {
+  const columns: Partial<Record<(typeof COUNT_COLUMNS)[ServiceKey], number>> = {};
+  for (const key of SERVICE_KEYS) {
+    const value = fields[key];
+    if (value !== undefined) columns[COUNT_COLUMNS[key]] = value;
+  }
+  return columns;
+}
+
+const flag = (value: boolean) => (value ? 1 : 0);
+
+/** Submissions: the one place their SQL lives. Pass a transaction as `db` to write with other rows. */
 export function submissionStore(db: Db) {
+  const joined = () =>
+    db
+      .selectFrom('submissions as s')
+      .leftJoin('customers as c', 'c.id', 's.customer_id')
+      .selectAll('s')
+      .select(['c.first_name', 'c.last_name']);
+
   return {
+    async find(id: number): Promise<SubmissionRow | null> {
+      return (await joined().where('s.id', '=', id).executeTakeFirst()) ?? null;
+    },
+
+    async exists(id: number): Promise<boolean> {
+      const row = await db.selectFrom('submissions').select('id').where('id', '=', id).executeTakeFirst();
+      return row !== undefined;
+    },
+
+    async insert(fields: SubmissionFields, at: Date, extra: NewSubmissionExtras = {}): Promise<number> {
+      const row = await db
+        .insertInto('submissions')
+        .values({
+          ...(extra.id === undefined ? {} : { id: extra.id }),
+          customer_id: fields.customerId,
+          status_code: fields.statusCode,
+          consign_after_grading: flag(fields.consignAfterGrading),
+          notes: fields.notes,
+          is_active: flag(extra.isActive !== false),
+          prescreening: fields.prescreening,
+          psa_value_bulk: fields.psaValueBulk,
+          psa_regular_count: fields.psaRegularCount,
+          cgc_bulk_count: fields.cgcBulkCount,
+          cgc_comic_count: fields.cgcComicCount,
+          psa_dual_count: fields.psaDualCount,
+          bgs_base_count: fields.bgsBaseCount,
+          sgc_standard_count: fields.sgcStandardCount,
+          created_at: extra.createdAt ?? at.toISOString(),
+          updated_at: extra.updatedAt ?? at.toISOString(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    },
+
+    /** Writes only the fields given: "an update sends whatever fields are given" (seed A §4). */
+    async update(id: number, fields: Partial<SubmissionFields>, at: Date): Promise<void> {
+      await db
+        .updateTable('submissions')
+        .set({
+          ...(fields.customerId === undefined ? {} : { customer_id: fields.customerId }),
+          ...(fields.statusCode === undefined ? {} : { status_code: fields.statusCode }),
+          ...(fields.consignAfterGrading === undefined
+            ? {}
+            : { consign_after_grading: flag(fields.consignAfterGrading) }),
+          ...(fields.notes === undefined ? {} : { notes: fields.notes }),
+          ...(fields.prescreening === undefined ? {} : { prescreening: fields.prescreening }),
+          ...countColumns(fields),
+          updated_at: at.toISOString(),
+        })
+        .where('id', '=', id)
+        .execute();
+    },
+
+    /** Deleting deactivates (soft delete), as in demo mode, so workflows and cards keep their owner. */
+    async deactivate(id: number, at: Date): Promise<void> {
+      await db
+        .updateTable('submissions')
+        .set({ is_active: 0, updated_at: at.toISOString() })
+        .where('id', '=', id)
+        .execute();
+    },
+
     async search(query: SubmissionQuery): Promise<{ rows: SubmissionRow[]; total: number }> {
       const where: RawBuilder<unknown>[] = [];
       const anyOf = (column: string, values: readonly number[] | undefined) => {
@@ -39,14 +191,16 @@ export function submissionStore(db: Db) {
       };
       anyOf('s.customer_id', query.customerIds);
       anyOf('s.status_code', query.statuses);
-      if (query.isActive !== undefined) where.push(sql`s.is_active = ${query.isActive ? 1 : 0}`);
+      if (query.isActive !== undefined) where.push(sql`s.is_active = ${flag(query.isActive)}`);
       const text = (query.search ?? '').trim().replace(/^#\s*/, '').toLowerCase();
       if (text !== '') {
         const like = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
         where.push(
-          sql`(CAST(s.id AS TEXT) = ${text} OR lower(coalesce(s.notes, '')) LIKE ${like} ESCAPE '\\' OR ${sql.raw(
-            NAME_MATCH_SQL_FUNCTION,
-          )}(c.first_name, c.last_name, ${text}) = 1)`,
+          sql`(CAST(s.id AS TEXT) = ${text} OR lower(coalesce(s.notes, '')) LIKE ${like} ESCAPE '\\' OR ${nameMatches(
+            sql.ref('c.first_name'),
+            sql.ref('c.last_name'),
+            text,
+          )})`,
         );
       }
       if (query.createdFrom) where.push(sql`s.created_at >= ${query.createdFrom}`);
@@ -59,12 +213,42 @@ export function submissionStore(db: Db) {
         .join(', ');
       const counted = await sql<{ n: number | string }>`SELECT COUNT(*) AS n FROM submissions s
         LEFT JOIN customers c ON c.id = s.customer_id ${clause}`.execute(db);
-      const { rows } = await sql<SubmissionRow>`${sql.raw(SELECT_SUBMISSION)} ${clause} ORDER BY ${sql.raw(
-        order,
-      )} LIMIT ${query.pageSize} OFFSET ${(query.pageNumber - 1) * query.pageSize}`.execute(db);
+      const { rows } = await sql<SubmissionRow>`SELECT s.*, c.first_name, c.last_name
+        FROM submissions s LEFT JOIN customers c ON c.id = s.customer_id ${clause}
+        ORDER BY ${sql.raw(order)}
+        LIMIT ${query.pageSize} OFFSET ${(query.pageNumber - 1) * query.pageSize}`.execute(db);
       return { rows, total: Number(counted.rows[0]?.n ?? 0) };
     },
   };
 }
 
 export type SubmissionStore = ReturnType<typeof submissionStore>;
+
+export function submissionPayload(row: SubmissionRow) {
+  const counts = countsFrom((key) => Number(row[COUNT_COLUMNS[key]]));
+  const total = SERVICE_KEYS.reduce((sum, key) => sum + counts[key], 0);
+  const name = row.customer_id === null ? null : `${row.first_name ?? ''} ${row.last_name ?? ''}`.trim();
+  return {
+    id: row.id,
+    customerId: row.customer_id,
+    customer:
+      row.customer_id === null
+        ? null
+        : { id: row.customer_id, displayName: name, firstName: row.first_name, lastName: row.last_name },
+    firstName: row.first_name,
+    lastName: row.last_name,
+    customerDisplayName: name,
+    customerName: name,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    status: statusLabel(row.status_code),
+    statusCode: row.status_code,
+    consignAfterGrading: row.consign_after_grading === 1,
+    notes: row.notes,
+    isActive: row.is_active === 1,
+    prescreening: row.prescreening,
+    ...counts,
+    totalCards: total,
+    totalCount: total,
+  };
+}
