@@ -24,7 +24,7 @@ export interface CrudResource<TRecord, TCreate, TUpdate> {
   list?: Handler<AppEnv>;
   search?: Handler<AppEnv>;
   /** What GET …/:id answers; the record itself when absent. */
-  show?(record: TRecord): unknown;
+  show?(record: TRecord): Awaitable<unknown>;
   create: { body: v.GenericSchema<unknown, TCreate>; save(body: TCreate): unknown };
   update: {
     body: v.GenericSchema<unknown, TUpdate>;
@@ -52,7 +52,7 @@ export function crudRoutes<TRecord, TCreate, TUpdate = TCreate>(
   if (resource.search) app.post(`${base}/search`, resource.search);
   app.get(`${base}/:id`, async (c) => {
     const record = await load(c.req.param('id'));
-    return ok(c, resource.show ? resource.show(record) : record);
+    return ok(c, resource.show ? await resource.show(record) : record);
   });
   app.put(root, async (c) => ok(c, await resource.create.save(await readBody(c, resource.create.body)), 201));
   app.post(`${base}/:id`, async (c) => {

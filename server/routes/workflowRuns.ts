@@ -11,7 +11,6 @@ import {
   workflowPayload,
   workflowsOf,
 } from '../db/workflowRuns';
-import { findStepTypeRow, getWorkflowType } from '../db/workflowTypes';
 import type { AppDeps, AppEnv } from '../http/env';
 import { HttpError, badRequest, notFound } from '../http/errors';
 import { numericId, parseId, readBody } from '../http/validate';
@@ -68,7 +67,7 @@ export function workflowRunRoutes(deps: AppDeps) {
   app.put('/workflow', async (c) => {
     const body = await readBody(c, StartBody);
     const submission = await loadSubmission(String(body.submissionId));
-    const type = getWorkflowType(db, body.workflowTypeId);
+    const type = await deps.stores.workflowTypes.find(body.workflowTypeId);
     if (!type) throw notFound('Workflow not found', 'WORKFLOW_TYPE_NOT_FOUND');
     // A new workflow starts Pending with no steps (seed B §4).
     const id = insertWorkflow(
@@ -89,7 +88,7 @@ export function workflowRunRoutes(deps: AppDeps) {
   app.put('/step', async (c) => {
     const body = await readBody(c, AddStepBody);
     const workflow = loadWorkflow(body.workflowId);
-    const stepType = findStepTypeRow(db, body.stepTypeId);
+    const stepType = await deps.stores.workflowTypes.findStepType(body.stepTypeId);
     if (!stepType) throw notFound('Step type not found', 'STEP_TYPE_NOT_FOUND');
     if (!isOpenStatus(workflow.status_code)) throw closed('workflow');
     if (workflow.workflow_type_id !== null && stepType.workflow_type_id !== workflow.workflow_type_id) {

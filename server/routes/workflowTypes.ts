@@ -2,20 +2,6 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import { WORKFLOW_MESSAGES } from '../../src/domain/workflowForms';
 import { requireAdminForWrites } from '../auth/guard';
-import {
-  deleteStepType,
-  deleteWorkflowType,
-  findStepTypeRow,
-  foreignStepTypeIds,
-  getWorkflowType,
-  insertStepType,
-  insertWorkflowType,
-  listWorkflowTypes,
-  stepTypePayload,
-  updateStepType,
-  updateWorkflowType,
-  workflowTypeExists,
-} from '../db/workflowTypes';
 import { crudRoutes } from '../http/crud';
 import type { AppDeps, AppEnv } from '../http/env';
 import { badRequest, notFound } from '../http/errors';
@@ -47,23 +33,24 @@ const StepTypeBody = v.object({
 
 /** Workflow types and step types: staff read them, only admins change them. */
 export function workflowTypeRoutes(deps: AppDeps) {
-  const { db, now } = deps;
+  const { now } = deps;
+  const types = deps.stores.workflowTypes;
   const app = new Hono<AppEnv>();
   // Scoped to these paths: workflow runs share the /employee/workflow prefix and are staff work.
   app.use('/workflowtype/*', requireAdminForWrites());
   app.use('/steptype/*', requireAdminForWrites());
 
-  const checkPrimary = (typeId: number | null, primary: number | null) => {
+  const checkPrimary = async (typeId: number | null, primary: number | null) => {
     if (primary === null) return;
-    if (typeId === null || foreignStepTypeIds(db, typeId, [primary]).length > 0) {
+    if (typeId === null || (await types.foreignStepTypeIds(typeId, [primary])).length > 0) {
       throw badRequest("The primary step must be one of this workflow's steps.");
     }
   };
-  const checkStepType = (body: v.InferOutput<typeof StepTypeBody>) => {
-    if (!workflowTypeExists(db, body.workflowTypeId)) {
+  const checkStepType = async (body: v.InferOutput<typeof StepTypeBody>) => {
+    if (!(await types.exists(body.workflowTypeId))) {
       throw notFound('Workflow not found', 'WORKFLOW_TYPE_NOT_FOUND');
     }
-    if (foreignStepTypeIds(db, body.workflowTypeId, body.nextStepTypeIds).length > 0) {
+    if ((await types.foreignStepTypeIds(body.workflowTypeId, body.nextStepTypeIds)).length > 0) {
       throw badRequest('Next steps must be steps of the same workflow.');
     }
   };
@@ -71,48 +58,48 @@ export function workflowTypeRoutes(deps: AppDeps) {
   crudRoutes(app, '/workflowtype', {
     idLabel: 'Workflow type id',
     missing: { message: 'Workflow not found', code: 'WORKFLOW_TYPE_NOT_FOUND' },
-    find: (id) => getWorkflowType(db, id),
+    find: (id) => types.find(id),
     idOf: (type) => type.id,
-    list: (c) => ok(c, listWorkflowTypes(db)),
+    list: async (c) => ok(c, await types.list()),
     create: {
       body: CreateTypeBody,
-      save: (body) => {
+      save: async (body) => {
         // A new type has no steps yet, so it cannot name a primary one.
-        checkPrimary(null, body.primaryStepTypeId);
-        return insertWorkflowType(db, body, now());
+        await checkPrimary(null, body.primaryStepTypeId);
+        return types.insert(body, now());
       },
     },
     update: {
       body: UpdateTypeBody,
-      save: (type, body) => {
-        checkPrimary(type.id, body.primaryStepTypeId);
-        updateWorkflowType(db, type.id, body, now());
+      save: async (type, body) => {
+        await checkPrimary(type.id, body.primaryStepTypeId);
+        await types.update(type.id, body, now());
       },
     },
-    remove: (type) => deleteWorkflowType(db, type.id),
+    remove: (type) => types.remove(type.id),
   });
 
   crudRoutes(app, '/steptype', {
     idLabel: 'Step type id',
     missing: { message: 'Step type not found', code: 'STEP_TYPE_NOT_FOUND' },
-    find: (id) => findStepTypeRow(db, id),
+    find: (id) => types.findStepType(id),
     idOf: (row) => row.id,
-    show: (row) => stepTypePayload(db, row),
+    show: (row) => types.stepTypePayload(row),
     create: {
       body: StepTypeBody,
-      save: (body) => {
-        checkStepType(body);
-        return db.transaction(() => insertStepType(db, body, now()))();
+      save: async (body) => {
+        await checkStepType(body);
+        return types.insertStepType(body, now());
       },
     },
     update: {
       body: StepTypeBody,
-      save: (row, body) => {
-        checkStepType(body);
-        db.transaction(() => updateStepType(db, row.id, body, now()))();
+      save: async (row, body) => {
+        await checkStepType(body);
+        await types.updateStepType(row.id, body, now());
       },
     },
-    remove: (row) => db.transaction(() => deleteStepType(db, row.id, now()))(),
+    remove: (row) => types.removeStepType(row.id, now()),
   });
 
   return app;

@@ -6,6 +6,7 @@ import { type LimitStore, limitStore } from './limits';
 import { type PrescreenQueueStore, prescreenQueueStore } from './prescreenQueue';
 import { type SubmissionStore, submissionStore } from './submissions';
 import { type UserStore, userStore } from './users';
+import { type WorkflowTypeStore, workflowTypeStore } from './workflowTypes';
 
 /** Every store routes and auth modules call; none of them holds SQL. */
 export function createStores(db: Db): Stores {
@@ -18,6 +19,7 @@ export function createStores(db: Db): Stores {
     submissions: submissionStore(db),
     prescreenQueue: prescreenQueueStore(db),
     employees: employeeStore(db),
+    workflowTypes: workflowTypeStore(db),
     /** Runs `work` in one transaction, handing it stores that write inside it. */
     transaction<T>(work: (stores: Stores) => Promise<T>): Promise<T> {
       return db.transaction().execute((trx) => work(createStores(trx)));
@@ -34,5 +36,6 @@ export interface Stores {
   submissions: SubmissionStore;
   prescreenQueue: PrescreenQueueStore;
   employees: EmployeeStore;
+  workflowTypes: WorkflowTypeStore;
   transaction<T>(work: (stores: Stores) => Promise<T>): Promise<T>;
 }
