@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { PrescreenSortField } from '../../src/domain/prescreen';
-import { CANCELLED, COMPLETED } from '../db/statusLabels';
+import { STATUS } from '../../src/domain/statuses';
 import { TOTAL_SQL } from './submissions';
 import type { Db } from './database';
 
@@ -32,8 +32,8 @@ const QUEUE = `
          ${TOTAL_SQL} AS numberOfCards,
          min(st.created_at) AS stepCreatedDate
   FROM submissions s
-  JOIN workflows w ON w.submission_id = s.id AND w.status_code NOT IN (${COMPLETED}, ${CANCELLED})
-  JOIN steps st ON st.workflow_id = w.id AND st.status_code NOT IN (${COMPLETED}, ${CANCELLED})
+  JOIN workflows w ON w.submission_id = s.id AND w.status_code NOT IN (${STATUS.completed}, ${STATUS.cancelled})
+  JOIN steps st ON st.workflow_id = w.id AND st.status_code NOT IN (${STATUS.completed}, ${STATUS.cancelled})
   LEFT JOIN step_types t ON t.id = st.step_type_id
   LEFT JOIN customers c ON c.id = s.customer_id
   WHERE s.is_active = 1 AND (${isPrescreen('st.name')} OR ${isPrescreen("coalesce(t.name, '')")})

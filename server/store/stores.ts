@@ -6,6 +6,7 @@ import { type LimitStore, limitStore } from './limits';
 import { type PrescreenQueueStore, prescreenQueueStore } from './prescreenQueue';
 import { type SubmissionStore, submissionStore } from './submissions';
 import { type UserStore, userStore } from './users';
+import { type WorkflowRunStore, workflowRunStore } from './workflowRuns';
 import { type WorkflowTypeStore, workflowTypeStore } from './workflowTypes';
 
 /** Every store routes and auth modules call; none of them holds SQL. */
@@ -20,6 +21,7 @@ export function createStores(db: Db): Stores {
     prescreenQueue: prescreenQueueStore(db),
     employees: employeeStore(db),
     workflowTypes: workflowTypeStore(db),
+    workflowRuns: workflowRunStore(db),
     /** Runs `work` in one transaction, handing it stores that write inside it. */
     transaction<T>(work: (stores: Stores) => Promise<T>): Promise<T> {
       return db.transaction().execute((trx) => work(createStores(trx)));
@@ -37,5 +39,6 @@ export interface Stores {
   prescreenQueue: PrescreenQueueStore;
   employees: EmployeeStore;
   workflowTypes: WorkflowTypeStore;
+  workflowRuns: WorkflowRunStore;
   transaction<T>(work: (stores: Stores) => Promise<T>): Promise<T>;
 }
