@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { cardPayload, cardsOfSubmission, findCardRow, insertAsset, insertCard } from '../db/cards';
 import { MAX_DRAIN_BYTES, drainBody, tooLargeBody } from '../http/bodyLimit';
 import type { AppDeps, AppEnv } from '../http/env';
 import { HttpError, badRequest, notFound } from '../http/errors';
@@ -50,7 +49,8 @@ function baseName(filename: string): string {
 
 /** Card imagery of a submission: the multipart batch upload and the card list. */
 export function cardRoutes(deps: AppDeps) {
-  const { db, now, dataDir } = deps;
+  const { now, dataDir } = deps;
+  const cards = deps.stores.cards;
   const app = new Hono<AppEnv>();
   const loadSubmission = async (raw: string | undefined) => {
     const row = await deps.stores.submissions.find(parseId(raw, 'Submission id'));
@@ -60,8 +60,8 @@ export function cardRoutes(deps: AppDeps) {
 
   app.get('/:id/cards', async (c) => {
     const submission = await loadSubmission(c.req.param('id'));
-    const cards = cardsOfSubmission(db, submission.id).map((row) => cardPayload(db, row));
-    return ok(c, { cards, total: cards.length });
+    const list = await cards.ofSubmission(submission.id);
+    return ok(c, { cards: list, total: list.length });
   });
 
   app.post('/:id/cards/upload-batch', async (c) => {
@@ -86,37 +86,37 @@ export function cardRoutes(deps: AppDeps) {
       const images = entries.map(checkImage);
       const user = c.get('user');
       const at = now().toISOString();
-      const cardIds = db.transaction(() =>
-        images.map((image) => {
-          const key = storeUpload(dataDir, image.extension, image.entry.file.tempPath);
-          keys.push(key);
-          const { frontFilename, backFilename } = image.entry;
-          const cardId = insertCard(db, {
-            submissionId: submission.id,
-            name: baseName(frontFilename),
-            description: backFilename ? `${frontFilename} / ${backFilename}` : frontFilename,
-            uploadedAt: at,
-            uploadedBy: user.displayName || user.email,
-            imageStatus: 'Ready',
-          });
-          insertAsset(db, {
-            cardId,
-            type: 'composite',
-            label: 'Front and back',
-            contentType: image.contentType,
-            sizeBytes: image.entry.file.size,
-            objectKey: key,
-            url: uploadUrl(key),
-            uploadedAt: at,
-          });
-          return cardId;
-        }),
-      )();
-      const cards = cardIds.flatMap((id) => {
-        const row = findCardRow(db, id);
-        return row ? [cardPayload(db, row)] : [];
+      // The files are stored first (removed again below if anything fails), then every row in one transaction.
+      const stored = images.map((image) => {
+        const key = storeUpload(dataDir, image.extension, image.entry.file.tempPath);
+        keys.push(key);
+        return { image, key };
       });
-      return ok(c, { cardIds, cards }, 201);
+      const cardIds = await cards.addWithAssets(
+        stored.map(({ image, key }) => {
+          const { frontFilename, backFilename } = image.entry;
+          return {
+            card: {
+              submissionId: submission.id,
+              name: baseName(frontFilename),
+              description: backFilename ? `${frontFilename} / ${backFilename}` : frontFilename,
+              uploadedAt: at,
+              uploadedBy: user.displayName || user.email,
+              imageStatus: 'Ready',
+            },
+            asset: {
+              type: 'composite',
+              label: 'Front and back',
+              contentType: image.contentType,
+              sizeBytes: image.entry.file.size,
+              objectKey: key,
+              url: uploadUrl(key),
+              uploadedAt: at,
+            },
+          };
+        }),
+      );
+      return ok(c, { cardIds, cards: await cards.withIds(cardIds) }, 201);
     } catch (error) {
       removeUploads(dataDir, keys);
       throw error;

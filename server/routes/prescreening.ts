@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { cardPayload, cardsOfSubmission, findCardRow, savePrescreen } from '../db/cards';
 import { CATALOGUE_TABLES } from '../db/catalogues';
 import type { AppDeps, AppEnv } from '../http/env';
 import { badRequest, notFound } from '../http/errors';
@@ -41,7 +40,8 @@ const SaveBody = v.object({
 });
 
 export function prescreeningRoutes(deps: AppDeps) {
-  const { db, now } = deps;
+  const { now } = deps;
+  const cards = deps.stores.cards;
   const app = new Hono<AppEnv>();
 
   app.post('/search', async (c) => {
@@ -54,7 +54,7 @@ export function prescreeningRoutes(deps: AppDeps) {
     const raw = c.req.param('cardId');
     if (!raw?.trim()) throw badRequest('Card id is required to save prescreening data.', 'CARD_ID_REQUIRED');
     const id = parseId(raw, 'Card id');
-    const card = findCardRow(db, id);
+    const card = await cards.find(id);
     if (!card) throw notFound('Card not found', 'CARD_NOT_FOUND');
     const body = await readBody(c, SaveBody);
     if (body.cardId !== undefined && Number(body.cardId) !== id) {
@@ -67,16 +67,16 @@ export function prescreeningRoutes(deps: AppDeps) {
     ) {
       throw notFound('That prescreen recommendation does not exist.', 'CATALOGUE_RECORD_NOT_FOUND');
     }
-    savePrescreen(db, id, { ...body, prescreenRecommendationTypeId: recommendation }, now());
-    const saved = findCardRow(db, id);
-    return ok(c, saved ? { cardId: id, card: cardPayload(db, saved) } : { cardId: id });
+    await cards.savePrescreen(id, { ...body, prescreenRecommendationTypeId: recommendation }, now());
+    const saved = await cards.find(id);
+    return ok(c, saved ? { cardId: id, card: await cards.payload(saved) } : { cardId: id });
   });
 
   app.get('/submission/:id/cards', async (c) => {
     const submission = await deps.stores.submissions.find(parseId(c.req.param('id'), 'Submission id'));
     if (!submission) throw notFound('Submission not found', 'SUBMISSION_NOT_FOUND');
-    const cards = cardsOfSubmission(db, submission.id).map((row) => cardPayload(db, row));
-    return ok(c, { cards, total: cards.length });
+    const list = await cards.ofSubmission(submission.id);
+    return ok(c, { cards: list, total: list.length });
   });
 
   return app;

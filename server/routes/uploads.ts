@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { assetContentType } from '../db/cards';
 import type { AppDeps, AppEnv } from '../http/env';
 import { notFound } from '../http/errors';
 import { readUpload } from '../uploads/store';
@@ -10,9 +9,9 @@ import { readUpload } from '../uploads/store';
  */
 export function uploadRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
-  app.get('/:key', (c) => {
+  app.get('/:key', async (c) => {
     const key = c.req.param('key');
-    const contentType = assetContentType(deps.db, key);
+    const contentType = await deps.stores.cards.assetContentType(key);
     const bytes = contentType ? readUpload(deps.dataDir, key) : null;
     if (!contentType || !bytes) throw notFound('Image not found');
     c.header('Content-Type', contentType);

@@ -1,3 +1,4 @@
+import { type CardStore, cardStore } from './cards';
 import { type CustomerStore, customerStore } from './customers';
 import { type CatalogueStore, catalogueStore } from './catalogues';
 import type { Db } from './database';
@@ -22,6 +23,7 @@ export function createStores(db: Db): Stores {
     employees: employeeStore(db),
     workflowTypes: workflowTypeStore(db),
     workflowRuns: workflowRunStore(db),
+    cards: cardStore(db),
     /** Runs `work` in one transaction, handing it stores that write inside it. */
     transaction<T>(work: (stores: Stores) => Promise<T>): Promise<T> {
       return db.transaction().execute((trx) => work(createStores(trx)));
@@ -40,5 +42,6 @@ export interface Stores {
   employees: EmployeeStore;
   workflowTypes: WorkflowTypeStore;
   workflowRuns: WorkflowRunStore;
+  cards: CardStore;
   transaction<T>(work: (stores: Stores) => Promise<T>): Promise<T>;
 }
