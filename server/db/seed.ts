@@ -8,7 +8,7 @@ import {
 import type { Customer } from '../../src/domain/customer';
 import { hashPassword } from '../auth/passwords';
 import { insertAsset, insertCard } from './cards';
-import { CATALOGUE_TABLES } from './catalogues';
+import { CATALOGUE_TABLES } from '../store/catalogues';
 import { insertCatalogueRecord } from './catalogues';
 import { type CustomerDetails, insertCustomer } from './customers';
 import { insertEmployee } from './employees';

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { CATALOGUE_MESSAGES } from '../../src/domain/catalogueForms';
 import { CATALOGUE_PATHS, type CatalogueKind } from '../../src/domain/catalogue';
 import { requireAdminForWrites } from '../auth/guard';
-import { CATALOGUE_TABLES, type CatalogueRecord } from '../db/catalogues';
+import { CATALOGUE_TABLES, type CatalogueRecord } from '../store/catalogues';
 import type { AppDeps, AppEnv } from '../http/env';
 import { crudRoutes } from '../http/crud';
 import { LIMITS, nullableText, requiredText } from '../http/fields';

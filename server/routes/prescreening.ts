@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { CATALOGUE_TABLES } from '../db/catalogues';
+import { CATALOGUE_TABLES } from '../store/catalogues';
 import type { AppDeps, AppEnv } from '../http/env';
 import { badRequest, notFound } from '../http/errors';
 import { pagedSearch } from '../http/paging';

@@ -1,8 +1,59 @@
 import { sql } from 'kysely';
-import type { CatalogueRecord, CatalogueTable } from '../db/catalogues';
+import type { CatalogueKind } from '../../src/domain/catalogue';
 import type { Db } from './database';
 
+/** How one catalogue maps to its table: payload field → column, and its list order (seed B §9). */
+export interface CatalogueTable {
+  table: string;
+  /** Singular, for messages: 'Card grade not found'. */
+  label: string;
+  columns: Readonly<Record<string, string>>;
+  /** Fixed SQL text, never input; portable to SQLite and PostgreSQL. */
+  orderBy: string;
+}
+
+export const CATALOGUE_TABLES: Readonly<Record<CatalogueKind, CatalogueTable>> = {
+  cardGrades: {
+    table: 'card_grades',
+    label: 'Card grade',
+    columns: {
+      gradingCompany: 'grading_company',
+      score: 'score',
+      code: 'code',
+      name: 'name',
+      sortOrder: 'sort_order',
+    },
+    orderBy: 'sort_order, id',
+  },
+  cardGradeErrors: {
+    table: 'card_grade_errors',
+    label: 'Card grade error',
+    columns: { code: 'code', name: 'name', description: 'description', sortOrder: 'sort_order' },
+    orderBy: 'sort_order, id',
+  },
+  cardQualifiers: {
+    table: 'card_qualifiers',
+    label: 'Card qualifier',
+    columns: {
+      gradingCompany: 'grading_company',
+      code: 'code',
+      name: 'name',
+      description: 'description',
+      sortOrder: 'sort_order',
+    },
+    orderBy: 'sort_order, id',
+  },
+  prescreenRecommendations: {
+    table: 'prescreen_recommendations',
+    label: 'Prescreen recommendation',
+    columns: { name: 'name', description: 'description' },
+    orderBy: 'lower(name), id',
+  },
+};
+
 type Value = string | number | null;
+export type CatalogueRecord = Record<string, Value | boolean>;
+
 type Row = Record<string, Value>;
 
 function toPayload(spec: CatalogueTable, row: Row): CatalogueRecord {

@@ -1,7 +1,7 @@
-import { sql } from 'kysely';
 import type { EmployeeInput } from '../../src/domain/employee';
 import type { Db } from './database';
 import type { EmployeesTable } from './schema';
+import { caseless } from './text';
 
 type EmployeeRow = Omit<EmployeesTable, 'id'> & { id: number };
 
@@ -47,8 +47,8 @@ export function employeeStore(db: Db) {
       const rows = await db
         .selectFrom('employees')
         .selectAll()
-        .orderBy(sql`first_name COLLATE NOCASE`)
-        .orderBy(sql`last_name COLLATE NOCASE`)
+        .orderBy(caseless('first_name'))
+        .orderBy(caseless('last_name'))
         .orderBy('id')
         .execute();
       return rows.map(employeePayload);

@@ -27,23 +27,24 @@ const isPrescreen = (column: string) => `replace(replace(lower(${column}), ' ', 
  * add the Prescreen step and leaves it when the step is completed or cancelled.
  */
 const QUEUE = `
-  SELECT s.id AS submissionId, s.customer_id AS customerId,
-         trim(coalesce(c.first_name, '') || ' ' || coalesce(c.last_name, '')) AS customerName,
-         ${TOTAL_SQL} AS numberOfCards,
-         min(st.created_at) AS stepCreatedDate
+  SELECT s.id AS "submissionId", s.customer_id AS "customerId",
+         trim(coalesce(c.first_name, '') || ' ' || coalesce(c.last_name, '')) AS "customerName",
+         ${TOTAL_SQL} AS "numberOfCards",
+         min(st.created_at) AS "stepCreatedDate"
   FROM submissions s
   JOIN workflows w ON w.submission_id = s.id AND w.status_code NOT IN (${STATUS.completed}, ${STATUS.cancelled})
   JOIN steps st ON st.workflow_id = w.id AND st.status_code NOT IN (${STATUS.completed}, ${STATUS.cancelled})
   LEFT JOIN step_types t ON t.id = st.step_type_id
   LEFT JOIN customers c ON c.id = s.customer_id
   WHERE s.is_active = 1 AND (${isPrescreen('st.name')} OR ${isPrescreen("coalesce(t.name, '')")})
-  GROUP BY s.id`;
+  GROUP BY s.id, c.id`;
 
+// The aliases are quoted so PostgreSQL keeps their case; names sort without regard to case.
 const ORDER: Record<PrescreenSortField, string> = {
-  submissionId: 'submissionId',
-  customerName: 'customerName COLLATE NOCASE',
-  numberOfCards: 'numberOfCards',
-  stepCreatedDate: 'stepCreatedDate',
+  submissionId: '"submissionId"',
+  customerName: 'lower("customerName")',
+  numberOfCards: '"numberOfCards"',
+  stepCreatedDate: '"stepCreatedDate"',
 };
 
 /** The prescreen queue's one query; its text is fixed, only the paging values are bound. */
@@ -54,7 +55,7 @@ export function prescreenQueueStore(db: Db) {
       const sort = query.sort.length ? query.sort : [{ field: 'stepCreatedDate' as const, desc: true }];
       const order = sort
         .map(({ field, desc }) => `${ORDER[field]} ${desc ? 'DESC' : 'ASC'}`)
-        .concat('submissionId ASC')
+        .concat('"submissionId" ASC')
         .join(', ');
       const counted = await sql<{
         n: number | string;
