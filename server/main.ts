@@ -7,7 +7,8 @@ import { fileURLToPath } from 'node:url';
 import { LARGE_SAMPLE, SMALL_SAMPLE } from '../src/domain/sample-data';
 import { createApp } from './app';
 import { openDatabase } from './db/open';
-import { seedIfEmpty } from './db/seed';
+import { queryBuilderOver } from './store/database';
+import { seedIfEmpty } from './store/seed';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const serveApp = process.env.SERVE_APP === '1';
@@ -16,7 +17,7 @@ const host = process.env.HOST ?? '0.0.0.0';
 const dataDir = path.resolve(root, process.env.DATA_DIR ?? 'data');
 
 const db = openDatabase(dataDir);
-const seeded = await seedIfEmpty(db, {
+const seeded = await seedIfEmpty(queryBuilderOver(db), {
   now: new Date(),
   size: process.env.SEED_SIZE === 'large' ? LARGE_SAMPLE : SMALL_SAMPLE,
 });

@@ -1,4 +1,3 @@
-import type { Database } from 'better-sqlite3';
 import { EMPTY_CUSTOMER_METRICS, type Customer, type CustomerInput } from '../../src/domain/customer';
 
 /**
@@ -57,56 +56,6 @@ export interface CustomerRow {
 }
 
 export const digitsOf = (value: string) => value.replace(/\D/g, '');
-
-const COLUMNS = `user_id, first_name, last_name, email, phone, phone_digits, can_email, can_text, can_call,
-  address1, address2, city, state, zip_code, is_active`;
-
-function values(fields: CustomerFields) {
-  const userId = fields.userId?.trim();
-  return [
-    userId ? userId : null,
-    fields.firstName,
-    fields.lastName,
-    fields.email,
-    fields.phoneNumber,
-    digitsOf(fields.phoneNumber),
-    fields.canEmail ? 1 : 0,
-    fields.canText ? 1 : 0,
-    fields.canCall ? 1 : 0,
-    fields.address1 ?? '',
-    fields.address2 ?? '',
-    fields.city ?? '',
-    fields.state ?? '',
-    fields.zipCode ?? '',
-    fields.isActive === false ? 0 : 1,
-  ];
-}
-
-export function insertCustomer(
-  db: Database,
-  fields: CustomerFields,
-  at: Date,
-  extra: {
-    id?: number;
-    createdAt?: string | null;
-    updatedAt?: string | null;
-    details?: Partial<CustomerDetails>;
-  } = {},
-): number {
-  const result = db
-    .prepare(
-      `INSERT INTO customers (id, ${COLUMNS}, created_at, updated_at, details)
-       VALUES (?, ${Array(15).fill('?').join(', ')}, ?, ?, ?)`,
-    )
-    .run(
-      extra.id ?? null,
-      ...values(fields),
-      extra.createdAt ?? at.toISOString(),
-      extra.updatedAt ?? at.toISOString(),
-      JSON.stringify(extra.details ?? {}),
-    );
-  return Number(result.lastInsertRowid);
-}
 
 function parseDetails(text: string): Partial<CustomerDetails> {
   try {

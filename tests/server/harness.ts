@@ -7,7 +7,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type App, createApp } from '../../server/app';
 import { DATABASE_FILE, openDatabase } from '../../server/db/open';
-import { seedIfEmpty } from '../../server/db/seed';
+import { queryBuilderOver } from '../../server/store/database';
+import { seedIfEmpty } from '../../server/store/seed';
 
 /** The date the sample data is generated against in tests, so seeded values are stable. */
 export const SEED_NOW = new Date('2026-01-15T12:00:00.000Z');
@@ -56,7 +57,7 @@ function seededTemplate(): Promise<string> {
   template ??= (async () => {
     const dir = tempDataDir();
     const db = openDatabase(dir, () => SEED_NOW);
-    await seedIfEmpty(db, { now: SEED_NOW });
+    await seedIfEmpty(queryBuilderOver(db), { now: SEED_NOW });
     db.close(); // checkpoints the WAL into the one file
     templateDir = dir;
     return dir;
@@ -75,7 +76,7 @@ export async function createTestApp(
   }
   const clock = testClock();
   const db = openDatabase(dataDir, clock.now);
-  await seedIfEmpty(db, { now: SEED_NOW });
+  await seedIfEmpty(queryBuilderOver(db), { now: SEED_NOW });
   const app = createApp({
     db,
     dataDir,

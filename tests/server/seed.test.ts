@@ -3,7 +3,8 @@ import { rmSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MIGRATIONS, currentSchemaVersion } from '../../server/db/migrations';
 import { openDatabase } from '../../server/db/open';
-import { seedIfEmpty } from '../../server/db/seed';
+import { queryBuilderOver } from '../../server/store/database';
+import { seedIfEmpty } from '../../server/store/seed';
 import { SEED_NOW, type TestApp, createTestApp, tempDataDir } from './harness';
 
 let t: TestApp | undefined;
@@ -20,7 +21,7 @@ describe('first start', () => {
       expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
       expect(rows('submissions')).toBe(0);
 
-      expect(await seedIfEmpty(db, { now: SEED_NOW })).toBe(true);
+      expect(await seedIfEmpty(queryBuilderOver(db), { now: SEED_NOW })).toBe(true);
       expect(rows('users')).toBe(3);
       expect(rows('customers')).toBe(40);
       expect(rows('submissions')).toBe(120);
@@ -28,7 +29,7 @@ describe('first start', () => {
       expect(rows('employees')).toBe(8);
       expect(rows('cards')).toBeGreaterThan(0);
 
-      expect(await seedIfEmpty(db, { now: SEED_NOW })).toBe(false);
+      expect(await seedIfEmpty(queryBuilderOver(db), { now: SEED_NOW })).toBe(false);
       expect(rows('submissions')).toBe(120);
     } finally {
       db.close();
@@ -42,7 +43,7 @@ describe('first start', () => {
     t.close({ keep: true });
     const reopened = openDatabase(t.dataDir);
     try {
-      expect(await seedIfEmpty(reopened, { now: SEED_NOW })).toBe(false);
+      expect(await seedIfEmpty(queryBuilderOver(reopened), { now: SEED_NOW })).toBe(false);
       expect(reopened.prepare('SELECT COUNT(*) AS n FROM schema_version').get()).toEqual({
         n: MIGRATIONS.length,
       });
