@@ -43,7 +43,6 @@ const UPLOAD_PATH = /\/cards\/upload-batch$/;
 
 export function createApp(options: CreateAppOptions) {
   const deps: AppDeps = {
-    db: options.db,
     stores: createStores(queryBuilderOver(options.db)),
     dataDir: options.dataDir,
     now: options.now ?? (() => new Date()),

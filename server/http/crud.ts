@@ -11,7 +11,7 @@ import { ok } from './wrap';
  * and delete (DELETE …/:id, answers null). A malformed id is a 400 naming `idLabel`; an unknown one is
  * the resource's own 404, checked before the body is read.
  */
-/** Stores answer with promises; the modules not yet moved to one answer at once. */
+/** Stores answer with promises; payload builders answer at once. */
 type Awaitable<T> = T | Promise<T>;
 
 export interface CrudResource<TRecord, TCreate, TUpdate> {

@@ -1,11 +1,8 @@
-import type { Database } from 'better-sqlite3';
 import type { Stores } from '../store/stores';
 import type { UserRow } from '../store/users';
 
-/** What every route needs: the database, the data folder (uploads), the clock and proxy trust. */
+/** What every route needs: the stores (no route holds SQL), the data folder (uploads), the clock and proxy trust. */
 export interface AppDeps {
-  /** The SQLite file, for the modules whose SQL has not yet moved into a store. */
-  db: Database;
   stores: Stores;
   dataDir: string;
   now: () => Date;
