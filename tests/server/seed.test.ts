@@ -37,6 +37,23 @@ describe('first start', () => {
     }
   });
 
+  it('seeds once when two servers start on one empty database at the same moment', async () => {
+    const dataDir = tempDataDir();
+    const first = openDatabase(dataDir, () => SEED_NOW);
+    const second = openDatabase(dataDir, () => SEED_NOW);
+    try {
+      const results = await Promise.all(
+        [first, second].map((file) => seedIfEmpty(queryBuilderOver(file), { now: SEED_NOW })),
+      );
+      expect(results.filter(Boolean)).toHaveLength(1);
+      expect(first.prepare('SELECT COUNT(*) AS n FROM submissions').get()).toEqual({ n: 120 });
+    } finally {
+      first.close();
+      second.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
   it('reopening a data folder applies no migration twice and keeps the data', async () => {
     t = await createTestApp();
     t.db.prepare('DELETE FROM employees WHERE id = 1').run();
