@@ -13,13 +13,13 @@ import { decoyHash, hashPassword, verifyPassword } from '../auth/passwords';
 import { createSession, endSession, extendSession } from '../auth/sessions';
 import { recordFailure, recordSuccess, retryAfterSeconds, tooManyAttempts } from '../auth/signInLimit';
 import { TOO_MANY_SIGN_UPS, recordSignUp, signUpWaitSeconds } from '../auth/signUpLimit';
-import { userPayload } from '../db/users';
 import { clientAddress } from '../http/clientAddress';
 import type { AppDeps, AppEnv } from '../http/env';
 import { HttpError } from '../http/errors';
 import { LIMITS, capped, emailField, requiredText } from '../http/fields';
 import { readBody } from '../http/validate';
 import { ok } from '../http/wrap';
+import { userPayload } from '../store/users';
 
 // One message for any missing part, as the demo says it (seed A §5).
 const LoginBody = v.object({

@@ -133,3 +133,17 @@ export function userStore(db: Db) {
 }
 
 export type UserStore = ReturnType<typeof userStore>;
+
+/** The user payload of GET /auth/user, in the field names seed A §3 lists first. */
+export function userPayload(user: UserRow) {
+  return {
+    id: user.id,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    fullName: `${user.firstName} ${user.lastName}`.trim(),
+    displayName: user.displayName,
+    phoneNumber: user.phone,
+    roles: user.roles,
+  };
+}
