@@ -93,8 +93,9 @@ export interface SubmissionQuery {
 const ORDER: Record<SubmissionSortField, string[]> = {
   createdAt: ['s.created_at'],
   id: ['s.id'],
-  // By the customer's last name, then first name (seed A §7).
-  customer: ['lower(c.last_name)', 'lower(c.first_name)'],
+  // By the customer's last name, then first name (seed A §7). No customer sorts first on both engines
+  // (SQLite puts NULL first, PostgreSQL last).
+  customer: ["lower(coalesce(c.last_name, ''))", "lower(coalesce(c.first_name, ''))"],
   status: ['s.status_code'],
   totalCount: [TOTAL_SQL],
 };
