@@ -39,6 +39,13 @@ export interface RecordFormView<Values extends object> {
   /** Cancel, or a link out (`to`): leaves at once, or asks first when there are unsaved changes. */
   leave: (to?: string) => void;
   confirmLeave: { open: boolean; confirm: () => void; stay: () => void };
+  /**
+   * 'Restore unsaved changes?': a draft kept from an earlier visit, offered back before the form can be
+   * edited (null when there is none).
+   */
+  restoreOffer: { restore: () => void; discard: () => void } | null;
+  /** The browser is offline: a save fails at once and the draft is kept. */
+  offline: boolean;
 }
 
 /** The recordForm machine's snapshot as values, messages and handlers for a form screen. */
@@ -60,7 +67,7 @@ export function connectRecordForm<Values extends object>(
     }),
     set: (next) => send({ type: 'form.set', values: next }),
     isNew: context.recordId === null,
-    loading: snapshot.matches('loading') || snapshot.matches('starting'),
+    loading: snapshot.matches('loading') || snapshot.matches('starting') || snapshot.matches('checkingDraft'),
     saving: snapshot.matches('saving') || snapshot.matches('saved'),
     notFound: snapshot.matches('notFound'),
     loadError:
@@ -81,5 +88,12 @@ export function connectRecordForm<Values extends object>(
       confirm: () => send({ type: 'form.confirmLeave' }),
       stay: () => send({ type: 'form.stay' }),
     },
+    restoreOffer: snapshot.matches('offeringDraft')
+      ? {
+          restore: () => send({ type: 'draft.restore' }),
+          discard: () => send({ type: 'draft.discard' }),
+        }
+      : null,
+    offline: !context.online,
   };
 }

@@ -1,8 +1,8 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromCallback, fromPromise, not, setup } from 'xstate';
 import { toAppError } from '../../src/domain/errors';
 import { isNotFound } from '../record/record.rules';
 import { notProvided } from '../shared';
-import { firstErrorField, isDirty } from './recordForm.rules';
+import { firstErrorField, isDirty, isRestorable, offlineSaveError } from './recordForm.rules';
 import type {
   FormDraft,
   LoadDraftInput,
@@ -16,8 +16,14 @@ import type {
 /**
  * A create or edit form (screen-scoped): a blank or loaded draft, validated with the domain's form
  * rules on submit (the first field in error takes focus), saved, with the server's messages kept on
- * a failure and every typed value kept with them; leaving with unsaved changes asks first.
+ * a failure and every typed value kept with them; leaving with unsaved changes asks first. Every
+ * change is kept in the browser (`storeDraft`) until it is saved or dropped, and a draft kept from an
+ * earlier visit is offered back first ('Restore unsaved changes?'). Offline, a save fails at once.
  */
+/** The draft to keep: null when nothing differs from the values loaded (or last saved). */
+const unsaved = (context: RecordFormContext): FormDraft | null =>
+  isDirty(context.initial, context.draft) ? context.draft : null;
+
 export const recordFormMachine = setup({
   types: {
     context: {} as RecordFormContext,
@@ -29,6 +35,8 @@ export const recordFormMachine = setup({
     loadDraft: fromPromise<FormDraft, LoadDraftInput>(notProvided('recordForm', 'loadDraft')),
     /** Creates (recordId null) or updates the record. */
     saveDraft: fromPromise<SavedRecord, SaveDraftInput>(notProvided('recordForm', 'saveDraft')),
+    /** Sends `network.online` and `network.offline` as the browser's connectivity changes. */
+    connectivity: fromCallback(() => {}),
   },
   actions: {
     loadDraft: assign((_, params: { draft: FormDraft }) => ({ draft: params.draft, initial: params.draft })),
@@ -43,6 +51,20 @@ export const recordFormMachine = setup({
     /** The saved values become the new starting point: the form is clean again. */
     markSaved: assign(({ context }) => ({ initial: context.draft, showErrors: false, errors: {} })),
     setLeaveTo: assign((_, params: { to: string | null }) => ({ leaveTo: params.to })),
+    /** The kept draft over the form's values (a field it lacks keeps its current value). */
+    restoreDraft: assign(({ context }) => ({
+      draft: { ...context.draft, ...context.storedDraft },
+      storedDraft: null,
+    })),
+    forgetStoredDraft: assign({ storedDraft: null }),
+    setOnline: assign((_, params: { online: boolean }) => ({ online: params.online })),
+    /** Back online: a failure that came from the network no longer holds. */
+    clearNetworkError: assign(({ context }) => ({
+      saveError: context.saveError?.code === 'NETWORK_ERROR' ? null : context.saveError,
+    })),
+    storeOfflineError: assign({ saveError: () => offlineSaveError() }),
+    /** Keeps the draft in the browser (null: nothing unsaved, forget it); the app owns the store. */
+    storeDraft: (_, _params: { draft: FormDraft | null }) => {},
     /** Moves focus to a field (the app finds it by name). */
     focusField: (_, _params: { field: string }) => {},
     /** The app's reaction to a save: usually a toast and the record's detail, replacing the form. */
@@ -54,6 +76,8 @@ export const recordFormMachine = setup({
     valid: ({ context }) => firstErrorField(context.errors) === null,
     dirty: ({ context }) => isDirty(context.initial, context.draft),
     isNew: ({ context }) => context.recordId === null,
+    offline: ({ context }) => !context.online,
+    restorable: ({ context }) => isRestorable(context.initial, context.storedDraft),
     staysAfterSave: ({ context }) => context.stayAfterSave,
     notFound: (_, params: { error: unknown }) => isNotFound(params.error),
   },
@@ -71,11 +95,52 @@ export const recordFormMachine = setup({
     saveError: null,
     leaveTo: null,
     stayAfterSave: input.stayAfterSave ?? false,
+    storedDraft: input.storedDraft ?? null,
+    online: input.online ?? true,
   }),
+  invoke: { id: 'connectivity', src: 'connectivity' },
+  on: {
+    'network.offline': { actions: { type: 'setOnline', params: { online: false } } },
+    'network.online': { actions: [{ type: 'setOnline', params: { online: true } }, 'clearNetworkError'] },
+  },
   initial: 'starting',
   states: {
     starting: {
-      always: [{ guard: 'isNew', target: 'editing' }, { target: 'loading' }],
+      always: [{ guard: 'isNew', target: 'checkingDraft' }, { target: 'loading' }],
+    },
+    checkingDraft: {
+      description: 'Is there an unsaved draft from an earlier visit that differs from the form?',
+      always: [
+        { guard: 'restorable', target: 'offeringDraft' },
+        // nothing worth offering: forget what was kept (it matches the form, or there is none)
+        {
+          target: 'editing',
+          actions: ['forgetStoredDraft', { type: 'storeDraft', params: { draft: null } }],
+        },
+      ],
+    },
+    offeringDraft: {
+      description:
+        "'Restore unsaved changes?' above the form, which waits for the answer; the draft stays kept until then.",
+      on: {
+        'draft.restore': {
+          target: 'editing',
+          actions: [
+            'restoreDraft',
+            // stored again as merged, so what is kept is what the form shows
+            { type: 'storeDraft', params: ({ context }) => ({ draft: context.draft }) },
+          ],
+        },
+        'draft.discard': {
+          target: 'editing',
+          actions: ['forgetStoredDraft', { type: 'storeDraft', params: { draft: null } }],
+        },
+        // a link out before answering: the kept draft is offered again next time
+        'form.leave': {
+          target: 'left',
+          actions: { type: 'setLeaveTo', params: ({ event }) => ({ to: event.to ?? null }) },
+        },
+      },
     },
     loading: {
       invoke: {
@@ -83,7 +148,7 @@ export const recordFormMachine = setup({
         src: 'loadDraft',
         input: ({ context }) => ({ recordId: context.recordId ?? '' }),
         onDone: {
-          target: 'editing',
+          target: 'checkingDraft',
           actions: { type: 'loadDraft', params: ({ event }) => ({ draft: event.output }) },
         },
         onError: [
@@ -101,9 +166,17 @@ export const recordFormMachine = setup({
     editing: {
       on: {
         'form.change': {
-          actions: { type: 'setValues', params: ({ event }) => ({ values: { [event.field]: event.value } }) },
+          actions: [
+            { type: 'setValues', params: ({ event }) => ({ values: { [event.field]: event.value } }) },
+            { type: 'storeDraft', params: ({ context }) => ({ draft: unsaved(context) }) },
+          ],
         },
-        'form.set': { actions: { type: 'setValues', params: ({ event }) => ({ values: event.values }) } },
+        'form.set': {
+          actions: [
+            { type: 'setValues', params: ({ event }) => ({ values: event.values }) },
+            { type: 'storeDraft', params: ({ context }) => ({ draft: unsaved(context) }) },
+          ],
+        },
         'form.submit': { target: 'validating', actions: 'validate' },
         'form.leave': [
           {
@@ -120,14 +193,17 @@ export const recordFormMachine = setup({
     },
     validating: {
       always: [
-        { guard: 'valid', target: 'saving' },
         {
+          guard: not('valid'),
           target: 'editing',
           actions: {
             type: 'focusField',
             params: ({ context }) => ({ field: firstErrorField(context.errors) ?? '' }),
           },
         },
+        // offline, a write fails at once instead of waiting for a timeout; the draft stays kept
+        { guard: 'offline', target: 'editing', actions: 'storeOfflineError' },
+        { target: 'saving' },
       ],
     },
     saving: {
@@ -141,9 +217,19 @@ export const recordFormMachine = setup({
           {
             guard: 'staysAfterSave',
             target: 'editing',
-            actions: ['markSaved', { type: 'saved', params: ({ event }) => ({ id: event.output.id }) }],
+            actions: [
+              'markSaved',
+              { type: 'storeDraft', params: { draft: null } },
+              { type: 'saved', params: ({ event }) => ({ id: event.output.id }) },
+            ],
           },
-          { target: 'saved', actions: { type: 'saved', params: ({ event }) => ({ id: event.output.id }) } },
+          {
+            target: 'saved',
+            actions: [
+              { type: 'storeDraft', params: { draft: null } },
+              { type: 'saved', params: ({ event }) => ({ id: event.output.id }) },
+            ],
+          },
         ],
         onError: {
           target: 'editing',
@@ -153,7 +239,11 @@ export const recordFormMachine = setup({
     },
     confirmingLeave: {
       description: "'Leave without saving?': leaving drops the changes, staying keeps them.",
-      on: { 'form.confirmLeave': { target: 'left' }, 'form.stay': { target: 'editing' } },
+      on: {
+        // the user agreed to lose the changes: the kept draft goes with them
+        'form.confirmLeave': { target: 'left', actions: { type: 'storeDraft', params: { draft: null } } },
+        'form.stay': { target: 'editing' },
+      },
     },
     saved: { type: 'final' },
     left: { type: 'final', entry: { type: 'left', params: ({ context }) => ({ to: context.leaveTo }) } },

@@ -13,6 +13,9 @@ export const sampleRules = (draft: FormDraft): FormErrors => {
   return errors;
 };
 export const SAMPLE_LOADED: FormDraft = { name: 'Ada', email: 'ada@example.com' };
+/** What a reload left behind: typed, never saved. */
+export const SAMPLE_KEPT_NEW: FormDraft = { name: 'Grace', email: '' };
+export const SAMPLE_KEPT_EDIT: FormDraft = { name: 'Ada', email: 'ada@lovelace.example' };
 export const SAMPLE_SAVE_ERROR = new AppError('HTTP_ERROR', 'Unable to save right now', {
   status: 500,
   messages: ['Email is already used'],
@@ -26,8 +29,23 @@ export const recordFormSamples = defineSamples(recordFormMachine, {
       starts: 'editing',
     },
     {
+      name: 'a new record with a draft kept from an earlier visit',
+      input: { recordId: null, blank: SAMPLE_BLANK, validate: sampleRules, storedDraft: SAMPLE_KEPT_NEW },
+      starts: 'offeringDraft',
+    },
+    {
+      name: 'a new record opened offline',
+      input: { recordId: null, blank: SAMPLE_BLANK, validate: sampleRules, online: false },
+      starts: 'editing',
+    },
+    {
       name: 'editing record 7',
       input: { recordId: '7', blank: SAMPLE_BLANK, validate: sampleRules },
+      starts: 'loading',
+    },
+    {
+      name: 'editing record 7 with a draft kept from an earlier visit',
+      input: { recordId: '7', blank: SAMPLE_BLANK, validate: sampleRules, storedDraft: SAMPLE_KEPT_EDIT },
       starts: 'loading',
     },
     {
@@ -43,7 +61,10 @@ export const recordFormSamples = defineSamples(recordFormMachine, {
     { type: 'form.confirmLeave', label: 'confirm leaving' },
     { type: 'form.stay', label: 'stay' },
     { type: 'form.retry', label: 'retry' },
-    { type: 'xstate.done.actor.loadDraft', label: 'a stored record', output: SAMPLE_LOADED },
+    { type: 'draft.restore', label: 'Restore' },
+    { type: 'draft.discard', label: 'Discard' },
+    { type: 'network.offline', label: 'the browser goes offline' },
+    { type: 'network.online', label: 'the browser is back online' },
     {
       type: 'xstate.error.actor.loadDraft',
       label: 'not found',
@@ -60,12 +81,27 @@ export const recordFormSamples = defineSamples(recordFormMachine, {
   ],
   // A submit saves only a draft the form's rules accept; leaving asks first only with unsaved changes.
   eventsFor: (snapshot) => {
-    const { draft, initial } = snapshot.context;
+    const { draft, initial, online, storedDraft } = snapshot.context;
     const valid = Object.keys(sampleRules(draft)).length === 0;
+    // a kept draft is offered once the record is there, unless it says what the record says already
+    const kept =
+      storedDraft !== null &&
+      JSON.stringify({ ...SAMPLE_LOADED, ...storedDraft }) !== JSON.stringify(SAMPLE_LOADED);
     const unsaved = JSON.stringify(draft) !== JSON.stringify(initial);
-    const leave: Record<string, string> = { editing: unsaved ? 'confirmingLeave' : 'left', failed: 'left' };
+    const leave: Record<string, string> = {
+      editing: unsaved ? 'confirmingLeave' : 'left',
+      failed: 'left',
+      // not answered yet: nothing typed in this visit, the kept draft waits for the next one
+      offeringDraft: 'left',
+    };
     const saved: Record<string, string> = { saving: snapshot.context.stayAfterSave ? 'editing' : 'saved' };
     return [
+      {
+        type: 'xstate.done.actor.loadDraft',
+        label: 'a stored record',
+        output: SAMPLE_LOADED,
+        verdict: { accepts: { loading: kept ? 'offeringDraft' : 'editing' } as Record<string, string> },
+      },
       // a saved form finishes (the app leaves it), unless it was opened to stay (Settings)
       {
         type: 'xstate.done.actor.saveDraft',
@@ -78,8 +114,9 @@ export const recordFormSamples = defineSamples(recordFormMachine, {
         type: 'form.submit',
         label: 'Save',
         verdict: {
-          accepts: { editing: valid ? 'saving' : 'editing' },
-          refuses: ['saving', 'confirmingLeave', 'failed'],
+          // offline, a valid draft is refused at once with the offline message (no request is sent)
+          accepts: { editing: valid && online ? 'saving' : 'editing' },
+          refuses: ['saving', 'confirmingLeave', 'failed', 'offeringDraft'],
         },
       },
       {
@@ -102,6 +139,8 @@ export const recordFormSamples = defineSamples(recordFormMachine, {
     showErrors: snapshot.context.showErrors,
     saveError: snapshot.context.saveError !== null,
     stays: snapshot.context.stayAfterSave,
+    online: snapshot.context.online,
+    stored: snapshot.context.storedDraft,
   }),
   describe: {
     'form.change': 'the user edits a field',
@@ -111,6 +150,10 @@ export const recordFormSamples = defineSamples(recordFormMachine, {
     'form.confirmLeave': 'the user confirms leaving without saving',
     'form.stay': 'the user stays on the form',
     'form.retry': 'the user retries loading',
+    'draft.restore': "the user restores the unsaved changes ('Restore unsaved changes?')",
+    'draft.discard': 'the user discards the unsaved changes from an earlier visit',
+    'network.offline': 'the browser goes offline',
+    'network.online': 'the browser is back online',
     'xstate.done.actor.loadDraft': 'the record loads',
     'xstate.error.actor.loadDraft': 'loading the record fails',
     'xstate.done.actor.saveDraft': 'the save succeeds',

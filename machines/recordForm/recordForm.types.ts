@@ -21,6 +21,10 @@ export interface RecordFormContext {
   leaveTo: string | null;
   /** The form stays open after a save (Settings, inline editors) instead of finishing. */
   stayAfterSave: boolean;
+  /** An unsaved draft kept from an earlier visit (a reload, a closed tab), offered back until answered. */
+  storedDraft: FormDraft | null;
+  /** The browser's view of the network: offline, a save fails at once and the draft is kept. */
+  online: boolean;
 }
 
 export interface RecordFormInput {
@@ -30,6 +34,10 @@ export interface RecordFormInput {
   validate: (draft: FormDraft) => FormErrors;
   /** Stay open after a save, with the saved values as the new starting point (default: finish). */
   stayAfterSave?: boolean;
+  /** The unsaved draft kept in the browser from an earlier visit, if any (the app reads its store). */
+  storedDraft?: FormDraft | null;
+  /** Whether the browser is online as the form opens (default true). */
+  online?: boolean;
 }
 
 export type RecordFormEvent =
@@ -41,7 +49,13 @@ export type RecordFormEvent =
   | { type: 'form.leave'; to?: string }
   | { type: 'form.confirmLeave' }
   | { type: 'form.stay' }
-  | { type: 'form.retry' };
+  | { type: 'form.retry' }
+  /** 'Restore unsaved changes?': Restore puts the kept draft back, Discard forgets it. */
+  | { type: 'draft.restore' }
+  | { type: 'draft.discard' }
+  /** The browser's online and offline events (the connectivity actor). */
+  | { type: 'network.online' }
+  | { type: 'network.offline' };
 
 export interface LoadDraftInput {
   recordId: string;

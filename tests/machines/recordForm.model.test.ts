@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import { recordFormMachine, recordFormSamples, type FormDraft } from '../../machines/recordForm';
+import { OFFLINE_SAVE_MESSAGE } from '../../machines/recordForm/recordForm.rules';
 import { SAMPLE_LOADED, SAMPLE_SAVE_ERROR, sampleRules } from '../../machines/recordForm/recordForm.samples';
 import { describeModel, stepChange } from './harness';
 
@@ -14,14 +15,25 @@ describeModel({
   samples: recordFormSamples,
   onStep: (report, { stubs, scratch }) => {
     const { snapshot, before, callsBefore } = stepChange<Snapshot>(report, { stubs, scratch });
-    const started = stubs.calls.slice(callsBefore).map((call) => call.src);
+    // the connectivity listener runs for the form's whole life; the rest are its requests
+    const started = stubs.calls
+      .slice(callsBefore)
+      .map((call) => call.src)
+      .filter((src) => src !== 'connectivity');
     const effects = report.actions.filter((action) => ['focusField', 'saved', 'left'].includes(action.type));
+    /** What the form asked the browser to keep: a draft, null (forget it), or nothing (no call). */
+    const kept = report.actions
+      .filter((action) => action.type === 'storeDraft')
+      .map((action) => (action.params as { draft: FormDraft | null }).draft);
     const { event } = report;
     if (!before) {
       // a new record starts blank; an existing one is loaded first
       expect(started).toEqual(snapshot.context.recordId === null ? [] : ['loadDraft']);
       return;
     }
+    // while the offer is open the form waits: no typing reaches the draft
+    if (before.value === 'offeringDraft' && !['draft.restore', 'draft.discard'].includes(event.type))
+      expect(snapshot.context.draft).toEqual(before.context.draft);
     const wasEditing = before.value === 'editing';
     const draftBefore = before.context.draft;
     // only a submit of a draft the rules accept saves
@@ -41,6 +53,12 @@ describeModel({
           expect(effects).toEqual([
             expect.objectContaining({ type: 'focusField', params: { field: first } }),
           ]);
+        } else if (!before.context.online) {
+          // offline: refused at once with the offline message, nothing sent, every value kept
+          expect(started).toEqual([]);
+          expect(snapshot.value).toBe('editing');
+          expect(snapshot.context.saveError?.message).toBe(OFFLINE_SAVE_MESSAGE);
+          expect(snapshot.context.draft).toEqual(draftBefore);
         } else {
           expect(started).toEqual(['saveDraft']);
           expect(stubs.calls.at(-1)?.input).toEqual({
@@ -58,9 +76,49 @@ describeModel({
         // once shown, the messages follow each change
         if (wasEditing && before.context.showErrors)
           expect(snapshot.context.errors).toEqual(sampleRules(snapshot.context.draft));
+        // every change is kept in the browser; back to the starting values, nothing is kept
+        if (wasEditing)
+          expect(kept).toEqual([
+            changed(snapshot.context.initial, snapshot.context.draft) ? snapshot.context.draft : null,
+          ]);
+        else expect(kept).toEqual([]);
         break;
       }
+      case 'draft.restore':
+        if (before.value === 'offeringDraft') {
+          // the kept values are back in the form, and stay kept until saved or discarded
+          const restored = { ...draftBefore, ...before.context.storedDraft };
+          expect(snapshot.value).toBe('editing');
+          expect(snapshot.context.draft).toEqual(restored);
+          expect(changed(snapshot.context.initial, snapshot.context.draft)).toBe(true);
+          expect(kept).toEqual([restored]);
+        } else expect(kept).toEqual([]);
+        break;
+      case 'draft.discard':
+        if (before.value === 'offeringDraft') {
+          // the form shows the record (or the blank form) and the kept draft is forgotten
+          expect(snapshot.value).toBe('editing');
+          expect(snapshot.context.draft).toEqual(before.context.initial);
+          expect(kept).toEqual([null]);
+        } else expect(kept).toEqual([]);
+        break;
+      case 'network.offline':
+        expect(snapshot.context.online).toBe(false);
+        expect(snapshot.context.draft).toEqual(draftBefore);
+        break;
+      case 'network.online':
+        expect(snapshot.context.online).toBe(true);
+        // the offline refusal no longer holds: Save works again; a server's refusal stays shown
+        if (before.context.saveError?.message === OFFLINE_SAVE_MESSAGE)
+          expect(snapshot.context.saveError).toBeNull();
+        else expect(snapshot.context.saveError).toEqual(before.context.saveError);
+        break;
       case 'form.leave':
+        // leaving before answering the offer keeps the draft for the next visit
+        if (before.value === 'offeringDraft') {
+          expect(snapshot.value).toBe('left');
+          expect(kept).toEqual([]);
+        }
         if (wasEditing) {
           const unsaved = changed(before.context.initial, draftBefore);
           expect(snapshot.value).toBe(unsaved ? 'confirmingLeave' : 'left');
@@ -73,14 +131,21 @@ describeModel({
         expect(effects.map((effect) => effect.type)).toEqual(
           before.value === 'confirmingLeave' ? ['left'] : [],
         );
+        // the user agreed to lose the changes: the kept draft goes too
+        expect(kept).toEqual(before.value === 'confirmingLeave' ? [null] : []);
         break;
       case 'form.stay':
         expect(snapshot.context.draft).toEqual(draftBefore);
         break;
-      case 'xstate.done.actor.loadDraft':
+      case 'xstate.done.actor.loadDraft': {
+        // the record shows; a kept draft that differs from it is offered first
         expect(snapshot.context.draft).toEqual(SAMPLE_LOADED);
-        expect(snapshot.value).toBe('editing');
+        const stored = before.context.storedDraft;
+        const offer = stored !== null && changed(SAMPLE_LOADED, { ...SAMPLE_LOADED, ...stored });
+        expect(snapshot.value).toBe(offer ? 'offeringDraft' : 'editing');
+        expect(kept).toEqual(offer ? [] : [null]);
         break;
+      }
       case 'xstate.error.actor.loadDraft':
         expect(snapshot.value).toBe(
           (event.error as Error).message === 'Customer not found' ? 'notFound' : 'failed',
@@ -95,12 +160,16 @@ describeModel({
         expect(snapshot.context.initial).toEqual(
           snapshot.value === 'editing' ? draftBefore : before.context.initial,
         );
+        // saved: nothing is left to restore
+        expect(kept).toEqual([null]);
         break;
       case 'xstate.error.actor.saveDraft':
         // a failed save keeps every value and shows the server's messages
         expect(snapshot.value).toBe('editing');
         expect(snapshot.context.draft).toEqual(draftBefore);
         expect(snapshot.context.saveError?.messages).toEqual(SAMPLE_SAVE_ERROR.messages);
+        // and keeps the draft in the browser (nothing forgets it)
+        expect(kept).toEqual([]);
         break;
     }
     if (event.type !== 'xstate.done.actor.saveDraft')

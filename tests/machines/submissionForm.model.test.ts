@@ -29,6 +29,16 @@ const samples = defineSamples(recordFormMachine, {
       input: { recordId: '7', blank: BLANK, validate: rules },
       starts: 'loading',
     },
+    {
+      name: 'a new submission typed before a reload',
+      input: {
+        recordId: null,
+        blank: BLANK,
+        validate: rules,
+        storedDraft: { ...BLANK, customerId: '15', psaRegularCount: 3, notes: 'Typed before the reload' },
+      },
+      starts: 'offeringDraft',
+    },
   ],
   events: [
     { type: 'form.change', label: 'customer 15', field: 'customerId', value: '15' },
@@ -50,7 +60,12 @@ const samples = defineSamples(recordFormMachine, {
       type: 'xstate.done.actor.loadDraft',
       label: 'a stored submission',
       output: { ...BLANK, customerId: '15', psaValueBulk: 10, notes: 'Stored' },
+      verdict: { accepts: { loading: 'editing' } },
     },
+    { type: 'draft.restore', label: 'Restore' },
+    { type: 'draft.discard', label: 'Discard' },
+    { type: 'network.offline', label: 'the browser goes offline' },
+    { type: 'network.online', label: 'the browser is back online' },
     {
       type: 'xstate.error.actor.loadDraft',
       label: 'not found',
@@ -74,19 +89,21 @@ const samples = defineSamples(recordFormMachine, {
   ],
   // Seed B §5: a customer is required, an option when prescreening is on, counts not negative.
   eventsFor: (snapshot) => {
-    const { draft, initial } = snapshot.context;
+    const { draft, initial, online } = snapshot.context;
     const valid = Object.keys(rules(draft)).length === 0;
     const unsaved = JSON.stringify(draft) !== JSON.stringify(initial);
+    // leaving before answering 'Restore unsaved changes?' keeps the draft for next time
     const leave = unsaved
-      ? { editing: 'confirmingLeave', failed: 'left' }
-      : { editing: 'left', failed: 'left' };
+      ? { editing: 'confirmingLeave', failed: 'left', offeringDraft: 'left' }
+      : { editing: 'left', failed: 'left', offeringDraft: 'left' };
     return [
       {
         type: 'form.submit',
         label: 'Save',
         verdict: {
-          accepts: { editing: valid ? 'saving' : 'editing' },
-          refuses: ['saving', 'confirmingLeave', 'failed'],
+          // offline, a write fails at once (no request), the draft kept
+          accepts: { editing: valid && online ? 'saving' : 'editing' },
+          refuses: ['saving', 'confirmingLeave', 'failed', 'offeringDraft'],
         },
       },
       {
@@ -102,6 +119,8 @@ const samples = defineSamples(recordFormMachine, {
     dirty: JSON.stringify(snapshot.context.draft) !== JSON.stringify(snapshot.context.initial),
     showErrors: snapshot.context.showErrors,
     saveError: snapshot.context.saveError !== null,
+    online: snapshot.context.online,
+    stored: snapshot.context.storedDraft !== null,
   }),
 });
 
@@ -124,11 +143,20 @@ describeModel({
       expect(rules(draft)).toEqual({});
     }
     const { event } = report;
-    if (event.type === 'form.submit' && before?.value === 'editing' && snapshot.value === 'editing') {
+    if (
+      event.type === 'form.submit' &&
+      before?.value === 'editing' &&
+      before.context.online &&
+      snapshot.value === 'editing'
+    ) {
       // A refused submit shows the seed's messages.
       const messages = Object.values(snapshot.context.errors);
       expect(messages.length).toBeGreaterThan(0);
       for (const message of messages) expect(Object.values(SUBMISSION_MESSAGES)).toContain(message);
+    }
+    if (event.type === 'draft.restore' && before?.value === 'offeringDraft') {
+      // what was typed before the reload is back
+      expect(snapshot.context.draft).toEqual({ ...before.context.draft, ...before.context.storedDraft });
     }
     if (event.type === 'xstate.error.actor.saveDraft') {
       // A failed save keeps every value and says why.
