@@ -1,6 +1,7 @@
 import { navigate } from 'wouter/use-browser-location';
 import type { InspectionEvent } from 'xstate';
 import { createPreferencesStore } from '../../machines/preferences';
+import { createDraftStore } from '../kit/drafts';
 import { createRecordLabels } from '../kit/record-labels';
 import { createAppRoot, whenHydrated, type AppEnvironment } from './root';
 import type { AppServices } from '../kit/services';
@@ -75,6 +76,7 @@ export function launchApp(options: StartOptions = {}): {
     dataMode: root.dataMode,
     notifications: root.notifications,
     preferences,
+    drafts: createDraftStore(storage),
     recordLabels,
     backend: () => root.backend,
     navigate: (to, navigateOptions) => navigate(to, navigateOptions),

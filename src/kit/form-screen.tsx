@@ -2,6 +2,9 @@ import type { ReactNode } from 'react';
 import { css, cx } from 'styled-system/css';
 import type { RecordFormView } from '../../machines/recordForm';
 import { Alert, Button, LeaveFormDialog, LoadingState, mainAndSideStyle, PageHeader } from '../ui';
+import { draftFormProps, RestoreDraftBanner } from './restore-draft';
+
+export { draftFormProps, RestoreDraftBanner } from './restore-draft';
 
 const pageStyle = css({ display: 'flex', flexDirection: 'column', gap: '6' });
 const narrowStyle = css({ maxW: '3xl' });
@@ -56,7 +59,8 @@ export interface FormScreenProps<Values extends object> {
 /**
  * A form screen's layout with the form's states wired once: the loading text, the missing state, then
  * the title, the fields, the failed-save banner beside the buttons, Cancel and Save (with its saving
- * state), and the 'Leave without saving?' dialog.
+ * state), the 'Leave without saving?' dialog, and 'Restore unsaved changes?' above a form whose draft
+ * was kept from an earlier visit.
  */
 export function FormScreen<Values extends object>({
   form,
@@ -93,7 +97,13 @@ export function FormScreen<Values extends object>({
   return (
     <div className={cx(pageStyle, !aside && narrowStyle)}>
       <PageHeader title={title} />
-      <form noValidate onSubmit={form.submit} className={aside ? mainAndSideStyle : columnStyle}>
+      <RestoreDraftBanner offer={form.restoreOffer} />
+      <form
+        noValidate
+        onSubmit={form.submit}
+        className={aside ? mainAndSideStyle : columnStyle}
+        {...draftFormProps(form)}
+      >
         {aside ? (
           <>
             <div className={columnStyle}>{children}</div>

@@ -1,5 +1,5 @@
-import { useEffect } from 'react';
-import { fromPromise, type ActorRefFrom } from 'xstate';
+import { useEffect, useMemo } from 'react';
+import { fromCallback, fromPromise, type ActorRefFrom } from 'xstate';
 import type { RecentDetailViewInput } from '../../machines/preferences';
 import { connectRecord, recordMachine, type LoadRecordInput, type RecordView } from '../../machines/record';
 import {
@@ -13,6 +13,7 @@ import {
   type SaveDraftInput,
 } from '../../machines/recordForm';
 import { AppError, isAppError } from '../domain/errors';
+import { draftKey } from './drafts';
 import { useServices, type AppServices } from './services';
 import { useScreenActor } from './use-screen-actor';
 import { useView } from './use-view';
@@ -92,6 +93,11 @@ function useRecordVisit<Row>(
  * does not let satisfy an index signature), so the constraint is `object` and the draft is read as one.
  */
 export interface RecordFormScreenOptions<Values extends object> {
+  /**
+   * The form's kind ('customer', 'cardGrade', 'settings'): with the record id and the user, where its
+   * unsaved draft is kept between visits.
+   */
+  draftKind: string;
   /** null for a new record. */
   recordId: string | null;
   blank: Values;
@@ -116,7 +122,29 @@ export interface RecordFormScreenOptions<Values extends object> {
   stayAfterSave?: boolean;
   /** Ask 'Leave without saving?' when a link or a reload would drop unsaved changes (default: true). */
   guardLeaving?: boolean;
+  /** The save stays in the browser (Settings): being offline does not stop it. */
+  savesLocally?: boolean;
 }
+
+/** Where this form's draft is kept: the data mode, the form's kind, the record and the user. */
+function useDraftKey(kind: string, recordId: string | null): string {
+  const services = useServices();
+  const mode = services.dataMode.getSnapshot().context.mode;
+  const userId = services.session.getSnapshot().context.user?.id ?? null;
+  return draftKey({ mode, kind, recordId, userId });
+}
+
+/** The browser's online and offline events, as the form's `network.*` events. */
+const browserConnectivity = fromCallback(({ sendBack }) => {
+  const online = () => sendBack({ type: 'network.online' });
+  const offline = () => sendBack({ type: 'network.offline' });
+  window.addEventListener('online', online);
+  window.addEventListener('offline', offline);
+  return () => {
+    window.removeEventListener('online', online);
+    window.removeEventListener('offline', offline);
+  };
+});
 
 /** Focuses the first control of a field, found by its name (inputs) or its data-field (groups). */
 function focusField(field: string) {
@@ -129,11 +157,17 @@ function focusField(field: string) {
 /**
  * A form screen's view (see connectRecordForm): a blank or loaded draft, the domain's rules, save, and
  * the unsaved-changes check. While the draft is dirty, reloading or closing the tab asks the browser's
- * own question, and a click on a link out of the form asks 'Leave without saving?' first.
+ * own question, and a click on a link out of the form asks 'Leave without saving?' first. Every change
+ * is kept in the browser (services.drafts) until saved or discarded, and offered back on the next
+ * visit; offline, a save fails at once (unless it `savesLocally`).
  */
 export function useRecordFormScreen<Values extends object>(
   options: RecordFormScreenOptions<Values>,
 ): RecordFormView<Values> {
+  const services = useServices();
+  const key = useDraftKey(options.draftKind, options.recordId);
+  // read once per form and record: the machine's input is taken on the first render only
+  const storedDraft = useMemo(() => services.drafts.read(key), [services, key]);
   const actor = useScreenActor(
     recordFormMachine,
     (services) => ({
@@ -149,8 +183,10 @@ export function useRecordFormScreen<Values extends object>(
               : error;
           }),
         ),
+        ...(options.savesLocally ? {} : { connectivity: browserConnectivity }),
       },
       actions: {
+        storeDraft: (_, params) => services.drafts.write(key, params.draft),
         focusField: (_, params) => focusField(params.field),
         saved: (_, params) => options.onSaved(services, params.id),
         left: (_, params) => options.onLeave(services, params.to),
@@ -162,6 +198,8 @@ export function useRecordFormScreen<Values extends object>(
         blank: options.blank as FormDraft,
         validate: (draft) => options.validate(draft as Values),
         stayAfterSave: options.stayAfterSave,
+        storedDraft,
+        online: options.savesLocally ? true : window.navigator.onLine,
       },
     },
   );

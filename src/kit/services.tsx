@@ -2,6 +2,7 @@ import { createContext, useContext, type ReactNode } from 'react';
 import type { InspectionEvent } from 'xstate';
 import type { Backend } from '../backend/backend';
 import type { PreferencesStore } from '../../machines/preferences';
+import type { DraftStore } from './drafts';
 import type { RecordLabels } from './record-labels';
 import type { ActorRefFrom } from 'xstate';
 import type { dataModeMachine } from '../../machines/dataMode';
@@ -22,6 +23,8 @@ export interface AppSystem {
 
 export interface AppServices extends AppSystem {
   preferences: PreferencesStore;
+  /** Unsaved form drafts kept in the browser between visits (the kit's forms only). */
+  drafts: DraftStore;
   /** Read by the shell; screens write through `setRecordLabel`. */
   recordLabels: RecordLabels;
   /** The backend of the current data mode, read at call time (a mode switch changes it). */

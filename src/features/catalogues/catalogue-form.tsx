@@ -1,3 +1,4 @@
+import { draftFormProps, RestoreDraftBanner } from '../../kit/form-screen';
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'wouter';
 import { css } from 'styled-system/css';
@@ -48,6 +49,7 @@ export function CatalogueForm<Kind extends CatalogueKind, Values extends object>
 }) {
   const { texts, Fields } = config;
   const form = useRecordFormScreen<Values>({
+    draftKind: config.kind,
     recordId,
     blank: config.blank,
     validate: config.validate,
@@ -93,7 +95,8 @@ export function CatalogueForm<Kind extends CatalogueKind, Values extends object>
         <BackLink path={config.path} />
       </div>
       <PageHeader title={form.isNew ? texts.createTitle : texts.editTitle} />
-      <form noValidate onSubmit={form.submit} className={formStyle}>
+      <RestoreDraftBanner offer={form.restoreOffer} />
+      <form noValidate onSubmit={form.submit} className={formStyle} {...draftFormProps(form)}>
         <div className={fieldsStyle}>
           <Fields form={form} />
         </div>

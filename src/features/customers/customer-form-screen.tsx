@@ -19,6 +19,7 @@ const SAVE_FALLBACK = 'Unable to save this customer right now. Please try again 
 export default function CustomerFormScreen({ params }: ScreenProps) {
   const recordId = params.id ?? null;
   const form = useRecordFormScreen<CustomerFormValues>({
+    draftKind: 'customer',
     recordId,
     blank: EMPTY_CUSTOMER_FORM,
     validate: validateCustomerForm,

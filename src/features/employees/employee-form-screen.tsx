@@ -87,6 +87,7 @@ function EmployeeFields({ form }: { form: Form }) {
 export default function EmployeeFormScreen({ params }: ScreenProps) {
   const recordId = params.id ?? null;
   const form = useRecordFormScreen<EmployeeFormValues>({
+    draftKind: 'employee',
     recordId,
     blank: EMPTY_EMPLOYEE_FORM,
     validate: validateEmployeeForm,

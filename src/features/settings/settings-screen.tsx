@@ -1,3 +1,4 @@
+import { draftFormProps, RestoreDraftBanner } from '../../kit/form-screen';
 import { css } from 'styled-system/css';
 import { useRecordFormScreen } from '../../kit/screen-actor';
 import { DARK_QUERY, resolveTheme, type AppliedTheme } from '../../lib/theme';
@@ -21,6 +22,7 @@ const BLANK: SettingsValues = { theme: 'light', showRecentRecords: false };
  */
 export default function SettingsScreen() {
   const form = useRecordFormScreen<SettingsValues>({
+    draftKind: 'settings',
     recordId: 'preferences',
     blank: BLANK,
     validate: () => ({}),
@@ -47,6 +49,7 @@ export default function SettingsScreen() {
     onLeave: () => {},
     stayAfterSave: true,
     guardLeaving: false,
+    savesLocally: true,
   });
   const theme = form.field('theme');
   const showRecent = form.field('showRecentRecords');
@@ -54,7 +57,9 @@ export default function SettingsScreen() {
   return (
     <section aria-labelledby="page-heading" className={css({ maxW: 'xl' })}>
       <PageHeader title="Settings" />
+      <RestoreDraftBanner offer={form.restoreOffer} />
       <form
+        {...draftFormProps(form)}
         onSubmit={form.submit}
         className={css({ display: 'flex', flexDirection: 'column', gap: '5', mt: '6' })}
       >

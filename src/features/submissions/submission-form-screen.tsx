@@ -36,6 +36,7 @@ export default function SubmissionFormScreen({ params, search }: ScreenProps) {
     return { ...EMPTY_SUBMISSION_FORM, customerId: recordId === null && preselect ? preselect : null };
   }, [recordId, search]);
   const form = useRecordFormScreen<SubmissionFormValues>({
+    draftKind: 'submission',
     recordId,
     blank,
     validate: validateSubmissionForm,

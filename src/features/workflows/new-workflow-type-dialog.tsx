@@ -1,3 +1,4 @@
+import { draftFormProps, RestoreDraftBanner } from '../../kit/form-screen';
 import { css } from 'styled-system/css';
 import { useRecordFormScreen, pushToast } from '../../kit/screen-actor';
 import { toWorkflowTypeInput, validateWorkflowTypeForm } from '../../domain/workflowForms';
@@ -11,6 +12,7 @@ export const CREATE_FAILED = 'We were unable to create this workflow. Please try
 /** The form inside the dialog: a fresh draft each time the dialog opens (the dialog mounts it lazily). */
 function NewWorkflowTypeForm() {
   const form = useRecordFormScreen<TypeValues>({
+    draftKind: 'workflowType',
     recordId: null,
     blank: { name: '', description: '' },
     validate: (values) => validateWorkflowTypeForm(values, 'create'),
@@ -30,15 +32,18 @@ function NewWorkflowTypeForm() {
   const name = form.field('name');
   const description = form.field('description');
   return (
-    <form id={FORM_ID} onSubmit={form.submit} noValidate>
-      <TextField label="Workflow name" required field={name} />
-      <TextAreaField label="Description" field={description} />
-      {form.saveError && (
-        <p role="alert" className={css({ color: 'fg.danger', fontSize: 'sm' })}>
-          {CREATE_FAILED}
-        </p>
-      )}
-    </form>
+    <>
+      <RestoreDraftBanner offer={form.restoreOffer} />
+      <form id={FORM_ID} onSubmit={form.submit} noValidate {...draftFormProps(form)}>
+        <TextField label="Workflow name" required field={name} />
+        <TextAreaField label="Description" field={description} />
+        {form.saveError && (
+          <p role="alert" className={css({ color: 'fg.danger', fontSize: 'sm' })}>
+            {CREATE_FAILED}
+          </p>
+        )}
+      </form>
+    </>
   );
 }
 

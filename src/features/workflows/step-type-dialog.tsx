@@ -1,3 +1,4 @@
+import { draftFormProps, RestoreDraftBanner } from '../../kit/form-screen';
 import type { ReactElement } from 'react';
 import { css } from 'styled-system/css';
 import { useRecordFormScreen, pushToast } from '../../kit/screen-actor';
@@ -40,6 +41,8 @@ interface StepTypeFormProps {
 function StepTypeForm({ workflowType, step, onSaved }: StepTypeFormProps) {
   const formId = `step-type-${step?.id ?? 'new'}`;
   const form = useRecordFormScreen<StepValues>({
+    // a new step belongs to its workflow type: one draft per type
+    draftKind: `stepType:${workflowType.id}`,
     recordId: step?.id ?? null,
     blank: { name: '', description: '', nextStepTypeIds: [], isInitialStep: false },
     validate: validateStepTypeForm,
@@ -78,52 +81,55 @@ function StepTypeForm({ workflowType, step, onSaved }: StepTypeFormProps) {
   // Every other step type of the workflow type can follow this one.
   const choices = workflowType.stepTypes.filter((candidate) => candidate.id !== step?.id);
   return (
-    <form id={formId} onSubmit={form.submit} noValidate>
-      <TextField label="Step name" required field={name} />
-      <TextAreaField label="Description" field={description} />
-      {choices.length > 0 && (
-        <fieldset className={groupStyle} data-field="nextStepTypeIds">
-          <legend className={legendStyle}>Next steps</legend>
-          {choices.map((choice) => (
+    <>
+      <RestoreDraftBanner offer={form.restoreOffer} />
+      <form id={formId} onSubmit={form.submit} noValidate {...draftFormProps(form)}>
+        <TextField label="Step name" required field={name} />
+        <TextAreaField label="Description" field={description} />
+        {choices.length > 0 && (
+          <fieldset className={groupStyle} data-field="nextStepTypeIds">
+            <legend className={legendStyle}>Next steps</legend>
+            {choices.map((choice) => (
+              <Checkbox
+                key={choice.id}
+                label={choice.name}
+                checked={next.includes(choice.id)}
+                onCheckedChange={(checked) =>
+                  form.set({
+                    nextStepTypeIds: checked ? [...next, choice.id] : next.filter((id) => id !== choice.id),
+                  })
+                }
+              />
+            ))}
+          </fieldset>
+        )}
+        {step && (
+          <>
             <Checkbox
-              key={choice.id}
-              label={choice.name}
-              checked={next.includes(choice.id)}
-              onCheckedChange={(checked) =>
-                form.set({
-                  nextStepTypeIds: checked ? [...next, choice.id] : next.filter((id) => id !== choice.id),
-                })
-              }
+              label="Initial step"
+              checked={form.values.isInitialStep}
+              onCheckedChange={(checked) => form.set({ isInitialStep: checked })}
             />
-          ))}
-        </fieldset>
-      )}
-      {step && (
-        <>
-          <Checkbox
-            label="Initial step"
-            checked={form.values.isInitialStep}
-            onCheckedChange={(checked) => form.set({ isInitialStep: checked })}
-          />
-          <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
-            Only one step starts a workflow: marking this one clears the others.
+            <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+              Only one step starts a workflow: marking this one clears the others.
+            </p>
+          </>
+        )}
+        {form.saveError && (
+          <p role="alert" className={errorStyle}>
+            {STEP_SAVE_FAILED}
           </p>
-        </>
-      )}
-      {form.saveError && (
-        <p role="alert" className={errorStyle}>
-          {STEP_SAVE_FAILED}
-        </p>
-      )}
-      <div className={css({ display: 'flex', justifyContent: 'flex-end', gap: '2', mt: '4' })}>
-        <DialogClose>
-          <Button>Cancel</Button>
-        </DialogClose>
-        <Button variant="primary" type="submit" loading={form.saving}>
-          {step ? 'Save step' : 'Add step'}
-        </Button>
-      </div>
-    </form>
+        )}
+        <div className={css({ display: 'flex', justifyContent: 'flex-end', gap: '2', mt: '4' })}>
+          <DialogClose>
+            <Button>Cancel</Button>
+          </DialogClose>
+          <Button variant="primary" type="submit" loading={form.saving}>
+            {step ? 'Save step' : 'Add step'}
+          </Button>
+        </div>
+      </form>
+    </>
   );
 }
 

@@ -1,3 +1,4 @@
+import { draftFormProps, RestoreDraftBanner } from '../../kit/form-screen';
 import { Link } from 'wouter';
 import { css, cx } from 'styled-system/css';
 import { useRecordFormScreen, useRecordScreen, pushToast } from '../../kit/screen-actor';
@@ -43,6 +44,7 @@ const listStyle = cx(plainListStyle, css({ display: 'flex', flexDirection: 'colu
 /** Name, description and primary step type; the identifier is shown read-only. */
 function TypeForm({ type, onSaved }: { type: WorkflowType; onSaved: (services: AppServices) => void }) {
   const form = useRecordFormScreen<TypeValues>({
+    draftKind: 'workflowType',
     recordId: type.id,
     blank: { name: type.name, description: type.description, primaryStepTypeId: type.primaryStepTypeId },
     validate: (values) => validateWorkflowTypeForm(values, 'update'),
@@ -66,31 +68,34 @@ function TypeForm({ type, onSaved }: { type: WorkflowType; onSaved: (services: A
   const name = form.field('name');
   const description = form.field('description');
   return (
-    <form onSubmit={form.submit} noValidate className={stackStyle}>
-      <TextField label="Workflow name" required field={name} />
-      <TextAreaField label="Description" field={description} />
-      <Field label="Identifier" readOnly>
-        <Input name="identifier" value={type.id} readOnly />
-      </Field>
-      <Select
-        label="Primary step type"
-        options={type.stepTypes.map((step) => ({ value: step.id, label: step.name }))}
-        value={form.values.primaryStepTypeId}
-        onValueChange={(value) => form.set({ primaryStepTypeId: value })}
-        searchable={false}
-        placeholder="No primary step"
-      />
-      {form.saveError && (
-        <p role="alert" className={errorStyle}>
-          {TEXTS.updateFailed}
-        </p>
-      )}
-      <div className={rowStyle}>
-        <Button variant="primary" type="submit" loading={form.saving}>
-          Save changes
-        </Button>
-      </div>
-    </form>
+    <>
+      <RestoreDraftBanner offer={form.restoreOffer} />
+      <form onSubmit={form.submit} noValidate className={stackStyle} {...draftFormProps(form)}>
+        <TextField label="Workflow name" required field={name} />
+        <TextAreaField label="Description" field={description} />
+        <Field label="Identifier" readOnly>
+          <Input name="identifier" value={type.id} readOnly />
+        </Field>
+        <Select
+          label="Primary step type"
+          options={type.stepTypes.map((step) => ({ value: step.id, label: step.name }))}
+          value={form.values.primaryStepTypeId}
+          onValueChange={(value) => form.set({ primaryStepTypeId: value })}
+          searchable={false}
+          placeholder="No primary step"
+        />
+        {form.saveError && (
+          <p role="alert" className={errorStyle}>
+            {TEXTS.updateFailed}
+          </p>
+        )}
+        <div className={rowStyle}>
+          <Button variant="primary" type="submit" loading={form.saving}>
+            Save changes
+          </Button>
+        </div>
+      </form>
+    </>
   );
 }
 
