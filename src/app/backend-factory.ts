@@ -1,4 +1,5 @@
 import type { Backend } from '../backend/backend';
+import type { DemoPersistence } from '../backend/demo/persist';
 import { lazyDemoBackend } from './lazy-demo-backend';
 import type { createRequestProblemSink } from './request-problems';
 import { STORAGE_KEYS, type KeyValueStorage } from './storage';
@@ -9,6 +10,8 @@ export interface BackendDeps {
   problems: ReturnType<typeof createRequestProblemSink>;
   storage: KeyValueStorage;
   apiBaseUrl: string;
+  /** Where the demo keeps its records between visits (absent: they live for the tab). */
+  demoData?: DemoPersistence;
 }
 
 /** Loads the demo or the HTTP backend module on first use, so neither is in the first chunk. */
@@ -19,6 +22,7 @@ export async function defaultCreateBackend(mode: 'mock' | 'api', deps: BackendDe
       const { createDemoBackend } = await import('../backend/demo');
       return createDemoBackend({
         persona: deps.persona,
+        persistence: deps.demoData,
         // The demo session survives a reload, as a server session cookie would.
         session: {
           read: readToken,

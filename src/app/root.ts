@@ -4,6 +4,7 @@ import type { dataModeMachine } from '../../machines/dataMode';
 import type { notificationsMachine } from '../../machines/notifications';
 import type { sessionMachine } from '../../machines/session';
 import type { Backend } from '../backend/backend';
+import type { DemoPersistence } from '../backend/demo/persist';
 import type { LoginCredentials, SessionUser } from '../domain/session';
 import { updateRememberedEmail } from '../lib/remembered-email';
 import { defaultCreateBackend, type BackendDeps } from './backend-factory';
@@ -26,6 +27,8 @@ export interface AppEnvironment {
   /** Where the remembered-email cookie lives (the document); absent, sign-in remembers nothing. */
   cookies?: Pick<Document, 'cookie'>;
   inspect?: (event: InspectionEvent) => void;
+  /** Where the demo keeps its records between visits (absent: they live for the tab). */
+  demoData?: DemoPersistence;
 }
 
 const storedMode = (storage: KeyValueStorage) => {
@@ -57,6 +60,7 @@ export function createAppRoot(env: AppEnvironment) {
     problems,
     storage: env.storage,
     apiBaseUrl: env.apiBaseUrl,
+    demoData: env.demoData,
   };
   const create = env.createBackend ?? defaultCreateBackend;
   const load: BackendLoader = cachedLoader((mode) => create(mode, deps));

@@ -9,6 +9,7 @@ import { browserStorage, STORAGE_KEYS, type KeyValueStorage } from './storage';
 import { startScrollTracking } from './navigation-effects';
 import { followTheme } from '../lib/theme';
 import { clearOldCaches } from './old-caches';
+import { createDemoDataKeeper } from './demo-data';
 
 export interface StartOptions {
   storage?: KeyValueStorage;
@@ -34,7 +35,9 @@ export function launchApp(options: StartOptions = {}): {
 } {
   const win = options.win ?? window;
   const storage = options.storage ?? browserStorage();
+  const demoData = createDemoDataKeeper(storage, win, options.signal);
   const root = createAppRoot({
+    demoData,
     storage,
     forceApi: options.forceApi ?? false,
     apiBaseUrl: options.apiBaseUrl ?? '/api',
@@ -81,6 +84,11 @@ export function launchApp(options: StartOptions = {}): {
     backend: () => root.backend,
     navigate: (to, navigateOptions) => navigate(to, navigateOptions),
     setRecordLabel: (path, label) => recordLabels.trigger.set({ path, label }),
+    // A fresh start is the one way every screen, cache and actor forgets the old records at once.
+    resetDemoData: () => {
+      demoData.reset();
+      win.location.reload();
+    },
     inspect: options.inspect,
   };
   if (options.clearOldCaches)

@@ -7,6 +7,8 @@ export const STORAGE_KEYS = {
   dataMode: 'cgbo.dataMode',
   persona: 'cgbo.persona',
   preferences: 'cgbo.preferences',
+  /** The demo's records between visits (decision 0241); 'Reset demo data' removes it. */
+  demoData: 'cgbo.demoData',
   /** The dismissed update notice: `{ versionKey, at }` (seed B §3). */
   updateDismissal: 'cgbo.updateDismissal',
 } as const;

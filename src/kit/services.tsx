@@ -30,6 +30,8 @@ export interface AppServices extends AppSystem {
   /** The backend of the current data mode, read at call time (a mode switch changes it). */
   backend: () => Backend;
   navigate: (to: string, options?: { replace?: boolean; state?: unknown }) => void;
+  /** 'Reset demo data': forgets what the demo user changed and starts again from the sample data. */
+  resetDemoData: () => void;
   /** Per-record breadcrumb and page-title labels, by path ('/customers/12' → 'Ada Lovelace'). */
   setRecordLabel: (path: string, label: string | null) => void;
   /** The `?inspect` observer, handed to screen actors so analysts see them beside the long-lived ones. */

@@ -9,13 +9,22 @@ import { createDemoEmployees } from './employees';
 import { createLatency, type LatencyMode } from './latency';
 import { createDemoPrescreening } from './prescreening';
 import { createDemoSession } from './session';
-import { createDemoStore, memorySessionStorage, type DemoContext, type DemoSessionStorage } from './store';
+import { afterWrites, parseDemoSnapshot, type DemoPersistence } from './persist';
+import {
+  createDemoStore,
+  memorySessionStorage,
+  restoreDemoStore,
+  snapshotOf,
+  type DemoContext,
+  type DemoSessionStorage,
+} from './store';
 import { createDemoSubmissions } from './submissions';
 import { createDemoWorkflows } from './workflows';
 
 export { DEMO_SESSION_TOKEN } from './session';
 export { LATENCY_RANGES, type LatencyArea, type LatencyMode } from './latency';
 export { memorySessionStorage, type DemoSessionStorage } from './store';
+export type { DemoPersistence } from './persist';
 
 export interface DemoBackendOptions {
   /** The persona picked in the data-mode switch, read at every session call. */
@@ -30,25 +39,36 @@ export interface DemoBackendOptions {
   data?: SampleData;
   /** Where the session token lives; default in memory (a page reload signs out). */
   session?: DemoSessionStorage;
+  /**
+   * Where the records are kept between visits (decision 0241); absent, they live for the tab. A kept
+   * snapshot is used instead of `data`.
+   */
+  persistence?: DemoPersistence;
 }
 
 /**
- * The demo data mode: the Backend interface over in-memory sample data with simulated latency. Every
+ * The demo data mode: the Backend interface over in-memory sample data with simulated latency (kept in
+ * the browser between visits when given a `persistence`). Every
  * call honours its AbortSignal, rejects with the spec's AppError codes, and returns copies, so a
  * caller mutating a result never changes the store.
  */
 export function createDemoBackend(options: DemoBackendOptions): Backend {
   const now = options.now ?? (() => new Date());
-  const data = options.data ?? createSampleData({ now: now() });
+  const session = options.session ?? memorySessionStorage();
+  const kept = parseDemoSnapshot(options.persistence?.load() ?? null);
+  const store = kept
+    ? restoreDemoStore(kept, session)
+    : createDemoStore(options.data ?? createSampleData({ now: now() }), session, options.data === undefined);
   const latency = createLatency(options.latency ?? 'realistic', options.random ?? Math.random);
   const context: DemoContext = {
-    store: createDemoStore(data, options.session ?? memorySessionStorage(), options.data === undefined),
+    store,
     latency,
     now,
     persona: options.persona,
   };
   const builtAt = now().toISOString();
-  return {
+  const { persistence } = options;
+  const backend: Backend = {
     mode: 'mock',
     session: createDemoSession(context),
     submissions: createDemoSubmissions(context),
@@ -65,4 +85,7 @@ export function createDemoBackend(options: DemoBackendOptions): Backend {
       },
     },
   };
+  if (!persistence) return backend;
+  const snapshot = () => JSON.stringify(snapshotOf(store));
+  return afterWrites(backend, () => persistence.changed(snapshot));
 }

@@ -37,7 +37,12 @@ export interface DemoStore {
   session: DemoSessionStorage;
   /** The next free numeric id of a collection: one above the highest numeric id it ever held. */
   nextId(collection: IdCollection): string;
+  /** The highest id each collection has given out (kept with the data, so ids are never reused). */
+  counters(): Readonly<Record<IdCollection, number>>;
 }
+
+/** The store's records, without its session and id counters. */
+type StoreRecords = Omit<DemoStore, 'session' | 'nextId' | 'counters'>;
 
 export type IdCollection =
   | 'customers'
@@ -95,7 +100,7 @@ export function createDemoStore(given: SampleData, session: DemoSessionStorage, 
   const stepTypes = data.workflowTypes.flatMap((type) =>
     type.stepTypes.map(({ nextSteps: _joined, ...stepType }) => stepType),
   );
-  const store: Omit<DemoStore, 'nextId'> = {
+  const store: StoreRecords = {
     data: { personas: data.personas, organisation: data.organisation, generatedAt: data.generatedAt },
     customers: byId(data.customers),
     submissions: byId(data.submissions),
@@ -115,7 +120,6 @@ export function createDemoStore(given: SampleData, session: DemoSessionStorage, 
       prescreenRecommendations: byId(data.catalogues.prescreenRecommendations),
     },
     employees: byId(data.employees),
-    session,
   };
   // Mock ids of seed B §9: workflow types from 101, step types from 501.
   const counters: Record<IdCollection, number> = {
@@ -146,11 +150,92 @@ export function createDemoStore(given: SampleData, session: DemoSessionStorage, 
     prescreenRecommendations: highestId(store.catalogues.prescreenRecommendations.keys(), 0),
     employees: highestId(store.employees.keys(), 0),
   };
+  return withIds(store, session, counters);
+}
+
+function withIds(
+  records: StoreRecords,
+  session: DemoSessionStorage,
+  counters: Record<IdCollection, number>,
+): DemoStore {
   return {
-    ...store,
+    ...records,
+    session,
     nextId(collection) {
       counters[collection] += 1;
       return String(counters[collection]);
     },
+    counters: () => ({ ...counters }),
   };
+}
+
+/**
+ * The demo's records as JSON-ready data, to keep in the browser between visits (decision 0241). The
+ * version changes when the shape does: a snapshot of another version is not read back.
+ */
+export const DEMO_SNAPSHOT_VERSION = 1;
+
+export interface DemoSnapshot {
+  version: typeof DEMO_SNAPSHOT_VERSION;
+  data: StoreRecords['data'];
+  customers: Customer[];
+  submissions: Submission[];
+  workflowTypes: StoredWorkflowType[];
+  stepTypes: StoredStepType[];
+  workflows: Workflow[];
+  cards: Card[];
+  prescreenOpenedAt: Array<[string, string]>;
+  catalogues: { [Kind in CatalogueKind]: Array<CatalogueKinds[Kind]['record']> };
+  employees: Employee[];
+  counters: Record<IdCollection, number>;
+}
+
+/**
+ * A picture uploaded in the demo lives in the tab's memory (an object URL, gone after a reload), so a
+ * card showing one is not kept: it would come back as a broken image.
+ */
+const keptAfterReload = (card: Card): boolean => card.assets.every((asset) => !asset.url.startsWith('blob:'));
+
+export function snapshotOf(store: DemoStore): DemoSnapshot {
+  return {
+    version: DEMO_SNAPSHOT_VERSION,
+    data: store.data,
+    customers: [...store.customers.values()],
+    submissions: [...store.submissions.values()],
+    workflowTypes: [...store.workflowTypes.values()],
+    stepTypes: [...store.stepTypes.values()],
+    workflows: [...store.workflows.values()],
+    cards: [...store.cards.values()].filter(keptAfterReload),
+    prescreenOpenedAt: [...store.prescreenOpenedAt.entries()],
+    catalogues: {
+      cardGrades: [...store.catalogues.cardGrades.values()],
+      cardGradeErrors: [...store.catalogues.cardGradeErrors.values()],
+      cardQualifiers: [...store.catalogues.cardQualifiers.values()],
+      prescreenRecommendations: [...store.catalogues.prescreenRecommendations.values()],
+    },
+    employees: [...store.employees.values()],
+    counters: { ...store.counters() },
+  };
+}
+
+/** The store a snapshot describes (the snapshot is owned by the store from then on). */
+export function restoreDemoStore(snapshot: DemoSnapshot, session: DemoSessionStorage): DemoStore {
+  const records: StoreRecords = {
+    data: snapshot.data,
+    customers: byId(snapshot.customers),
+    submissions: byId(snapshot.submissions),
+    workflowTypes: byId(snapshot.workflowTypes),
+    stepTypes: byId(snapshot.stepTypes),
+    workflows: byId(snapshot.workflows),
+    cards: byId(snapshot.cards),
+    prescreenOpenedAt: new Map(snapshot.prescreenOpenedAt),
+    catalogues: {
+      cardGrades: byId(snapshot.catalogues.cardGrades),
+      cardGradeErrors: byId(snapshot.catalogues.cardGradeErrors),
+      cardQualifiers: byId(snapshot.catalogues.cardQualifiers),
+      prescreenRecommendations: byId(snapshot.catalogues.prescreenRecommendations),
+    },
+    employees: byId(snapshot.employees),
+  };
+  return withIds(records, session, { ...snapshot.counters });
 }

@@ -1,6 +1,7 @@
 import { draftFormProps, RestoreDraftBanner } from '../../kit/form-screen';
 import { css } from 'styled-system/css';
 import { useRecordFormScreen } from '../../kit/screen-actor';
+import { ResetDemoData } from './reset-demo-data';
 import { DARK_QUERY, resolveTheme, type AppliedTheme } from '../../lib/theme';
 import { Button, Checkbox, PageHeader, Select } from '../../ui';
 
@@ -84,6 +85,7 @@ export default function SettingsScreen() {
           </Button>
         </div>
       </form>
+      <ResetDemoData />
     </section>
   );
 }

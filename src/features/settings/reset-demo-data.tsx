@@ -1,0 +1,54 @@
+import { RotateCcw } from 'lucide-react';
+import { css } from 'styled-system/css';
+import { connectDataMode } from '../../../machines/dataMode';
+import { useServices } from '../../kit/services';
+import { useView } from '../../kit/use-view';
+import { Button, ConfirmDialog } from '../../ui';
+
+const sectionStyle = css({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '3',
+  mt: '8',
+  pt: '6',
+  borderTopWidth: 'thin',
+  borderTopStyle: 'solid',
+  borderColor: 'border.default',
+});
+const headingStyle = css({ fontSize: 'md', fontWeight: 'semibold', m: '0' });
+const textStyle = css({ color: 'fg.muted', fontSize: 'sm', m: '0' });
+
+/**
+ * 'Reset demo data' (decision 0241): demo records are kept between visits, so the demo user needs a way
+ * back to the sample data. Shown in demo mode only; asks first, then starts the app afresh.
+ */
+export function ResetDemoData() {
+  const services = useServices();
+  const demo = useView(services.dataMode, connectDataMode, (view) => view.mode === 'mock');
+  if (!demo) return null;
+  return (
+    <section aria-labelledby="demo-data-heading" className={sectionStyle}>
+      <h2 id="demo-data-heading" className={headingStyle}>
+        Demo data
+      </h2>
+      <p className={textStyle}>
+        What you create or change in the demo is kept in this browser. Resetting brings back the sample data.
+      </p>
+      <div>
+        <ConfirmDialog
+          trigger={
+            <Button>
+              <RotateCcw aria-hidden size={16} />
+              Reset demo data
+            </Button>
+          }
+          title="Reset demo data?"
+          message="Everything you created or changed in the demo is removed and the sample data comes back. This cannot be undone."
+          confirmLabel="Reset demo data"
+          tone="danger"
+          onConfirm={services.resetDemoData}
+        />
+      </div>
+    </section>
+  );
+}
