@@ -43,7 +43,7 @@ test("a customer created in the demo survives a reload until 'Reset demo data'",
 
   await page.goto('/settings');
   await page.getByRole('button', { name: 'Reset demo data' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Reset demo data?' });
+  const dialog = page.getByRole('alertdialog', { name: 'Reset demo data?' });
   await dialog.getByRole('button', { name: 'Reset demo data' }).click();
   await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
   await page.goto(detail);
