@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import type { FormDraft } from '../../machines/recordForm';
+import type { AppServices } from './services';
 
 /**
  * Where a form keeps its unsaved draft between visits (decision 0240): the browser's local storage,
@@ -34,6 +35,20 @@ export const DRAFT_KEY_PREFIX = 'cgbo.draft';
 
 export const draftKey = ({ mode, kind, recordId, userId }: DraftKeyParts): string =>
   [DRAFT_KEY_PREFIX, mode, kind, recordId ?? 'new', userId ?? 'anonymous'].map(encodeURIComponent).join(':');
+
+/** The key of `kind`'s draft of `recordId` for the signed-in user in the current data mode. */
+export function draftKeyOf(
+  services: Pick<AppServices, 'dataMode' | 'session'>,
+  kind: string,
+  recordId: string | null,
+): string {
+  return draftKey({
+    mode: services.dataMode.getSnapshot().context.mode,
+    kind,
+    recordId,
+    userId: services.session.getSnapshot().context.user?.id ?? null,
+  });
+}
 
 /** A draft nobody came back to for this long is stale: it is forgotten when read. */
 export const DRAFT_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;

@@ -13,7 +13,7 @@ import {
   type SaveDraftInput,
 } from '../../machines/recordForm';
 import { AppError, isAppError } from '../domain/errors';
-import { draftKey } from './drafts';
+import { draftKeyOf } from './drafts';
 import { useServices, type AppServices } from './services';
 import { useScreenActor } from './use-screen-actor';
 import { useView } from './use-view';
@@ -126,14 +126,6 @@ export interface RecordFormScreenOptions<Values extends object> {
   savesLocally?: boolean;
 }
 
-/** Where this form's draft is kept: the data mode, the form's kind, the record and the user. */
-function useDraftKey(kind: string, recordId: string | null): string {
-  const services = useServices();
-  const mode = services.dataMode.getSnapshot().context.mode;
-  const userId = services.session.getSnapshot().context.user?.id ?? null;
-  return draftKey({ mode, kind, recordId, userId });
-}
-
 /** The browser's online and offline events, as the form's `network.*` events. */
 const browserConnectivity = fromCallback(({ sendBack }) => {
   const online = () => sendBack({ type: 'network.online' });
@@ -165,7 +157,7 @@ export function useRecordFormScreen<Values extends object>(
   options: RecordFormScreenOptions<Values>,
 ): RecordFormView<Values> {
   const services = useServices();
-  const key = useDraftKey(options.draftKind, options.recordId);
+  const key = draftKeyOf(services, options.draftKind, options.recordId);
   // read once per form and record: the machine's input is taken on the first render only
   const storedDraft = useMemo(() => services.drafts.read(key), [services, key]);
   const actor = useScreenActor(

@@ -24,6 +24,7 @@ import { ReviewCard } from './review-card';
 import { ReviewForm } from './review-form';
 import { ReviewNavigator } from './review-navigator';
 import { readDrafts, writeDrafts } from './review-drafts';
+import { draftKeyOf } from '../../kit/drafts';
 import { ShortcutsDialog, useReviewKeys } from './review-shortcuts';
 
 /** The cards, both dropdowns' options, the customer and the drafts a reload left behind. */
@@ -39,7 +40,7 @@ async function loadReview(
     api.catalogues.prescreenRecommendations.list({ signal }).catch(() => []),
     api.catalogues.cardGrades.list({ signal }).catch(() => []),
     api.submissions.get(submissionId, { signal }).catch(() => null),
-    readDrafts(submissionId),
+    readDrafts(draftKeyOf(services, 'prescreen', submissionId)),
   ]);
   return {
     cards: list.cards,
@@ -92,7 +93,8 @@ function StaffPrescreenReview({ params }: ScreenProps) {
         saveCard: fromPromise<SavedCard, SaveCardInput>(({ input, signal }) => saveCard(app, input, signal)),
       },
       actions: {
-        persistDrafts: (_, drafts) => writeDrafts(drafts.submissionId, drafts.drafts),
+        persistDrafts: (_, drafts) =>
+          writeDrafts(draftKeyOf(app, 'prescreen', drafts.submissionId), drafts.drafts),
         notifySaved: () =>
           pushToast(app.notifications, {
             type: 'success',

@@ -3,8 +3,6 @@ import * as v from 'valibot';
 import type { PrescreenDrafts } from '../../../machines/prescreenDraft';
 import { cleanMarkup } from '../../domain/prescreenNotes';
 
-const key = (submissionId: string) => `prescreen-drafts:${submissionId}`;
-
 const DraftSchema = v.object({
   recommendationId: v.nullable(v.number()),
   estimatedGrade: v.nullable(v.number()),
@@ -16,10 +14,12 @@ const DraftsSchema = v.record(v.string(), DraftSchema);
 /**
  * The unsaved drafts of a submission's cards, kept in IndexedDB so a reload (or a crash) loses no
  * half-written note. What was stored by another build is checked on the way in; unreadable is none.
+ * `key` names the submission, the user and the data mode (the kit's `draftKeyOf`), so another person
+ * on the same browser never sees them.
  */
-export async function readDrafts(submissionId: string): Promise<PrescreenDrafts> {
+export async function readDrafts(key: string): Promise<PrescreenDrafts> {
   try {
-    const parsed = v.safeParse(DraftsSchema, await get(key(submissionId)));
+    const parsed = v.safeParse(DraftsSchema, await get(key));
     if (!parsed.success) return {};
     return Object.fromEntries(
       Object.entries(parsed.output).map(([id, draft]) => [
@@ -32,8 +32,8 @@ export async function readDrafts(submissionId: string): Promise<PrescreenDrafts>
   }
 }
 
-export function writeDrafts(submissionId: string, drafts: PrescreenDrafts): void {
-  const write = Object.keys(drafts).length > 0 ? set(key(submissionId), drafts) : del(key(submissionId));
+export function writeDrafts(key: string, drafts: PrescreenDrafts): void {
+  const write = Object.keys(drafts).length > 0 ? set(key, drafts) : del(key);
   // Storage can be unavailable (private windows); the drafts still live for this visit.
   write.catch(() => undefined);
 }
