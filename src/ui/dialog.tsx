@@ -80,6 +80,8 @@ export interface DialogProps {
   /** False while an action runs, so Escape and the backdrop do not close the dialog. */
   dismissible?: boolean;
   initialFocusEl?: () => HTMLElement | null;
+  /** Where focus goes on close when there is no `trigger` (a controlled dialog opened by a key or a menu). */
+  finalFocusEl?: () => HTMLElement | null;
 }
 
 /** Ark Dialog: modal, traps Tab, closes on Escape and backdrop click, returns focus to the trigger. */
@@ -96,6 +98,7 @@ export function Dialog({
   closeLabel = 'Close',
   dismissible = true,
   initialFocusEl,
+  finalFocusEl,
 }: DialogProps) {
   const styles = dialogRecipe({ size });
   return (
@@ -108,6 +111,7 @@ export function Dialog({
       closeOnEscape={dismissible}
       closeOnInteractOutside={dismissible}
       initialFocusEl={initialFocusEl}
+      finalFocusEl={finalFocusEl}
     >
       {trigger && <ArkDialog.Trigger asChild>{trigger}</ArkDialog.Trigger>}
       <Portal>

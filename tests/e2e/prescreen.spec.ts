@@ -84,8 +84,12 @@ for (const mode of ['demo', 'api'] as const satisfies readonly DataSource[]) {
       const query = new URL(page.url()).search;
       const submission = (await firstRow.getByRole('link').first().innerText()).replace('#', '');
 
+      // The review remembers the queue's query for its 'Back to queue'.
+      const review = new RegExp(
+        `/prescreen/${submission}\\?from=${encodeURIComponent(`/prescreen${query}`)}$`,
+      );
       await firstRow.getByRole('cell').nth(2).click();
-      await expect(page).toHaveURL(new RegExp(`/prescreen/${submission}$`));
+      await expect(page).toHaveURL(review);
       await page.goBack();
       await expect(page).toHaveURL(`/prescreen${query}`);
       await expect(page.getByText('Page 2 of 2')).toBeVisible();
@@ -94,7 +98,10 @@ for (const mode of ['demo', 'api'] as const satisfies readonly DataSource[]) {
       await expect(table.getByRole('row').nth(1).getByRole('link').first()).toHaveText(`#${submission}`);
       await table.getByRole('row').nth(1).focus();
       await page.keyboard.press('Enter');
-      await expect(page).toHaveURL(new RegExp(`/prescreen/${submission}$`));
+      await expect(page).toHaveURL(review);
+      await page.getByRole('button', { name: 'Back to queue' }).click();
+      await expect(page).toHaveURL(`/prescreen${query}`);
+      await expect(page.getByText('Page 2 of 2')).toBeVisible();
     });
 
     test('a card is reviewed from the keyboard alone and its values are there when the prescreener comes back', async ({

@@ -4,7 +4,9 @@ import {
   filterQueueRows,
   queueErrorText,
   queueRangeText,
+  queueReturnPath,
   queueTotals,
+  reviewHref,
 } from '../../src/features/prescreen/prescreen-queue';
 
 const rows = [
@@ -44,5 +46,34 @@ describe('prescreen queue (seed B §2, §8)', () => {
       'Unable to load prescreening queue.',
     );
     expect(queueErrorText(new AppError('HTTP_ERROR', ''))).toBe('Please try again shortly.');
+  });
+});
+
+describe('the way back from a review to the queue it was opened from', () => {
+  it('carries the queue query into the review link and back out again', () => {
+    const href = reviewHref('120', 'q=ada&sort=customerName&dir=asc&page=2');
+    const url = new URL(href, 'http://office.test');
+    expect(url.pathname).toBe('/prescreen/120');
+    expect(queueReturnPath(url.search)).toBe('/prescreen?q=ada&sort=customerName&dir=asc&page=2');
+  });
+
+  it('opens a plain review link when the queue has its default query', () => {
+    expect(reviewHref('120', '')).toBe('/prescreen/120');
+    expect(queueReturnPath('')).toBe('/prescreen');
+  });
+
+  it('returns only to the queue itself, never to another page or origin', () => {
+    const back = (from: string) => queueReturnPath(new URLSearchParams({ from }).toString());
+    expect(back('/prescreen?page=3')).toBe('/prescreen?page=3');
+    expect(back('/prescreen')).toBe('/prescreen');
+    for (const elsewhere of [
+      'https://evil.test/prescreen',
+      '//evil.test',
+      '/customers',
+      '/prescreen/120',
+      '/prescreening',
+    ]) {
+      expect(back(elsewhere)).toBe('/prescreen');
+    }
   });
 });

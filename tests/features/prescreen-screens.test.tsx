@@ -67,6 +67,35 @@ test('a row opens the review with Enter', async () => {
   expect(window.location.pathname).toBe(`/prescreen/${id}`);
 });
 
+test('Back to queue returns to the page and sort the review was opened from', async () => {
+  const { user } = await renderApp('/prescreen?sort=customerName&dir=asc&page=2', {
+    stored: signedIn('admin'),
+  });
+  expect(await screen.findByText(/^Page 2 of \d+$/, {}, { timeout: 20_000 })).toBeInTheDocument();
+  await waitFor(() => expect(queueRows().length).toBeGreaterThan(0));
+  const row = queueRows()[0]!;
+  const id = (within(row).getAllByRole('link')[0]!.textContent ?? '').replace('#', '');
+  row.focus();
+  fireEvent.keyDown(row, { key: 'Enter' });
+  expect(
+    await screen.findByRole('heading', { name: `Submission #${id}`, level: 1 }, { timeout: 20_000 }),
+  ).toBeInTheDocument();
+
+  await user.click(screen.getByRole('button', { name: 'Back to queue' }));
+  expect(await screen.findByRole('heading', { name: 'Prescreening', level: 1 })).toBeInTheDocument();
+  expect(window.location.pathname).toBe('/prescreen');
+  expect(new URLSearchParams(window.location.search).get('page')).toBe('2');
+  expect(new URLSearchParams(window.location.search).get('sort')).toBe('customerName');
+  expect(await screen.findByText(/^Page 2 of \d+$/)).toBeInTheDocument();
+});
+
+test('a review link naming another page as its queue goes back to the plain queue', async () => {
+  const { user } = await openReview('?from=%2Fcustomers%3Fpage%3D2');
+  await user.click(screen.getByRole('button', { name: 'Back to queue' }));
+  expect(await screen.findByRole('heading', { name: 'Prescreening', level: 1 })).toBeInTheDocument();
+  expect(window.location.pathname + window.location.search).toBe('/prescreen');
+});
+
 test('a queue that cannot load shows the error panel with Try again', async () => {
   await renderApp('/prescreen', {
     stored: signedIn('admin'),
@@ -84,9 +113,9 @@ test('a queue that cannot load shows the error panel with Try again', async () =
 });
 
 /** The review of submission 120 (three cards) with every save recorded. */
-async function openReview(save?: (input: PrescreenSave) => Promise<null>) {
+async function openReview(search = '', save?: (input: PrescreenSave) => Promise<null>) {
   const saves: PrescreenSave[] = [];
-  const app = await renderApp('/prescreen/120', {
+  const app = await renderApp(`/prescreen/120${search}`, {
     stored: signedIn('admin'),
     adjust: (backend) => ({
       ...backend,
@@ -147,7 +176,7 @@ test('keys typed in the notes are notes; Ctrl+Enter saves from inside the field'
 });
 
 test('a failed save keeps the draft and says so; Reset restores the saved values', async () => {
-  const { user } = await openReview(() => Promise.reject(new AppError('HTTP_ERROR', 'Server error')));
+  const { user } = await openReview('', () => Promise.reject(new AppError('HTTP_ERROR', 'Server error')));
   const before = chosen(grade());
   await user.keyboard('1');
   await user.keyboard('s');
@@ -182,6 +211,20 @@ test('? opens the help dialog listing the shortcuts', async () => {
   const dialog = await screen.findByRole('dialog', { name: 'Keyboard shortcuts' });
   expect(within(dialog).getByText('S or Ctrl+Enter')).toBeInTheDocument();
   expect(within(dialog).getByText('Undo the last stroke')).toBeInTheDocument();
+  await user.keyboard('{Escape}');
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  // Opened from nowhere in particular: focus lands on the button that opens the help, not the page.
+  expect(screen.getByRole('button', { name: 'Shortcuts' })).toHaveFocus();
+});
+
+test('closing the help returns focus to the button that opened it', async () => {
+  const { user } = await openReview();
+  const opener = screen.getByRole('button', { name: 'Shortcuts' });
+  await user.click(opener);
+  const dialog = await screen.findByRole('dialog', { name: 'Keyboard shortcuts' });
+  await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(opener).toHaveFocus();
 });
 
 test('the card image has its title as text alternative, and Annotate needs that image', async () => {

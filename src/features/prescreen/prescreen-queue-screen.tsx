@@ -3,7 +3,7 @@ import { RefreshCw } from 'lucide-react';
 import { css } from 'styled-system/css';
 import { pushToast, useCollectionScreen } from '../../kit/screen-actor';
 import { StaffOnly } from './staff-only';
-import { useServices } from '../../kit/services';
+import { useServices, type ScreenProps } from '../../kit/services';
 import { formatDate, formatNumber } from '../../domain/format';
 import type { PrescreenQueueRow } from '../../domain/prescreen';
 import type { AppError } from '../../domain/errors';
@@ -28,6 +28,7 @@ import {
   queueErrorText,
   queueRangeText,
   queueTotals,
+  reviewHref,
 } from './prescreen-queue';
 
 const COLUMNS: readonly DataTableColumn<PrescreenQueueRow>[] = [
@@ -85,7 +86,7 @@ const toolbarStyle = css({
 const summaryStyle = css({ color: 'fg.muted', fontSize: 'sm', display: 'flex', gap: '4', flexWrap: 'wrap' });
 
 /** Seed B §2 'Prescreen queue': submissions waiting for prescreening, newest request first. */
-function StaffPrescreenQueue() {
+function StaffPrescreenQueue({ search }: ScreenProps) {
   const services = useServices();
   const list = useCollectionScreen<PrescreenQueueRow>({
     defaults: PRESCREEN_QUEUE_DEFAULTS,
@@ -101,7 +102,7 @@ function StaffPrescreenQueue() {
   });
   const rows = filterQueueRows(list.rows, list.search.value);
   const totals = queueTotals(rows);
-  const open = (row: PrescreenQueueRow) => services.navigate(`/prescreen/${row.submissionId}`);
+  const open = (row: PrescreenQueueRow) => services.navigate(reviewHref(row.submissionId, search));
   return (
     <section>
       <PageHeader
@@ -187,10 +188,10 @@ function useFailureToast(error: AppError | null, message: () => string) {
 }
 
 /** The queue (staff only: a customer reads why there is nothing to do here). */
-export default function PrescreenQueueScreen() {
+export default function PrescreenQueueScreen(props: ScreenProps) {
   return (
     <StaffOnly>
-      <StaffPrescreenQueue />
+      <StaffPrescreenQueue {...props} />
     </StaffOnly>
   );
 }

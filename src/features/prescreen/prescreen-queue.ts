@@ -73,3 +73,24 @@ export function queueErrorText(error: { message: string; messages: readonly stri
   if (error.messages.length > 0) return error.messages.join('; ');
   return error.message.trim() || 'Please try again shortly.';
 }
+
+/** The queue's own path: a review's 'Back to queue' may return only here (never to another page). */
+export const PRESCREEN_QUEUE_PATH = '/prescreen';
+
+/** The review of a row, remembering the queue's query (search, sort, page) as `from` for the way back. */
+export function reviewHref(submissionId: string, queueSearch: string): string {
+  const query = queueSearch.replace(/^\?/, '');
+  if (query === '') return `${PRESCREEN_QUEUE_PATH}/${submissionId}`;
+  const from = `${PRESCREEN_QUEUE_PATH}?${query}`;
+  return `${PRESCREEN_QUEUE_PATH}/${submissionId}?${new URLSearchParams({ from }).toString()}`;
+}
+
+/**
+ * Where 'Back to queue' goes: the queue with the query the review was opened from, when `from` names
+ * the queue itself; anything else (another page, another origin, a review) falls back to the bare queue.
+ */
+export function queueReturnPath(reviewSearch: string): string {
+  const from = new URLSearchParams(reviewSearch.replace(/^\?/, '')).get('from') ?? '';
+  const ownQueue = from === PRESCREEN_QUEUE_PATH || from.startsWith(`${PRESCREEN_QUEUE_PATH}?`);
+  return ownQueue ? from : PRESCREEN_QUEUE_PATH;
+}

@@ -26,6 +26,7 @@ import { ReviewNavigator } from './review-navigator';
 import { readDrafts, writeDrafts } from './review-drafts';
 import { draftKeyOf } from '../../kit/drafts';
 import { ShortcutsDialog, useReviewKeys } from './review-shortcuts';
+import { queueReturnPath } from './prescreen-queue';
 
 /** The cards, both dropdowns' options, the customer and the drafts a reload left behind. */
 async function loadReview(
@@ -80,7 +81,7 @@ const metaStyle = css({ display: 'flex', flexWrap: 'wrap', gap: '4', color: 'fg.
 const stackStyle = css({ display: 'flex', flexDirection: 'column', gap: '4' });
 
 /** Seed B §2 'Prescreen review': one card at a time, worked from the keyboard, drafts kept per card. */
-function StaffPrescreenReview({ params }: ScreenProps) {
+function StaffPrescreenReview({ params, search }: ScreenProps) {
   const services = useServices();
   const submissionId = params.submissionId ?? '';
   const actor = useScreenActor(
@@ -137,11 +138,11 @@ function StaffPrescreenReview({ params }: ScreenProps) {
         }
         actions={
           <>
-            <Button variant="ghost" onClick={() => keys.setHelpOpen(true)} aria-keyshortcuts="?">
+            <Button id={keys.helpButtonId} variant="ghost" onClick={keys.openHelp} aria-keyshortcuts="?">
               <Keyboard aria-hidden="true" size="1em" />
               Shortcuts
             </Button>
-            <Button variant="secondary" onClick={() => services.navigate('/prescreen')}>
+            <Button variant="secondary" onClick={() => services.navigate(queueReturnPath(search))}>
               <ArrowLeft aria-hidden="true" size="1em" />
               Back to queue
             </Button>
@@ -172,7 +173,7 @@ function StaffPrescreenReview({ params }: ScreenProps) {
       <p className={css({ srOnly: true })} role="status" aria-live="polite">
         {view.saves > 0 ? `Card saved (${formatNumber(view.saves)}).` : ''}
       </p>
-      <ShortcutsDialog open={keys.helpOpen} onOpenChange={keys.setHelpOpen} />
+      <ShortcutsDialog open={keys.helpOpen} onOpenChange={keys.setHelpOpen} finalFocusEl={keys.helpReturn} />
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useState } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import { css } from 'styled-system/css';
 import type { PrescreenDraftView } from '../../../machines/prescreenDraft';
 import { Dialog } from '../../ui';
@@ -10,6 +10,17 @@ import { isTypingTarget, recommendationKeys, SHORTCUTS } from './review-keys';
  */
 export function useReviewKeys(view: PrescreenDraftView) {
   const [helpOpen, setHelpOpen] = useState(false);
+  const helpButtonId = useId();
+  // Where focus was when the help opened: a click leaves it on the Shortcuts button, '?' wherever it was.
+  const opener = useRef<HTMLElement | null>(null);
+  const openHelp = () => {
+    const active = document.activeElement;
+    opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
+    setHelpOpen(true);
+  };
+  /** Focus after the help closes: back where it was, or on the Shortcuts button when it was nowhere. */
+  const helpReturn = () =>
+    opener.current?.isConnected ? opener.current : document.getElementById(helpButtonId);
   const keys = recommendationKeys(view.recommendations);
   const onKey = useEffectEvent((event: KeyboardEvent) => {
     if (helpOpen || event.defaultPrevented || view.status !== 'reviewing') return;
@@ -32,7 +43,7 @@ export function useReviewKeys(view: PrescreenDraftView) {
     if (key === 'ArrowRight' || key === 'n') return act(view.next);
     if (key === 's') return act(view.save);
     if (key === 'a') return act(view.toggleAnnotate);
-    if (key === '?') return act(() => setHelpOpen(true));
+    if (key === '?') return act(openHelp);
     const markup = view.values?.markup ?? [];
     if (key === 'z') return act(() => view.change({ markup: markup.slice(0, -1) }));
     if (key === '0') return act(() => view.change({ estimatedGrade: null }));
@@ -49,7 +60,7 @@ export function useReviewKeys(view: PrescreenDraftView) {
     document.addEventListener('keydown', listener);
     return () => document.removeEventListener('keydown', listener);
   }, []);
-  return { helpOpen, setHelpOpen, recommendationKeys: keys };
+  return { helpOpen, setHelpOpen, openHelp, helpButtonId, helpReturn, recommendationKeys: keys };
 }
 
 const tableStyle = css({
@@ -70,12 +81,20 @@ const tableStyle = css({
 export function ShortcutsDialog({
   open,
   onOpenChange,
+  finalFocusEl,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  finalFocusEl?: () => HTMLElement | null;
 }) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title="Keyboard shortcuts" size="md">
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Keyboard shortcuts"
+      size="md"
+      finalFocusEl={finalFocusEl}
+    >
       <table className={tableStyle}>
         <thead>
           <tr>
