@@ -12,10 +12,13 @@ export interface RemovalTexts {
   message: string;
   /** The confirm button, e.g. 'Delete'. */
   confirm: string;
-  /** The confirm button while the removal runs, e.g. 'Removing…'. */
-  pending: string;
-  /** The banner's title when a removal failed, e.g. 'Failed to delete customer'. */
-  failed: string;
+  /** The confirm button while the removal runs, e.g. 'Removing…' (absent: `confirm`, shown busy). */
+  pending?: string;
+  /**
+   * The banner's title when a removal failed, e.g. 'Failed to delete customer' (absent: no banner, for a
+   * screen whose failed removal is only logged and leaves the record as it was).
+   */
+  failed?: string;
 }
 
 export interface DetailScreenProps<Row> {
@@ -56,7 +59,7 @@ export function DetailScreen<Row>({
   return (
     <div className={pageStyle}>
       {header(record)}
-      {texts && remove.error && (
+      {texts?.failed && remove.error && (
         <Alert tone="error" title={texts.failed}>
           {remove.error.message}
         </Alert>
@@ -70,7 +73,7 @@ export function DetailScreen<Row>({
           }}
           title={texts.title}
           message={texts.message}
-          confirmLabel={remove.pending ? texts.pending : texts.confirm}
+          confirmLabel={remove.pending && texts.pending ? texts.pending : texts.confirm}
           tone="danger"
           busy={remove.pending}
           onConfirm={remove.confirm}

@@ -81,7 +81,7 @@ export function FormScreen<Values extends object>({
     <>
       {failure && (
         <Alert tone="error" title={texts.saveFailed}>
-          {detail && <p className={detailStyle}>{detail}</p>}
+          {detail && detail !== texts.saveFailed && <p className={detailStyle}>{detail}</p>}
         </Alert>
       )}
       <div className={actionsStyle}>

@@ -25,6 +25,8 @@ export interface ListScreenTexts {
   reset?: string;
   /** The pagination landmark's name, e.g. 'Customer pages' (absent: '<title> pages'). */
   pages?: string;
+  /** The button to the page before, e.g. 'Previous' (absent: 'Back'). */
+  back?: string;
 }
 
 export interface ListScreenProps<Row> {
@@ -58,6 +60,13 @@ export interface ListScreenProps<Row> {
   pagesOnlyWhenSeveral?: boolean;
   /** The empty state's heading level: 3 inside a table (the default), 2 when it stands on the page. */
   emptyHeadingLevel?: 2 | 3;
+  /**
+   * The rows to show when the screen narrows the loaded page itself (a search that never reaches the
+   * server); the empty state then also shows when nothing of the page is left (absent: the page's rows).
+   */
+  rows?: readonly Row[];
+  /** Told of every page asked for before the list turns to it (e.g. to name a failure after it). */
+  onPageRequest?: (page: number) => void;
   /** The rows, e.g. `(rows) => <DataTable caption="Customers" columns={COLUMNS} getRowId={…} {...rows} />`. */
   children: (rows: ListRowsProps<Row>) => ReactNode;
 }
@@ -83,6 +92,8 @@ export function ListScreen<Row>({
   pagesOnlyWithRows = false,
   pagesOnlyWhenSeveral = false,
   emptyHeadingLevel = 3,
+  rows: shownRows,
+  onPageRequest,
   children,
 }: ListScreenProps<Row>) {
   const failedLoad = list.error !== null && !list.error.hasRows;
@@ -99,14 +110,19 @@ export function ListScreen<Row>({
       </div>
     </Alert>
   );
-  const empty = list.empty && (
-    <EmptyState
-      title={texts.empty}
-      description={texts.emptyDescription}
-      headingLevel={emptyHeadingLevel}
-      action={texts.reset && <Button onClick={list.empty.onReset}>{texts.reset}</Button>}
-    />
-  );
+  const rows = shownRows ?? list.rows;
+  // Null while there are rows (a render prop may show `empty ?? rows`); a page the screen narrowed to
+  // nothing is empty too.
+  const narrowedAway = list.rows.length > 0 && rows.length === 0;
+  const empty =
+    list.empty !== null || narrowedAway ? (
+      <EmptyState
+        title={texts.empty}
+        description={texts.emptyDescription}
+        headingLevel={emptyHeadingLevel}
+        action={texts.reset && list.empty && <Button onClick={list.empty.onReset}>{texts.reset}</Button>}
+      />
+    ) : null;
   return (
     <div className={pageStyle}>
       <PageHeader title={title} description={description} actions={actions} />
@@ -116,8 +132,8 @@ export function ListScreen<Row>({
         <LoadingState message={texts.loading} />
       ) : (
         <>
-          {children({ ...list.table, empty })}
-          {summary && list.rows.length > 0 && (
+          {children({ ...list.table, rows, empty })}
+          {summary && rows.length > 0 && (
             <p className={summaryStyle} role="status">
               {summary(list)}
             </p>
@@ -127,7 +143,15 @@ export function ListScreen<Row>({
       {paged &&
         (!pagesOnlyWithRows || list.rows.length > 0) &&
         (!pagesOnlyWhenSeveral || list.pagination.pageCount > 1) && (
-          <Pagination {...list.pagination} label={texts.pages ?? `${title} pages`} />
+          <Pagination
+            {...list.pagination}
+            onPageChange={(page) => {
+              onPageRequest?.(page);
+              list.pagination.onPageChange(page);
+            }}
+            label={texts.pages ?? `${title} pages`}
+            backLabel={texts.back}
+          />
         )}
     </div>
   );

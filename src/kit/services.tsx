@@ -50,6 +50,11 @@ export function useServices(): AppServices {
   return services;
 }
 
+/** The services when the app provides them; null outside it (the standalone design gallery). */
+export function useOptionalServices(): AppServices | null {
+  return useContext(ServicesContext);
+}
+
 /** What the shell hands every screen: the matched route's params and the current query string. */
 export interface ScreenProps {
   /** The route's title with its params filled ('Customer 12'); placeholders show it as the heading. */

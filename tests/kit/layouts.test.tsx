@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
 import type { CollectionView } from '../../machines/collection';
@@ -45,7 +45,13 @@ function listView(state: Partial<CollectionView<Row>> & { rows?: readonly Row[] 
 
 function renderList(
   list: CollectionView<Row>,
-  options: { errorMessages?: boolean; pagesOnlyWithRows?: boolean } = {},
+  options: {
+    errorMessages?: boolean;
+    pagesOnlyWithRows?: boolean;
+    rows?: readonly Row[];
+    onPageRequest?: (page: number) => void;
+    texts?: ListScreenTexts;
+  } = {},
 ) {
   return render(
     <ListScreen
@@ -113,6 +119,32 @@ describe('ListScreen', () => {
     expect(screen.queryByText(/^Page \d+ of/)).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Reset search' }));
     expect(onReset).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the rows the screen narrowed the page to, and the empty state when none is left', () => {
+    const grace = { id: '2', name: 'Grace Hopper' };
+    const list = listView({ rows: [ADA, grace] });
+    const { unmount } = renderList(list, { rows: [grace] });
+    expect(screen.getByRole('cell', { name: 'Grace Hopper' })).toBeInTheDocument();
+    expect(screen.queryByRole('cell', { name: 'Ada Lovelace' })).not.toBeInTheDocument();
+    unmount();
+    renderList(list, { rows: [] });
+    expect(screen.getByRole('heading', { name: 'No employees match' })).toBeInTheDocument();
+    // Nothing to reset: the page itself has rows, only the screen's own narrowing left none.
+    expect(screen.queryByRole('button', { name: 'Reset search' })).not.toBeInTheDocument();
+  });
+
+  it('names the page buttons as asked and tells the screen of a page request before turning to it', async () => {
+    const onPageChange = vi.fn();
+    const onPageRequest = vi.fn((page: number) => expect(onPageChange).not.toHaveBeenCalledWith(page));
+    renderList(listView({ rows: [ADA], pagination: { page: 2, pageCount: 3, onPageChange } }), {
+      texts: { ...TEXTS, back: 'Previous' },
+      onPageRequest,
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(onPageRequest).toHaveBeenCalledWith(1);
+    expect(onPageChange).toHaveBeenCalledWith(1);
+    expect(screen.queryByRole('button', { name: 'Back' })).not.toBeInTheDocument();
   });
 });
 
@@ -188,5 +220,32 @@ describe('DetailScreen', () => {
       'Unable to delete this employee.Still has open tasks',
     );
     expect(screen.getByRole('alertdialog', { name: 'Remove Ada Lovelace?' })).toBeInTheDocument();
+  });
+
+  it('leaves a failed removal without a banner when the screen names no failure text', () => {
+    render(
+      <DetailScreen
+        view={recordView({
+          record: ADA,
+          remove: {
+            request: vi.fn(),
+            confirmOpen: true,
+            pending: true,
+            confirm: vi.fn(),
+            cancel: vi.fn(),
+            error: new AppError('HTTP_ERROR', 'Still has open tasks'),
+          },
+        })}
+        loading="Loading employee…"
+        missing={() => null}
+        header={(row) => <h1>{row.name}</h1>}
+        removal={(row) => ({ title: `Remove ${row.name}?`, message: 'Gone.', confirm: 'Delete' })}
+      >
+        {(row) => <p>Body of {row.name}</p>}
+      </DetailScreen>,
+    );
+    expect(screen.queryByText('Still has open tasks')).not.toBeInTheDocument();
+    const dialog = screen.getByRole('alertdialog', { name: 'Remove Ada Lovelace?' });
+    expect(within(dialog).getByRole('button', { name: 'Delete' })).toBeInTheDocument();
   });
 });

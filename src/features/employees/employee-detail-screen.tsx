@@ -2,6 +2,7 @@ import { Pencil, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { css } from 'styled-system/css';
+import { DetailScreen } from '../../kit/detail-screen';
 import type { ScreenProps } from '../../kit/services';
 import { useRecordScreen } from '../../kit/screen-actor';
 import type { Employee } from '../../domain/employee';
@@ -12,11 +13,10 @@ import {
   START_DATE_PENDING,
 } from '../../domain/employeeRoster';
 import { EMPTY_VALUE, formatDate } from '../../domain/format';
-import { Avatar, Button, Card, ConfirmDialog, LoadingState } from '../../ui';
+import { Avatar, Button, Card } from '../../ui';
 import { editEmployeeHref, employeeHref, EMPLOYEES_PATH } from './employee-links';
 import { EmployeeNotFound } from './employee-not-found';
 
-const pageStyle = css({ display: 'flex', flexDirection: 'column', gap: '6' });
 const headerStyle = css({
   display: 'flex',
   flexWrap: 'wrap',
@@ -81,70 +81,80 @@ export default function EmployeeDetailScreen({ params }: ScreenProps) {
     }),
   });
 
-  if (view.loading) return <LoadingState message="Loading employee profile…" />;
-  if (view.notFound || view.error || !view.record) return <EmployeeNotFound />;
-  const employee = view.record;
-  const name = employeeName(employee);
-
   return (
-    <div className={pageStyle}>
-      <header className={headerStyle}>
-        <div className={css({ display: 'flex', alignItems: 'center', gap: '4', minW: '0' })}>
-          <Avatar name={name} size="lg" />
-          <div className={css({ minW: '0' })}>
-            <h1
-              id="page-heading"
-              className={css({ fontSize: '2xl', fontWeight: 'semibold', overflowWrap: 'anywhere' })}
-            >
-              {name}
-            </h1>
-            <p className={css({ color: 'fg.muted' })}>{orDash(employee.role)}</p>
-          </div>
+    <DetailScreen
+      view={view}
+      loading="Loading employee profile…"
+      // Seed B §8: a profile that is missing or fails to load reads 'Employee not found'.
+      missing={() => <EmployeeNotFound />}
+      header={(employee) => (
+        <EmployeeHeader
+          employee={employee}
+          actions={
+            <>
+              <Button asChild>
+                <Link href={editEmployeeHref(employee.id)}>
+                  <Pencil size={16} aria-hidden />
+                  Edit
+                </Link>
+              </Button>
+              <Button variant="danger" onClick={view.remove.request} disabled={view.remove.pending}>
+                <Trash2 size={16} aria-hidden />
+                Delete
+              </Button>
+            </>
+          }
+        />
+      )}
+      // Seed B §8: a failed delete is only logged (no banner); the profile stays as it was.
+      removal={(employee) => ({
+        title: `Remove ${employeeName(employee)} from the roster?`,
+        message: 'Their profile leaves the employee roster.',
+        confirm: 'Delete',
+      })}
+    >
+      {(employee) => (
+        <div className={panelsStyle}>
+          <Card title="Role overview" headingLevel={2}>
+            <Facts
+              items={[
+                ['Started', employee.startDate ? formatDate(employee.startDate) : START_DATE_PENDING],
+                ['Last review', employee.lastReviewAt ? formatDate(employee.lastReviewAt) : NO_REVIEW],
+              ]}
+            />
+          </Card>
+          <Card title="Contact details" headingLevel={2}>
+            <Facts
+              items={[
+                ['Email', orDash(employee.email)],
+                ['Phone', orDash(employee.phone)],
+              ]}
+            />
+          </Card>
         </div>
-        <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>
-          <Button asChild>
-            <Link href={editEmployeeHref(employee.id)}>
-              <Pencil size={16} aria-hidden />
-              Edit
-            </Link>
-          </Button>
-          <Button variant="danger" onClick={view.remove.request} disabled={view.remove.pending}>
-            <Trash2 size={16} aria-hidden />
-            Delete
-          </Button>
+      )}
+    </DetailScreen>
+  );
+}
+
+/** The profile's header: avatar, name and role, with the page's actions (Edit, Delete, …) beside them. */
+function EmployeeHeader({ employee, actions }: { employee: Employee; actions: ReactNode }) {
+  const name = employeeName(employee);
+  return (
+    <header className={headerStyle}>
+      <div className={css({ display: 'flex', alignItems: 'center', gap: '4', minW: '0' })}>
+        <Avatar name={name} size="lg" />
+        <div className={css({ minW: '0' })}>
+          <h1
+            id="page-heading"
+            className={css({ fontSize: '2xl', fontWeight: 'semibold', overflowWrap: 'anywhere' })}
+          >
+            {name}
+          </h1>
+          <p className={css({ color: 'fg.muted' })}>{orDash(employee.role)}</p>
         </div>
-      </header>
-      <div className={panelsStyle}>
-        <Card title="Role overview" headingLevel={2}>
-          <Facts
-            items={[
-              ['Started', employee.startDate ? formatDate(employee.startDate) : START_DATE_PENDING],
-              ['Last review', employee.lastReviewAt ? formatDate(employee.lastReviewAt) : NO_REVIEW],
-            ]}
-          />
-        </Card>
-        <Card title="Contact details" headingLevel={2}>
-          <Facts
-            items={[
-              ['Email', orDash(employee.email)],
-              ['Phone', orDash(employee.phone)],
-            ]}
-          />
-        </Card>
       </div>
-      <ConfirmDialog
-        open={view.remove.confirmOpen}
-        onOpenChange={(open) => {
-          if (!open && !view.remove.pending) view.remove.cancel();
-        }}
-        title={`Remove ${name} from the roster?`}
-        message="Their profile leaves the employee roster."
-        confirmLabel="Delete"
-        tone="danger"
-        busy={view.remove.pending}
-        onConfirm={view.remove.confirm}
-        onCancel={view.remove.cancel}
-      />
-    </div>
+      <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>{actions}</div>
+    </header>
   );
 }

@@ -1,4 +1,5 @@
 import { css } from 'styled-system/css';
+import { FormScreen } from '../../kit/form-screen';
 import type { ScreenProps } from '../../kit/services';
 import { useRecordFormScreen } from '../../kit/screen-actor';
 import {
@@ -10,22 +11,12 @@ import {
   type EmployeeFormValues,
 } from '../../domain/employeeForm';
 import { employeeName } from '../../domain/employeeRoster';
-import {
-  Alert,
-  Button,
-  Field,
-  Input,
-  LeaveFormDialog,
-  LoadingState,
-  PageHeader,
-  type InputProps,
-} from '../../ui';
+import { Field, Input, type InputProps } from '../../ui';
 import { employeeHref, EMPLOYEES_PATH } from './employee-links';
 import { EmployeeNotFound } from './employee-not-found';
 
 const SAVE_FAILED = 'We could not save this employee just yet. Please try again.';
 
-const pageStyle = css({ display: 'flex', flexDirection: 'column', gap: '6', maxW: '3xl' });
 const gridStyle = css({
   display: 'grid',
   gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)' },
@@ -38,7 +29,6 @@ const gridStyle = css({
   borderColor: 'border.default',
   borderRadius: 'lg',
 });
-const buttonsStyle = css({ display: 'flex', flexWrap: 'wrap', gap: '3', justifyContent: 'flex-end' });
 
 type Form = ReturnType<typeof useRecordFormScreen<EmployeeFormValues>>;
 
@@ -105,36 +95,22 @@ export default function EmployeeFormScreen({ params }: ScreenProps) {
     onLeave: ({ navigate }, to) => navigate(to ?? (recordId ? employeeHref(recordId) : EMPLOYEES_PATH)),
   });
 
-  if (form.loading) return <LoadingState message="Loading employee profile…" />;
-  if (form.notFound || form.loadError) return <EmployeeNotFound />;
-
   return (
-    <div className={pageStyle}>
-      <PageHeader title={form.isNew ? 'Add a new employee' : 'Update employee profile'} />
-      <form
-        noValidate
-        onSubmit={form.submit}
-        className={css({ display: 'flex', flexDirection: 'column', gap: '6' })}
-      >
-        <EmployeeFields form={form} />
-        {form.saveError && (
-          <Alert tone="error" title={SAVE_FAILED}>
-            {form.saveError.message !== SAVE_FAILED ? form.saveError.message : null}
-          </Alert>
-        )}
-        <div className={buttonsStyle}>
-          <Button onClick={() => form.leave()} disabled={form.saving}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="primary" loading={form.saving}>
-            {form.saving ? 'Saving…' : 'Save employee'}
-          </Button>
-        </div>
-      </form>
-      <LeaveFormDialog
-        confirmLeave={form.confirmLeave}
-        message="Your changes to this employee will be lost."
-      />
-    </div>
+    <FormScreen
+      form={form}
+      title={form.isNew ? 'Add a new employee' : 'Update employee profile'}
+      texts={{
+        loading: 'Loading employee profile…',
+        create: 'Save employee',
+        save: 'Save employee',
+        saving: 'Saving…',
+        saveFailed: SAVE_FAILED,
+        leave: 'Your changes to this employee will be lost.',
+      }}
+      // Seed B §8: a profile that is missing or fails to load reads 'Employee not found'.
+      missing={() => <EmployeeNotFound />}
+    >
+      <EmployeeFields form={form} />
+    </FormScreen>
   );
 }

@@ -1,4 +1,3 @@
-import { useActorRef } from '@xstate/react';
 import { css } from 'styled-system/css';
 import { fromPromise } from 'xstate';
 import {
@@ -9,7 +8,7 @@ import {
   type FetchPageInput,
   type QueryCodec,
 } from '../../../machines/collection';
-import { useCollectionUrl } from '../../kit/screen-actor';
+import { useCollectionUrl, useScreenActor } from '../../kit/screen-actor';
 import { useView } from '../../kit/use-view';
 import { slicePage } from '../../domain/paging';
 import {
@@ -55,11 +54,13 @@ async function fetchSamplePage({ input: { query } }: { input: FetchPageInput }):
   return slicePage(sortRows(matching, query.sort[0] ?? null, valueOf), query.page, query.pageSize);
 }
 
-const sampleCollection = collectionMachine.provide({ actors: { fetchPage: fromPromise(fetchSamplePage) } });
+const sampleActors = { actors: { fetchPage: fromPromise(fetchSamplePage) } };
 
 /** The kit's list in miniature: a collection machine, its query in the URL, and connect() for the view. */
 export function DataSection({ onNotify }: { onNotify: (title: string) => void }) {
-  const actor = useActorRef(sampleCollection, { input: { defaults: GALLERY_TABLE_DEFAULTS } });
+  const actor = useScreenActor(collectionMachine, sampleActors, {
+    input: { defaults: GALLERY_TABLE_DEFAULTS },
+  });
   useCollectionUrl(actor, GALLERY_TABLE_DEFAULTS, codec);
   const list = useView(actor, connectCollection<SubmissionRow>);
   return (

@@ -2,23 +2,13 @@ import { useEffect, useRef } from 'react';
 import { RefreshCw } from 'lucide-react';
 import { css } from 'styled-system/css';
 import { pushToast, useCollectionScreen } from '../../kit/screen-actor';
+import { ListScreen } from '../../kit/list-screen';
 import { StaffOnly } from './staff-only';
 import { useServices, type ScreenProps } from '../../kit/services';
 import { formatDate, formatNumber } from '../../domain/format';
 import type { PrescreenQueueRow } from '../../domain/prescreen';
 import type { AppError } from '../../domain/errors';
-import {
-  Alert,
-  Button,
-  DataTable,
-  EmptyState,
-  LoadingState,
-  PageHeader,
-  Pagination,
-  SearchField,
-  TextLink,
-  type DataTableColumn,
-} from '../../ui';
+import { Button, DataTable, SearchField, TextLink, type DataTableColumn } from '../../ui';
 import {
   fetchPrescreenQueue,
   filterQueueRows,
@@ -81,7 +71,6 @@ const toolbarStyle = css({
   alignItems: 'center',
   justifyContent: 'space-between',
   gap: '3',
-  mb: '4',
 });
 const summaryStyle = css({ color: 'fg.muted', fontSize: 'sm', display: 'flex', gap: '4', flexWrap: 'wrap' });
 
@@ -104,75 +93,68 @@ function StaffPrescreenQueue({ search }: ScreenProps) {
   const totals = queueTotals(rows);
   const open = (row: PrescreenQueueRow) => services.navigate(reviewHref(row.submissionId, search));
   return (
-    <section>
-      <PageHeader
-        title="Prescreening"
-        actions={
-          <Button
-            variant="secondary"
-            onClick={() => {
-              intent.current = 'refresh';
-              list.refresh();
-            }}
-            disabled={list.refreshing}
-          >
-            <RefreshCw aria-hidden="true" size="1em" />
-            Refresh
-          </Button>
-        }
-      />
-      <div className={toolbarStyle}>
-        <SearchField
-          label="Search by submission or customer"
-          placeholder="Search by submission or customer"
-          {...list.search}
-          className={css({ flex: '1', minW: '0', maxW: 'lg' })}
-        />
-        {!list.loading && (
-          <p className={summaryStyle} aria-live="polite">
-            <span>{queueRangeText(list.range, list.total)}</span>
-            <span>{`${formatNumber(totals.submissions)} submissions · ${formatNumber(totals.cards)} cards on this page`}</span>
-          </p>
-        )}
-      </div>
-      {list.error && !list.error.hasRows && (
-        <Alert tone="error" title="Unable to load the prescreen queue.">
-          <p>{queueErrorText(list.error.error)}</p>
-          <Button variant="secondary" size="sm" onClick={list.error.onRetry} className={css({ mt: '2' })}>
-            Try again
-          </Button>
-        </Alert>
-      )}
-      {list.loading ? (
-        <LoadingState message="Loading prescreen queue…" />
-      ) : list.error && !list.error.hasRows ? null : (
+    <ListScreen
+      list={list}
+      title="Prescreening"
+      actions={
+        <Button
+          variant="secondary"
+          onClick={() => {
+            intent.current = 'refresh';
+            list.refresh();
+          }}
+          disabled={list.refreshing}
+        >
+          <RefreshCw aria-hidden="true" size="1em" />
+          Refresh
+        </Button>
+      }
+      toolbar={
+        <div className={toolbarStyle}>
+          <SearchField
+            label="Search by submission or customer"
+            placeholder="Search by submission or customer"
+            {...list.search}
+            className={css({ flex: '1', minW: '0', maxW: 'lg' })}
+          />
+          {!list.loading && (
+            <p className={summaryStyle} aria-live="polite">
+              <span>{queueRangeText(list.range, list.total)}</span>
+              <span>{`${formatNumber(totals.submissions)} submissions · ${formatNumber(totals.cards)} cards on this page`}</span>
+            </p>
+          )}
+        </div>
+      }
+      texts={{
+        loading: 'Loading prescreen queue…',
+        error: 'Unable to load the prescreen queue.',
+        empty: 'No submissions match your filters.',
+        pages: 'Prescreen queue pages',
+        back: 'Previous',
+      }}
+      errorDetail={queueErrorText}
+      // A failed refresh keeps its rows and says so in a toast (seed B §8), not in the banner.
+      refreshErrorBanner={false}
+      rows={rows}
+      pagesOnlyWithRows
+      onPageRequest={(page) => {
+        intent.current = page < list.pagination.page ? 'previous' : 'next';
+      }}
+    >
+      {(table) => (
         <DataTable
           caption="Prescreen queue"
           columns={COLUMNS}
           getRowId={(row) => row.submissionId}
-          {...list.table}
-          rows={rows}
+          {...table}
           onSortChange={(sort) => {
             intent.current = 'sort';
-            list.table.onSortChange(sort);
+            table.onSortChange(sort);
           }}
           onRowClick={open}
-          empty={<EmptyState title="No submissions match your filters." />}
         />
       )}
-      {list.total > 0 && (
-        <Pagination
-          {...list.pagination}
-          onPageChange={(page) => {
-            intent.current = page < list.pagination.page ? 'previous' : 'next';
-            list.pagination.onPageChange(page);
-          }}
-          backLabel="Previous"
-          label="Prescreen queue pages"
-          className={css({ mt: '4' })}
-        />
-      )}
-    </section>
+    </ListScreen>
   );
 }
 
