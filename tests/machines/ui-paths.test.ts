@@ -12,6 +12,7 @@ describe('paths through the real UI', () => {
     const specs = await generateUiSpecs(repoRoot);
     expect([...specs.keys()]).toEqual(
       expect.arrayContaining([
+        'tests/e2e/paths/cardUpload.paths.spec.ts',
         'tests/e2e/paths/collection.paths.spec.ts',
         'tests/e2e/paths/forgotPassword.paths.spec.ts',
         'tests/e2e/paths/recordForm.paths.spec.ts',

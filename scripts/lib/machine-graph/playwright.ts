@@ -68,6 +68,15 @@ function actionCode(action: UiAction): string[] {
   if ('fill' in action) return [`await ${locator(action.fill)}.fill(${quote(action.value)});`];
   if ('click' in action) return [`await ${locator(action.click)}.click();`];
   if ('tick' in action) return [`await page.getByText(${quote(action.tick)}, { exact: true }).click();`];
+  if ('pick' in action) {
+    const files = action.files.map(
+      (file) =>
+        `{ name: ${quote(file.name)}, mimeType: ${quote(file.mimeType)}, buffer: Buffer.from(${quote(file.base64)}, 'base64') }`,
+    );
+    return [
+      `await page.getByLabel(${quote(action.pick)}, { exact: true }).setInputFiles([${files.join(', ')}]);`,
+    ];
+  }
   if (!action.within) return [`await choose(page, ${quote(action.choose)}, ${quote(action.option)});`];
   return [
     `await ${locator({ role: 'combobox', name: action.choose, within: action.within })}.click();`,
@@ -236,7 +245,10 @@ export async function loadUiMap(name: string, root: string): Promise<AnyUiMap | 
 /** The spec as the repository's Prettier writes it, so the committed file passes format:check. */
 export async function formatSpec(text: string, root: string, name: string): Promise<string> {
   const filepath = path.join(root, uiSpecFile(name));
-  return format(text, { ...(await resolveConfig(filepath)), filepath });
+  const options = { ...(await resolveConfig(filepath)), filepath };
+  // Prettier can need a second pass to settle (a long chain's last call breaking its arguments).
+  const once = await format(text, options);
+  return format(once, options);
 }
 
 /** Every machine with a screen map: its generated spec, by repository-relative path. */

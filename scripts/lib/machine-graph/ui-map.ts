@@ -16,6 +16,13 @@ export interface UiTarget {
   first?: boolean;
 }
 
+/** A file a person picks, its bytes as base64 (a small PNG, or a text file that is not an image). */
+export interface UiFile {
+  name: string;
+  mimeType: string;
+  base64: string;
+}
+
 export type UiAction =
   | { click: UiTarget }
   | { fill: UiTarget; value: string }
@@ -23,6 +30,8 @@ export type UiAction =
   | { choose: string; option: string; within?: UiTarget }
   /** Ticks a design-system checkbox by clicking its label text (Ark keeps the input itself hidden). */
   | { tick: string }
+  /** Picks files in a file input found by its label (the browser's file chooser stays closed). */
+  | { pick: string; files: readonly UiFile[] }
   | { goto: string };
 
 export type UiCheck = { see: UiTarget } | { hidden: UiTarget } | { url: string } | { text: string };

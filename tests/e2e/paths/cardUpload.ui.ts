@@ -1,0 +1,124 @@
+import { cardUploadMachine, cardUploadSamples } from '../../../machines/cardUpload';
+import type { SampleEvent } from '../../../machines/samples';
+import { defineUiMap, type UiFile } from '../../../scripts/lib/machine-graph/ui-map';
+
+// The Cards section of submission 1, as an employee with demo data, in a fresh browser (no saved
+// draft). Files are picked in the hidden file inputs by their labels; images are one small real PNG
+// under each sample's name, so the browser reads, pairs, composes and uploads them for real. Failures
+// (an unreadable image, a failed compose or upload, the server list failing) and the upload's
+// progress and cancelling race the app: the model tests cover those.
+type Machine = typeof cardUploadMachine;
+type Sample = SampleEvent<Machine>;
+
+/** A solid 30×40 PNG: portrait, as a card photo is. */
+const PNG_BASE64 =
+  'iVBORw0KGgoAAAANSUhEUgAAAB4AAAAoCAIAAABmcd1FAAAALElEQVR42u3MQQkAAAgEsItjCPtjLFP4EAZ7L9N1JGq1Wq1Wq9VqtVqt/l8v1UZ+jDKnAbIAAAAASUVORK5CYII=';
+
+/** What a person picks for a sample's file: the PNG for an image, a few words of text otherwise. */
+const uiFile = (file: File): UiFile =>
+  file.type.startsWith('image/')
+    ? { name: file.name, mimeType: file.type, base64: PNG_BASE64 }
+    : { name: file.name, mimeType: file.type, base64: Buffer.from('hello').toString('base64') };
+
+/** The screen numbers cards by position ('card 2'); the model by id: they agree while ids run 1, 2, … */
+const cardLabel = (cardId: string) => `card ${cardId}`;
+
+export const cardUploadUi = defineUiMap(cardUploadMachine, {
+  machine: 'cardUpload',
+  screen: "submission 1's Cards section",
+  samples: {
+    ...cardUploadSamples,
+    // a fresh browser has no saved draft (a draft's return is the model tests' and card-imagery's)
+    events: cardUploadSamples.events.filter(
+      (sample: Sample) => sample.type !== 'xstate.done.actor.loadDraft' || sample.label === 'no stored draft',
+    ),
+    // a person acts on what the screen shows: a card's buttons exist only for that card (and side),
+    // at the position its label names; Dismiss only beside a message; Add (not Replace) for a side
+    // the card lacks
+    filter: (snapshot, sample) => {
+      if (!(cardUploadSamples.filter?.(snapshot, sample) ?? true)) return false;
+      const { cards, notice } = snapshot.context;
+      const shown = (cardId: string) => cards.findIndex((card) => card.id === cardId) === Number(cardId) - 1;
+      switch (sample.type) {
+        case 'card.rotate':
+          return shown(sample.cardId) && cards[Number(sample.cardId) - 1]![sample.side] !== null;
+        case 'card.replace':
+          return shown(sample.cardId) && cards[Number(sample.cardId) - 1]![sample.side] === null;
+        case 'card.swap':
+        case 'card.remove':
+          return shown(sample.cardId);
+        case 'notice.dismiss':
+          return notice !== null;
+        default:
+          return true;
+      }
+    },
+  },
+  start: {
+    'staff open a submission’s Cards section': {
+      signInAs: 'employee',
+      goto: '/submissions/1',
+      does: 'an employee signs in and opens submission 1',
+    },
+  },
+  events: {
+    'xstate.done.actor.loadCards': 'app',
+    'xstate.done.actor.loadDraft': 'app',
+    'xstate.done.actor.readImages': 'app',
+    'xstate.done.actor.composeCards': 'app',
+    'xstate.done.actor.uploadCards': 'app',
+    'cards.add': (sample) => ({
+      does: `picks ${sample.files.map((file) => file.name).join(', ')} with Choose images`,
+      actions: [{ pick: 'Card images', files: sample.files.map(uiFile) }],
+    }),
+    'card.replace': (sample) => ({
+      does: `presses Add ${sample.side} of ${cardLabel(sample.cardId)} and picks ${sample.file.name}`,
+      actions: [
+        { click: { role: 'button', name: `Add ${sample.side} of ${cardLabel(sample.cardId)}` } },
+        { pick: 'Replacement image', files: [uiFile(sample.file)] },
+      ],
+    }),
+    'card.rotate': (sample) => ({
+      does: `presses Rotate ${sample.side} of ${cardLabel(sample.cardId)}`,
+      actions: [{ click: { role: 'button', name: `Rotate ${sample.side} of ${cardLabel(sample.cardId)}` } }],
+    }),
+    'card.swap': (sample) => ({
+      does: `presses Swap on ${cardLabel(sample.cardId)}`,
+      actions: [{ click: { role: 'button', name: `Swap front and back of ${cardLabel(sample.cardId)}` } }],
+    }),
+    'card.remove': (sample) => ({
+      does: `presses Remove on ${cardLabel(sample.cardId)}`,
+      actions: [{ click: { role: 'button', name: `Remove ${cardLabel(sample.cardId)}` } }],
+    }),
+    'notice.dismiss': () => ({
+      does: 'presses Dismiss beside the message',
+      actions: [{ click: { role: 'button', name: 'Dismiss' } }],
+    }),
+    'cards.submit': () => ({
+      does: 'presses Upload cards',
+      actions: [{ click: { role: 'button', name: 'Upload cards' } }],
+    }),
+  },
+  states: {
+    'server.loading': null,
+    'server.ready': {
+      sees: 'the uploaded cards',
+      checks: [{ see: { role: 'list', name: 'Uploaded cards' } }],
+    },
+    'server.failed': {
+      sees: "'Unable to load card imagery right now.' with Try again",
+      checks: [{ text: 'Unable to load card imagery right now.' }],
+    },
+    'local.restoring': null,
+    'local.reading': null,
+    'local.composing': null,
+    'local.uploading': null,
+    'local.editing': {
+      sees: 'Choose images, and no upload under way',
+      checks: [
+        { see: { role: 'button', name: 'Choose images' } },
+        { hidden: { role: 'button', name: 'Cancel upload' } },
+      ],
+    },
+  },
+});
