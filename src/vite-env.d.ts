@@ -7,6 +7,8 @@ interface ImportMetaEnv {
   readonly VITE_API_BASE_URL?: string;
   /** Error reporting's DSN; unset (the default), the SDK is neither loaded nor sent anything. */
   readonly VITE_SENTRY_DSN?: string;
+  /** Test builds only: `?e2e-crash` makes a screen throw (src/app/reporting/test-crash.tsx). */
+  readonly VITE_E2E_CRASH?: string;
 }
 
 interface ImportMeta {

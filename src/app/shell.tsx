@@ -12,6 +12,7 @@ import { usePageTitle, useScrollRestoration } from './navigation-effects';
 import { loadAuthenticatedFrame } from './preload';
 import { titleFor } from './routes';
 import { RouteErrorBoundary } from './route-error-boundary';
+import { CrashWhenAsked, crashHookEnabled } from './reporting/test-crash';
 import { preloadDashboard, screenFor } from './screens';
 import { useServices } from '../kit/services';
 import { useView } from '../kit/use-view';
@@ -77,6 +78,7 @@ export function Shell() {
         <Suspense fallback={<LoadingState />}>
           {/* Screens are module-level lazy components (see screens.ts), looked up by route name. */}
           {createElement(screenFor(match.route.name), { key: pathname, title, params: match.params, search })}
+          {crashHookEnabled && <CrashWhenAsked search={search} />}
           <AfterNavigation entryKey={`${pathname}${search ? `?${search}` : ''}`} />
         </Suspense>
       </RouteErrorBoundary>
