@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { sessionMachine } from '../../machines/session';
 import type { LoginCredentials, SessionUser } from '../../src/domain/session';
+import { createLazyInspection } from '../../src/app/app-inspection';
 import { createInspectionRecorder } from '../../src/app/inspect-recorder';
 import { MASK } from '../../src/app/inspect-masking';
 import { loadChart, MACHINE_NAMES } from '../../src/app/statecharts/machine-charts';
@@ -24,7 +25,7 @@ const user: SessionUser = {
 const colours = { fill: '#00f', stroke: '#008', text: '#fff' };
 const charts = new Set(MACHINE_NAMES);
 
-function startSession(recorder: ReturnType<typeof createInspectionRecorder>) {
+function startSession(recorder: Pick<ReturnType<typeof createInspectionRecorder>, 'inspect'>) {
   return createActor(
     sessionMachine.provide({
       actors: {
@@ -114,5 +115,29 @@ describe('the statechart page', () => {
     expect(recorder.getSnapshot().map((recorded) => recorded.machineId)).toEqual(['session']);
     expect(liveActors(recorder.getSnapshot(), new Set(['collection']))).toEqual([]);
     actor.stop();
+  });
+});
+
+describe('the recorder loads after the first page, losing nothing', () => {
+  it('replays what happened before it loaded, and tells the statechart page once it has', async () => {
+    const load = vi.fn(() => Promise.resolve(createInspectionRecorder));
+    const lazy = createLazyInspection(load, false);
+    const session = startSession(lazy);
+    await vi.waitFor(() => expect(session.getSnapshot().value).toBe('anonymous'));
+    // nothing loaded, nothing shown, while the first page paints
+    expect(load).not.toHaveBeenCalled();
+    expect(lazy.getSnapshot()).toEqual([]);
+
+    const listener = vi.fn();
+    lazy.subscribe(listener);
+    await vi.waitFor(() => expect(listener).toHaveBeenCalled());
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(liveActors(lazy.getSnapshot(), charts)[0]?.states).toEqual(['anonymous']);
+
+    // from then on events go straight to the recorder
+    session.send({ type: 'session.login', email: 'ada@example.com', password: 'correct horse battery' });
+    await vi.waitFor(() =>
+      expect(liveActors(lazy.getSnapshot(), charts)[0]?.states).toEqual(['authenticated.working']),
+    );
   });
 });
