@@ -1,6 +1,8 @@
 import * as v from 'valibot';
 import type { FormDraft } from '../../machines/recordForm';
-import type { AppServices } from './services';
+import type { ActorRefFrom } from 'xstate';
+import type { dataModeMachine } from '../../machines/dataMode';
+import type { sessionMachine } from '../../machines/session';
 
 /**
  * Where a form keeps its unsaved draft between visits (decision 0240): the browser's local storage,
@@ -38,7 +40,8 @@ export const draftKey = ({ mode, kind, recordId, userId }: DraftKeyParts): strin
 
 /** The key of `kind`'s draft of `recordId` for the signed-in user in the current data mode. */
 export function draftKeyOf(
-  services: Pick<AppServices, 'dataMode' | 'session'>,
+  // The two actors by their own types: naming AppServices here would make services.tsx and this file import each other.
+  services: { dataMode: ActorRefFrom<typeof dataModeMachine>; session: ActorRefFrom<typeof sessionMachine> },
   kind: string,
   recordId: string | null,
 ): string {
