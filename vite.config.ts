@@ -99,6 +99,23 @@ function versionFile(): Plugin {
   };
 }
 
+/**
+ * Server tests that run on PostgreSQL as well as SQLite: those whose every call goes through
+ * deps.stores. When a store moves off server/db, its test file joins this list (one line).
+ */
+const POSTGRES_TESTS = [
+  'tests/server/auth.test.ts',
+  'tests/server/catalogues.test.ts',
+  'tests/server/customers.test.ts',
+  'tests/server/dbCopy.test.ts',
+  'tests/server/employees.test.ts',
+  'tests/server/engines.test.ts',
+  'tests/server/health.test.ts',
+  'tests/server/searchBodies.property.test.ts',
+  'tests/contract/cataloguesAndEmployees.test.ts',
+  'tests/contract/session.test.ts',
+];
+
 export default defineConfig({
   plugins: [react(), versionFile()],
   resolve: {
@@ -134,16 +151,35 @@ export default defineConfig({
     globals: true,
     environment: 'jsdom',
     setupFiles: ['./tests/setup.ts'],
-    include: [
-      'tests/**/*.test.{ts,tsx}',
-      'machines/**/*.test.ts',
-      'src/**/*.test.{ts,tsx}',
-      'server/**/*.test.ts',
-    ],
     exclude: ['tests/e2e/**', 'node_modules/**'],
     css: false,
     restoreMocks: true,
     // Whole-app component tests (sign up, sign in, sign out) take seconds on a busy 2-core machine.
     testTimeout: 15_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'app',
+          include: [
+            'tests/**/*.test.{ts,tsx}',
+            'machines/**/*.test.ts',
+            'src/**/*.test.{ts,tsx}',
+            'server/**/*.test.ts',
+          ],
+          // These compare or copy between the engines, so they run in the PostgreSQL project alone.
+          exclude: ['tests/server/engines.test.ts', 'tests/server/dbCopy.test.ts'],
+        },
+      },
+      {
+        // The same server tests again on a throwaway PostgreSQL the global setup starts (issue 25).
+        extends: true,
+        test: {
+          name: 'postgres',
+          include: POSTGRES_TESTS,
+          globalSetup: ['./tests/server/postgres.setup.ts'],
+        },
+      },
+    ],
   },
 });
