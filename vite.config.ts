@@ -100,20 +100,26 @@ function versionFile(): Plugin {
 }
 
 /**
- * Server tests that run on PostgreSQL as well as SQLite: those whose every call goes through
- * deps.stores. When a store moves off server/db, its test file joins this list (one line).
+ * Server tests that run on PostgreSQL as well as SQLite (issue 25): every contract test, and the server
+ * tests whose calls all go through deps.stores. Left out: those reading the SQLite file itself (`t.db`:
+ * hardening, security, seed) and those with nothing engine-specific (static, imageInfo, uploadLimits).
  */
 const POSTGRES_TESTS = [
+  'tests/contract/*.test.ts',
   'tests/server/auth.test.ts',
+  'tests/server/badInput.test.ts',
+  'tests/server/cards.test.ts',
   'tests/server/catalogues.test.ts',
   'tests/server/customers.test.ts',
   'tests/server/dbCopy.test.ts',
   'tests/server/employees.test.ts',
   'tests/server/engines.test.ts',
   'tests/server/health.test.ts',
+  'tests/server/portableText.test.ts',
+  'tests/server/prescreening.test.ts',
   'tests/server/searchBodies.property.test.ts',
-  'tests/contract/cataloguesAndEmployees.test.ts',
-  'tests/contract/session.test.ts',
+  'tests/server/submissions.test.ts',
+  'tests/server/workflows.test.ts',
 ];
 
 export default defineConfig({
