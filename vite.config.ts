@@ -99,6 +99,29 @@ function versionFile(): Plugin {
   };
 }
 
+/**
+ * Server tests that run on PostgreSQL as well as SQLite (issue 25): every contract test, and the server
+ * tests whose calls all go through deps.stores. Left out: those reading the SQLite file itself (`t.db`:
+ * hardening, security, seed) and those with nothing engine-specific (static, imageInfo, uploadLimits).
+ */
+const POSTGRES_TESTS = [
+  'tests/contract/*.test.ts',
+  'tests/server/auth.test.ts',
+  'tests/server/badInput.test.ts',
+  'tests/server/cards.test.ts',
+  'tests/server/catalogues.test.ts',
+  'tests/server/customers.test.ts',
+  'tests/server/dbCopy.test.ts',
+  'tests/server/employees.test.ts',
+  'tests/server/engines.test.ts',
+  'tests/server/health.test.ts',
+  'tests/server/portableText.test.ts',
+  'tests/server/prescreening.test.ts',
+  'tests/server/searchBodies.property.test.ts',
+  'tests/server/submissions.test.ts',
+  'tests/server/workflows.test.ts',
+];
+
 export default defineConfig({
   plugins: [react(), versionFile()],
   resolve: {
@@ -134,16 +157,35 @@ export default defineConfig({
     globals: true,
     environment: 'jsdom',
     setupFiles: ['./tests/setup.ts'],
-    include: [
-      'tests/**/*.test.{ts,tsx}',
-      'machines/**/*.test.ts',
-      'src/**/*.test.{ts,tsx}',
-      'server/**/*.test.ts',
-    ],
     exclude: ['tests/e2e/**', 'node_modules/**'],
     css: false,
     restoreMocks: true,
     // Whole-app component tests (sign up, sign in, sign out) take seconds on a busy 2-core machine.
     testTimeout: 15_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'app',
+          include: [
+            'tests/**/*.test.{ts,tsx}',
+            'machines/**/*.test.ts',
+            'src/**/*.test.{ts,tsx}',
+            'server/**/*.test.ts',
+          ],
+          // These compare or copy between the engines, so they run in the PostgreSQL project alone.
+          exclude: ['tests/server/engines.test.ts', 'tests/server/dbCopy.test.ts'],
+        },
+      },
+      {
+        // The same server tests again on a throwaway PostgreSQL the global setup starts (issue 25).
+        extends: true,
+        test: {
+          name: 'postgres',
+          include: POSTGRES_TESTS,
+          globalSetup: ['./tests/server/postgres.setup.ts'],
+        },
+      },
+    ],
   },
 });

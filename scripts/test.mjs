@@ -1,12 +1,13 @@
 // `npm test`: every check in one command, ending with one line `N passed, N failed` over all suites.
 // Steps: install when needed, typecheck, lint, import layers (dependency-cruiser), format check, vitest
-// (unit, model, component, contract), then a production build and Playwright end-to-end tests in Debian's Chromium.
+// (unit, model, component, contract — the server's also on a throwaway PostgreSQL), then a production build and Playwright end-to-end tests in Debian's Chromium.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureDependencies } from './ensure-deps.mjs';
 import { ensureChromium } from './ensure-chromium.mjs';
+import { ensurePostgres } from './postgres.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const reports = path.join(root, 'test-results');
@@ -63,6 +64,9 @@ check('typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
 check('lint', bin('eslint'), ['.', '--max-warnings=0']);
 check('import layers', 'npm', ['run', '--silent', 'lint:layers']);
 check('format', bin('prettier'), ['--check', '.', '--log-level', 'warn']);
+
+// The server tests run on PostgreSQL too; its global setup starts a throwaway server from these binaries.
+ensurePostgres();
 
 console.log('\n▶ vitest');
 const vitestReport = path.join(reports, 'vitest.json');

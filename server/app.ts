@@ -21,12 +21,15 @@ import { workflowTypeRoutes } from './routes/workflowTypes';
 import { csrfGuard } from './security/csrf';
 import { refuseSourceMaps, securityHeaders } from './security/headers';
 import { staticApp } from './static';
-import { databaseAnswers, queryBuilderOver } from './store/database';
+import { type Db, databaseAnswers, queryBuilderOver } from './store/database';
 import { createStores } from './store/stores';
 import { versionReader } from './version';
 
 export interface CreateAppOptions {
-  db: Database;
+  /** The SQLite file (tests pass it); the server passes `queryBuilder`, on either engine. */
+  db?: Database;
+  /** The query builder the stores use (SQLite or PostgreSQL); one over `db` when absent. */
+  queryBuilder?: Db;
   /** Data folder: the SQLite file and uploads/ live here. */
   dataDir: string;
   now?: () => Date;
@@ -41,9 +44,15 @@ export interface CreateAppOptions {
 const JSON_BODY_LIMIT = 1024 * 1024;
 const UPLOAD_PATH = /\/cards\/upload-batch$/;
 
+function databaseOf(options: CreateAppOptions): Db {
+  if (options.queryBuilder) return options.queryBuilder;
+  if (options.db) return queryBuilderOver(options.db);
+  throw new Error('createApp needs a database: db (a SQLite file) or queryBuilder.');
+}
+
 export function createApp(options: CreateAppOptions) {
   const deps: AppDeps = {
-    stores: createStores(queryBuilderOver(options.db)),
+    stores: createStores(databaseOf(options)),
     dataDir: options.dataDir,
     now: options.now ?? (() => new Date()),
     trustProxy: options.trustProxy ?? false,

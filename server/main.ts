@@ -1,13 +1,13 @@
 // Starts the contract server. With SERVE_APP=1 (npm start) it serves the built app from dist/ and the
 // API under /api on one origin, port 4173 by default; otherwise (npm run server) the API alone on 4174,
-// behind Vite's dev proxy. DATA_DIR (default ./data) holds the SQLite file and the uploads.
+// behind Vite's dev proxy. DATA_DIR (default ./data) holds the SQLite file and the uploads; with
+// DATABASE_URL set the data lives in that PostgreSQL instead (uploads stay under DATA_DIR).
 import { serve } from '@hono/node-server';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LARGE_SAMPLE, SMALL_SAMPLE } from '../src/domain/sample-data';
 import { createApp } from './app';
-import { openDatabase } from './db/open';
-import { queryBuilderOver } from './store/database';
+import { openStore } from './db/open';
 import { seedIfEmpty } from './store/seed';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -15,16 +15,21 @@ const serveApp = process.env.SERVE_APP === '1';
 const port = Number(process.env.PORT ?? (serveApp ? 4173 : 4174));
 const host = process.env.HOST ?? '0.0.0.0';
 const dataDir = path.resolve(root, process.env.DATA_DIR ?? 'data');
+const databaseUrl = process.env.DATABASE_URL?.trim() || undefined;
 
-const db = openDatabase(dataDir);
-const seeded = await seedIfEmpty(queryBuilderOver(db), {
+const store = await openStore({
+  dataDir,
+  databaseUrl,
+  poolSize: process.env.DATABASE_POOL_SIZE ? Number(process.env.DATABASE_POOL_SIZE) : undefined,
+});
+const seeded = await seedIfEmpty(store.queryBuilder, {
   now: new Date(),
   size: process.env.SEED_SIZE === 'large' ? LARGE_SAMPLE : SMALL_SAMPLE,
 });
-if (seeded) console.log(`[server] seeded sample data into ${dataDir}`);
+if (seeded) console.log(`[server] seeded sample data into ${store.where}`);
 
 const app = createApp({
-  db,
+  queryBuilder: store.queryBuilder,
   dataDir,
   staticDir: serveApp ? path.join(root, 'dist') : null,
   trustProxy: process.env.TRUST_PROXY === '1',
@@ -33,7 +38,7 @@ const app = createApp({
 const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
   const what = serveApp ? 'App and API' : 'API';
   console.log(
-    `[server] ${what} on http://localhost:${info.port}${serveApp ? '' : '/api'} (data: ${dataDir})`,
+    `[server] ${what} on http://localhost:${info.port}${serveApp ? '' : '/api'} (data: ${store.where})`,
   );
 });
 
@@ -44,15 +49,18 @@ let stopping = false;
 function shutdown() {
   if (stopping) return;
   stopping = true;
+  // Closing the file or ending the pool waits for the queries in flight; then the process may go.
+  let finished = false;
   const finish = () => {
-    if (db.open) db.close();
-    process.exit(0);
+    if (finished) return;
+    finished = true;
+    void store.close().finally(() => process.exit(0));
   };
   // Stop taking connections and let the ones with a request in flight finish; idle keep-alive sockets
   // would hold close() open, so they go now.
   server.close(finish);
   if ('closeIdleConnections' in server) server.closeIdleConnections();
-  // The data is safe either way (WAL); do not let a stuck client hold the stop forever.
+  // The data is safe either way (WAL, or PostgreSQL's own log); do not let a stuck client hold the stop.
   setTimeout(finish, DRAIN_MS).unref();
 }
 process.on('SIGINT', shutdown);

@@ -1,266 +1,355 @@
-import type { Database } from 'better-sqlite3';
+import { type ColumnDataType, type CreateTableBuilder, sql } from 'kysely';
+import { type Db, type Engine, engineOf } from '../store/database';
 
 /**
- * The schema lives in code as numbered migrations, applied in order inside a transaction each and
- * recorded in schema_version, so a data folder from an older build upgrades itself on start.
- * Never edit a migration that has shipped: add the next number instead.
+ * The schema lives in code as numbered migrations written with Kysely's schema builder, so one text
+ * runs on SQLite and PostgreSQL (decision 0270). Each is applied in its own transaction and recorded
+ * in `schema_version` (the table older builds already kept, so an existing data folder carries on
+ * where it stopped). Never edit a migration that has shipped: add the next number instead.
  */
 export interface Migration {
   version: number;
   name: string;
-  sql: string;
+  /** `db.schema` is untyped by table, so migrations name tables the schema type does not know yet. */
+  up(db: Db, engine: Engine): Promise<void>;
 }
 
-const active = 'is_active INTEGER NOT NULL DEFAULT 1';
+type Table = CreateTableBuilder<string, string>;
+
+/** What differs between the engines, and nothing else. */
+function dialect(engine: Engine) {
+  const postgres = engine === 'postgres';
+  return {
+    /** An auto-numbered key: SQLite's rowid alias, a sequence on PostgreSQL (explicit ids allowed). */
+    id: (table: Table) => table.addColumn('id', postgres ? 'serial' : 'integer', (c) => c.primaryKey()),
+    real: (postgres ? 'double precision' : 'real') as ColumnDataType,
+  };
+}
+
+const active = (table: Table) => table.addColumn('is_active', 'integer', (c) => c.notNull().defaultTo(1));
+const text = (table: Table, name: string, fallback = '') =>
+  table.addColumn(name, 'text', (c) => c.notNull().defaultTo(fallback));
+const flag = (table: Table, name: string, fallback = 0) =>
+  table.addColumn(name, 'integer', (c) => c.notNull().defaultTo(fallback));
+
+/**
+ * PostgreSQL gets what SQLite has built in, under the same names, so store SQL reads the same on both:
+ * a case-insensitive collation named `nocase` (ICU, accents still distinguished), `instr()` and the
+ * domain's `name_matches()` (every typed word inside the first or the last name, ignoring case).
+ */
+async function postgresBuiltIns(db: Db) {
+  await sql`CREATE COLLATION IF NOT EXISTS nocase (provider = icu, locale = 'und-u-ks-level2', deterministic = false)`.execute(
+    db,
+  );
+  await sql`CREATE OR REPLACE FUNCTION instr(haystack text, needle text) RETURNS integer
+    LANGUAGE sql IMMUTABLE PARALLEL SAFE AS 'SELECT strpos(haystack, needle)'`.execute(db);
+  await sql`CREATE OR REPLACE FUNCTION name_matches(first_name text, last_name text, typed text) RETURNS integer
+    LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+      SELECT CASE WHEN count(*) > 0 AND bool_and(
+          strpos(lower(coalesce(first_name, '')), word) > 0 OR strpos(lower(coalesce(last_name, '')), word) > 0)
+        THEN 1 ELSE 0 END
+      FROM regexp_split_to_table(lower(coalesce(typed, '')), '\\s+') AS word
+      WHERE word <> ''
+    $$`.execute(db);
+}
 
 export const MIGRATIONS: readonly Migration[] = [
   {
     version: 1,
     name: 'initial schema',
-    sql: `
-      CREATE TABLE users (
-        id INTEGER PRIMARY KEY,
-        email TEXT NOT NULL UNIQUE COLLATE NOCASE,
-        password_hash TEXT NOT NULL,
-        first_name TEXT NOT NULL,
-        last_name TEXT NOT NULL,
-        display_name TEXT NOT NULL,
-        phone TEXT NOT NULL DEFAULT '',
-        roles TEXT NOT NULL,
-        created_at TEXT NOT NULL
-      );
-      CREATE TABLE sessions (
-        token_hash TEXT PRIMARY KEY,
-        user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
-        created_at TEXT NOT NULL,
-        expires_at TEXT NOT NULL
-      );
-      CREATE TABLE sign_in_failures (
-        id INTEGER PRIMARY KEY,
-        scope TEXT NOT NULL,
-        subject TEXT NOT NULL,
-        failed_at TEXT NOT NULL
-      );
-      CREATE INDEX sign_in_failures_by_subject ON sign_in_failures(scope, subject, failed_at);
+    async up(db, engine) {
+      const { id, real } = dialect(engine);
+      if (engine === 'postgres') await postgresBuiltIns(db);
+      const schema = db.schema;
 
-      CREATE TABLE customers (
-        id INTEGER PRIMARY KEY,
-        user_id TEXT,
-        first_name TEXT NOT NULL,
-        last_name TEXT NOT NULL,
-        email TEXT NOT NULL,
-        phone TEXT NOT NULL DEFAULT '',
-        phone_digits TEXT NOT NULL DEFAULT '',
-        can_email INTEGER NOT NULL DEFAULT 0,
-        can_text INTEGER NOT NULL DEFAULT 0,
-        can_call INTEGER NOT NULL DEFAULT 0,
-        address1 TEXT NOT NULL DEFAULT '',
-        address2 TEXT NOT NULL DEFAULT '',
-        city TEXT NOT NULL DEFAULT '',
-        state TEXT NOT NULL DEFAULT '',
-        zip_code TEXT NOT NULL DEFAULT '',
-        ${active},
-        created_at TEXT,
-        updated_at TEXT,
-        details TEXT NOT NULL DEFAULT '{}'
-      );
-      CREATE INDEX customers_by_name ON customers(last_name COLLATE NOCASE, first_name COLLATE NOCASE);
+      await id(schema.createTable('users'))
+        .addColumn('email', 'text', (c) =>
+          c
+            .notNull()
+            .unique()
+            .modifyEnd(sql`COLLATE nocase`),
+        )
+        .addColumn('password_hash', 'text', (c) => c.notNull())
+        .addColumn('first_name', 'text', (c) => c.notNull())
+        .addColumn('last_name', 'text', (c) => c.notNull())
+        .addColumn('display_name', 'text', (c) => c.notNull())
+        .$call((t) => text(t, 'phone'))
+        .addColumn('roles', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .execute();
+      await schema
+        .createTable('sessions')
+        .addColumn('token_hash', 'text', (c) => c.primaryKey())
+        .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addColumn('expires_at', 'text', (c) => c.notNull())
+        .execute();
+      await id(schema.createTable('sign_in_failures'))
+        .addColumn('scope', 'text', (c) => c.notNull())
+        .addColumn('subject', 'text', (c) => c.notNull())
+        .addColumn('failed_at', 'text', (c) => c.notNull())
+        .execute();
+      await schema
+        .createIndex('sign_in_failures_by_subject')
+        .on('sign_in_failures')
+        .columns(['scope', 'subject', 'failed_at'])
+        .execute();
 
-      CREATE TABLE submissions (
-        id INTEGER PRIMARY KEY,
-        customer_id INTEGER REFERENCES customers(id),
-        status_code INTEGER NOT NULL DEFAULT 0,
-        consign_after_grading INTEGER NOT NULL DEFAULT 0,
-        notes TEXT NOT NULL DEFAULT '',
-        ${active},
-        prescreening INTEGER NOT NULL DEFAULT 1,
-        psa_value_bulk INTEGER NOT NULL DEFAULT 0,
-        psa_regular_count INTEGER NOT NULL DEFAULT 0,
-        cgc_bulk_count INTEGER NOT NULL DEFAULT 0,
-        cgc_comic_count INTEGER NOT NULL DEFAULT 0,
-        psa_dual_count INTEGER NOT NULL DEFAULT 0,
-        bgs_base_count INTEGER NOT NULL DEFAULT 0,
-        sgc_standard_count INTEGER NOT NULL DEFAULT 0,
-        created_at TEXT NOT NULL,
-        updated_at TEXT NOT NULL
-      );
-      CREATE INDEX submissions_by_customer ON submissions(customer_id);
-      CREATE INDEX submissions_by_created ON submissions(created_at);
+      await id(schema.createTable('customers'))
+        .addColumn('user_id', 'text')
+        .addColumn('first_name', 'text', (c) => c.notNull())
+        .addColumn('last_name', 'text', (c) => c.notNull())
+        .addColumn('email', 'text', (c) => c.notNull())
+        .$call((t) => text(t, 'phone'))
+        .$call((t) => text(t, 'phone_digits'))
+        .$call((t) => flag(t, 'can_email'))
+        .$call((t) => flag(t, 'can_text'))
+        .$call((t) => flag(t, 'can_call'))
+        .$call((t) => text(t, 'address1'))
+        .$call((t) => text(t, 'address2'))
+        .$call((t) => text(t, 'city'))
+        .$call((t) => text(t, 'state'))
+        .$call((t) => text(t, 'zip_code'))
+        .$call(active)
+        .addColumn('created_at', 'text')
+        .addColumn('updated_at', 'text')
+        .$call((t) => text(t, 'details', '{}'))
+        .execute();
+      await schema
+        .createIndex('customers_by_name')
+        .on('customers')
+        .expression(sql`last_name COLLATE nocase, first_name COLLATE nocase`)
+        .execute();
 
-      CREATE TABLE workflow_types (
-        id INTEGER PRIMARY KEY,
-        name TEXT NOT NULL,
-        description TEXT NOT NULL DEFAULT '',
-        primary_step_type_id INTEGER,
-        updated_at TEXT
-      );
-      CREATE TABLE step_types (
-        id INTEGER PRIMARY KEY,
-        workflow_type_id INTEGER NOT NULL REFERENCES workflow_types(id) ON DELETE CASCADE,
-        name TEXT NOT NULL,
-        description TEXT NOT NULL DEFAULT '',
-        is_initial_step INTEGER NOT NULL DEFAULT 0
-      );
-      CREATE TABLE step_type_next (
-        from_id INTEGER NOT NULL REFERENCES step_types(id) ON DELETE CASCADE,
-        to_id INTEGER NOT NULL REFERENCES step_types(id) ON DELETE CASCADE,
-        position INTEGER NOT NULL,
-        PRIMARY KEY (from_id, to_id)
-      );
-      CREATE TABLE workflows (
-        id INTEGER PRIMARY KEY,
-        submission_id INTEGER NOT NULL REFERENCES submissions(id),
-        workflow_type_id INTEGER REFERENCES workflow_types(id) ON DELETE SET NULL,
-        name TEXT NOT NULL,
-        status_code INTEGER NOT NULL DEFAULT 0,
-        created_at TEXT NOT NULL,
-        updated_at TEXT NOT NULL
-      );
-      CREATE INDEX workflows_by_submission ON workflows(submission_id);
-      CREATE TABLE steps (
-        id INTEGER PRIMARY KEY,
-        workflow_id INTEGER NOT NULL REFERENCES workflows(id) ON DELETE CASCADE,
-        step_type_id INTEGER REFERENCES step_types(id) ON DELETE SET NULL,
-        name TEXT NOT NULL,
-        status_code INTEGER NOT NULL DEFAULT 0,
-        created_at TEXT NOT NULL,
-        updated_at TEXT NOT NULL
-      );
-      CREATE INDEX steps_by_workflow ON steps(workflow_id);
+      await id(schema.createTable('submissions'))
+        .addColumn('customer_id', 'integer', (c) => c.references('customers.id'))
+        .$call((t) => flag(t, 'status_code'))
+        .$call((t) => flag(t, 'consign_after_grading'))
+        .$call((t) => text(t, 'notes'))
+        .$call(active)
+        .$call((t) => flag(t, 'prescreening', 1))
+        .$call((t) => flag(t, 'psa_value_bulk'))
+        .$call((t) => flag(t, 'psa_regular_count'))
+        .$call((t) => flag(t, 'cgc_bulk_count'))
+        .$call((t) => flag(t, 'cgc_comic_count'))
+        .$call((t) => flag(t, 'psa_dual_count'))
+        .$call((t) => flag(t, 'bgs_base_count'))
+        .$call((t) => flag(t, 'sgc_standard_count'))
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addColumn('updated_at', 'text', (c) => c.notNull())
+        .execute();
+      await schema.createIndex('submissions_by_customer').on('submissions').column('customer_id').execute();
+      await schema.createIndex('submissions_by_created').on('submissions').column('created_at').execute();
 
-      CREATE TABLE cards (
-        id INTEGER PRIMARY KEY,
-        submission_id INTEGER NOT NULL REFERENCES submissions(id),
-        name TEXT NOT NULL,
-        description TEXT NOT NULL DEFAULT '',
-        uploaded_at TEXT,
-        updated_at TEXT,
-        uploaded_by TEXT,
-        prescreen_recommendation_type_id INTEGER,
-        estimated_grade INTEGER,
-        notes TEXT,
-        ai_title TEXT,
-        ai_description TEXT,
-        ai_grade TEXT,
-        ai_serial_number TEXT,
-        confidence_score REAL,
-        image_url TEXT,
-        image_status TEXT
-      );
-      CREATE INDEX cards_by_submission ON cards(submission_id);
-      CREATE TABLE card_assets (
-        id INTEGER PRIMARY KEY,
-        card_id INTEGER NOT NULL REFERENCES cards(id) ON DELETE CASCADE,
-        type TEXT NOT NULL,
-        label TEXT NOT NULL DEFAULT '',
-        content_type TEXT NOT NULL,
-        size_bytes INTEGER NOT NULL,
-        object_key TEXT NOT NULL,
-        url TEXT NOT NULL,
-        uploaded_at TEXT
-      );
-      CREATE INDEX card_assets_by_card ON card_assets(card_id);
-      CREATE INDEX card_assets_by_key ON card_assets(object_key);
+      await id(schema.createTable('workflow_types'))
+        .addColumn('name', 'text', (c) => c.notNull())
+        .$call((t) => text(t, 'description'))
+        .addColumn('primary_step_type_id', 'integer')
+        .addColumn('updated_at', 'text')
+        .execute();
+      await id(schema.createTable('step_types'))
+        .addColumn('workflow_type_id', 'integer', (c) =>
+          c.notNull().references('workflow_types.id').onDelete('cascade'),
+        )
+        .addColumn('name', 'text', (c) => c.notNull())
+        .$call((t) => text(t, 'description'))
+        .$call((t) => flag(t, 'is_initial_step'))
+        .execute();
+      await schema
+        .createTable('step_type_next')
+        .addColumn('from_id', 'integer', (c) => c.notNull().references('step_types.id').onDelete('cascade'))
+        .addColumn('to_id', 'integer', (c) => c.notNull().references('step_types.id').onDelete('cascade'))
+        .addColumn('position', 'integer', (c) => c.notNull())
+        .addPrimaryKeyConstraint('step_type_next_pkey', ['from_id', 'to_id'])
+        .execute();
+      await id(schema.createTable('workflows'))
+        .addColumn('submission_id', 'integer', (c) => c.notNull().references('submissions.id'))
+        .addColumn('workflow_type_id', 'integer', (c) =>
+          c.references('workflow_types.id').onDelete('set null'),
+        )
+        .addColumn('name', 'text', (c) => c.notNull())
+        .$call((t) => flag(t, 'status_code'))
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addColumn('updated_at', 'text', (c) => c.notNull())
+        .execute();
+      await schema.createIndex('workflows_by_submission').on('workflows').column('submission_id').execute();
+      await id(schema.createTable('steps'))
+        .addColumn('workflow_id', 'integer', (c) =>
+          c.notNull().references('workflows.id').onDelete('cascade'),
+        )
+        .addColumn('step_type_id', 'integer', (c) => c.references('step_types.id').onDelete('set null'))
+        .addColumn('name', 'text', (c) => c.notNull())
+        .$call((t) => flag(t, 'status_code'))
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addColumn('updated_at', 'text', (c) => c.notNull())
+        .execute();
+      await schema.createIndex('steps_by_workflow').on('steps').column('workflow_id').execute();
 
-      CREATE TABLE card_grades (
-        id INTEGER PRIMARY KEY,
-        grading_company INTEGER NOT NULL,
-        score TEXT NOT NULL,
-        code TEXT NOT NULL,
-        name TEXT,
-        sort_order INTEGER NOT NULL DEFAULT 0,
-        ${active}
-      );
-      CREATE TABLE card_grade_errors (
-        id INTEGER PRIMARY KEY,
-        code TEXT NOT NULL,
-        name TEXT NOT NULL,
-        description TEXT,
-        sort_order INTEGER NOT NULL DEFAULT 0,
-        ${active}
-      );
-      CREATE TABLE card_qualifiers (
-        id INTEGER PRIMARY KEY,
-        grading_company INTEGER NOT NULL,
-        code TEXT NOT NULL,
-        name TEXT,
-        description TEXT,
-        sort_order INTEGER NOT NULL DEFAULT 0,
-        ${active}
-      );
-      CREATE TABLE prescreen_recommendations (
-        id INTEGER PRIMARY KEY,
-        name TEXT NOT NULL,
-        description TEXT,
-        ${active}
-      );
-      CREATE TABLE employees (
-        id INTEGER PRIMARY KEY,
-        first_name TEXT NOT NULL,
-        last_name TEXT NOT NULL,
-        email TEXT NOT NULL,
-        phone TEXT NOT NULL DEFAULT '',
-        role TEXT NOT NULL,
-        department TEXT,
-        location TEXT,
-        start_date TEXT,
-        status TEXT NOT NULL DEFAULT 'Active',
-        manager TEXT,
-        skills TEXT NOT NULL DEFAULT '[]',
-        emergency_contact TEXT,
-        last_review_at TEXT,
-        notes TEXT,
-        updated_at TEXT
-      );
-      CREATE TABLE seed_state (
-        id INTEGER PRIMARY KEY CHECK (id = 1),
-        seeded_at TEXT NOT NULL
-      );
-    `,
+      await id(schema.createTable('cards'))
+        .addColumn('submission_id', 'integer', (c) => c.notNull().references('submissions.id'))
+        .addColumn('name', 'text', (c) => c.notNull())
+        .$call((t) => text(t, 'description'))
+        .addColumn('uploaded_at', 'text')
+        .addColumn('updated_at', 'text')
+        .addColumn('uploaded_by', 'text')
+        .addColumn('prescreen_recommendation_type_id', 'integer')
+        .addColumn('estimated_grade', 'integer')
+        .addColumn('notes', 'text')
+        .addColumn('ai_title', 'text')
+        .addColumn('ai_description', 'text')
+        .addColumn('ai_grade', 'text')
+        .addColumn('ai_serial_number', 'text')
+        .addColumn('confidence_score', real)
+        .addColumn('image_url', 'text')
+        .addColumn('image_status', 'text')
+        .execute();
+      await schema.createIndex('cards_by_submission').on('cards').column('submission_id').execute();
+      await id(schema.createTable('card_assets'))
+        .addColumn('card_id', 'integer', (c) => c.notNull().references('cards.id').onDelete('cascade'))
+        .addColumn('type', 'text', (c) => c.notNull())
+        .$call((t) => text(t, 'label'))
+        .addColumn('content_type', 'text', (c) => c.notNull())
+        .addColumn('size_bytes', 'integer', (c) => c.notNull())
+        .addColumn('object_key', 'text', (c) => c.notNull())
+        .addColumn('url', 'text', (c) => c.notNull())
+        .addColumn('uploaded_at', 'text')
+        .execute();
+      await schema.createIndex('card_assets_by_card').on('card_assets').column('card_id').execute();
+      await schema.createIndex('card_assets_by_key').on('card_assets').column('object_key').execute();
+
+      await id(schema.createTable('card_grades'))
+        .addColumn('grading_company', 'integer', (c) => c.notNull())
+        .addColumn('score', 'text', (c) => c.notNull())
+        .addColumn('code', 'text', (c) => c.notNull())
+        .addColumn('name', 'text')
+        .$call((t) => flag(t, 'sort_order'))
+        .$call(active)
+        .execute();
+      await id(schema.createTable('card_grade_errors'))
+        .addColumn('code', 'text', (c) => c.notNull())
+        .addColumn('name', 'text', (c) => c.notNull())
+        .addColumn('description', 'text')
+        .$call((t) => flag(t, 'sort_order'))
+        .$call(active)
+        .execute();
+      await id(schema.createTable('card_qualifiers'))
+        .addColumn('grading_company', 'integer', (c) => c.notNull())
+        .addColumn('code', 'text', (c) => c.notNull())
+        .addColumn('name', 'text')
+        .addColumn('description', 'text')
+        .$call((t) => flag(t, 'sort_order'))
+        .$call(active)
+        .execute();
+      await id(schema.createTable('prescreen_recommendations'))
+        .addColumn('name', 'text', (c) => c.notNull())
+        .addColumn('description', 'text')
+        .$call(active)
+        .execute();
+      await id(schema.createTable('employees'))
+        .addColumn('first_name', 'text', (c) => c.notNull())
+        .addColumn('last_name', 'text', (c) => c.notNull())
+        .addColumn('email', 'text', (c) => c.notNull())
+        .$call((t) => text(t, 'phone'))
+        .addColumn('role', 'text', (c) => c.notNull())
+        .addColumn('department', 'text')
+        .addColumn('location', 'text')
+        .addColumn('start_date', 'text')
+        .$call((t) => text(t, 'status', 'Active'))
+        .addColumn('manager', 'text')
+        .$call((t) => text(t, 'skills', '[]'))
+        .addColumn('emergency_contact', 'text')
+        .addColumn('last_review_at', 'text')
+        .addColumn('notes', 'text')
+        .addColumn('updated_at', 'text')
+        .execute();
+      await schema
+        .createTable('seed_state')
+        .addColumn('id', 'integer', (c) => c.primaryKey().check(sql`id = 1`))
+        .addColumn('seeded_at', 'text', (c) => c.notNull())
+        .execute();
+    },
   },
   {
     version: 2,
     name: 'usual sign-in addresses and sign-up attempts',
-    sql: `
-      CREATE TABLE known_sign_ins (
-        account TEXT NOT NULL,
-        address TEXT NOT NULL,
-        last_at TEXT NOT NULL,
-        PRIMARY KEY (account, address)
-      );
-      CREATE TABLE sign_up_attempts (
-        id INTEGER PRIMARY KEY,
-        address TEXT NOT NULL,
-        attempted_at TEXT NOT NULL
-      );
-      CREATE INDEX sign_up_attempts_by_address ON sign_up_attempts(address, attempted_at);
-    `,
+    async up(db, engine) {
+      const { id } = dialect(engine);
+      await db.schema
+        .createTable('known_sign_ins')
+        .addColumn('account', 'text', (c) => c.notNull())
+        .addColumn('address', 'text', (c) => c.notNull())
+        .addColumn('last_at', 'text', (c) => c.notNull())
+        .addPrimaryKeyConstraint('known_sign_ins_pkey', ['account', 'address'])
+        .execute();
+      await id(db.schema.createTable('sign_up_attempts'))
+        .addColumn('address', 'text', (c) => c.notNull())
+        .addColumn('attempted_at', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex('sign_up_attempts_by_address')
+        .on('sign_up_attempts')
+        .columns(['address', 'attempted_at'])
+        .execute();
+    },
   },
 ];
 
-export function currentSchemaVersion(db: Database): number {
-  const row = db
-    .prepare<[], { version: number | null }>('SELECT MAX(version) AS version FROM schema_version')
-    .get();
-  return row?.version ?? 0;
+/** Any number: it only has to be the same for every instance of this server on one database. */
+const MIGRATION_LOCK = 0x63676230;
+
+// A type alias (not an interface) so it fits Kysely's table-map constraint.
+type Bookkeeping = {
+  schema_version: { version: number; name: string; applied_at: string };
+};
+
+export async function currentSchemaVersion(db: Db): Promise<number> {
+  const bookkept = db.withTables<Bookkeeping>();
+  const row = await bookkept
+    .selectFrom('schema_version')
+    .select((eb) => eb.fn.max('version').as('version'))
+    .executeTakeFirst();
+  return Number(row?.version ?? 0);
 }
 
-/** Applies every migration newer than the recorded version; returns the versions applied. */
-export function migrate(db: Database, now: () => Date): number[] {
-  db.exec(`CREATE TABLE IF NOT EXISTS schema_version (
-    version INTEGER PRIMARY KEY,
-    name TEXT NOT NULL,
-    applied_at TEXT NOT NULL
-  )`);
-  const applied: number[] = [];
-  const record = db.prepare('INSERT INTO schema_version (version, name, applied_at) VALUES (?, ?, ?)');
-  for (const migration of MIGRATIONS) {
-    if (migration.version <= currentSchemaVersion(db)) continue;
-    db.transaction(() => {
-      db.exec(migration.sql);
-      record.run(migration.version, migration.name, now().toISOString());
-    })();
-    applied.push(migration.version);
-  }
-  return applied;
+/**
+ * Applies every migration newer than the recorded version; returns the versions applied. Two
+ * instances starting at once take turns: PostgreSQL through a session advisory lock held for the whole
+ * run, SQLite through BEGIN IMMEDIATE (its write lock) around each migration and its re-check.
+ */
+export async function migrate(db: Db, now: () => Date): Promise<number[]> {
+  const engine = engineOf(db);
+  return db.connection().execute(async (connection) => {
+    const bookkept = connection.withTables<Bookkeeping>();
+    if (engine === 'postgres') await sql`SELECT pg_advisory_lock(${MIGRATION_LOCK})`.execute(connection);
+    try {
+      await bookkept.schema
+        .createTable('schema_version')
+        .ifNotExists()
+        .addColumn('version', 'integer', (c) => c.primaryKey())
+        .addColumn('name', 'text', (c) => c.notNull())
+        .addColumn('applied_at', 'text', (c) => c.notNull())
+        .execute();
+      const applied: number[] = [];
+      for (const migration of MIGRATIONS) {
+        await sql.raw(engine === 'postgres' ? 'BEGIN' : 'BEGIN IMMEDIATE').execute(connection);
+        try {
+          if (migration.version > (await currentSchemaVersion(connection))) {
+            await migration.up(connection, engine);
+            await bookkept
+              .insertInto('schema_version')
+              .values({ version: migration.version, name: migration.name, applied_at: now().toISOString() })
+              .execute();
+            applied.push(migration.version);
+          }
+          await sql.raw('COMMIT').execute(connection);
+        } catch (error) {
+          await sql.raw('ROLLBACK').execute(connection);
+          throw error;
+        }
+      }
+      return applied;
+    } finally {
+      if (engine === 'postgres') await sql`SELECT pg_advisory_unlock(${MIGRATION_LOCK})`.execute(connection);
+    }
+  });
 }

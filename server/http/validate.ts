@@ -27,11 +27,15 @@ export function parseWith<S extends AnySchema>(schema: S, value: unknown): v.Inf
 /** A UTF-16 surrogate without its partner: JSON can carry one as '\ud800', UTF-8 cannot store it. */
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
-function hasLoneSurrogate(value: unknown): boolean {
-  if (typeof value === 'string') return LONE_SURROGATE.test(value);
-  if (Array.isArray(value)) return value.some(hasLoneSurrogate);
+/** U+0000: PostgreSQL's text cannot hold it, so no engine is asked to store or search for it. */
+const NUL = new RegExp(String.fromCharCode(0));
+
+/** Whether any key or string anywhere in the JSON value matches `pattern`. */
+function holdsText(value: unknown, pattern: RegExp): boolean {
+  if (typeof value === 'string') return pattern.test(value);
+  if (Array.isArray(value)) return value.some((item) => holdsText(item, pattern));
   if (typeof value === 'object' && value !== null) {
-    return Object.entries(value).some(([key, item]) => hasLoneSurrogate(key) || hasLoneSurrogate(item));
+    return Object.entries(value).some(([key, item]) => pattern.test(key) || holdsText(item, pattern));
   }
   return false;
 }
@@ -93,8 +97,11 @@ export async function readBody<S extends AnySchema>(c: Context, schema: S): Prom
       throw badRequest('The request body must be a JSON object.');
     }
     // Refused rather than stored: SQLite would turn each into U+FFFD and the text would change.
-    if (hasLoneSurrogate(value)) {
+    if (holdsText(value, LONE_SURROGATE)) {
       throw badRequest('The request body holds text that is not valid Unicode (a lone surrogate).');
+    }
+    if (holdsText(value, NUL)) {
+      throw badRequest('The request body holds a NUL character, which no text field can store.');
     }
   }
   return parseWith(schema, value);

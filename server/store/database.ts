@@ -1,9 +1,17 @@
 import type { Database as SqliteFile } from 'better-sqlite3';
-import { Kysely, SqliteDialect, sql } from 'kysely';
+import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import pg from 'pg';
 import type { Schema } from './schema';
 
 /** The typed query builder every store writes through (decision 0191). */
 export type Db = Kysely<Schema>;
+
+/** The two engines one set of queries runs on (decision 0190). */
+export type Engine = 'sqlite' | 'postgres';
+
+export function engineOf(db: Db): Engine {
+  return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
+}
 
 /**
  * A query builder over the already-open SQLite file, so stores moved to Kysely and the modules not yet
@@ -11,6 +19,28 @@ export type Db = Kysely<Schema>;
  */
 export function queryBuilderOver(file: SqliteFile): Db {
   return new Kysely<Schema>({ dialect: new SqliteDialect({ database: file }) });
+}
+
+// PostgreSQL's COUNT and SUM answer bigint, which `pg` hands over as text; the counts here are far
+// below 2^53, so they come back as numbers as they do on SQLite.
+const BIGINT_OID = 20;
+const types = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    oid === BIGINT_OID && format !== 'binary'
+      ? (value: string) => Number(value)
+      : pg.types.getTypeParser(oid, format ?? 'text')) as typeof pg.types.getTypeParser,
+};
+
+/**
+ * A query builder over a pool of connections to PostgreSQL (`DATABASE_URL`). `max` bounds this
+ * instance's share of the server's connections.
+ */
+export function postgresQueryBuilder(connectionString: string, options: { max?: number } = {}): Db {
+  const pool = new pg.Pool({ connectionString, max: options.max ?? 10, types });
+  // An idle connection dropped by the server (a restart, a failover) must not crash the process; the
+  // next query opens a fresh one.
+  pool.on('error', (error) => console.error('[server] idle PostgreSQL connection lost:', error.message));
+  return new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) });
 }
 
 /** True when the database answers a trivial query: what GET /api/health reports. */

@@ -1,17 +1,23 @@
 import { serve } from '@hono/node-server';
-import { afterAll } from 'vitest';
+import { afterAll, inject } from 'vitest';
 import type { Database } from 'better-sqlite3';
 import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type App, createApp } from '../../server/app';
-import { DATABASE_FILE, openDatabase } from '../../server/db/open';
-import { queryBuilderOver } from '../../server/store/database';
+import { DATABASE_FILE, openDatabase, openStore } from '../../server/db/open';
+import { type Db, type Engine, queryBuilderOver } from '../../server/store/database';
 import { seedIfEmpty } from '../../server/store/seed';
+import {
+  type ProvidedPostgres,
+  SEED_NOW,
+  closeMaintenance,
+  createTestDatabase,
+  dropTestDatabase,
+} from './postgres';
 
-/** The date the sample data is generated against in tests, so seeded values are stable. */
-export const SEED_NOW = new Date('2026-01-15T12:00:00.000Z');
+export { SEED_NOW };
 
 export const ACCOUNTS = {
   admin: 'admin@example.com',
@@ -33,11 +39,17 @@ export function testClock(start = SEED_NOW) {
 
 export interface TestApp {
   app: App;
+  /** The SQLite file (SQLite runs only; on PostgreSQL any use answers 501). */
   db: Database;
+  /** What the stores query: the same file on SQLite, the test's own database on PostgreSQL. */
+  queryBuilder: Db;
+  engine: Engine;
+  /** The PostgreSQL database the app runs on; null on SQLite. */
+  databaseUrl: string | null;
   dataDir: string;
   clock: ReturnType<typeof testClock>;
   /** Closes the database; removes the data folder unless `keep`. */
-  close(options?: { keep?: boolean }): void;
+  close(options?: { keep?: boolean }): Promise<void>;
 }
 
 export const tempDataDir = () => mkdtempSync(path.join(tmpdir(), 'cgbo-server-'));
@@ -45,8 +57,9 @@ export const tempDataDir = () => mkdtempSync(path.join(tmpdir(), 'cgbo-server-')
 let template: Promise<string> | undefined;
 let templateDir: string | undefined;
 // Module state lives per test file (vitest isolates files), so the file's own teardown removes it.
-afterAll(() => {
+afterAll(async () => {
   if (templateDir) rmSync(templateDir, { recursive: true, force: true });
+  await closeMaintenance();
 });
 
 /**
@@ -56,7 +69,7 @@ afterAll(() => {
 function seededTemplate(): Promise<string> {
   template ??= (async () => {
     const dir = tempDataDir();
-    const db = openDatabase(dir, () => SEED_NOW);
+    const db = await openDatabase(dir, () => SEED_NOW);
     await seedIfEmpty(queryBuilderOver(db), { now: SEED_NOW });
     db.close(); // checkpoints the WAL into the one file
     templateDir = dir;
@@ -67,15 +80,18 @@ function seededTemplate(): Promise<string> {
 
 /** The app on a seeded database in a temporary data folder, called in-process with app.request(). */
 export async function createTestApp(
-  options: { dataDir?: string; staticDir?: string; trustProxy?: boolean } = {},
+  options: { dataDir?: string; staticDir?: string; trustProxy?: boolean; engine?: 'sqlite' } = {},
 ): Promise<TestApp> {
+  const postgres = inject('postgres');
+  // `engine: 'sqlite'` asks for SQLite even in the PostgreSQL project (to compare the two).
+  if (postgres && options.engine !== 'sqlite') return createPostgresTestApp(postgres, options);
   const dataDir = options.dataDir ?? tempDataDir();
   // A folder from an earlier start (the restart tests) is reopened as it is.
   if (!existsSync(path.join(dataDir, DATABASE_FILE))) {
     copyFileSync(path.join(await seededTemplate(), DATABASE_FILE), path.join(dataDir, DATABASE_FILE));
   }
   const clock = testClock();
-  const db = openDatabase(dataDir, clock.now);
+  const db = await openDatabase(dataDir, clock.now);
   await seedIfEmpty(queryBuilderOver(db), { now: SEED_NOW });
   const app = createApp({
     db,
@@ -87,11 +103,68 @@ export async function createTestApp(
   return {
     app,
     db,
+    queryBuilder: queryBuilderOver(db),
+    engine: 'sqlite',
+    databaseUrl: null,
     dataDir,
     clock,
-    close({ keep = false } = {}) {
+    async close({ keep = false } = {}) {
       db.close();
       if (!keep) rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** On PostgreSQL there is no SQLite file: a test reaching for `t.db` there fails saying so. */
+function noSqliteFile(): Database {
+  return new Proxy({} as Database, {
+    get: (_target, property) => {
+      if (property === 'open') return false;
+      throw new Error('t.db is the SQLite file; this test runs on PostgreSQL (use t.queryBuilder).');
+    },
+  });
+}
+
+/** Databases kept by `close({ keep: true })`, by data folder, so a restart reopens the same one. */
+const keptDatabases = new Map<string, { url: string; name: string }>();
+
+/**
+ * In the PostgreSQL project (tests/server/postgres.setup.ts) the same app runs on its own database,
+ * copied from the seeded template; the data folder holds only uploads.
+ */
+async function createPostgresTestApp(
+  postgres: ProvidedPostgres,
+  options: { dataDir?: string; staticDir?: string; trustProxy?: boolean },
+): Promise<TestApp> {
+  const dataDir = options.dataDir ?? tempDataDir();
+  const database = keptDatabases.get(dataDir) ?? (await createTestDatabase(postgres));
+  keptDatabases.delete(dataDir);
+  const clock = testClock();
+  const store = await openStore({ dataDir, databaseUrl: database.url, now: clock.now, poolSize: 4 });
+  const db = noSqliteFile();
+  const app = createApp({
+    queryBuilder: store.queryBuilder,
+    dataDir,
+    now: clock.now,
+    staticDir: options.staticDir ?? null,
+    trustProxy: options.trustProxy ?? false,
+  });
+  return {
+    app,
+    db,
+    queryBuilder: store.queryBuilder,
+    engine: 'postgres',
+    databaseUrl: database.url,
+    dataDir,
+    clock,
+    async close({ keep = false } = {}) {
+      const closed = store.close();
+      if (keep) keptDatabases.set(dataDir, database);
+      else {
+        rmSync(dataDir, { recursive: true, force: true });
+        dropTestDatabase(postgres, database.name, closed);
+      }
+      await closed;
     },
   };
 }
@@ -123,7 +196,7 @@ export async function startTestServer(options: { dataDir?: string } = {}): Promi
         // Idle keep-alive sockets would hold close() open.
         if ('closeAllConnections' in server) server.closeAllConnections();
       });
-      testApp.close(stopOptions);
+      await testApp.close(stopOptions);
     },
   };
 }

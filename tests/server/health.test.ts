@@ -16,7 +16,7 @@ describe('GET /api/health (for a load balancer)', () => {
 
   it('answers 503 once the database is gone', async () => {
     const t = await createTestApp();
-    t.close();
+    await t.close();
     const reply = await call(t.app, 'GET', '/api/health');
     expect(reply.status).toBe(503);
     expect(reply.body).toEqual({ status: 'unavailable' });

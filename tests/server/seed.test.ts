@@ -13,11 +13,11 @@ afterEach(() => t?.close());
 describe('first start', () => {
   it('migrates an empty folder to the newest schema in WAL mode and seeds the sample data once', async () => {
     const dataDir = tempDataDir();
-    const db = openDatabase(dataDir, () => SEED_NOW);
+    const db = await openDatabase(dataDir, () => SEED_NOW);
     try {
       const rows = (table: string) =>
         db.prepare<[], { n: number }>(`SELECT COUNT(*) AS n FROM ${table}`).get()?.n;
-      expect(currentSchemaVersion(db)).toBe(MIGRATIONS.at(-1)?.version);
+      expect(await currentSchemaVersion(queryBuilderOver(db))).toBe(MIGRATIONS.at(-1)?.version);
       expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
       expect(rows('submissions')).toBe(0);
 
@@ -39,8 +39,8 @@ describe('first start', () => {
 
   it('seeds once when two servers start on one empty database at the same moment', async () => {
     const dataDir = tempDataDir();
-    const first = openDatabase(dataDir, () => SEED_NOW);
-    const second = openDatabase(dataDir, () => SEED_NOW);
+    const first = await openDatabase(dataDir, () => SEED_NOW);
+    const second = await openDatabase(dataDir, () => SEED_NOW);
     try {
       const results = await Promise.all(
         [first, second].map((file) => seedIfEmpty(queryBuilderOver(file), { now: SEED_NOW })),
@@ -58,7 +58,7 @@ describe('first start', () => {
     t = await createTestApp();
     t.db.prepare('DELETE FROM employees WHERE id = 1').run();
     t.close({ keep: true });
-    const reopened = openDatabase(t.dataDir);
+    const reopened = await openDatabase(t.dataDir);
     try {
       expect(await seedIfEmpty(queryBuilderOver(reopened), { now: SEED_NOW })).toBe(false);
       expect(reopened.prepare('SELECT COUNT(*) AS n FROM schema_version').get()).toEqual({

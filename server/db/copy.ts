@@ -1,0 +1,84 @@
+import { sql } from 'kysely';
+import { type Db, queryBuilderOver } from '../store/database';
+import { openDatabase, openStore } from './open';
+
+/** Any number, the same for every instance: held while one of them fills an empty PostgreSQL. */
+const COPY_LOCK = 0x63676231;
+/** PostgreSQL takes at most 65,535 bound values per statement. */
+const VALUES_PER_INSERT = 30_000;
+const ROWS_PER_READ = 5_000;
+
+export type CopyOutcome = { copied: true; rows: Record<string, number> } | { copied: false };
+
+/**
+ * Copies every row of a SQLite database into a PostgreSQL one of the same schema version, in one
+ * transaction: tables in the order SQLite created them (parents before the rows that point at them),
+ * then each id sequence moved past the copied ids. Copies nothing when the target already has users
+ * or was seeded — the copy fills a new database, it never merges into a live one.
+ */
+export async function copySqliteIntoPostgres(from: Db, to: Db): Promise<CopyOutcome> {
+  const tables = await sql<{ name: string }>`SELECT name FROM sqlite_master
+    WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name <> 'schema_version' ORDER BY rowid`.execute(
+    from,
+  );
+  return to.transaction().execute(async (trx) => {
+    await sql`SELECT pg_advisory_xact_lock(${COPY_LOCK})`.execute(trx);
+    const filled = await sql<{
+      n: number;
+    }>`SELECT (SELECT COUNT(*) FROM users) + (SELECT COUNT(*) FROM seed_state) AS n`.execute(trx);
+    if (Number(filled.rows[0]?.n ?? 0) > 0) return { copied: false };
+    const counts: Record<string, number> = {};
+    for (const { name } of tables.rows) {
+      const columns = await targetColumns(trx, name);
+      if (columns.length === 0) throw new Error(`PostgreSQL has no table ${name}: is its schema older?`);
+      counts[name] = await copyTable(from, trx, name, columns);
+      if (columns.includes('id')) {
+        await sql`SELECT setval(pg_get_serial_sequence(${name}, 'id'), max(id)) FROM ${sql.table(name)}
+          HAVING max(id) IS NOT NULL`.execute(trx);
+      }
+    }
+    return { copied: true, rows: counts };
+  });
+}
+
+async function targetColumns(db: Db, table: string): Promise<string[]> {
+  const { rows } = await sql<{ column_name: string }>`SELECT column_name FROM information_schema.columns
+    WHERE table_schema = current_schema() AND table_name = ${table} ORDER BY ordinal_position`.execute(db);
+  return rows.map((row) => row.column_name);
+}
+
+async function copyTable(from: Db, to: Db, table: string, columns: string[]): Promise<number> {
+  const list = sql.join(columns.map((column) => sql.ref(column)));
+  const perInsert = Math.max(1, Math.floor(VALUES_PER_INSERT / columns.length));
+  let copied = 0;
+  for (;;) {
+    const { rows } = await sql<Record<string, unknown>>`SELECT ${list} FROM ${sql.table(table)}
+      ORDER BY rowid LIMIT ${ROWS_PER_READ} OFFSET ${copied}`.execute(from);
+    for (let start = 0; start < rows.length; start += perInsert) {
+      const values = rows
+        .slice(start, start + perInsert)
+        .map((row) => sql`(${sql.join(columns.map((column) => row[column] ?? null))})`);
+      await sql`INSERT INTO ${sql.table(table)} (${list}) VALUES ${sql.join(values)}`.execute(to);
+    }
+    copied += rows.length;
+    if (rows.length < ROWS_PER_READ) return copied;
+  }
+}
+
+/**
+ * `npm run db:copy`: the SQLite file in `dataDir` (migrated first, so an older folder works) into
+ * the PostgreSQL at `databaseUrl` (migrated too). Card images stay in the data folder's uploads.
+ */
+export async function copyDataFolder(dataDir: string, databaseUrl: string): Promise<CopyOutcome> {
+  const file = await openDatabase(dataDir);
+  try {
+    const target = await openStore({ dataDir, databaseUrl, poolSize: 2 });
+    try {
+      return await copySqliteIntoPostgres(queryBuilderOver(file), target.queryBuilder);
+    } finally {
+      await target.close();
+    }
+  } finally {
+    file.close();
+  }
+}
