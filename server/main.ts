@@ -9,6 +9,7 @@ import { LARGE_SAMPLE, SMALL_SAMPLE } from '../src/domain/sample-data';
 import { createApp } from './app';
 import { openStore } from './db/open';
 import { seedIfEmpty } from './store/seed';
+import { removeStaleParts } from './uploads/staleParts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const serveApp = process.env.SERVE_APP === '1';
@@ -27,6 +28,9 @@ const seeded = await seedIfEmpty(store.queryBuilder, {
   size: process.env.SEED_SIZE === 'large' ? LARGE_SAMPLE : SMALL_SAMPLE,
 });
 if (seeded) console.log(`[server] seeded sample data into ${store.where}`);
+const staleParts = removeStaleParts(dataDir);
+if (staleParts > 0)
+  console.log(`[server] removed ${staleParts} unfinished upload file(s) from an earlier run`);
 
 const app = createApp({
   queryBuilder: store.queryBuilder,

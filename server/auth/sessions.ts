@@ -4,6 +4,12 @@ import type { UserStore } from '../store/users';
 /** Sessions last 8 hours from sign-in or the last refresh (a working day). */
 export const SESSION_TTL_MS = 8 * 60 * 60 * 1000;
 
+/**
+ * However often it is refreshed, a session ends 12 hours after its sign-in (decision 0250): a long
+ * working day, so a stolen cookie kept alive by refreshes still dies, and nobody is cut off mid-shift.
+ */
+export const SESSION_MAX_LIFETIME_MS = 12 * 60 * 60 * 1000;
+
 /** Only the SHA-256 of a token is stored, so a copy of the database cannot be used to sign in. */
 const digest = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -24,8 +30,13 @@ export function findSessionUser(users: UserStore, token: string, now: Date): Pro
   return users.liveSessionUser(digest(token), now.toISOString());
 }
 
-export function extendSession(users: UserStore, token: string, now: Date): Promise<void> {
-  return users.extendSession(digest(token), expiryFrom(now));
+/** Moves the expiry to 8 hours from now, but never past 12 hours after the sign-in. */
+export async function extendSession(users: UserStore, token: string, now: Date): Promise<void> {
+  const createdAt = await users.sessionCreatedAt(digest(token));
+  if (createdAt === null) return;
+  const latest = new Date(createdAt).getTime() + SESSION_MAX_LIFETIME_MS;
+  const expiresAt = Math.min(now.getTime() + SESSION_TTL_MS, latest);
+  await users.extendSession(digest(token), new Date(expiresAt).toISOString());
 }
 
 export function endSession(users: UserStore, token: string): Promise<void> {

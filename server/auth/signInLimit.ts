@@ -92,3 +92,13 @@ export function recordSuccess(limits: LimitStore, subjects: Subjects, now: Date)
     new Date(now.getTime() - KNOWN_ADDRESS_MS).toISOString(),
   );
 }
+
+/**
+ * An admin lets the owner back in after an attack (decision 0251): the account's failures, from
+ * anywhere and per address, are forgotten, so the next right password from any address signs in. The
+ * attacking addresses' own counts stay, so they are still slowed on every account they tried.
+ */
+export function clearAccountFailures(limits: LimitStore, account: string): Promise<number> {
+  const normalised = account.trim().toLowerCase();
+  return limits.clearAccountFailures(normalised, subjectOf('pair', { account: normalised, address: '' }));
+}

@@ -13,7 +13,7 @@ import { decoyHash, hashPassword, verifyPassword } from '../auth/passwords';
 import { createSession, endSession, extendSession } from '../auth/sessions';
 import { recordFailure, recordSuccess, retryAfterSeconds, tooManyAttempts } from '../auth/signInLimit';
 import { TOO_MANY_SIGN_UPS, recordSignUp, signUpWaitSeconds } from '../auth/signUpLimit';
-import { clientAddress } from '../http/clientAddress';
+import { limitAddress } from '../http/clientAddress';
 import type { AppDeps, AppEnv } from '../http/env';
 import { HttpError } from '../http/errors';
 import { LIMITS, capped, emailField, requiredText } from '../http/fields';
@@ -67,7 +67,7 @@ export function authRoutes(deps: AppDeps) {
 
   app.post('/login', async (c) => {
     const body = await readBody(c, LoginBody);
-    const subjects = { account: body.email, address: clientAddress(c, deps.trustProxy) };
+    const subjects = { account: body.email, address: limitAddress(c, deps.trustProxy) };
     const wait = await retryAfterSeconds(limits, subjects, now());
     if (wait > 0) {
       throw new HttpError(429, 'TOO_MANY_ATTEMPTS', tooManyAttempts(wait), { 'Retry-After': String(wait) });
@@ -86,7 +86,7 @@ export function authRoutes(deps: AppDeps) {
 
   app.post('/register', async (c) => {
     const body = await readBody(c, RegisterBody);
-    const address = clientAddress(c, deps.trustProxy);
+    const address = limitAddress(c, deps.trustProxy);
     const wait = await signUpWaitSeconds(limits, address, now());
     if (wait > 0) {
       throw new HttpError(429, 'TOO_MANY_SIGN_UPS', TOO_MANY_SIGN_UPS, { 'Retry-After': String(wait) });

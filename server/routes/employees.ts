@@ -3,9 +3,12 @@ import * as v from 'valibot';
 import { ROLE_REQUIRED } from '../../src/domain/employeeForm';
 import { MESSAGES } from '../../src/domain/formRules';
 import { ADMIN, requireRole } from '../auth/guard';
+import { clearAccountFailures } from '../auth/signInLimit';
 import type { AppDeps, AppEnv } from '../http/env';
 import { crudRoutes } from '../http/crud';
 import { LIMITS, emailField, maxChars, optionalPhone, requiredText } from '../http/fields';
+import { notFound } from '../http/errors';
+import { parseId } from '../http/validate';
 import { ok } from '../http/wrap';
 
 /** The employee form's fields and rules (seed B §5); start date is not validated beyond being text. */
@@ -32,6 +35,13 @@ export function employeeRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   const admin = requireRole(...ADMIN);
   app.use('*', admin);
+  // Lets the employee sign in again after someone else's guessing slowed their account (decision 0251).
+  app.delete('/:id/sign-in-failures', async (c) => {
+    const employee = await employees.find(parseId(c.req.param('id'), 'Employee id'));
+    if (!employee) throw notFound('Employee not found', 'EMPLOYEE_NOT_FOUND');
+    const cleared = await clearAccountFailures(deps.stores.limits, employee.email);
+    return ok(c, { cleared });
+  });
   crudRoutes(app, '', {
     idLabel: 'Employee id',
     missing: { message: 'Employee not found', code: 'EMPLOYEE_NOT_FOUND' },

@@ -58,6 +58,35 @@ export function limitStore(db: Db) {
       });
     },
 
+    /**
+     * Forgets an account's failed sign-ins: those counted for the account from anywhere and for each
+     * (account, address) pair. Failures counted per address stay, so the addresses that guessed stay slowed.
+     */
+    async clearAccountFailures(account: string, pairPrefix: string): Promise<number> {
+      return db.transaction().execute(async (trx) => {
+        const pairs = await trx
+          .selectFrom('sign_in_failures')
+          .select('subject')
+          .distinct()
+          .where('scope', '=', 'pair')
+          .execute();
+        // Compared here rather than with LIKE, where '_' and '%' in an email would be wildcards.
+        const ownPairs = pairs.map((row) => row.subject).filter((subject) => subject.startsWith(pairPrefix));
+        const removed = await trx
+          .deleteFrom('sign_in_failures')
+          .where((eb) =>
+            eb.or([
+              eb.and([eb('scope', '=', 'account'), eb('subject', '=', account)]),
+              ...(ownPairs.length > 0
+                ? [eb.and([eb('scope', '=', 'pair'), eb('subject', 'in', ownPairs)])]
+                : []),
+            ]),
+          )
+          .executeTakeFirst();
+        return Number(removed.numDeletedRows);
+      });
+    },
+
     /** Sign-up attempt times from this address after `since`, newest first. */
     async signUpTimes(address: string, since: string): Promise<string[]> {
       const rows = await db

@@ -118,6 +118,16 @@ export function userStore(db: Db) {
       return row?.user_id ?? null;
     },
 
+    /** When the session was signed in, or null when there is no such session. */
+    async sessionCreatedAt(tokenHash: string): Promise<string | null> {
+      const row = await db
+        .selectFrom('sessions')
+        .select('created_at')
+        .where('token_hash', '=', tokenHash)
+        .executeTakeFirst();
+      return row?.created_at ?? null;
+    },
+
     async extendSession(tokenHash: string, expiresAt: string): Promise<void> {
       await db
         .updateTable('sessions')

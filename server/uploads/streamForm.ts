@@ -140,9 +140,16 @@ export async function readMultipartStream(
       if (failure) continue; // drain: read on, keep nothing
       if (!parser.write(value)) {
         await new Promise<void>((resolve) => {
-          parser.once('drain', resolve);
-          // A failure (a file over the limit) must not leave us waiting on a parser we stopped.
-          parser.once('close', resolve);
+          // A failure (a file over the limit) must not leave us waiting on a parser we stopped, so
+          // 'close' ends the wait too; whichever fires, both listeners go, or one would be left behind
+          // per pause (MaxListenersExceededWarning on large uploads).
+          const resume = () => {
+            parser.off('drain', resume);
+            parser.off('close', resume);
+            resolve();
+          };
+          parser.on('drain', resume);
+          parser.on('close', resume);
         });
       }
     }
