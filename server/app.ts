@@ -2,6 +2,7 @@ import type { Database } from 'better-sqlite3';
 import { Hono } from 'hono';
 import type { AppVersion } from '../src/domain/version';
 import { STAFF, requireRole, requireSession } from './auth/guard';
+import { closeWhenBodyUnread } from './http/closeUnread';
 import { compressLargeJson } from './http/compress';
 import type { AppDeps, AppEnv } from './http/env';
 import { jsonBodyLimit } from './http/bodyLimit';
@@ -90,6 +91,8 @@ export function createApp(options: CreateAppOptions) {
   });
   api.route('/auth', authRoutes(deps));
 
+  // A refused upload (no session) is answered before its body is read, and its connection closed.
+  api.use('/employee/*', closeWhenBodyUnread(UPLOAD_PATH));
   const staff = [requireSession(deps), requireRole(...STAFF)] as const;
   api.use('/employee/*', ...staff);
   api.use('/settings/*', ...staff);
