@@ -61,9 +61,9 @@ async function intercept(page: Page, flow: Flow, handle: (route: Route) => Promi
 }
 
 /** What every cell asks of the screen while or after the fault. */
-async function expectUsable(page: Page, flow: Flow, cell: Cell) {
+async function expectUsable(page: Page, flow: Flow, cell: Cell, failed: boolean) {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(flow.wayBack(page)).toBeVisible();
+  await expect(flow.wayBack(page, failed)).toBeVisible();
   await flow.expectKept(cell);
 }
 
@@ -73,7 +73,7 @@ async function runCell(page: Page, flow: Flow, fault: FaultId, cell: Cell) {
   await flow.type(cell);
   if (fault === 'reload') {
     await page.reload();
-    await expectUsable(page, flow, cell);
+    await expectUsable(page, flow, cell, false);
     await flow.act(cell);
     await flow.expectSavedOnce(cell);
     return;
@@ -91,7 +91,7 @@ async function runCell(page: Page, flow: Flow, fault: FaultId, cell: Cell) {
   await expect.poll(caught).toBeGreaterThan(0);
   const failure = flow.failure?.(page) ?? page.getByRole('alert').first();
   await expect(failure).toBeVisible({ timeout: fault === 'hung' ? 35_000 : 10_000 });
-  await expectUsable(page, flow, cell);
+  await expectUsable(page, flow, cell, true);
   await page.unrouteAll({ behavior: 'ignoreErrors' });
   // The person tries again: Retry on a list, the same press on a form.
   await (flow.again ?? flow.act)(cell);

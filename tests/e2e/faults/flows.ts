@@ -26,8 +26,8 @@ export interface Flow {
   expectKept(cell: Cell): Promise<void>;
   /** After the fault is gone and the person pressed again: the work is on the server, once. */
   expectSavedOnce(cell: Cell): Promise<void>;
-  /** The way back a stuck person takes: Cancel, Retry, Back to queue… */
-  wayBack(page: Page): Locator;
+  /** The way back a stuck person takes (Cancel, Try again, Back to queue…), after a failure or not. */
+  wayBack(page: Page, failed: boolean): Locator;
   /** What tells the person the work did not go through (default: an alert). */
   failure?(page: Page): Locator;
 }
@@ -327,7 +327,8 @@ const lists: Flow = {
     await expect(customersTable(page)).toContainText('Darius Abbott');
     await expect(customersTable(page)).not.toContainText('Casey Morgan');
   },
-  wayBack: (page) => page.getByRole('button', { name: 'Try again' }),
+  // After a failure the list offers Try again; otherwise its query can be cleared.
+  wayBack: (page, failed) => page.getByRole('button', { name: failed ? 'Try again' : 'Clear' }),
 };
 
 export const FLOW_STEPS: Record<FlowId, Flow> = {
