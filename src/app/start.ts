@@ -10,6 +10,7 @@ import { startScrollTracking } from './navigation-effects';
 import { followTheme } from '../lib/theme';
 import { clearOldCaches } from './old-caches';
 import { createDemoDataKeeper } from './demo-data';
+import { reportError } from './reporting';
 
 export interface StartOptions {
   storage?: KeyValueStorage;
@@ -90,6 +91,8 @@ export function launchApp(options: StartOptions = {}): {
       win.location.reload();
     },
     inspect: options.inspect,
+    reportError: (error, context) =>
+      reportError(error, { route: `panel ${context.panel}`, componentStack: context.componentStack }),
   };
   if (options.clearOldCaches)
     clearOldCaches(win).catch((error: unknown) =>

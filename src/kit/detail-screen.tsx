@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import type { RecordView } from '../../machines/record';
 import { Alert, ConfirmDialog, LoadingState } from '../ui';
+import { PanelBoundary } from './panel-boundary';
 
 const pageStyle = css({ display: 'flex', flexDirection: 'column', gap: '6', minW: '0' });
 
@@ -64,7 +65,7 @@ export function DetailScreen<Row>({
           {remove.error.message}
         </Alert>
       )}
-      {children(record)}
+      <PanelBoundary name="detail">{children(record)}</PanelBoundary>
       {texts && (
         <ConfirmDialog
           open={remove.confirmOpen}

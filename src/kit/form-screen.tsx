@@ -5,6 +5,7 @@ import { Alert, Button, LeaveFormDialog, LoadingState, mainAndSideStyle, PageHea
 import { draftFormProps, RestoreDraftBanner } from './restore-draft';
 
 export { draftFormProps, RestoreDraftBanner } from './restore-draft';
+import { PanelBoundary } from './panel-boundary';
 
 const pageStyle = css({ display: 'flex', flexDirection: 'column', gap: '6' });
 const narrowStyle = css({ maxW: '3xl' });
@@ -108,7 +109,7 @@ export function FormScreen<Values extends object>({
           <>
             <div className={columnStyle}>{children}</div>
             <div className={sideStyle}>
-              {aside}
+              <PanelBoundary name="form side">{aside}</PanelBoundary>
               {footer}
             </div>
           </>

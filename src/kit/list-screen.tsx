@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import type { CollectionView } from '../../machines/collection';
 import { Alert, Button, EmptyState, LoadingState, PageHeader, Pagination } from '../ui';
+import { PanelBoundary } from './panel-boundary';
 
 const pageStyle = css({ display: 'flex', flexDirection: 'column', gap: '6' });
 const summaryStyle = css({ fontSize: 'sm', color: 'fg.muted' });
@@ -132,7 +133,7 @@ export function ListScreen<Row>({
         <LoadingState message={texts.loading} />
       ) : (
         <>
-          {children({ ...list.table, rows, empty })}
+          <PanelBoundary name="list rows">{children({ ...list.table, rows, empty })}</PanelBoundary>
           {summary && rows.length > 0 && (
             <p className={summaryStyle} role="status">
               {summary(list)}

@@ -21,6 +21,9 @@ export interface AppSystem {
   notifications: ActorRefFrom<typeof notificationsMachine>;
 }
 
+/** Sends an error a panel's boundary caught to the error reporter (nothing when reporting is off). */
+export type ReportError = (error: unknown, context: { panel: string; componentStack?: string }) => void;
+
 export interface AppServices extends AppSystem {
   preferences: PreferencesStore;
   /** Unsaved form drafts kept in the browser between visits (the kit's forms only). */
@@ -36,6 +39,8 @@ export interface AppServices extends AppSystem {
   setRecordLabel: (path: string, label: string | null) => void;
   /** The `?inspect` observer, handed to screen actors so analysts see them beside the long-lived ones. */
   inspect?: (event: InspectionEvent) => void;
+  /** Where panel boundaries report what they caught (src/kit/panel-boundary.tsx). */
+  reportError?: ReportError;
 }
 
 const ServicesContext = createContext<AppServices | null>(null);
@@ -53,6 +58,11 @@ export function useServices(): AppServices {
 /** The services when the app provides them; null outside it (the standalone design gallery). */
 export function useOptionalServices(): AppServices | null {
   return useContext(ServicesContext);
+}
+
+/** The reporter for panel boundaries; none outside the app (component tests). */
+export function useReportError(): ReportError | undefined {
+  return useContext(ServicesContext)?.reportError;
 }
 
 /** What the shell hands every screen: the matched route's params and the current query string. */
