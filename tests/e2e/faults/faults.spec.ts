@@ -67,6 +67,13 @@ async function expectUsable(page: Page, flow: Flow, cell: Cell, failed: boolean)
   await flow.expectKept(cell);
 }
 
+async function dismissToasts(page: Page) {
+  const dismiss = page.getByRole('region', { name: 'Notifications' }).getByRole('button', {
+    name: 'Dismiss notification',
+  });
+  while ((await dismiss.count()) > 0) await dismiss.first().click();
+}
+
 /** The person's work meets the fault, then they press again with the fault gone. */
 async function runCell(page: Page, flow: Flow, fault: FaultId, cell: Cell) {
   await flow.open(cell);
@@ -93,6 +100,8 @@ async function runCell(page: Page, flow: Flow, fault: FaultId, cell: Cell) {
   await expect(failure).toBeVisible({ timeout: fault === 'hung' ? 35_000 : 10_000 });
   await expectUsable(page, flow, cell, true);
   await page.unrouteAll({ behavior: 'ignoreErrors' });
+  // An error toast can sit over a form's buttons (bottom right): the person closes it first.
+  await dismissToasts(page);
   // The person tries again: Retry on a list, the same press on a form.
   await (flow.again ?? flow.act)(cell);
   await flow.expectSavedOnce(cell);
@@ -114,6 +123,8 @@ test.beforeAll(async ({ browser }) => {
 });
 
 let serial = 0;
+// A press that cannot happen (something covers the button) fails the cell in seconds, saying why.
+test.use({ actionTimeout: 10_000 });
 
 for (const { id: flowId } of FLOWS) {
   test.describe(flowId, () => {

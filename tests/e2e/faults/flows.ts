@@ -311,6 +311,8 @@ const lists: Flow = {
   },
   async type({ page }) {
     await customerSearch(page).fill('abbott');
+    // The query reaches the URL after a short pause; a reload before that starts from the old URL.
+    await expect(page).toHaveURL(/[?&]q=abbott/);
   },
   async act() {
     // Typing sent the query.
