@@ -71,6 +71,11 @@ async function dismissToasts(page: Page) {
   const dismiss = page.getByRole('region', { name: 'Notifications' }).getByRole('button', {
     name: 'Dismiss notification',
   });
+  // The toast of a failure may come a moment after the screen's own message.
+  await dismiss
+    .first()
+    .waitFor({ timeout: 1500 })
+    .catch(() => undefined);
   while ((await dismiss.count()) > 0) await dismiss.first().click();
 }
 
