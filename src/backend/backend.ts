@@ -152,6 +152,12 @@ export type CataloguesApi = { [Kind in CatalogueKind]: CatalogueApi<Kind> };
 export interface EmployeesApi extends RecordApi<Employee, EmployeeInput> {
   /** Sorted by first name. */
   list(options?: CallOptions): Promise<Employee[]>;
+  /**
+   * DELETE /employee/employees/{id}/sign-in-failures (admins): forgets the failed sign-ins that slow
+   * this employee's account, so they get in from any address again (decision 0251). Answers how many
+   * were cleared; the demo has no sign-in limit and answers 0.
+   */
+  clearSignInFailures(id: string, options?: CallOptions): Promise<number>;
 }
 
 export interface VersionApi {

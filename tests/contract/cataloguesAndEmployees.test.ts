@@ -145,6 +145,14 @@ const employees: CallSpec[] = [
     invalid: (b) => b.employees.remove('fourth'),
     missing: (b) => b.employees.remove(UNKNOWN),
   },
+  {
+    name: 'DELETE /employee/employees/{id}/sign-in-failures',
+    access: 'admin',
+    ok: (b) => b.employees.clearSignInFailures('2'),
+    expectOk: (cleared) => expect(cleared).toBe(0),
+    invalid: (b) => b.employees.clearSignInFailures('second'),
+    missing: (b) => b.employees.clearSignInFailures(UNKNOWN),
+  },
 ];
 
 describeCalls('card grades through the HTTP backend', clients, catalogueSpecs('cardGrades', 'card-grades'));

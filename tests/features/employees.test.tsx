@@ -165,3 +165,33 @@ test('editing reads Update employee profile and Cancel returns to the profile', 
   await user.click(screen.getByRole('button', { name: 'Cancel' }));
   await waitFor(() => expect(window.location.pathname).toBe(`/employees/${employee!.id}`));
 });
+
+test('an admin clears the failed sign-ins from the profile; the toast says whether it worked', async () => {
+  const cleared: string[] = [];
+  let fail = false;
+  const { services, user } = await renderApp('/employees/1', {
+    ...admin,
+    adjust: (backend) => ({
+      ...backend,
+      employees: {
+        ...backend.employees,
+        clearSignInFailures: (id) => {
+          cleared.push(id);
+          return fail ? Promise.reject(new AppError('HTTP_ERROR', 'The server is down')) : Promise.resolve(3);
+        },
+      },
+    }),
+  });
+  const employee = await services.backend().employees.get('1');
+  const name = `${employee.firstName} ${employee.lastName}`;
+  expect(await screen.findByRole('heading', { name, level: 1 }, SLOW)).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Clear failed sign-ins' }));
+  expect(await screen.findByText('Failed sign-ins cleared')).toBeInTheDocument();
+  expect(screen.getByText(`${name} can sign in again from any address.`)).toBeInTheDocument();
+  expect(cleared).toEqual(['1']);
+
+  fail = true;
+  await user.click(screen.getByRole('button', { name: 'Clear failed sign-ins' }));
+  expect(await screen.findByText('Unable to clear failed sign-ins')).toBeInTheDocument();
+  expect(screen.getByText('The server is down')).toBeInTheDocument();
+});

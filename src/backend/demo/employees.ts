@@ -70,5 +70,10 @@ export function createDemoEmployees(context: DemoContext): EmployeesApi {
       await wait(options?.signal);
       store.employees.delete(find(id).id);
     },
+    async clearSignInFailures(id, options) {
+      await wait(options?.signal);
+      find(id);
+      return 0; // the demo has no sign-in limit
+    },
   };
 }

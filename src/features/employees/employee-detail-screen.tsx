@@ -1,10 +1,11 @@
-import { Pencil, Trash2 } from 'lucide-react';
+import { KeyRound, Pencil, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { css } from 'styled-system/css';
 import { DetailScreen } from '../../kit/detail-screen';
-import type { ScreenProps } from '../../kit/services';
-import { useRecordScreen } from '../../kit/screen-actor';
+import { useServices, type ScreenProps } from '../../kit/services';
+import { pushToast, useRecordScreen } from '../../kit/screen-actor';
+import { toAppError } from '../../domain/errors';
 import type { Employee } from '../../domain/employee';
 import {
   employeeDescription,
@@ -55,6 +56,14 @@ function Facts({ items }: { items: readonly [string, ReactNode][] }) {
   );
 }
 
+/** The button's and its toasts' texts (no seed text; decision 0251). */
+export const CLEAR_SIGN_INS = {
+  label: 'Clear failed sign-ins',
+  done: 'Failed sign-ins cleared',
+  doneMessage: (name: string) => `${name} can sign in again from any address.`,
+  failed: 'Unable to clear failed sign-ins',
+} as const;
+
 /** Employee profile (seed B §2): header, Edit, Delete with confirmation, Role overview, Contact details. */
 export default function EmployeeDetailScreen({ params }: ScreenProps) {
   const id = params.id ?? '';
@@ -81,6 +90,29 @@ export default function EmployeeDetailScreen({ params }: ScreenProps) {
     }),
   });
 
+  const services = useServices();
+  // Someone else's guessing can slow this employee's sign-in; an admin lets them back in (decision
+  // 0251). Pressing twice is harmless, so the button holds no state: the toast says how it went.
+  const clearSignInFailures = (employee: Employee) => {
+    services
+      .backend()
+      .employees.clearSignInFailures(employee.id)
+      .then(
+        () =>
+          pushToast(services.notifications, {
+            type: 'success',
+            title: CLEAR_SIGN_INS.done,
+            message: CLEAR_SIGN_INS.doneMessage(employeeName(employee)),
+          }),
+        (error: unknown) =>
+          pushToast(services.notifications, {
+            type: 'error',
+            title: CLEAR_SIGN_INS.failed,
+            message: toAppError(error).message,
+          }),
+      );
+  };
+
   return (
     <DetailScreen
       view={view}
@@ -97,6 +129,10 @@ export default function EmployeeDetailScreen({ params }: ScreenProps) {
                   <Pencil size={16} aria-hidden />
                   Edit
                 </Link>
+              </Button>
+              <Button onClick={() => clearSignInFailures(employee)}>
+                <KeyRound size={16} aria-hidden />
+                {CLEAR_SIGN_INS.label}
               </Button>
               <Button variant="danger" onClick={view.remove.request} disabled={view.remove.pending}>
                 <Trash2 size={16} aria-hidden />

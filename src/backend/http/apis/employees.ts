@@ -1,10 +1,13 @@
 import type { EmployeesApi } from '../../backend';
 import type { HttpClient } from '../client';
 import { requireId } from '../ids';
+import * as v from 'valibot';
 import { parseEmployee, parseEmployeeList } from '../schemas/employee';
 import { createRecordCalls } from './recordCalls';
 
 const BASE = 'employee/employees';
+
+const Cleared = v.object({ cleared: v.pipe(v.number(), v.integer(), v.minValue(0)) });
 
 export function createEmployeesApi(client: HttpClient): EmployeesApi {
   const records = createRecordCalls(client, {
@@ -36,6 +39,17 @@ export function createEmployeesApi(client: HttpClient): EmployeesApi {
       return parseEmployeeList(payload).sort(
         (a, b) => a.firstName.localeCompare(b.firstName) || a.lastName.localeCompare(b.lastName),
       );
+    },
+    async clearSignInFailures(id, options) {
+      const employeeId = requireId(id, 'EMPLOYEE_ID_REQUIRED', 'Employee id is required');
+      const payload = await client.request({
+        method: 'delete',
+        path: `${BASE}/${employeeId}/sign-in-failures`,
+        signal: options?.signal,
+        fallback: 'Unable to clear failed sign-ins',
+      });
+      const parsed = v.safeParse(Cleared, payload);
+      return parsed.success ? parsed.output.cleared : 0;
     },
     ...records,
   };
