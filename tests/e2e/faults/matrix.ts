@@ -47,13 +47,12 @@ const DRAFTS: Pending = { pendingOn: "f-drafts: drafts kept across a reload ('Re
 
 /** Cells that wait for another branch; every other cell runs. */
 export const PENDING: Partial<Record<FlowId, Partial<Record<FaultId, Pending>>>> = {
-  'customer-create': { hung: POLICY_TIMEOUT, 401: SIGN_IN_DIALOG, reload: DRAFTS, lost: IDEMPOTENT },
-  'customer-edit': { hung: POLICY_TIMEOUT, 401: SIGN_IN_DIALOG, 409: VERSIONS, reload: DRAFTS },
-  'submission-create': { hung: POLICY_TIMEOUT, 401: SIGN_IN_DIALOG, reload: DRAFTS, lost: IDEMPOTENT },
-  'workflow-step': { hung: POLICY_TIMEOUT, 401: SIGN_IN_DIALOG, 409: REREAD, lost: REREAD },
-  'prescreen-save': { hung: POLICY_TIMEOUT, 401: SIGN_IN_DIALOG, 409: VERSIONS },
-  'card-upload': { hung: POLICY_TIMEOUT, 401: SIGN_IN_DIALOG, lost: IDEMPOTENT },
-  lists: { hung: POLICY_TIMEOUT, 401: SIGN_IN_DIALOG },
+  'customer-create': { reload: DRAFTS, lost: IDEMPOTENT },
+  'customer-edit': { 409: VERSIONS, reload: DRAFTS },
+  'submission-create': { reload: DRAFTS, lost: IDEMPOTENT },
+  'workflow-step': { 409: REREAD, lost: REREAD },
+  'prescreen-save': { 409: VERSIONS },
+  'card-upload': { lost: IDEMPOTENT },
 };
 
 export const pendingOf = (flow: FlowId, fault: FaultId): Pending | undefined => PENDING[flow]?.[fault];
