@@ -36,10 +36,6 @@ export interface Pending {
   pendingOn: string;
 }
 
-const POLICY_TIMEOUT: Pending = {
-  pendingOn: 'f-policy: every request ends (30 s timeout, message and Retry)',
-};
-const SIGN_IN_DIALOG: Pending = { pendingOn: 'f-policy: 401 opens a sign-in dialog over the screen' };
 const VERSIONS: Pending = { pendingOn: 'f-idem: record versions and the 409 dialog' };
 const IDEMPOTENT: Pending = { pendingOn: 'f-idem: Idempotency-Key makes a second Save one record' };
 const REREAD: Pending = { pendingOn: 'f-idem: a failed write re-reads what the screen shows' };
