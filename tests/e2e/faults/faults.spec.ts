@@ -96,8 +96,8 @@ async function runCell(page: Page, flow: Flow, fault: FaultId, cell: Cell) {
   // A hung call ends by the app's own timer: the page's clock jumps over it instead of waiting 30 s.
   if (fault === 'hung') await page.clock.install();
   await flow.open(cell);
-  await flow.type(cell);
   if (fault === 'reload') {
+    await flow.type(cell);
     await page.reload();
     await expectUsable(page, flow, cell, false);
     await flow.act(cell);
@@ -112,7 +112,9 @@ async function runCell(page: Page, flow: Flow, fault: FaultId, cell: Cell) {
           await route.abort('connectionreset');
         }
       : INJECT[fault];
+  // Installed before typing: a list's query is sent by the typing itself.
   const caught = await intercept(page, flow, handle);
+  await flow.type(cell);
   await flow.act(cell);
   await expect.poll(caught).toBeGreaterThan(0);
   if (fault === 'hung') await page.clock.fastForward(PAST_THE_TIMEOUT_MS);
