@@ -119,11 +119,12 @@ async function runCell(page: Page, flow: Flow, fault: FaultId, cell: Cell) {
   await expect.poll(caught).toBeGreaterThan(0);
   if (fault === 'hung') await page.clock.fastForward(PAST_THE_TIMEOUT_MS);
   if (fault === '401') {
-    // Nothing typed is lost behind the dialog, and the screen is still there under it.
-    await flow.expectKept(cell);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // Signed in again over the screen (the modal hides the page from role queries meanwhile): the
+    // screen is the one left, with nothing typed lost.
     await page.unrouteAll({ behavior: 'ignoreErrors' });
     await signInAgain(page);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await flow.expectKept(cell);
   } else {
     const failure = flow.failure?.(page) ?? page.getByRole('alert').first();
     await expect(failure).toBeVisible({ timeout: fault === 'hung' ? 35_000 : 10_000 });
