@@ -99,6 +99,13 @@ async function runCell(page: Page, flow: Flow, fault: FaultId, cell: Cell) {
   if (fault === 'reload') {
     await flow.type(cell);
     await page.reload();
+    if (flow.restoresDraft) {
+      await page
+        .getByRole('status')
+        .filter({ hasText: 'Restore unsaved changes?' })
+        .getByRole('button', { name: 'Restore' })
+        .click();
+    }
     await expectUsable(page, flow, cell, false);
     await flow.act(cell);
     await flow.expectSavedOnce(cell);

@@ -20,6 +20,8 @@ export interface Flow {
   type(cell: Cell): Promise<void>;
   /** The press that sends the target request (Save, Upload…); a list's query is sent by `type`. */
   act(cell: Cell): Promise<void>;
+  /** A form that offers its kept draft back after a reload ('Restore unsaved changes?'). */
+  restoresDraft?: boolean;
   /** Pressing again after a failure, when it is not `act` (a list's Retry). */
   again?(cell: Cell): Promise<void>;
   /** Every typed value is still on the screen. */
@@ -71,6 +73,7 @@ const textbox = (page: Page, name: string | RegExp) => page.getByRole('textbox',
 // ---------------------------------------------------------------------------------------------------
 
 const customerCreate: Flow = {
+  restoresDraft: true,
   target: { url: /\/api\/employee\/customer$/, method: 'PUT' },
   async open({ page }) {
     await page.goto('/customers/new');
@@ -100,6 +103,7 @@ const customerCreate: Flow = {
 const editedCustomer = new Map<string, string>();
 
 const customerEdit: Flow = {
+  restoresDraft: true,
   target: { url: /\/api\/employee\/customer\/\d+$/, method: 'POST' },
   async open({ page, stamp }) {
     const id = await apiCall(page, 'PUT', '/employee/customer', {
@@ -132,6 +136,7 @@ const customerEdit: Flow = {
 };
 
 const submissionCreate: Flow = {
+  restoresDraft: true,
   target: { url: /\/api\/employee\/submission$/, method: 'PUT' },
   async open({ page }) {
     await page.goto('/submissions/new?customerId=1');

@@ -39,13 +39,12 @@ export interface Pending {
 const VERSIONS: Pending = { pendingOn: 'f-idem: record versions and the 409 dialog' };
 const IDEMPOTENT: Pending = { pendingOn: 'f-idem: Idempotency-Key makes a second Save one record' };
 const REREAD: Pending = { pendingOn: 'f-idem: a failed write re-reads what the screen shows' };
-const DRAFTS: Pending = { pendingOn: "f-drafts: drafts kept across a reload ('Restore unsaved changes?')" };
 
 /** Cells that wait for another branch; every other cell runs. */
 export const PENDING: Partial<Record<FlowId, Partial<Record<FaultId, Pending>>>> = {
-  'customer-create': { reload: DRAFTS, lost: IDEMPOTENT },
-  'customer-edit': { 409: VERSIONS, reload: DRAFTS },
-  'submission-create': { reload: DRAFTS, lost: IDEMPOTENT },
+  'customer-create': { lost: IDEMPOTENT },
+  'customer-edit': { 409: VERSIONS },
+  'submission-create': { lost: IDEMPOTENT },
   'workflow-step': { 409: REREAD, lost: REREAD },
   'prescreen-save': { 409: VERSIONS },
   'card-upload': { lost: IDEMPOTENT },
