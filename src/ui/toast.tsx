@@ -21,11 +21,12 @@ export const VISIBLE_TOASTS = 5;
 const toastStyles = sva({
   slots: ['region', 'root', 'body', 'title', 'description', 'actions', 'close'],
   base: {
-    // Bottom-end, newest last, above everything; the empty region lets clicks through.
+    // Top-end just under the header, newest last, above everything; the empty region lets clicks
+    // through. At the bottom a toast covered the Save button of the form whose save had just failed.
     region: {
       position: 'fixed',
       insetEnd: '4',
-      bottom: '4',
+      top: '[calc(var(--spacing-14) + var(--spacing-4))]',
       zIndex: 'toast',
       display: 'flex',
       flexDirection: 'column',
