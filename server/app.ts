@@ -7,6 +7,7 @@ import { compressLargeJson } from './http/compress';
 import type { AppDeps, AppEnv } from './http/env';
 import { jsonBodyLimit } from './http/bodyLimit';
 import { HttpError } from './http/errors';
+import { idempotentWrites } from './http/idempotency';
 import { databaseUnavailable, isDatabaseUnavailable } from './http/unavailable';
 import { failureBody } from './http/wrap';
 import { authRoutes } from './routes/auth';
@@ -97,6 +98,9 @@ export function createApp(options: CreateAppOptions) {
   api.use('/employee/*', ...staff);
   api.use('/settings/*', ...staff);
   api.use('/uploads/*', ...staff);
+  // After the session guard: a repeated create's key is looked up for the signed-in user only.
+  api.use('/employee/*', idempotentWrites(deps));
+  api.use('/settings/*', idempotentWrites(deps));
   api.route('/employee/customer', customerRoutes(deps));
   api.route('/employee/submission', submissionRoutes(deps));
   api.route('/employee/submission', cardRoutes(deps));

@@ -53,6 +53,8 @@ export interface CustomerRow {
   created_at: string | null;
   updated_at: string | null;
   details: string;
+  /** Bumped on each update (decision 0232). */
+  version: number;
 }
 
 export const digitsOf = (value: string) => value.replace(/\D/g, '');
@@ -104,5 +106,6 @@ export function customerPayload(row: CustomerRow) {
     isActive: row.is_active === 1,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
+    version: row.version,
   };
 }

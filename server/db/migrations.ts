@@ -292,6 +292,33 @@ export const MIGRATIONS: readonly Migration[] = [
         .execute();
     },
   },
+  {
+    version: 3,
+    name: 'idempotency keys and record versions',
+    // A create's key and its answer per user (decision 0230); a version per editable record, bumped on
+    // each update, so a save over a newer one is refused (decision 0232).
+    sql: `
+      CREATE TABLE idempotency_keys (
+        user_id INTEGER NOT NULL,
+        key TEXT NOT NULL,
+        request TEXT NOT NULL,
+        status INTEGER,
+        body TEXT,
+        created_at TEXT NOT NULL,
+        PRIMARY KEY (user_id, key)
+      );
+      CREATE INDEX idempotency_keys_by_created ON idempotency_keys(created_at);
+      ALTER TABLE customers ADD COLUMN version INTEGER NOT NULL DEFAULT 1;
+      ALTER TABLE employees ADD COLUMN version INTEGER NOT NULL DEFAULT 1;
+      ALTER TABLE submissions ADD COLUMN version INTEGER NOT NULL DEFAULT 1;
+      ALTER TABLE workflow_types ADD COLUMN version INTEGER NOT NULL DEFAULT 1;
+      ALTER TABLE step_types ADD COLUMN version INTEGER NOT NULL DEFAULT 1;
+      ALTER TABLE card_grades ADD COLUMN version INTEGER NOT NULL DEFAULT 1;
+      ALTER TABLE card_grade_errors ADD COLUMN version INTEGER NOT NULL DEFAULT 1;
+      ALTER TABLE card_qualifiers ADD COLUMN version INTEGER NOT NULL DEFAULT 1;
+      ALTER TABLE prescreen_recommendations ADD COLUMN version INTEGER NOT NULL DEFAULT 1;
+    `,
+  },
 ];
 
 /** Any number: it only has to be the same for every instance of this server on one database. */

@@ -1,6 +1,12 @@
 import type { Handler, Hono } from 'hono';
 import type * as v from 'valibot';
 import type { AppEnv } from './env';
+import {
+  IF_MATCH_HEADER,
+  VERSION_CONFLICT_CODE,
+  VERSION_CONFLICT_MESSAGE,
+  versionFromIfMatch,
+} from '../../src/domain/recordVersion';
 import { notFound } from './errors';
 import { parseId, readBody } from './validate';
 import { ok } from './wrap';
@@ -30,6 +36,11 @@ export interface CrudResource<TRecord, TCreate, TUpdate> {
     body: v.GenericSchema<unknown, TUpdate>;
     save(record: TRecord, body: TUpdate): Awaitable<unknown>;
   };
+  /**
+   * The record's version, bumped by every update (decision 0232): an update whose `If-Match` names
+   * another answers 409 with the current record. Without the header an update is not checked.
+   */
+  versionOf?(record: TRecord): number;
   /** Deactivates, archives or removes, as the resource's rule says. */
   remove(record: TRecord): Awaitable<unknown>;
 }
@@ -57,6 +68,19 @@ export function crudRoutes<TRecord, TCreate, TUpdate = TCreate>(
   app.put(root, async (c) => ok(c, await resource.create.save(await readBody(c, resource.create.body)), 201));
   app.post(`${base}/:id`, async (c) => {
     const record = await load(c.req.param('id'));
+    const expected = versionFromIfMatch(c.req.header(IF_MATCH_HEADER));
+    if (resource.versionOf && expected !== null && expected !== resource.versionOf(record)) {
+      const current = resource.show ? resource.show(record) : record;
+      return c.json(
+        {
+          'is-success': false,
+          data: current,
+          'error-messages': [VERSION_CONFLICT_MESSAGE],
+          code: VERSION_CONFLICT_CODE,
+        },
+        409,
+      );
+    }
     await resource.update.save(record, await readBody(c, resource.update.body));
     return ok(c, resource.idOf(record));
   });

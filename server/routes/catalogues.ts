@@ -71,6 +71,7 @@ function catalogueRoutes(deps: AppDeps, kind: CatalogueKind) {
     missing: { message: `${spec.label} not found`, code: 'CATALOGUE_RECORD_NOT_FOUND' },
     find: (id) => catalogues.find(spec, id),
     idOf: (record) => Number(record.id),
+    versionOf: (record) => Number(record.version ?? 1),
     list: async (c) => ok(c, await catalogues.list(spec, c.req.query('includeInactive') === 'true')),
     create: { body, save: (values) => catalogues.insert(spec, values) },
     update: { body, save: (record, values) => catalogues.update(spec, Number(record.id), values) },

@@ -74,6 +74,7 @@ export function customerRoutes(deps: AppDeps) {
     missing: { message: 'Customer not found', code: 'CUSTOMER_NOT_FOUND' },
     find: (id) => customers.find(id),
     idOf: (row) => row.id,
+    versionOf: (row) => row.version,
     search: async (c) => {
       const body = await readBody(c, SearchBody);
       const { rows, total } = await customers.search({

@@ -47,6 +47,7 @@ export function employeeRoutes(deps: AppDeps) {
     missing: { message: 'Employee not found', code: 'EMPLOYEE_NOT_FOUND' },
     find: (id) => employees.find(id),
     idOf: (employee) => employee.id,
+    versionOf: (employee) => employee.version,
     list: async (c) => ok(c, await employees.list()),
     create: { body: EmployeeBody, save: (body) => employees.insert(body, now()) },
     update: { body: EmployeeBody, save: (employee, body) => employees.update(employee.id, body, now()) },

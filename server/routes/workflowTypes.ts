@@ -60,6 +60,7 @@ export function workflowTypeRoutes(deps: AppDeps) {
     missing: { message: 'Workflow not found', code: 'WORKFLOW_TYPE_NOT_FOUND' },
     find: (id) => types.find(id),
     idOf: (type) => type.id,
+    versionOf: (type) => type.version,
     list: async (c) => ok(c, await types.list()),
     create: {
       body: CreateTypeBody,

@@ -60,6 +60,7 @@ function toPayload(spec: CatalogueTable, row: Row): CatalogueRecord {
   const record: CatalogueRecord = { id: row.id ?? null };
   for (const [field, column] of Object.entries(spec.columns)) record[field] = row[column] ?? null;
   record.isActive = row.is_active === 1;
+  record.version = Number(row.version ?? 1);
   return record;
 }
 
@@ -101,7 +102,9 @@ export function catalogueStore(db: Db) {
       const assignments = sql.join(
         fieldsOf(spec).map((field) => sql`${columnOf(spec, field)} = ${values[field] ?? null}`),
       );
-      await sql`UPDATE ${sql.table(spec.table)} SET ${assignments} WHERE id = ${id}`.execute(db);
+      await sql`UPDATE ${sql.table(spec.table)} SET ${assignments}, version = version + 1 WHERE id = ${id}`.execute(
+        db,
+      );
     },
 
     /** Archive: the record stays, hidden unless includeInactive; no un-archive is offered (seed B §4). */

@@ -94,7 +94,7 @@ export function customerStore(db: Db) {
     async update(id: number, fields: CustomerFields, at: Date): Promise<boolean> {
       const result = await db
         .updateTable('customers')
-        .set({ ...columnsOf(fields), updated_at: at.toISOString() })
+        .set({ ...columnsOf(fields), updated_at: at.toISOString(), version: (eb) => eb('version', '+', 1) })
         .where('id', '=', id)
         .executeTakeFirst();
       return result.numUpdatedRows > 0n;

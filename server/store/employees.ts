@@ -3,7 +3,7 @@ import type { Db } from './database';
 import type { EmployeesTable } from './schema';
 import { caseless } from './text';
 
-type EmployeeRow = Omit<EmployeesTable, 'id'> & { id: number };
+type EmployeeRow = Omit<EmployeesTable, 'id' | 'version'> & { id: number; version: number };
 
 function parseJson(text: string | null): unknown {
   if (text === null) return null;
@@ -34,6 +34,7 @@ function employeePayload(row: EmployeeRow) {
     lastReviewAt: row.last_review_at,
     notes: row.notes,
     updatedAt: row.updated_at,
+    version: row.version,
   };
 }
 
@@ -97,6 +98,7 @@ export function employeeStore(db: Db) {
           role: input.role,
           start_date: input.startDate,
           updated_at: at.toISOString(),
+          version: (eb) => eb('version', '+', 1),
         })
         .where('id', '=', id)
         .execute();

@@ -65,6 +65,8 @@ export interface CustomersTable {
   updated_at: string | null;
   /** Read-only rich fields (tags, metrics …) as JSON; only the seed writes them. */
   details: string;
+  /** Bumped on each update; a save naming an older one is refused (decision 0232). */
+  version: Generated<number>;
 }
 
 export interface EmployeesTable {
@@ -86,6 +88,20 @@ export interface EmployeesTable {
   last_review_at: string | null;
   notes: string | null;
   updated_at: string | null;
+  /** Bumped on each update (decision 0232). */
+  version: Generated<number>;
+}
+
+/** A create's Idempotency-Key and what it answered, per user, for a day (decision 0230). */
+export interface IdempotencyKeysTable {
+  user_id: number;
+  key: string;
+  /** 'PUT /api/employee/customer': a key names one call. */
+  request: string;
+  /** null while the first request with the key is still running. */
+  status: number | null;
+  body: string | null;
+  created_at: string;
 }
 
 export interface SubmissionsTable {
@@ -105,6 +121,8 @@ export interface SubmissionsTable {
   sgc_standard_count: number;
   created_at: string;
   updated_at: string;
+  /** Bumped on each update (decision 0232). */
+  version: Generated<number>;
 }
 
 export interface WorkflowTypesTable {
@@ -113,6 +131,8 @@ export interface WorkflowTypesTable {
   description: string;
   primary_step_type_id: number | null;
   updated_at: string | null;
+  /** Bumped on each update (decision 0232). */
+  version: Generated<number>;
 }
 
 export interface StepTypesTable {
@@ -121,6 +141,8 @@ export interface StepTypesTable {
   name: string;
   description: string;
   is_initial_step: number;
+  /** Bumped on each update (decision 0232). */
+  version: Generated<number>;
 }
 
 /** The "next steps" of a step type, in the order the admin chose them. */
@@ -205,4 +227,5 @@ export interface Schema {
   cards: CardsTable;
   card_assets: CardAssetsTable;
   seed_state: SeedStateTable;
+  idempotency_keys: IdempotencyKeysTable;
 }

@@ -3,6 +3,7 @@ import { type CustomerStore, customerStore } from './customers';
 import { type CatalogueStore, catalogueStore } from './catalogues';
 import type { Db } from './database';
 import { type EmployeeStore, employeeStore } from './employees';
+import { type IdempotencyStore, idempotencyStore } from './idempotency';
 import { type LimitStore, limitStore } from './limits';
 import { type PrescreenQueueStore, prescreenQueueStore } from './prescreenQueue';
 import { type SubmissionStore, submissionStore } from './submissions';
@@ -24,6 +25,7 @@ export function createStores(db: Db): Stores {
     workflowTypes: workflowTypeStore(db),
     workflowRuns: workflowRunStore(db),
     cards: cardStore(db),
+    idempotency: idempotencyStore(db),
     /** Runs `work` in one transaction, handing it stores that write inside it. */
     transaction<T>(work: (stores: Stores) => Promise<T>): Promise<T> {
       return db.transaction().execute((trx) => work(createStores(trx)));
@@ -43,5 +45,6 @@ export interface Stores {
   workflowTypes: WorkflowTypeStore;
   workflowRuns: WorkflowRunStore;
   cards: CardStore;
+  idempotency: IdempotencyStore;
   transaction<T>(work: (stores: Stores) => Promise<T>): Promise<T>;
 }
