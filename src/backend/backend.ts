@@ -47,11 +47,22 @@ export interface CallOptions {
   signal?: AbortSignal;
 }
 
+/** A write's settings: the create's intent and the version an update started from (decisions 0230, 0232). */
+export interface WriteOptions extends CallOptions {
+  /** Sent as `Idempotency-Key` on a create: the same key is answered once (no duplicate record). */
+  idempotencyKey?: string;
+  /**
+   * Sent as `If-Match` on an update: when the record has moved on since, the update is refused with
+   * VERSION_CONFLICT (409) and nothing is written.
+   */
+  version?: number;
+}
+
 /** What every record resource answers besides its list or search: each write answers the record. */
 export interface RecordApi<Item, Input> {
   get(id: string, options?: CallOptions): Promise<Item>;
-  create(input: Input, options?: CallOptions): Promise<Item>;
-  update(id: string, input: Input, options?: CallOptions): Promise<Item>;
+  create(input: Input, options?: WriteOptions): Promise<Item>;
+  update(id: string, input: Input, options?: WriteOptions): Promise<Item>;
   remove(id: string, options?: CallOptions): Promise<void>;
 }
 
@@ -73,9 +84,9 @@ export interface SubmissionsApi {
   search(query: SubmissionSearch, options?: CallOptions): Promise<Page<Submission>>;
   get(id: string, options?: CallOptions): Promise<Submission>;
   /** PUT /employee/submission → new id, then the detail is loaded. */
-  create(input: SubmissionInput, options?: CallOptions): Promise<Submission>;
+  create(input: SubmissionInput, options?: WriteOptions): Promise<Submission>;
   /** POST /employee/submission/{id} then the detail is reloaded. */
-  update(id: string, input: Partial<SubmissionInput>, options?: CallOptions): Promise<Submission>;
+  update(id: string, input: Partial<SubmissionInput>, options?: WriteOptions): Promise<Submission>;
   /** DELETE /employee/submission/{id} (demo: soft delete, isActive false). */
   remove(id: string, options?: CallOptions): Promise<void>;
 }
@@ -87,20 +98,20 @@ export interface CustomersApi extends RecordApi<Customer, CustomerInput> {
 export interface WorkflowsApi {
   listTypes(options?: CallOptions): Promise<WorkflowType[]>;
   getType(id: string, options?: CallOptions): Promise<WorkflowType>;
-  createType(input: WorkflowTypeInput, options?: CallOptions): Promise<WorkflowType>;
-  updateType(id: string, input: WorkflowTypeInput, options?: CallOptions): Promise<WorkflowType>;
+  createType(input: WorkflowTypeInput, options?: WriteOptions): Promise<WorkflowType>;
+  updateType(id: string, input: WorkflowTypeInput, options?: WriteOptions): Promise<WorkflowType>;
   removeType(id: string, options?: CallOptions): Promise<void>;
   getStepType(id: string, options?: CallOptions): Promise<StepType>;
-  createStepType(input: StepTypeInput, options?: CallOptions): Promise<StepType>;
+  createStepType(input: StepTypeInput, options?: WriteOptions): Promise<StepType>;
   updateStepType(id: string, input: StepTypeInput, options?: CallOptions): Promise<StepType>;
   removeStepType(id: string, options?: CallOptions): Promise<void>;
   /** GET /employee/workflow/submission/{id}: open workflows and history. */
   forSubmission(submissionId: string, options?: CallOptions): Promise<SubmissionWorkflows>;
   history(submissionId: string, options?: CallOptions): Promise<Workflow[]>;
   /** PUT /employee/workflow/workflow; numeric ids required. */
-  start(submissionId: string, workflowTypeId: string, options?: CallOptions): Promise<Workflow>;
+  start(submissionId: string, workflowTypeId: string, options?: WriteOptions): Promise<Workflow>;
   cancel(workflowId: string, options?: CallOptions): Promise<void>;
-  addStep(workflowId: string, stepTypeId: string, options?: CallOptions): Promise<void>;
+  addStep(workflowId: string, stepTypeId: string, options?: WriteOptions): Promise<void>;
   completeStep(stepId: string, options?: CallOptions): Promise<void>;
   cancelStep(stepId: string, options?: CallOptions): Promise<void>;
 }
@@ -135,13 +146,13 @@ export interface CatalogueApi<Kind extends CatalogueKind> {
   /** Create, then re-fetch by id. */
   create(
     input: CatalogueKinds[Kind]['input'],
-    options?: CallOptions,
+    options?: WriteOptions,
   ): Promise<CatalogueKinds[Kind]['record']>;
   /** Update, then re-fetch by id. */
   update(
     id: string,
     input: CatalogueKinds[Kind]['input'],
-    options?: CallOptions,
+    options?: WriteOptions,
   ): Promise<CatalogueKinds[Kind]['record']>;
   /** DELETE: archives (isActive false). */
   archive(id: string, options?: CallOptions): Promise<void>;

@@ -8,6 +8,8 @@ export interface CardGrade {
   name: string | null;
   sortOrder: number;
   isActive: boolean;
+  /** Bumped by the server on each update (decision 0232). */
+  version?: number;
 }
 export type CardGradeInput = Omit<CardGrade, 'id' | 'isActive'>;
 
@@ -18,6 +20,8 @@ export interface CardGradeError {
   description: string | null;
   sortOrder: number;
   isActive: boolean;
+  /** Bumped by the server on each update (decision 0232). */
+  version?: number;
 }
 export type CardGradeErrorInput = Omit<CardGradeError, 'id' | 'isActive'>;
 
@@ -29,6 +33,8 @@ export interface CardQualifier {
   description: string | null;
   sortOrder: number;
   isActive: boolean;
+  /** Bumped by the server on each update (decision 0232). */
+  version?: number;
 }
 export type CardQualifierInput = Omit<CardQualifier, 'id' | 'isActive'>;
 
@@ -38,6 +44,8 @@ export interface PrescreenRecommendation {
   description: string | null;
   /** false means archived. */
   isActive: boolean;
+  /** Bumped by the server on each update (decision 0232). */
+  version?: number;
 }
 export type PrescreenRecommendationInput = Omit<PrescreenRecommendation, 'id' | 'isActive'>;
 

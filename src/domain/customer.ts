@@ -82,6 +82,8 @@ export interface Customer extends CustomerContactDetails {
   lifetimeValueNotes: string | null;
   createdAt: string | null;
   updatedAt: string | null;
+  /** Bumped by the server on each update; sent back with a save (decision 0232). Absent from older servers. */
+  version?: number;
   lastSubmissionAt: string | null;
   emailConfirmed: boolean;
   phoneConfirmed: boolean;

@@ -17,6 +17,8 @@ export interface Employee {
   lastReviewAt: string | null;
   notes: string | null;
   updatedAt: string | null;
+  /** Bumped by the server on each update; sent back with a save (decision 0232). Absent from older servers. */
+  version?: number;
 }
 
 /** The form edits only these fields. */

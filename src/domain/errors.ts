@@ -55,6 +55,8 @@ export type AppErrorCode =
   | 'PRESCREEN_PARSE_ERROR'
   | 'VERSION_PARSE_ERROR'
   | 'FORBIDDEN'
+  /** A save named an older version than the server's (decision 0232). */
+  | 'VERSION_CONFLICT'
   | 'NOT_FOUND';
 
 export class AppError extends Error {

@@ -34,6 +34,8 @@ export interface Submission extends ServiceCounts {
   customerName: string | null;
   createdAt: string | null;
   updatedAt: string | null;
+  /** Bumped by the server on each update; sent back with a save (decision 0232). Absent from older servers. */
+  version?: number;
   /** The label as the server gave it ('' when only a code came). */
   status: string;
   /** Normalised code; null when the payload's status is unknown text. Unknown numbers are kept. */

@@ -19,6 +19,8 @@ export interface WorkflowType {
   description: string;
   primaryStepTypeId: string | null;
   updatedAt: string | null;
+  /** Bumped by the server on each update; sent back with a save (decision 0232). Absent from older servers. */
+  version?: number;
   stepTypes: StepType[];
 }
 

@@ -2,6 +2,7 @@ import { AppError, type AppErrorCode } from '../../../domain/errors';
 import type { RecordApi } from '../../backend';
 import type { HttpClient } from '../client';
 import { readCreatedId, segment } from '../ids';
+import { createHeaders, updateHeaders } from '../writeHeaders';
 
 /**
  * What differs between the contract's record resources (customers, submissions, employees, workflow
@@ -40,6 +41,7 @@ export function createRecordCalls<Item, Input>(
         method: 'put',
         path: base,
         json: toBody(input),
+        ...createHeaders(options),
         signal: options?.signal,
         fallback: fallbacks.create,
       });
@@ -53,6 +55,7 @@ export function createRecordCalls<Item, Input>(
         method: 'post',
         path: at(checked),
         json: toBody(input),
+        ...updateHeaders(options),
         signal: options?.signal,
         fallback: fallbacks.update,
       });

@@ -5,6 +5,7 @@ import type { HttpClient, RequestSpec } from '../client';
 import { readCreatedId, requireId, segment, toWholeNumber } from '../ids';
 import { isRecord } from '../schemas/fields';
 import { createRecordCalls } from './recordCalls';
+import { createHeaders } from '../writeHeaders';
 import {
   parseStepType,
   parseSubmissionWorkflows,
@@ -146,6 +147,7 @@ export function createWorkflowsApi(client: HttpClient): WorkflowsApi {
           method: 'put',
           path: `${BASE}/workflow`,
           json: { submissionId: submissionNumber, workflowTypeId: typeNumber },
+          ...createHeaders(options),
           fallback: 'Failed to create workflow',
         },
         options,
@@ -175,6 +177,7 @@ export function createWorkflowsApi(client: HttpClient): WorkflowsApi {
           method: 'put',
           path: `${BASE}/step`,
           json: { workflowId: workflowNumber, stepTypeId: stepTypeNumber },
+          ...createHeaders(options),
           fallback: 'Failed to add step',
         },
         options,

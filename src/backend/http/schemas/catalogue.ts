@@ -22,6 +22,8 @@ const gradingCompany = v.pipe(
 const sortOrder = numberOrZero;
 /** Active unless the server says the record is archived. */
 const isActive = booleanOr(true);
+/** Bumped by the server on each update (decision 0232); absent (or unreadable) from older servers. */
+const version = v.fallback(v.optional(v.pipe(v.number(), v.integer())), undefined);
 
 const cardGradeSchema = v.object({
   id: idSchema,
@@ -31,6 +33,7 @@ const cardGradeSchema = v.object({
   name: textOrNull,
   sortOrder,
   isActive,
+  version,
 });
 
 const cardGradeErrorSchema = v.object({
@@ -40,6 +43,7 @@ const cardGradeErrorSchema = v.object({
   description: textOrNull,
   sortOrder,
   isActive,
+  version,
 });
 
 const cardQualifierSchema = v.object({
@@ -54,6 +58,7 @@ const cardQualifierSchema = v.object({
     v.transform((order) => Math.max(0, order)),
   ),
   isActive,
+  version,
 });
 
 const recommendationSchema = v.object({
@@ -61,6 +66,7 @@ const recommendationSchema = v.object({
   name: textOrEmpty,
   description: textOrNull,
   isActive,
+  version,
 });
 
 type RecordOf<Kind extends CatalogueKind> = CatalogueKinds[Kind]['record'];

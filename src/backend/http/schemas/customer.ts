@@ -21,6 +21,7 @@ import {
   optTexts,
   textOrEmpty,
   textOrNull,
+  versionEntry,
 } from './fields';
 import { listOf } from './list';
 import { parsePayload } from './parse';
@@ -132,6 +133,7 @@ const customerSchema = v.pipe(
     lifetimeValueNotes: optText,
     createdAt: optText,
     updatedAt: optText,
+    version: optNumber,
     lastSubmissionAt: optText,
     emailConfirmed: optBoolean,
     phoneConfirmed: optBoolean,
@@ -166,6 +168,7 @@ const customerSchema = v.pipe(
     lifetimeValueNotes: raw.lifetimeValueNotes ?? null,
     createdAt: raw.createdAt ?? null,
     updatedAt: raw.updatedAt ?? null,
+    ...versionEntry(raw.version),
     lastSubmissionAt: raw.lastSubmissionAt ?? raw.activity?.lastSubmissionAt ?? null,
     emailConfirmed: raw.emailConfirmed ?? false,
     phoneConfirmed: raw.phoneConfirmed ?? false,

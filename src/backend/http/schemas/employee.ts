@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { Employee, EmployeeStatus } from '../../../domain/employee';
-import { idSchema, lenient, optText, optTexts } from './fields';
+import { idSchema, lenient, optNumber, optText, optTexts, versionEntry } from './fields';
 import { listOf } from './list';
 import { parsePayload } from './parse';
 
@@ -28,6 +28,7 @@ const employeeSchema = v.pipe(
     lastReviewAt: optText,
     notes: optText,
     updatedAt: optText,
+    version: optNumber,
   }),
   v.transform((raw): Employee => ({
     id: raw.id,
@@ -48,6 +49,7 @@ const employeeSchema = v.pipe(
     lastReviewAt: raw.lastReviewAt ?? null,
     notes: raw.notes ?? null,
     updatedAt: raw.updatedAt ?? null,
+    ...versionEntry(raw.version),
   })),
 );
 

@@ -46,6 +46,10 @@ const numberSchema = v.union([
 
 export const optNumber = lenient(numberSchema);
 
+/** A record's version when the server sends one (decision 0232), as an entry to spread. */
+export const versionEntry = (version: number | null | undefined): { version?: number } =>
+  typeof version === 'number' && Number.isInteger(version) ? { version } : {};
+
 /** A number that reads as 0 (or null) when it is missing, null or malformed. */
 export const numberOrZero = v.fallback(v.nullish(numberSchema, 0), 0);
 export const numberOrNull = v.fallback(v.nullish(numberSchema, null), null);

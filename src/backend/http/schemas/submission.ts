@@ -1,6 +1,16 @@
 import * as v from 'valibot';
 import { SERVICE_KEYS, type PrescreeningLevel, type Submission } from '../../../domain/submission';
-import { firstOf, idSchema, lenient, optBoolean, optId, optNumber, optText, toCount } from './fields';
+import {
+  firstOf,
+  idSchema,
+  lenient,
+  optBoolean,
+  optId,
+  optNumber,
+  optText,
+  toCount,
+  versionEntry,
+} from './fields';
 import { listOf } from './list';
 import { parsePayload } from './parse';
 import { optStatus } from './status';
@@ -34,6 +44,7 @@ const submissionSchema = v.pipe(
     customerName: optText,
     createdAt: optText,
     updatedAt: optText,
+    version: optNumber,
     status: optStatus,
     statusCode: optStatus,
     statusLabel: optText,
@@ -69,6 +80,7 @@ const submissionSchema = v.pipe(
       customerName: raw.customerName ?? null,
       createdAt: raw.createdAt ?? null,
       updatedAt: raw.updatedAt ?? null,
+      ...versionEntry(raw.version),
       // The label as sent ('' when only a code came); the code from statusCode first, then status.
       status: raw.statusLabel ?? raw.status?.label ?? raw.statusCode?.label ?? '',
       statusCode: raw.statusCode?.code ?? raw.status?.code ?? null,

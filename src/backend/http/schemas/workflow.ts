@@ -7,7 +7,18 @@ import type {
   Workflow,
   WorkflowType,
 } from '../../../domain/workflow';
-import { firstOf, idSchema, keepValid, lenient, optBoolean, optId, optText, withRequiredId } from './fields';
+import {
+  firstOf,
+  idSchema,
+  keepValid,
+  lenient,
+  optBoolean,
+  optId,
+  optText,
+  withRequiredId,
+  optNumber,
+  versionEntry,
+} from './fields';
 import { listOf } from './list';
 import { parsePayload } from './parse';
 import { isOpenStatus, isStatusCode, statusLabel } from '../../../domain/statuses';
@@ -125,6 +136,7 @@ const workflowTypeSchema = v.pipe(
     description: optText,
     primaryStepTypeId: optId,
     updatedAt: optText,
+    version: optNumber,
     stepTypes: v.optional(v.nullable(v.array(stepTypeSchema))),
   }),
   v.transform((raw): WorkflowType => ({
@@ -133,6 +145,7 @@ const workflowTypeSchema = v.pipe(
     description: raw.description ?? '',
     primaryStepTypeId: raw.primaryStepTypeId ?? null,
     updatedAt: raw.updatedAt ?? null,
+    ...versionEntry(raw.version),
     stepTypes: raw.stepTypes ?? [],
   })),
 );

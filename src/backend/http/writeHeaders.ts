@@ -1,0 +1,27 @@
+import type { AppErrorCode } from '../../domain/errors';
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  IF_MATCH_HEADER,
+  VERSION_CONFLICT_MESSAGE,
+  ifMatchOf,
+} from '../../domain/recordVersion';
+import type { WriteOptions } from '../backend';
+
+/** A create's header: its Idempotency-Key, when the caller chose one (decision 0230). */
+export const createHeaders = (options: WriteOptions | undefined): { headers?: Record<string, string> } =>
+  options?.idempotencyKey ? { headers: { [IDEMPOTENCY_KEY_HEADER]: options.idempotencyKey } } : {};
+
+/**
+ * An update's If-Match with the version it started from, and what a 409 then means: the record has
+ * moved on (decision 0232). Without a version the update is sent unchecked, as before.
+ */
+export function updateHeaders(options: WriteOptions | undefined): {
+  headers?: Record<string, string>;
+  byStatus?: Partial<Record<number, { code: AppErrorCode; message: string }>>;
+} {
+  if (options?.version === undefined) return {};
+  return {
+    headers: { [IF_MATCH_HEADER]: ifMatchOf(options.version) },
+    byStatus: { 409: { code: 'VERSION_CONFLICT', message: VERSION_CONFLICT_MESSAGE } },
+  };
+}
