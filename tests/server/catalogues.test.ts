@@ -56,6 +56,7 @@ describe('catalogues under /settings', () => {
       description: null,
       sortOrder: 7,
       isActive: true,
+      version: 1,
     });
     await call(t.app, 'POST', `/api/settings/card-grade-errors/${id}`, {
       cookie: admin,
