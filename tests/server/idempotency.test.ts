@@ -28,7 +28,8 @@ const create = (cookie: string, key: string, lastName: string) =>
 
 const countNamed = async (lastName: string) =>
   records(
-    (await call(t.app, 'POST', '/api/employee/customer/search', { cookie: employee, body: { lastName } })).body,
+    (await call(t.app, 'POST', '/api/employee/customer/search', { cookie: employee, body: { lastName } }))
+      .body,
   ).length;
 
 describe('idempotent creates', () => {

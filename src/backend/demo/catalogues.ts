@@ -3,6 +3,7 @@ import { isGradingCompanyCode } from '../../domain/statuses';
 import type { CatalogueApi, CataloguesApi } from '../backend';
 import { compareIds, compareText, findStored, trimmed, trimmedOrNull } from './query';
 import { copy, type DemoContext } from './store';
+import { bumpVersion, checkVersion, versionOf } from './writes';
 
 type RecordOf<Kind extends CatalogueKind> = CatalogueKinds[Kind]['record'];
 type InputOf<Kind extends CatalogueKind> = CatalogueKinds[Kind]['input'];
@@ -89,18 +90,27 @@ function createCatalogue<Kind extends CatalogueKind>(context: DemoContext, kind:
     },
     async get(id, options) {
       await wait(options?.signal);
-      return copy(find(id));
+      const record = find(id);
+      return copy({ ...record, version: versionOf(record) });
     },
-    async create(input, options) {
-      await wait(options?.signal);
-      const record = { ...rules.fields(input), id: store.nextId(kind), isActive: true } as RecordOf<Kind>;
-      records.set(record.id, record);
-      return copy(record);
-    },
+    create: (input, options) =>
+      context.writes.once(options?.idempotencyKey, async () => {
+        await wait(options?.signal);
+        const record = {
+          ...rules.fields(input),
+          id: store.nextId(kind),
+          isActive: true,
+          version: 1,
+        } as RecordOf<Kind>;
+        records.set(record.id, record);
+        return copy(record);
+      }),
     async update(id, input, options) {
       await wait(options?.signal);
       const record = find(id);
+      checkVersion(record, options?.version);
       Object.assign(record, rules.fields(input));
+      bumpVersion(record);
       return copy(record);
     },
     async archive(id, options) {

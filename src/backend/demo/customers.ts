@@ -8,6 +8,7 @@ import { matchesCustomerFilter } from '../../domain/customerSearch';
 import type { CustomersApi } from '../backend';
 import { compareIds, compareText, findStored, pageOf, sortByKeys, trimmed, trimmedOrNull } from './query';
 import { copy, type DemoContext } from './store';
+import { bumpVersion, checkVersion, versionOf } from './writes';
 
 /** A customer with no history yet: zero metrics, no batches, no follow-ups. */
 export const emptyCustomer = (id: string, now: Date): Customer => blankCustomer(id, now.toISOString());
@@ -68,21 +69,26 @@ export function createDemoCustomers(context: DemoContext): CustomersApi {
     },
     async get(id, options) {
       await latency.wait('records', options?.signal);
-      return copy(find(id));
+      const customer = find(id);
+      return copy({ ...customer, version: versionOf(customer) });
     },
-    async create(input, options) {
-      await latency.wait('records', options?.signal);
-      const customer: Customer = {
-        ...emptyCustomer(store.nextId('customers'), context.now()),
-        ...editableFields(input),
-      };
-      store.customers.set(customer.id, customer);
-      return copy(customer);
-    },
+    create: (input, options) =>
+      context.writes.once(options?.idempotencyKey, async () => {
+        await latency.wait('records', options?.signal);
+        const customer: Customer = {
+          ...emptyCustomer(store.nextId('customers'), context.now()),
+          ...editableFields(input),
+          version: 1,
+        };
+        store.customers.set(customer.id, customer);
+        return copy(customer);
+      }),
     async update(id, input, options) {
       await latency.wait('records', options?.signal);
       const customer = find(id);
+      checkVersion(customer, options?.version);
       Object.assign(customer, editableFields(input), { updatedAt: context.now().toISOString() });
+      bumpVersion(customer);
       return copy(customer);
     },
     async remove(id, options) {

@@ -2,6 +2,7 @@ import type { Employee, EmployeeInput } from '../../domain/employee';
 import type { EmployeesApi } from '../backend';
 import { compareIds, compareText, findStored, trimmed, trimmedOrNull } from './query';
 import { copy, type DemoContext } from './store';
+import { bumpVersion, checkVersion, versionOf } from './writes';
 
 /** The form's six fields, trimmed; a blank start date means none. */
 const editableFields = (input: EmployeeInput) => ({
@@ -40,30 +41,35 @@ export function createDemoEmployees(context: DemoContext): EmployeesApi {
     },
     async get(id, options) {
       await wait(options?.signal);
-      return copy(find(id));
+      const employee = find(id);
+      return copy({ ...employee, version: versionOf(employee) });
     },
-    async create(input, options) {
-      await wait(options?.signal);
-      const employee: Employee = {
-        id: store.nextId('employees'),
-        ...editableFields(input),
-        department: null,
-        location: null,
-        status: 'Active',
-        manager: null,
-        skills: [],
-        emergencyContact: null,
-        lastReviewAt: null,
-        notes: null,
-        updatedAt: context.now().toISOString(),
-      };
-      store.employees.set(employee.id, employee);
-      return copy(employee);
-    },
+    create: (input, options) =>
+      context.writes.once(options?.idempotencyKey, async () => {
+        await wait(options?.signal);
+        const employee: Employee = {
+          id: store.nextId('employees'),
+          ...editableFields(input),
+          department: null,
+          location: null,
+          status: 'Active',
+          manager: null,
+          skills: [],
+          emergencyContact: null,
+          lastReviewAt: null,
+          notes: null,
+          updatedAt: context.now().toISOString(),
+          version: 1,
+        };
+        store.employees.set(employee.id, employee);
+        return copy(employee);
+      }),
     async update(id, input, options) {
       await wait(options?.signal);
       const employee = find(id);
+      checkVersion(employee, options?.version);
       Object.assign(employee, editableFields(input), { updatedAt: context.now().toISOString() });
+      bumpVersion(employee);
       return copy(employee);
     },
     async remove(id, options) {

@@ -20,6 +20,7 @@ import {
 } from './store';
 import { createDemoSubmissions } from './submissions';
 import { createDemoWorkflows } from './workflows';
+import { createDemoWrites } from './writes';
 
 export { DEMO_SESSION_TOKEN } from './session';
 export { LATENCY_RANGES, type LatencyArea, type LatencyMode } from './latency';
@@ -65,6 +66,7 @@ export function createDemoBackend(options: DemoBackendOptions): Backend {
     latency,
     now,
     persona: options.persona,
+    writes: createDemoWrites(now, options.persona),
   };
   const builtAt = now().toISOString();
   const { persistence } = options;

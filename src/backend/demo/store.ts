@@ -7,6 +7,7 @@ import type { Submission } from '../../domain/submission';
 import type { StepType, Workflow, WorkflowType } from '../../domain/workflow';
 import type { SampleData } from '../../domain/sample-data';
 import type { Latency } from './latency';
+import type { DemoWrites } from './writes';
 
 /** A workflow type as stored: its step types live in their own map and are joined on read. */
 export type StoredWorkflowType = Omit<WorkflowType, 'stepTypes'>;
@@ -63,6 +64,8 @@ export interface DemoContext {
   latency: Latency;
   now: () => Date;
   persona: () => Persona;
+  /** Creates answered once per Idempotency-Key (decision 0230). */
+  writes: DemoWrites;
 }
 
 export const memorySessionStorage = (): DemoSessionStorage => {

@@ -19,6 +19,7 @@ import {
   sortByKeys,
 } from './query';
 import type { DemoContext, DemoStore } from './store';
+import { bumpVersion, checkVersion, versionOf } from './writes';
 
 /**
  * The submission as callers see it: customer names from the current customer record, totals recounted.
@@ -98,37 +99,42 @@ export function createDemoSubmissions(context: DemoContext): SubmissionsApi {
     async get(id, options) {
       await latency.wait('records', options?.signal);
       // A soft-deleted submission can still be opened by id; it reads isActive false.
-      return readSubmission(store, find(id));
+      const submission = find(id);
+      return { ...readSubmission(store, submission), version: versionOf(submission) };
     },
-    async create(input, options) {
-      await latency.wait('records', options?.signal);
-      const { customerId, status, ...fields } = coerceSubmissionInput(asRecord(input));
-      const at = context.now().toISOString();
-      const submission: Submission = {
-        ...fields,
-        id: store.nextId('submissions'),
-        customerId: customerId ?? null,
-        customer: null,
-        firstName: null,
-        lastName: null,
-        customerDisplayName: null,
-        customerName: null,
-        createdAt: at,
-        updatedAt: at,
-        statusCode: status ?? 0,
-        status: '',
-        isActive: true,
-        totalCards: 0,
-      };
-      store.submissions.set(submission.id, submission);
-      return readSubmission(store, submission);
-    },
+    create: (input, options) =>
+      context.writes.once(options?.idempotencyKey, async () => {
+        await latency.wait('records', options?.signal);
+        const { customerId, status, ...fields } = coerceSubmissionInput(asRecord(input));
+        const at = context.now().toISOString();
+        const submission: Submission = {
+          ...fields,
+          id: store.nextId('submissions'),
+          customerId: customerId ?? null,
+          customer: null,
+          firstName: null,
+          lastName: null,
+          customerDisplayName: null,
+          customerName: null,
+          createdAt: at,
+          updatedAt: at,
+          statusCode: status ?? 0,
+          status: '',
+          isActive: true,
+          totalCards: 0,
+          version: 1,
+        };
+        store.submissions.set(submission.id, submission);
+        return readSubmission(store, submission);
+      }),
     async update(id, input, options) {
       await latency.wait('records', options?.signal);
       const submission = find(id);
+      checkVersion(submission, options?.version);
       const { status, ...patch } = coerceSubmissionPatch(asRecord(input));
       Object.assign(submission, patch, { updatedAt: context.now().toISOString() });
       if (status !== undefined) submission.statusCode = status;
+      bumpVersion(submission);
       return readSubmission(store, submission);
     },
     async remove(id, options) {

@@ -3,6 +3,7 @@ import type { StepType, StepTypeInput, WorkflowType, WorkflowTypeInput } from '.
 import type { WorkflowsApi } from '../backend';
 import { compareIds, compareText, findStored, trimmed, type LookupCodes } from './query';
 import type { DemoContext, DemoStore, StoredStepType, StoredWorkflowType } from './store';
+import { bumpVersion, checkVersion, versionOf } from './writes';
 
 type WorkflowTypeCalls = Pick<
   WorkflowsApi,
@@ -108,23 +109,28 @@ export function createDemoWorkflowTypes(context: DemoContext): WorkflowTypeCalls
     },
     async getType(id, options) {
       await wait(options?.signal);
-      return readWorkflowType(store, findType(id));
+      const type = findType(id);
+      return { ...readWorkflowType(store, type), version: versionOf(type) };
     },
-    async createType(input, options) {
-      await wait(options?.signal);
-      const type: StoredWorkflowType = {
-        id: store.nextId('workflowTypes'),
-        ...typeFields(input),
-        updatedAt: context.now().toISOString(),
-      };
-      store.workflowTypes.set(type.id, type);
-      return readWorkflowType(store, type);
-    },
+    createType: (input, options) =>
+      context.writes.once(options?.idempotencyKey, async () => {
+        await wait(options?.signal);
+        const type: StoredWorkflowType = {
+          id: store.nextId('workflowTypes'),
+          ...typeFields(input),
+          updatedAt: context.now().toISOString(),
+          version: 1,
+        };
+        store.workflowTypes.set(type.id, type);
+        return readWorkflowType(store, type);
+      }),
     async updateType(id, input, options) {
       await wait(options?.signal);
       const type = findType(id);
+      checkVersion(type, options?.version);
       Object.assign(type, typeFields(input));
       touch(type);
+      bumpVersion(type);
       return readWorkflowType(store, type);
     },
     async removeType(id, options) {

@@ -73,32 +73,33 @@ export function createDemoWorkflows(context: DemoContext): WorkflowsApi {
       const id = requireId(submissionId, 'MISSING_SUBMISSION_ID', 'Submission id is required');
       return copy(runsOf(id).reverse());
     },
-    async start(submissionId, workflowTypeId, options) {
-      await wait(options?.signal);
-      const submissionKey = requireId(submissionId, 'MISSING_SUBMISSION_ID', 'Submission id is required');
-      const typeKey = requireId(workflowTypeId, 'MISSING_WORKFLOW_TYPE_ID', 'Workflow type id is required');
-      if (!isNumericId(submissionKey) || !isNumericId(typeKey)) {
-        throw new AppError(
-          'INVALID_WORKFLOW_CREATE_PAYLOAD',
-          'submissionId and workflowTypeId must be numeric.',
-        );
-      }
-      const type = findStored(store.workflowTypes, typeKey, 'Workflow type', WORKFLOW_TYPE_CODES);
-      if (!store.submissions.has(submissionKey))
-        throw new AppError('SUBMISSION_NOT_FOUND', 'Submission not found');
-      const workflow: Workflow = {
-        id: store.nextId('workflows'),
-        submissionId: submissionKey,
-        workflowTypeId: type.id,
-        name: trimmed(type.name) || 'New workflow',
-        statusCode: STATUS.pending,
-        statusLabel: statusLabel(STATUS.pending),
-        steps: [],
-        openSteps: [],
-      };
-      store.workflows.set(workflow.id, workflow);
-      return copy(workflow);
-    },
+    start: (submissionId, workflowTypeId, options) =>
+      context.writes.once(options?.idempotencyKey, async () => {
+        await wait(options?.signal);
+        const submissionKey = requireId(submissionId, 'MISSING_SUBMISSION_ID', 'Submission id is required');
+        const typeKey = requireId(workflowTypeId, 'MISSING_WORKFLOW_TYPE_ID', 'Workflow type id is required');
+        if (!isNumericId(submissionKey) || !isNumericId(typeKey)) {
+          throw new AppError(
+            'INVALID_WORKFLOW_CREATE_PAYLOAD',
+            'submissionId and workflowTypeId must be numeric.',
+          );
+        }
+        const type = findStored(store.workflowTypes, typeKey, 'Workflow type', WORKFLOW_TYPE_CODES);
+        if (!store.submissions.has(submissionKey))
+          throw new AppError('SUBMISSION_NOT_FOUND', 'Submission not found');
+        const workflow: Workflow = {
+          id: store.nextId('workflows'),
+          submissionId: submissionKey,
+          workflowTypeId: type.id,
+          name: trimmed(type.name) || 'New workflow',
+          statusCode: STATUS.pending,
+          statusLabel: statusLabel(STATUS.pending),
+          steps: [],
+          openSteps: [],
+        };
+        store.workflows.set(workflow.id, workflow);
+        return copy(workflow);
+      }),
     async cancel(workflowId, options) {
       await wait(options?.signal);
       const workflow = findWorkflow(workflowId);

@@ -6,6 +6,7 @@ import { employeesBehaviour } from './employees';
 import { sessionBehaviour } from './session';
 import { submissionsBehaviour } from './submissions';
 import { workflowsBehaviour } from './workflows';
+import { writesBehaviour } from './writes';
 
 export type { BehaviourContext, MakeContext } from './context';
 
@@ -36,6 +37,7 @@ export function describeBackendBehaviour(name: string, makeContext: MakeContext)
     cataloguesBehaviour(context);
     employeesBehaviour(context);
     cardsBehaviour(context);
+    writesBehaviour(context);
 
     describe('version', () => {
       it('reports the running version', async () => {
