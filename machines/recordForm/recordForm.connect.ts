@@ -46,6 +46,13 @@ export interface RecordFormView<Values extends object> {
   restoreOffer: { restore: () => void; discard: () => void } | null;
   /** The browser is offline: a save fails at once and the draft is kept. */
   offline: boolean;
+  /**
+   * The save was refused because the record changed since it was opened: load their version (the
+   * draft is set aside) or save mine over theirs; stay closes the question and keeps editing.
+   */
+  conflict: { open: boolean; loadTheirs: () => void; saveMine: () => void; stay: () => void };
+  /** After 'Load their version': puts the user's own draft back (null when nothing is set aside). */
+  restoreMine: (() => void) | null;
 }
 
 /** The recordForm machine's snapshot as values, messages and handlers for a form screen. */
@@ -68,13 +75,14 @@ export function connectRecordForm<Values extends object>(
     set: (next) => send({ type: 'form.set', values: next }),
     isNew: context.recordId === null,
     loading: snapshot.matches('loading') || snapshot.matches('starting') || snapshot.matches('checkingDraft'),
-    saving: snapshot.matches('saving') || snapshot.matches('saved'),
+    saving: snapshot.matches('saving') || snapshot.matches('saved') || snapshot.matches('readingTheirs'),
     notFound: snapshot.matches('notFound'),
     loadError:
       snapshot.matches('failed') && context.loadError
         ? { error: context.loadError, onRetry: () => send({ type: 'form.retry' }) }
         : null,
-    saveError: context.saveError,
+    // the conflict's own question says it while open
+    saveError: snapshot.matches('changedElsewhere') ? null : context.saveError,
     dirty: !snapshot.matches('saved') && isDirty(context.initial, context.draft),
     initial: context.initial as Values,
     editing: snapshot.matches('editing'),
@@ -95,5 +103,15 @@ export function connectRecordForm<Values extends object>(
         }
       : null,
     offline: !context.online,
+    conflict: {
+      open: snapshot.matches('changedElsewhere'),
+      loadTheirs: () => send({ type: 'form.loadTheirs' }),
+      saveMine: () => send({ type: 'form.saveMine' }),
+      stay: () => send({ type: 'form.stay' }),
+    },
+    restoreMine:
+      context.setAside !== null && snapshot.matches('editing')
+        ? () => send({ type: 'form.restoreMine' })
+        : null,
   };
 }

@@ -1,10 +1,11 @@
 import { assign, fromCallback, fromPromise, not, setup } from 'xstate';
-import { toAppError } from '../../src/domain/errors';
+import { isAppError, toAppError } from '../../src/domain/errors';
 import { isNotFound } from '../record/record.rules';
 import { notProvided } from '../shared';
 import { firstErrorField, isDirty, isRestorable, offlineSaveError } from './recordForm.rules';
 import type {
   FormDraft,
+  LoadedDraft,
   LoadDraftInput,
   RecordFormContext,
   RecordFormEvent,
@@ -19,6 +20,9 @@ import type {
  * a failure and every typed value kept with them; leaving with unsaved changes asks first. Every
  * change is kept in the browser (`storeDraft`) until it is saved or dropped, and a draft kept from an
  * earlier visit is offered back first ('Restore unsaved changes?'). Offline, a save fails at once.
+ * A create
+ * carries one Idempotency-Key per intent; an update carries the version it started from, and when the
+ * record changed meanwhile the form offers their version or saving over it, keeping the draft.
  */
 /** The draft to keep: null when nothing differs from the values loaded (or last saved). */
 const unsaved = (context: RecordFormContext): FormDraft | null =>
@@ -31,15 +35,41 @@ export const recordFormMachine = setup({
     input: {} as RecordFormInput,
   },
   actors: {
-    /** The record's current values as a draft (edit forms only). */
-    loadDraft: fromPromise<FormDraft, LoadDraftInput>(notProvided('recordForm', 'loadDraft')),
+    /** The record's current values as a draft, with its version (edit forms only). */
+    loadDraft: fromPromise<LoadedDraft, LoadDraftInput>(notProvided('recordForm', 'loadDraft')),
     /** Creates (recordId null) or updates the record. */
     saveDraft: fromPromise<SavedRecord, SaveDraftInput>(notProvided('recordForm', 'saveDraft')),
     /** Sends `network.online` and `network.offline` as the browser's connectivity changes. */
     connectivity: fromCallback(() => {}),
   },
   actions: {
-    loadDraft: assign((_, params: { draft: FormDraft }) => ({ draft: params.draft, initial: params.draft })),
+    loadDraft: assign((_, params: { loaded: LoadedDraft }) => ({
+      draft: params.loaded.draft,
+      initial: params.loaded.draft,
+      version: params.loaded.version,
+    })),
+    storeTheirs: assign((_, params: { theirs: LoadedDraft }) => ({ theirs: params.theirs })),
+    /** Their version becomes the form's starting point; the user's draft is set aside, not lost. */
+    loadTheirs: assign(({ context }) => ({
+      setAside: context.draft,
+      draft: context.theirs?.draft ?? context.draft,
+      initial: context.theirs?.draft ?? context.initial,
+      version: context.theirs?.version ?? context.version,
+      theirs: null,
+      saveError: null,
+      errors: context.showErrors ? context.validate(context.theirs?.draft ?? context.draft) : {},
+    })),
+    /** Saving over theirs: the save names their version, so the server takes it. */
+    overwriteTheirs: assign(({ context }) => ({
+      version: context.theirs?.version ?? context.version,
+      theirs: null,
+    })),
+    restoreMine: assign(({ context }) => {
+      const draft = context.setAside ?? context.draft;
+      return { draft, setAside: null, errors: context.showErrors ? context.validate(draft) : {} };
+    }),
+    /** An acknowledged save ends the intent: the next create is a new one. */
+    renewKey: assign(({ context }) => ({ idempotencyKey: context.newKey(), setAside: null })),
     setValues: assign(({ context }, params: { values: FormDraft }) => {
       const draft = { ...context.draft, ...params.values };
       return { draft, errors: context.showErrors ? context.validate(draft) : {} };
@@ -80,24 +110,35 @@ export const recordFormMachine = setup({
     restorable: ({ context }) => isRestorable(context.initial, context.storedDraft),
     staysAfterSave: ({ context }) => context.stayAfterSave,
     notFound: (_, params: { error: unknown }) => isNotFound(params.error),
+    versionConflict: (_, params: { error: unknown }) =>
+      isAppError(params.error) && params.error.code === 'VERSION_CONFLICT',
+    hasSetAside: ({ context }) => context.setAside !== null,
   },
 }).createMachine({
   id: 'recordForm',
   description: 'A create or edit form: draft, validate, save, unsaved-changes check.',
-  context: ({ input }) => ({
-    recordId: input.recordId,
-    draft: input.blank,
-    initial: input.blank,
-    validate: input.validate,
-    errors: {},
-    showErrors: false,
-    loadError: null,
-    saveError: null,
-    leaveTo: null,
-    stayAfterSave: input.stayAfterSave ?? false,
-    storedDraft: input.storedDraft ?? null,
-    online: input.online ?? true,
-  }),
+  context: ({ input }) => {
+    const newKey = input.newKey ?? (() => crypto.randomUUID());
+    return {
+      recordId: input.recordId,
+      draft: input.blank,
+      initial: input.blank,
+      validate: input.validate,
+      errors: {},
+      showErrors: false,
+      loadError: null,
+      saveError: null,
+      leaveTo: null,
+      stayAfterSave: input.stayAfterSave ?? false,
+      idempotencyKey: newKey(),
+      newKey,
+      version: null,
+      theirs: null,
+      setAside: null,
+      storedDraft: input.storedDraft ?? null,
+      online: input.online ?? true,
+    };
+  },
   invoke: { id: 'connectivity', src: 'connectivity' },
   on: {
     'network.offline': { actions: { type: 'setOnline', params: { online: false } } },
@@ -149,7 +190,7 @@ export const recordFormMachine = setup({
         input: ({ context }) => ({ recordId: context.recordId ?? '' }),
         onDone: {
           target: 'checkingDraft',
-          actions: { type: 'loadDraft', params: ({ event }) => ({ draft: event.output }) },
+          actions: { type: 'loadDraft', params: ({ event }) => ({ loaded: event.output }) },
         },
         onError: [
           {
@@ -178,6 +219,7 @@ export const recordFormMachine = setup({
           ],
         },
         'form.submit': { target: 'validating', actions: 'validate' },
+        'form.restoreMine': { guard: 'hasSetAside', actions: 'restoreMine' },
         'form.leave': [
           {
             guard: 'dirty',
@@ -212,13 +254,19 @@ export const recordFormMachine = setup({
       invoke: {
         id: 'saveDraft',
         src: 'saveDraft',
-        input: ({ context }) => ({ recordId: context.recordId, draft: context.draft }),
+        input: ({ context }) => ({
+          recordId: context.recordId,
+          draft: context.draft,
+          idempotencyKey: context.idempotencyKey,
+          version: context.version,
+        }),
         onDone: [
           {
             guard: 'staysAfterSave',
             target: 'editing',
             actions: [
               'markSaved',
+              'renewKey',
               { type: 'storeDraft', params: { draft: null } },
               { type: 'saved', params: ({ event }) => ({ id: event.output.id }) },
             ],
@@ -231,10 +279,41 @@ export const recordFormMachine = setup({
             ],
           },
         ],
-        onError: {
-          target: 'editing',
-          actions: { type: 'storeSaveError', params: ({ event }) => ({ error: event.error }) },
+        onError: [
+          {
+            guard: { type: 'versionConflict', params: ({ event }) => ({ error: event.error }) },
+            target: 'readingTheirs',
+            actions: { type: 'storeSaveError', params: ({ event }) => ({ error: event.error }) },
+          },
+          {
+            target: 'editing',
+            actions: { type: 'storeSaveError', params: ({ event }) => ({ error: event.error }) },
+          },
+        ],
+      },
+    },
+    readingTheirs: {
+      description:
+        'The save was refused: the record changed since it was opened. Its current version is read.',
+      invoke: {
+        id: 'loadTheirs',
+        src: 'loadDraft',
+        input: ({ context }) => ({ recordId: context.recordId ?? '' }),
+        onDone: {
+          target: 'changedElsewhere',
+          actions: { type: 'storeTheirs', params: ({ event }) => ({ theirs: event.output }) },
         },
+        // Unreadable now: back to the draft with the refusal's message; Save tries again.
+        onError: { target: 'editing' },
+      },
+    },
+    changedElsewhere: {
+      description:
+        "'This record changed since you opened it': load their version (the draft is set aside, one press brings it back) or save mine over it; Stay keeps editing.",
+      on: {
+        'form.loadTheirs': { target: 'editing', actions: 'loadTheirs' },
+        'form.saveMine': { target: 'saving', actions: 'overwriteTheirs' },
+        'form.stay': { target: 'editing' },
       },
     },
     confirmingLeave: {

@@ -25,6 +25,26 @@ export interface RecordFormContext {
   storedDraft: FormDraft | null;
   /** The browser's view of the network: offline, a save fails at once and the draft is kept. */
   online: boolean;
+  /**
+   * The create's Idempotency-Key: chosen once per intent and kept with the draft through failed saves,
+   * so a create whose answer was lost and is sent again makes one record; a new one after each
+   * acknowledged save (decision 0230).
+   */
+  idempotencyKey: string;
+  /** Makes the next key (random; samples pass a counter so paths stay reproducible). */
+  newKey: () => string;
+  /** The version the draft started from (null: new, or a server that sends none); sent with a save. */
+  version: number | null;
+  /** The record as it is now on the server, after a save was refused for an older version. */
+  theirs: LoadedDraft | null;
+  /** The user's draft, set aside when they loaded their colleague's version: one press brings it back. */
+  setAside: FormDraft | null;
+}
+
+/** A record as a draft, and the version it was read at. */
+export interface LoadedDraft {
+  draft: FormDraft;
+  version: number | null;
 }
 
 export interface RecordFormInput {
@@ -38,6 +58,8 @@ export interface RecordFormInput {
   storedDraft?: FormDraft | null;
   /** Whether the browser is online as the form opens (default true). */
   online?: boolean;
+  /** Makes Idempotency-Keys (default: crypto.randomUUID). */
+  newKey?: () => string;
 }
 
 export type RecordFormEvent =
@@ -55,7 +77,13 @@ export type RecordFormEvent =
   | { type: 'draft.discard' }
   /** The browser's online and offline events (the connectivity actor). */
   | { type: 'network.online' }
-  | { type: 'network.offline' };
+  | { type: 'network.offline' }
+  /** After a refused save: replace the draft with the record as it is now (the draft is set aside). */
+  | { type: 'form.loadTheirs' }
+  /** After a refused save: save the draft over the record as it is now. */
+  | { type: 'form.saveMine' }
+  /** Puts back the draft set aside by 'Load their version'. */
+  | { type: 'form.restoreMine' };
 
 export interface LoadDraftInput {
   recordId: string;
@@ -64,6 +92,10 @@ export interface LoadDraftInput {
 export interface SaveDraftInput {
   recordId: string | null;
   draft: FormDraft;
+  /** Sent with a create (Idempotency-Key). */
+  idempotencyKey: string;
+  /** Sent with an update (If-Match); null sends none. */
+  version: number | null;
 }
 
 /** What a save answers: the saved record's id (the app opens its detail). */

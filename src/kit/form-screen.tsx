@@ -1,7 +1,15 @@
 import type { ReactNode } from 'react';
 import { css, cx } from 'styled-system/css';
 import type { RecordFormView } from '../../machines/recordForm';
-import { Alert, Button, LeaveFormDialog, LoadingState, mainAndSideStyle, PageHeader } from '../ui';
+import {
+  Alert,
+  Button,
+  ChangedElsewhereDialog,
+  LeaveFormDialog,
+  LoadingState,
+  mainAndSideStyle,
+  PageHeader,
+} from '../ui';
 import { draftFormProps, RestoreDraftBanner } from './restore-draft';
 
 export { draftFormProps, RestoreDraftBanner } from './restore-draft';
@@ -36,7 +44,16 @@ export interface FormScreenTexts {
   saveFallback?: string;
   /** The 'Leave without saving?' dialog's message, e.g. 'Your changes to this customer will be lost.' */
   leave: string;
+  /**
+   * What the 'Changed since you opened it' question says, naming the record (e.g. 'Someone else saved
+   * this customer after you opened it.'); default: the record.
+   */
+  changedElsewhere?: string;
 }
+
+const CHANGED_ELSEWHERE = 'Someone else saved this record after you opened it.';
+const CHANGED_CHOICES =
+  'Load their version (your changes are set aside and can be brought back), or save yours over theirs.';
 
 export interface FormScreenProps<Values extends object> {
   /** The screen's form (useRecordFormScreen). */
@@ -80,6 +97,14 @@ export function FormScreen<Values extends object>({
   const label = form.isNew ? texts.create : texts.save;
   const footer = (
     <>
+      {form.restoreMine && (
+        <Alert tone="info" title="Their version is loaded">
+          <p className={detailStyle}>Your changes are set aside.</p>
+          <div className={actionsStyle}>
+            <Button onClick={form.restoreMine}>Bring back my changes</Button>
+          </div>
+        </Alert>
+      )}
       {failure && (
         <Alert tone="error" title={texts.saveFailed}>
           {detail && detail !== texts.saveFailed && <p className={detailStyle}>{detail}</p>}
@@ -121,6 +146,10 @@ export function FormScreen<Values extends object>({
         )}
       </form>
       <LeaveFormDialog confirmLeave={form.confirmLeave} message={texts.leave} />
+      <ChangedElsewhereDialog
+        conflict={form.conflict}
+        message={`${texts.changedElsewhere ?? CHANGED_ELSEWHERE} ${CHANGED_CHOICES}`}
+      />
     </div>
   );
 }

@@ -7,6 +7,7 @@ import {
   recordFormMachine,
   type FormDraft,
   type FormErrors,
+  type LoadedDraft,
   type LoadDraftInput,
   type RecordFormView,
   type SavedRecord,
@@ -104,11 +105,22 @@ export interface RecordFormScreenOptions<Values extends object> {
   /** The domain's form rules (e.g. validateCustomerForm). */
   validate: (values: Values) => FormErrors;
   load?: (services: AppServices, id: string, signal: AbortSignal) => Promise<Values>;
+  /**
+   * Instead of `load`: the values with the record's version, so a save over a newer version is refused
+   * and the form offers theirs or saving over it (decision 0232).
+   */
+  loadWithVersion?: (
+    services: AppServices,
+    id: string,
+    signal: AbortSignal,
+  ) => Promise<{ values: Values; version: number | undefined }>;
+  /** `write` goes to the backend call: a create's Idempotency-Key, an update's version. */
   save: (
     services: AppServices,
     recordId: string | null,
     values: Values,
     signal: AbortSignal,
+    write: FormWrite,
   ) => Promise<SavedRecord>;
   /** Breadcrumb label of the record being edited, from its loaded values (as on the detail screen). */
   label?: { path: string; of: (values: Values) => string; missing: string };
@@ -137,6 +149,11 @@ const browserConnectivity = fromCallback(({ sendBack }) => {
     window.removeEventListener('offline', offline);
   };
 });
+/** What a save passes to the backend's write (see WriteOptions). */
+export interface FormWrite {
+  idempotencyKey: string;
+  version?: number;
+}
 
 /** Focuses the first control of a field, found by its name (inputs) or its data-field (groups). */
 function focusField(field: string) {
@@ -164,17 +181,27 @@ export function useRecordFormScreen<Values extends object>(
     recordFormMachine,
     (services) => ({
       actors: {
-        loadDraft: fromPromise<FormDraft, LoadDraftInput>(({ input, signal }) => {
-          if (!options.load) return Promise.resolve(options.blank as FormDraft);
-          return options.load(services, input.recordId, signal) as Promise<FormDraft>;
+        loadDraft: fromPromise<LoadedDraft, LoadDraftInput>(async ({ input, signal }) => {
+          if (options.loadWithVersion) {
+            const { values, version } = await options.loadWithVersion(services, input.recordId, signal);
+            return { draft: values as FormDraft, version: version ?? null };
+          }
+          const values = options.load ? await options.load(services, input.recordId, signal) : options.blank;
+          return { draft: values as FormDraft, version: null };
         }),
-        saveDraft: fromPromise<SavedRecord, SaveDraftInput>(({ input, signal }) =>
-          options.save(services, input.recordId, input.draft as Values, signal).catch((error: unknown) => {
-            throw options.saveFailure && !isAppError(error)
-              ? new AppError('HTTP_ERROR', options.saveFailure)
-              : error;
-          }),
-        ),
+        saveDraft: fromPromise<SavedRecord, SaveDraftInput>(({ input, signal }) => {
+          const write: FormWrite = {
+            idempotencyKey: input.idempotencyKey,
+            ...(input.version === null ? {} : { version: input.version }),
+          };
+          return options
+            .save(services, input.recordId, input.draft as Values, signal, write)
+            .catch((error: unknown) => {
+              throw options.saveFailure && !isAppError(error)
+                ? new AppError('HTTP_ERROR', options.saveFailure)
+                : error;
+            });
+        }),
         ...(options.savesLocally ? {} : { connectivity: browserConnectivity }),
       },
       actions: {

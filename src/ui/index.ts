@@ -18,6 +18,7 @@ export {
   focusField,
   formErrorStyle,
   formStyle,
+  ChangedElsewhereDialog,
   LeaveFormDialog,
   linkRowStyle,
   textOf,

@@ -55,10 +55,10 @@ export function CatalogueForm<Kind extends CatalogueKind, Values extends object>
     validate: config.validate,
     load: (services, id, signal) =>
       services.backend().catalogues[config.kind].get(id, { signal }).then(config.toValues),
-    save: (services, id, values, signal) => {
+    save: (services, id, values, signal, write) => {
       const api = services.backend().catalogues[config.kind];
       const input = config.toInput(values);
-      return (id ? api.update(id, input, { signal }) : api.create(input, { signal })).catch(
+      return (id ? api.update(id, input, { signal }) : api.create(input, { signal, ...write })).catch(
         (error: unknown) => {
           toastFailed(services, error, texts.saveFailed);
           throw error;

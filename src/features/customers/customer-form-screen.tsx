@@ -31,11 +31,14 @@ export default function CustomerFormScreen({ params }: ScreenProps) {
           missing: 'Customer not found',
         }
       : undefined,
-    load: ({ backend }, id, signal) => backend().customers.get(id, { signal }).then(customerToFormValues),
-    save: ({ backend }, id, values, signal) =>
+    loadWithVersion: ({ backend }, id, signal) =>
+      backend()
+        .customers.get(id, { signal })
+        .then((customer) => ({ values: customerToFormValues(customer), version: customer.version })),
+    save: ({ backend }, id, values, signal, write) =>
       id
-        ? backend().customers.update(id, toCustomerInput(values), { signal })
-        : backend().customers.create(toCustomerInput(values), { signal }),
+        ? backend().customers.update(id, toCustomerInput(values), { signal, ...write })
+        : backend().customers.create(toCustomerInput(values), { signal, ...write }),
     onSaved: ({ navigate }, id) => navigate(customerHref(id), { replace: true }),
     onLeave: ({ navigate }, to) => navigate(to ?? (recordId ? customerHref(recordId) : '/customers')),
   });
@@ -51,6 +54,7 @@ export default function CustomerFormScreen({ params }: ScreenProps) {
         saveFailed: 'Customer not saved',
         saveFallback: SAVE_FALLBACK,
         leave: 'Your changes to this customer will be lost.',
+        changedElsewhere: 'Someone else saved this customer after you opened it.',
       }}
       // Seed A §8: a customer that is missing or fails to load reads 'Customer not found'.
       missing={() => <CustomerNotFound />}

@@ -85,11 +85,14 @@ export default function EmployeeFormScreen({ params }: ScreenProps) {
     label: recordId
       ? { path: employeeHref(recordId), of: employeeName, missing: 'Employee not found' }
       : undefined,
-    load: ({ backend }, id, signal) => backend().employees.get(id, { signal }).then(employeeToFormValues),
-    save: ({ backend }, id, values, signal) =>
+    loadWithVersion: ({ backend }, id, signal) =>
+      backend()
+        .employees.get(id, { signal })
+        .then((employee) => ({ values: employeeToFormValues(employee), version: employee.version })),
+    save: ({ backend }, id, values, signal, write) =>
       id
-        ? backend().employees.update(id, toEmployeeInput(values), { signal })
-        : backend().employees.create(toEmployeeInput(values), { signal }),
+        ? backend().employees.update(id, toEmployeeInput(values), { signal, ...write })
+        : backend().employees.create(toEmployeeInput(values), { signal, ...write }),
     onSaved: ({ navigate }, id) => navigate(employeeHref(id), { replace: true }),
     // Cancel goes back to the profile when editing, otherwise to the roster (seed B §2).
     onLeave: ({ navigate }, to) => navigate(to ?? (recordId ? employeeHref(recordId) : EMPLOYEES_PATH)),

@@ -40,12 +40,15 @@ export default function SubmissionFormScreen({ params, search }: ScreenProps) {
     recordId,
     blank,
     validate: validateSubmissionForm,
-    load: ({ backend }, id, signal) => backend().submissions.get(id, { signal }).then(submissionToFormValues),
-    save: async ({ backend }, id, values, signal) => {
+    loadWithVersion: ({ backend }, id, signal) =>
+      backend()
+        .submissions.get(id, { signal })
+        .then((submission) => ({ values: submissionToFormValues(submission), version: submission.version })),
+    save: async ({ backend }, id, values, signal, write) => {
       const input = toSubmissionInput(values);
       const saved = id
-        ? await backend().submissions.update(id, input, { signal })
-        : await backend().submissions.create(input, { signal });
+        ? await backend().submissions.update(id, input, { signal, ...write })
+        : await backend().submissions.create(input, { signal, ...write });
       return { id: saved.id };
     },
     onSaved: ({ navigate }, id) => navigate(`/submissions/${id}`, { replace: true }),

@@ -16,10 +16,10 @@ function NewWorkflowTypeForm() {
     recordId: null,
     blank: { name: '', description: '' },
     validate: (values) => validateWorkflowTypeForm(values, 'create'),
-    save: async ({ backend }, _id, values, signal) => {
+    save: async ({ backend }, _id, values, signal, write) => {
       const created = await backend().workflows.createType(
         toWorkflowTypeInput({ ...values, primaryStepTypeId: null }),
-        { signal },
+        { signal, ...write },
       );
       return { id: created.id };
     },

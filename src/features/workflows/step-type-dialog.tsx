@@ -56,11 +56,11 @@ function StepTypeForm({ workflowType, step, onSaved }: StepTypeFormProps) {
         return valuesOf(step);
       }
     },
-    save: async ({ backend }, id, values, signal) => {
+    save: async ({ backend }, id, values, signal, write) => {
       const input = toStepTypeInput(Number(workflowType.id), values);
       const saved =
         id === null
-          ? await backend().workflows.createStepType(input, { signal })
+          ? await backend().workflows.createStepType(input, { signal, ...write })
           : await backend().workflows.updateStepType(id, input, { signal });
       return { id: saved.id };
     },

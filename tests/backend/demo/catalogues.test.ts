@@ -33,6 +33,7 @@ describe('demo catalogues', () => {
       description: null,
       sortOrder: 0,
       isActive: true,
+      version: 1,
     });
     const error = await backend.catalogues.cardGradeErrors.create({
       code: 'X',
