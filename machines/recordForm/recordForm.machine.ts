@@ -69,7 +69,10 @@ export const recordFormMachine = setup({
       return { draft, setAside: null, errors: context.showErrors ? context.validate(draft) : {} };
     }),
     /** An acknowledged save ends the intent: the next create is a new one. */
-    renewKey: assign(({ context }) => ({ idempotencyKey: context.newKey(), setAside: null })),
+    renewKey: assign(({ context }) => ({
+      idempotencyKey: context.newKey(context.idempotencyKey),
+      setAside: null,
+    })),
     setValues: assign(({ context }, params: { values: FormDraft }) => {
       const draft = { ...context.draft, ...params.values };
       return { draft, errors: context.showErrors ? context.validate(draft) : {} };
@@ -130,7 +133,7 @@ export const recordFormMachine = setup({
       saveError: null,
       leaveTo: null,
       stayAfterSave: input.stayAfterSave ?? false,
-      idempotencyKey: newKey(),
+      idempotencyKey: newKey(null),
       newKey,
       version: null,
       theirs: null,

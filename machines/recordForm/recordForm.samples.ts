@@ -16,6 +16,14 @@ export const SAMPLE_LOADED: FormDraft = { name: 'Ada', email: 'ada@example.com' 
 /** What a reload left behind: typed, never saved. */
 export const SAMPLE_KEPT_NEW: FormDraft = { name: 'Grace', email: '' };
 export const SAMPLE_KEPT_EDIT: FormDraft = { name: 'Ada', email: 'ada@lovelace.example' };
+/** The record as a colleague saved it while this form was open. */
+export const SAMPLE_THEIRS: FormDraft = { name: 'Ada Lovelace', email: 'ada@example.com' };
+export const SAMPLE_CONFLICT = new AppError('VERSION_CONFLICT', 'This record changed since you opened it.', {
+  status: 409,
+  messages: ['This record changed since you opened it.'],
+});
+/** Idempotency-Keys in order (key-1, key-2, …), so paths read the same on every run. */
+const countingKeys = (previous: string | null) => `key-${Number(previous?.slice(4) ?? 0) + 1}`;
 export const SAMPLE_SAVE_ERROR = new AppError('HTTP_ERROR', 'Unable to save right now', {
   status: 500,
   messages: ['Email is already used'],
@@ -25,32 +33,56 @@ export const recordFormSamples = defineSamples(recordFormMachine, {
   scenarios: [
     {
       name: 'a new record',
-      input: { recordId: null, blank: SAMPLE_BLANK, validate: sampleRules },
+      input: { recordId: null, blank: SAMPLE_BLANK, validate: sampleRules, newKey: countingKeys },
       starts: 'editing',
     },
     {
       name: 'a new record with a draft kept from an earlier visit',
-      input: { recordId: null, blank: SAMPLE_BLANK, validate: sampleRules, storedDraft: SAMPLE_KEPT_NEW },
+      input: {
+        recordId: null,
+        blank: SAMPLE_BLANK,
+        validate: sampleRules,
+        storedDraft: SAMPLE_KEPT_NEW,
+        newKey: countingKeys,
+      },
       starts: 'offeringDraft',
     },
     {
       name: 'a new record opened offline',
-      input: { recordId: null, blank: SAMPLE_BLANK, validate: sampleRules, online: false },
+      input: {
+        recordId: null,
+        blank: SAMPLE_BLANK,
+        validate: sampleRules,
+        online: false,
+        newKey: countingKeys,
+      },
       starts: 'editing',
     },
     {
       name: 'editing record 7',
-      input: { recordId: '7', blank: SAMPLE_BLANK, validate: sampleRules },
+      input: { recordId: '7', blank: SAMPLE_BLANK, validate: sampleRules, newKey: countingKeys },
       starts: 'loading',
     },
     {
       name: 'editing record 7 with a draft kept from an earlier visit',
-      input: { recordId: '7', blank: SAMPLE_BLANK, validate: sampleRules, storedDraft: SAMPLE_KEPT_EDIT },
+      input: {
+        recordId: '7',
+        blank: SAMPLE_BLANK,
+        validate: sampleRules,
+        storedDraft: SAMPLE_KEPT_EDIT,
+        newKey: countingKeys,
+      },
       starts: 'loading',
     },
     {
       name: 'a settings form that stays open after saving',
-      input: { recordId: '7', blank: SAMPLE_BLANK, validate: sampleRules, stayAfterSave: true },
+      input: {
+        recordId: '7',
+        blank: SAMPLE_BLANK,
+        validate: sampleRules,
+        stayAfterSave: true,
+        newKey: countingKeys,
+      },
       starts: 'loading',
     },
   ],
@@ -77,8 +109,38 @@ export const recordFormSamples = defineSamples(recordFormMachine, {
       error: new AppError('NETWORK_ERROR', 'Unable to reach the server'),
       verdict: { accepts: { loading: 'failed' } },
     },
-    { type: 'xstate.error.actor.saveDraft', label: 'the server refuses', error: SAMPLE_SAVE_ERROR },
+    {
+      type: 'xstate.error.actor.saveDraft',
+      label: 'the server refuses',
+      error: SAMPLE_SAVE_ERROR,
+      verdict: { accepts: { saving: 'editing' } },
+    },
+    {
+      type: 'xstate.error.actor.saveDraft',
+      label: 'someone else saved it meanwhile',
+      error: SAMPLE_CONFLICT,
+      verdict: { accepts: { saving: 'readingTheirs' } },
+    },
+    {
+      type: 'xstate.done.actor.loadTheirs',
+      label: 'their version 4',
+      output: { draft: SAMPLE_THEIRS, version: 4 },
+    },
+    {
+      type: 'xstate.error.actor.loadTheirs',
+      label: 'their version cannot be read',
+      error: new AppError('NETWORK_ERROR', 'Unable to reach the server'),
+    },
+    { type: 'form.loadTheirs', label: 'Load their version' },
+    { type: 'form.saveMine', label: 'Save mine anyway' },
   ],
+  // A conflict needs a stored record: a new one has no version to be stale.
+  filter: (snapshot, event) =>
+    !(
+      event.type === 'xstate.error.actor.saveDraft' &&
+      event.label.startsWith('someone') &&
+      snapshot.context.recordId === null
+    ),
   // A submit saves only a draft the form's rules accept; leaving asks first only with unsaved changes.
   eventsFor: (snapshot) => {
     const { draft, initial, online, storedDraft } = snapshot.context;
@@ -99,7 +161,7 @@ export const recordFormSamples = defineSamples(recordFormMachine, {
       {
         type: 'xstate.done.actor.loadDraft',
         label: 'a stored record',
-        output: SAMPLE_LOADED,
+        output: { draft: SAMPLE_LOADED, version: 3 },
         verdict: { accepts: { loading: kept ? 'offeringDraft' : 'editing' } as Record<string, string> },
       },
       // a saved form finishes (the app leaves it), unless it was opened to stay (Settings)
@@ -124,6 +186,13 @@ export const recordFormSamples = defineSamples(recordFormMachine, {
         label: 'Cancel',
         verdict: { accepts: leave, refuses: ['saving', 'confirmingLeave'] },
       },
+      // only after 'Load their version' is there a draft to bring back
+      {
+        type: 'form.restoreMine',
+        label: 'Bring back my changes',
+        verdict:
+          snapshot.context.setAside !== null ? { accepts: { editing: 'editing' } } : { refuses: ['editing'] },
+      },
       {
         type: 'form.leave',
         label: 'a link to the dashboard',
@@ -141,6 +210,9 @@ export const recordFormSamples = defineSamples(recordFormMachine, {
     stays: snapshot.context.stayAfterSave,
     online: snapshot.context.online,
     stored: snapshot.context.storedDraft,
+    version: snapshot.context.version,
+    theirs: snapshot.context.theirs !== null,
+    setAside: snapshot.context.setAside !== null,
   }),
   describe: {
     'form.change': 'the user edits a field',
@@ -158,5 +230,10 @@ export const recordFormSamples = defineSamples(recordFormMachine, {
     'xstate.error.actor.loadDraft': 'loading the record fails',
     'xstate.done.actor.saveDraft': 'the save succeeds',
     'xstate.error.actor.saveDraft': 'the save fails',
+    'xstate.done.actor.loadTheirs': "the record's current version is read",
+    'xstate.error.actor.loadTheirs': "the record's current version cannot be read",
+    'form.loadTheirs': 'the user loads their version',
+    'form.saveMine': 'the user saves their own draft over it',
+    'form.restoreMine': 'the user brings back their own changes',
   },
 });

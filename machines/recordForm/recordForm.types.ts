@@ -31,8 +31,8 @@ export interface RecordFormContext {
    * acknowledged save (decision 0230).
    */
   idempotencyKey: string;
-  /** Makes the next key (random; samples pass a counter so paths stay reproducible). */
-  newKey: () => string;
+  /** Makes the next key from the one before (random; samples count, so paths stay reproducible). */
+  newKey: (previous: string | null) => string;
   /** The version the draft started from (null: new, or a server that sends none); sent with a save. */
   version: number | null;
   /** The record as it is now on the server, after a save was refused for an older version. */
@@ -58,8 +58,8 @@ export interface RecordFormInput {
   storedDraft?: FormDraft | null;
   /** Whether the browser is online as the form opens (default true). */
   online?: boolean;
-  /** Makes Idempotency-Keys (default: crypto.randomUUID). */
-  newKey?: () => string;
+  /** Makes Idempotency-Keys from the one before (default: crypto.randomUUID, ignoring it). */
+  newKey?: (previous: string | null) => string;
 }
 
 export type RecordFormEvent =

@@ -2,7 +2,13 @@ import { expect } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import { recordFormMachine, recordFormSamples, type FormDraft } from '../../machines/recordForm';
 import { OFFLINE_SAVE_MESSAGE } from '../../machines/recordForm/recordForm.rules';
-import { SAMPLE_LOADED, SAMPLE_SAVE_ERROR, sampleRules } from '../../machines/recordForm/recordForm.samples';
+import {
+  SAMPLE_CONFLICT,
+  SAMPLE_LOADED,
+  SAMPLE_SAVE_ERROR,
+  SAMPLE_THEIRS,
+  sampleRules,
+} from '../../machines/recordForm/recordForm.samples';
 import { describeModel, stepChange } from './harness';
 
 type Snapshot = SnapshotFrom<typeof recordFormMachine>;
@@ -36,8 +42,12 @@ describeModel({
       expect(snapshot.context.draft).toEqual(before.context.draft);
     const wasEditing = before.value === 'editing';
     const draftBefore = before.context.draft;
-    // only a submit of a draft the rules accept saves
-    if (event.type !== 'form.submit') expect(started).not.toContain('saveDraft');
+    // only a submit of a draft the rules accept saves (or saving over theirs, once asked)
+    if (event.type !== 'form.submit' && event.type !== 'form.saveMine')
+      expect(started).not.toContain('saveDraft');
+    // the create's key stays with the draft until a save is acknowledged
+    if (event.type !== 'xstate.done.actor.saveDraft')
+      expect(snapshot.context.idempotencyKey).toBe(before.context.idempotencyKey);
     switch (event.type) {
       case 'form.submit': {
         if (!wasEditing) {
@@ -61,9 +71,12 @@ describeModel({
           expect(snapshot.context.draft).toEqual(draftBefore);
         } else {
           expect(started).toEqual(['saveDraft']);
+          // with the intent's key and the version the draft started from
           expect(stubs.calls.at(-1)?.input).toEqual({
             recordId: before.context.recordId,
             draft: draftBefore,
+            idempotencyKey: before.context.idempotencyKey,
+            version: before.context.version,
           });
         }
         break;
@@ -120,11 +133,13 @@ describeModel({
           expect(kept).toEqual([]);
         }
         if (wasEditing) {
-          const unsaved = changed(before.context.initial, draftBefore);
-          expect(snapshot.value).toBe(unsaved ? 'confirmingLeave' : 'left');
-          expect(effects).toEqual(
-            unsaved ? [] : [expect.objectContaining({ type: 'left', params: { to: event.to ?? null } })],
-          );
+          {
+            const unsaved = changed(before.context.initial, draftBefore);
+            expect(snapshot.value).toBe(unsaved ? 'confirmingLeave' : 'left');
+            expect(effects).toEqual(
+              unsaved ? [] : [expect.objectContaining({ type: 'left', params: { to: event.to ?? null } })],
+            );
+          }
         }
         break;
       case 'form.confirmLeave':
@@ -143,6 +158,7 @@ describeModel({
         const stored = before.context.storedDraft;
         const offer = stored !== null && changed(SAMPLE_LOADED, { ...SAMPLE_LOADED, ...stored });
         expect(snapshot.value).toBe(offer ? 'offeringDraft' : 'editing');
+        expect(snapshot.context.version).toBe(3);
         expect(kept).toEqual(offer ? [] : [null]);
         break;
       }
@@ -152,6 +168,9 @@ describeModel({
         );
         break;
       case 'xstate.done.actor.saveDraft':
+        // an acknowledged save ends the intent: a form that stays open makes its next create with a new key
+        if (snapshot.value === 'editing')
+          expect(snapshot.context.idempotencyKey).not.toBe(before.context.idempotencyKey);
         expect(effects).toEqual([
           expect.objectContaining({ type: 'saved', params: { id: (event.output as { id: string }).id } }),
         ]);
@@ -163,13 +182,49 @@ describeModel({
         // saved: nothing is left to restore
         expect(kept).toEqual([null]);
         break;
-      case 'xstate.error.actor.saveDraft':
+      case 'xstate.error.actor.saveDraft': {
         // a failed save keeps every value and shows the server's messages
+        const conflict = event.error === SAMPLE_CONFLICT;
+        expect(snapshot.context.draft).toEqual(draftBefore);
+        expect(snapshot.context.saveError?.messages).toEqual(
+          (conflict ? SAMPLE_CONFLICT : SAMPLE_SAVE_ERROR).messages,
+        );
+        // refused for a newer version: the record as it is now is read before asking
+        expect(snapshot.value).toBe(conflict ? 'readingTheirs' : 'editing');
+        expect(started).toEqual(conflict ? ['loadDraft'] : []);
+        break;
+      }
+      case 'xstate.done.actor.loadTheirs':
+        // the question opens; nothing typed changes yet
+        expect(snapshot.value).toBe('changedElsewhere');
+        expect(snapshot.context.draft).toEqual(draftBefore);
+        expect(snapshot.context.theirs).toEqual({ draft: SAMPLE_THEIRS, version: 4 });
+        break;
+      case 'xstate.error.actor.loadTheirs':
+        // back to the draft with the refusal's message: Save may try again
         expect(snapshot.value).toBe('editing');
         expect(snapshot.context.draft).toEqual(draftBefore);
-        expect(snapshot.context.saveError?.messages).toEqual(SAMPLE_SAVE_ERROR.messages);
-        // and keeps the draft in the browser (nothing forgets it)
-        expect(kept).toEqual([]);
+        expect(snapshot.context.saveError?.code).toBe('VERSION_CONFLICT');
+        break;
+      case 'form.loadTheirs':
+        if (before.value !== 'changedElsewhere') break;
+        // their version becomes the clean starting point; mine is set aside, not lost
+        expect(snapshot.value).toBe('editing');
+        expect(snapshot.context.draft).toEqual(SAMPLE_THEIRS);
+        expect(snapshot.context.initial).toEqual(SAMPLE_THEIRS);
+        expect(snapshot.context.version).toBe(4);
+        expect(snapshot.context.setAside).toEqual(draftBefore);
+        break;
+      case 'form.saveMine':
+        if (before.value !== 'changedElsewhere') break;
+        // my draft, saved over their version
+        expect(started).toEqual(['saveDraft']);
+        expect(stubs.calls.at(-1)?.input).toMatchObject({ draft: draftBefore, version: 4 });
+        break;
+      case 'form.restoreMine':
+        expect(snapshot.context.draft).toEqual(
+          wasEditing && before.context.setAside ? before.context.setAside : draftBefore,
+        );
         break;
     }
     if (event.type !== 'xstate.done.actor.saveDraft')
