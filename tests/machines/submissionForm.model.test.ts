@@ -20,13 +20,23 @@ type Snapshot = SnapshotFrom<typeof recordFormMachine>;
 const BLANK = EMPTY_SUBMISSION_FORM as unknown as FormDraft;
 const rules = (draft: FormDraft) => validateSubmissionForm(draft as unknown as SubmissionFormValues);
 const SAVE_ERROR = new AppError('HTTP_ERROR', 'Failed to create submission', { status: 500 });
+const CONFLICT = new AppError('VERSION_CONFLICT', 'This record changed since you opened it.', {
+  status: 409,
+});
+/** One key per intent; this form finishes on a save, so it never needs a second. */
+const newKey = () => 'key-1';
+const STORED = { ...BLANK, customerId: '15', psaValueBulk: 10, notes: 'Stored' };
 
 const samples = defineSamples(recordFormMachine, {
   scenarios: [
-    { name: 'a new submission', input: { recordId: null, blank: BLANK, validate: rules }, starts: 'editing' },
+    {
+      name: 'a new submission',
+      input: { recordId: null, blank: BLANK, validate: rules, newKey },
+      starts: 'editing',
+    },
     {
       name: 'editing submission 7',
-      input: { recordId: '7', blank: BLANK, validate: rules },
+      input: { recordId: '7', blank: BLANK, validate: rules, newKey },
       starts: 'loading',
     },
     {
@@ -35,6 +45,7 @@ const samples = defineSamples(recordFormMachine, {
         recordId: null,
         blank: BLANK,
         validate: rules,
+        newKey,
         storedDraft: { ...BLANK, customerId: '15', psaRegularCount: 3, notes: 'Typed before the reload' },
       },
       starts: 'offeringDraft',
@@ -59,7 +70,7 @@ const samples = defineSamples(recordFormMachine, {
     {
       type: 'xstate.done.actor.loadDraft',
       label: 'a stored submission',
-      output: { ...BLANK, customerId: '15', psaValueBulk: 10, notes: 'Stored' },
+      output: { draft: STORED, version: 2 },
       verdict: { accepts: { loading: 'editing' } },
     },
     { type: 'draft.restore', label: 'Restore' },
@@ -85,8 +96,39 @@ const samples = defineSamples(recordFormMachine, {
       output: { id: '7' },
       verdict: { accepts: { saving: 'saved' } },
     },
-    { type: 'xstate.error.actor.saveDraft', label: 'the server refuses', error: SAVE_ERROR },
+    {
+      type: 'xstate.error.actor.saveDraft',
+      label: 'the server refuses',
+      error: SAVE_ERROR,
+      verdict: { accepts: { saving: 'editing' } },
+    },
+    // Issue 24: a colleague saved the submission after this form opened it.
+    {
+      type: 'xstate.error.actor.saveDraft',
+      label: 'someone else saved it meanwhile',
+      error: CONFLICT,
+      verdict: { accepts: { saving: 'readingTheirs' } },
+    },
+    {
+      type: 'xstate.done.actor.loadTheirs',
+      label: 'their version 3',
+      output: { draft: { ...STORED, notes: 'Theirs' }, version: 3 },
+    },
+    {
+      type: 'xstate.error.actor.loadTheirs',
+      label: 'their version cannot be read',
+      error: new AppError('NETWORK_ERROR', 'Unable to reach the server'),
+    },
+    { type: 'form.loadTheirs', label: 'Load their version' },
+    { type: 'form.saveMine', label: 'Save mine anyway' },
   ],
+  // Only a stored submission has a version to be stale.
+  filter: (snapshot, event) =>
+    !(
+      event.type === 'xstate.error.actor.saveDraft' &&
+      event.error === CONFLICT &&
+      snapshot.context.recordId === null
+    ),
   // Seed B §5: a customer is required, an option when prescreening is on, counts not negative.
   eventsFor: (snapshot) => {
     const { draft, initial, online } = snapshot.context;
@@ -111,6 +153,12 @@ const samples = defineSamples(recordFormMachine, {
         label: 'Cancel',
         verdict: { accepts: leave, refuses: ['saving', 'confirmingLeave'] },
       },
+      {
+        type: 'form.restoreMine',
+        label: 'Bring back my changes',
+        verdict:
+          snapshot.context.setAside !== null ? { accepts: { editing: 'editing' } } : { refuses: ['editing'] },
+      },
     ];
   },
   signature: (snapshot) => ({
@@ -121,6 +169,8 @@ const samples = defineSamples(recordFormMachine, {
     saveError: snapshot.context.saveError !== null,
     online: snapshot.context.online,
     stored: snapshot.context.storedDraft !== null,
+    version: snapshot.context.version,
+    setAside: snapshot.context.setAside !== null,
   }),
 });
 
@@ -159,10 +209,22 @@ describeModel({
       expect(snapshot.context.draft).toEqual({ ...before.context.draft, ...before.context.storedDraft });
     }
     if (event.type === 'xstate.error.actor.saveDraft') {
-      // A failed save keeps every value and says why.
-      expect(snapshot.value).toBe('editing');
+      // A failed save keeps every value and says why; a stale one reads theirs before asking.
+      const conflict = event.error === CONFLICT;
+      expect(snapshot.value).toBe(conflict ? 'readingTheirs' : 'editing');
       expect(snapshot.context.draft).toEqual(before?.context.draft);
-      expect(snapshot.context.saveError).toBe(SAVE_ERROR);
+      expect(snapshot.context.saveError).toBe(conflict ? CONFLICT : SAVE_ERROR);
+    }
+    if (event.type === 'form.loadTheirs' && before?.value === 'changedElsewhere') {
+      // Their version loads; the typed draft is set aside, not lost.
+      expect(snapshot.context.draft).toEqual({ ...STORED, notes: 'Theirs' });
+      expect(snapshot.context.setAside).toEqual(before.context.draft);
+    }
+    if (event.type === 'form.saveMine' && before?.value === 'changedElsewhere') {
+      // The typed draft is saved over their version.
+      expect(saves.map((save) => save.input)).toEqual([
+        expect.objectContaining({ draft: before.context.draft, version: 3 }),
+      ]);
     }
   },
 });

@@ -25,7 +25,7 @@ export const recordFormUi = defineUiMap(recordFormMachine, {
     scenarios: [
       {
         name: 'an employee opens New customer',
-        input: { recordId: null, blank: EMPTY_CUSTOMER_FORM, validate },
+        input: { recordId: null, blank: EMPTY_CUSTOMER_FORM, validate, newKey: () => 'key-1' },
         starts: 'editing',
       },
     ],
