@@ -229,7 +229,8 @@ export const workflowStepsMachine = setup({
               target: 'reloading',
               actions: ['applyWorkflowCancelled', notice(success('cancelWorkflow'))],
             },
-            onError: { target: 'idle', actions: notice(failure('cancelWorkflow')) },
+            // the write may have reached the server (a lost answer): read again, so the list agrees with it
+            onError: { target: 'reloading', actions: notice(failure('cancelWorkflow')) },
           },
         },
         confirmingStepCancel: {
@@ -241,7 +242,8 @@ export const workflowStepsMachine = setup({
             src: 'cancelStep',
             input: ({ context }) => ({ stepId: context.stepId ?? '' }),
             onDone: { target: 'reloading', actions: ['applyStepCancelled', notice(success('cancelStep'))] },
-            onError: { target: 'idle', actions: notice(failure('cancelStep')) },
+            // the write may have reached the server (a lost answer): read again, so the list agrees with it
+            onError: { target: 'reloading', actions: notice(failure('cancelStep')) },
           },
         },
         completingStep: {
@@ -250,7 +252,8 @@ export const workflowStepsMachine = setup({
             src: 'completeStep',
             input: ({ context }) => ({ stepId: context.stepId ?? '' }),
             onDone: { target: 'reloading', actions: ['applyCompleted', notice(success('complete'))] },
-            onError: { target: 'idle', actions: notice(failure('complete')) },
+            // the write may have reached the server (a lost answer): read again, so the list agrees with it
+            onError: { target: 'reloading', actions: notice(failure('complete')) },
           },
         },
         history: {
