@@ -26,7 +26,8 @@ export function ChangedElsewhereDialog({
   return (
     <Dialog
       role="alertdialog"
-      size="sm"
+      // wide enough for the three choices on one row on a desktop
+      size="md"
       title="Changed since you opened it"
       description={message}
       open={conflict.open}
