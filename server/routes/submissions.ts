@@ -103,7 +103,7 @@ export function submissionRoutes(deps: AppDeps) {
     missing: { message: 'Submission not found', code: 'SUBMISSION_NOT_FOUND' },
     find: (id) => deps.stores.submissions.find(id),
     idOf: (row) => row.id,
-    versionOf: (row) => row.version ?? 1,
+    versionOf: (row) => row.version,
     search: async (c) => {
       const body = await readBody(c, SearchBody);
       const from = body.createdFrom ? dayRange(body.createdFrom, 'createdFrom').start : undefined;

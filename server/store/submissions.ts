@@ -64,6 +64,8 @@ export interface SubmissionRow {
   sgc_standard_count: number;
   created_at: string;
   updated_at: string;
+  /** Bumped on each update (decision 0232). */
+  version: number;
   first_name: string | null;
   last_name: string | null;
 }
@@ -170,6 +172,7 @@ export function submissionStore(db: Db) {
           ...(fields.prescreening === undefined ? {} : { prescreening: fields.prescreening }),
           ...countColumns(fields),
           updated_at: at.toISOString(),
+          version: (eb) => eb('version', '+', 1),
         })
         .where('id', '=', id)
         .execute();
@@ -242,6 +245,7 @@ export function submissionPayload(row: SubmissionRow) {
     customerName: name,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
+    version: row.version,
     status: statusLabel(row.status_code),
     statusCode: row.status_code,
     consignAfterGrading: row.consign_after_grading === 1,

@@ -16,6 +16,8 @@ interface TypeRow {
   description: string;
   primary_step_type_id: number | null;
   updated_at: string | null;
+  /** Bumped on each update (decision 0232). */
+  version: number;
 }
 
 export interface WorkflowTypeFields {
@@ -59,6 +61,7 @@ function typeOf(row: TypeRow, steps: StepTypePayload[]) {
     description: row.description,
     primaryStepTypeId: row.primary_step_type_id,
     updatedAt: row.updated_at,
+    version: row.version,
     stepTypes: steps,
   };
 }
@@ -190,6 +193,7 @@ export function workflowTypeStore(db: Db) {
           description: fields.description,
           primary_step_type_id: fields.primaryStepTypeId,
           updated_at: at.toISOString(),
+          version: (eb) => eb('version', '+', 1),
         })
         .where('id', '=', id)
         .execute();
