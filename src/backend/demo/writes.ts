@@ -1,6 +1,5 @@
 import { AppError } from '../../domain/errors';
 import { VERSION_CONFLICT_MESSAGE } from '../../domain/recordVersion';
-import { copy } from './store';
 
 /** A key answers for a day, as on the server (decision 0230). */
 const KEY_LIFETIME_MS = 24 * 60 * 60 * 1000;
@@ -23,7 +22,8 @@ export function createDemoWrites(now: () => Date, user: () => string): DemoWrite
       for (const [stored, answer] of answers) if (at - answer.at > KEY_LIFETIME_MS) answers.delete(stored);
       const scoped = `${user()}\n${key}`;
       const earlier = answers.get(scoped);
-      if (earlier) return earlier.result.then((result) => copy(result as T));
+      // a copy, as every demo answer is: the caller may change it
+      if (earlier) return earlier.result.then((result) => structuredClone(result as T));
       const result = create();
       answers.set(scoped, { at, result });
       result.catch(() => answers.delete(scoped));
