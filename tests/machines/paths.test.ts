@@ -15,7 +15,7 @@ describe('paths CLI', () => {
   it('lists the machines without a name', async () => {
     const { code, stdout } = await run();
     expect(code).toBe(0);
-    expect(stdout).toMatch(/session\s+8 states\s+15 transitions/);
+    expect(stdout).toMatch(/session\s+11 states\s+19 transitions/);
   });
 
   it('prints numbered Given/When/Then steps with coverage', async () => {
