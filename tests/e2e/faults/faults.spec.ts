@@ -125,6 +125,16 @@ async function runCell(page: Page, flow: Flow, fault: FaultId, cell: Cell) {
   await flow.act(cell);
   await expect.poll(caught).toBeGreaterThan(0);
   if (fault === 'hung') await page.clock.fastForward(PAST_THE_TIMEOUT_MS);
+  if (fault === '409' && flow.asksOnConflict) {
+    // The form reads the record as it now stands and asks; the person keeps their own values.
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    const question = page.getByRole('alertdialog', { name: 'Changed since you opened it' });
+    await expect(question).toBeVisible();
+    await question.getByRole('button', { name: 'Save mine anyway' }).click();
+    await expect(question).toBeHidden();
+    await flow.expectSavedOnce(cell);
+    return;
+  }
   if (fault === '401') {
     // Signed in again over the screen (the modal hides the page from role queries meanwhile): the
     // screen is the one left, with nothing typed lost.

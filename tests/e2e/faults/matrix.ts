@@ -36,18 +36,11 @@ export interface Pending {
   pendingOn: string;
 }
 
-const VERSIONS: Pending = { pendingOn: 'f-idem: record versions and the 409 dialog' };
-const IDEMPOTENT: Pending = { pendingOn: 'f-idem: Idempotency-Key makes a second Save one record' };
-const REREAD: Pending = { pendingOn: 'f-idem: a failed write re-reads what the screen shows' };
-
-/** Cells that wait for another branch; every other cell runs. */
+/** Cells that wait for work not yet on main; every other cell runs. */
 export const PENDING: Partial<Record<FlowId, Partial<Record<FaultId, Pending>>>> = {
-  'customer-create': { lost: IDEMPOTENT },
-  'customer-edit': { 409: VERSIONS },
-  'submission-create': { lost: IDEMPOTENT },
-  'workflow-step': { 409: REREAD, lost: REREAD },
-  'prescreen-save': { 409: VERSIONS },
-  'card-upload': { lost: IDEMPOTENT },
+  'card-upload': {
+    lost: { pendingOn: 'an Idempotency-Key per upload batch (the card upload machine sends none yet)' },
+  },
 };
 
 export const pendingOf = (flow: FlowId, fault: FaultId): Pending | undefined => PENDING[flow]?.[fault];
