@@ -23,6 +23,9 @@ import { workflowTypeRoutes } from './routes/workflowTypes';
 import { csrfGuard } from './security/csrf';
 import { refuseSourceMaps, securityHeaders } from './security/headers';
 import { staticApp } from './static';
+import { localStorage } from './storage/local';
+import { uploadsFolder } from './storage/fromEnv';
+import type { ObjectStorage } from './storage/storage';
 import { type Db, databaseAnswers, queryBuilderOver } from './store/database';
 import { createStores } from './store/stores';
 import { versionReader } from './version';
@@ -34,6 +37,8 @@ export interface CreateAppOptions {
   queryBuilder?: Db;
   /** Data folder: the SQLite file and uploads/ live here. */
   dataDir: string;
+  /** Where card images live; the data folder's uploads/ when absent. */
+  storage?: ObjectStorage;
   now?: () => Date;
   /** Built app to serve (dist/) with the SPA fallback; null or absent serves the API alone. */
   staticDir?: string | null;
@@ -56,6 +61,7 @@ export function createApp(options: CreateAppOptions) {
   const deps: AppDeps = {
     stores: createStores(databaseOf(options)),
     dataDir: options.dataDir,
+    storage: options.storage ?? localStorage(uploadsFolder(options.dataDir)),
     now: options.now ?? (() => new Date()),
     trustProxy: options.trustProxy ?? false,
   };
