@@ -14,6 +14,7 @@ import { authRoutes } from './routes/auth';
 import { cardRoutes } from './routes/cards';
 import { settingsRoutes } from './routes/catalogues';
 import { customerRoutes } from './routes/customers';
+import { dashboardRoutes } from './routes/dashboard';
 import { employeeRoutes } from './routes/employees';
 import { prescreeningRoutes } from './routes/prescreening';
 import { submissionRoutes } from './routes/submissions';
@@ -108,6 +109,7 @@ export function createApp(options: CreateAppOptions) {
   api.use('/employee/*', idempotentWrites(deps));
   api.use('/settings/*', idempotentWrites(deps));
   api.route('/employee/customer', customerRoutes(deps));
+  api.route('/employee/dashboard', dashboardRoutes(deps));
   api.route('/employee/submission', submissionRoutes(deps));
   api.route('/employee/submission', cardRoutes(deps));
   api.route('/employee/workflow', workflowTypeRoutes(deps));
