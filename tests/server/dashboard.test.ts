@@ -1,6 +1,8 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DashboardMetrics, dashboardMetrics } from '../../src/domain/dashboard';
+import { PRESCREENING_LEVELS } from '../../src/domain/pricing';
+import type { PrescreeningLevel } from '../../src/domain/submission';
 import { MS_PER_DAY, MS_PER_HOUR } from '../../src/domain/time';
 import {
   type SubmissionRow,
@@ -60,9 +62,14 @@ const NOTES = [
   'rush',
 ];
 
+const LEVELS = new Map<number, PrescreeningLevel>(PRESCREENING_LEVELS.map((level) => [level, level]));
+
 /** Every submission as the API would send it, straight from the table. */
 const allSubmissions = () =>
-  t.db.prepare<[], SubmissionRow>(`${SELECT_SUBMISSION} ORDER BY s.id`).all().map(submissionPayload);
+  t.db
+    .prepare<[], SubmissionRow>(`${SELECT_SUBMISSION} ORDER BY s.id`)
+    .all()
+    .map((row) => ({ ...submissionPayload(row), prescreening: LEVELS.get(row.prescreening) ?? 1 }));
 
 const figures = async () => {
   const reply = await call(t.app, 'GET', '/api/employee/dashboard', { cookie });
