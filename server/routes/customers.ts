@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
+import { SMART_LIST_IDS } from '../../src/domain/customerSmartLists';
 import { customerPayload } from '../db/customers';
 import type { AppDeps, AppEnv } from '../http/env';
 import { crudRoutes } from '../http/crud';
@@ -32,6 +33,8 @@ const SearchBody = v.object({
   city: optionalFilter,
   state: optionalFilter,
   zipCode: optionalFilter,
+  searchTerm: optionalFilter,
+  smartList: v.optional(v.nullable(v.picklist(SMART_LIST_IDS, 'Unknown smart list.'))),
 });
 
 /** Accepts the alternative names clients use (phone, zipcode) before validating. */
@@ -90,6 +93,9 @@ export function customerRoutes(deps: AppDeps) {
         city: body.city ?? undefined,
         state: body.state ?? undefined,
         zipCode: body.zipCode ?? undefined,
+        searchTerm: body.searchTerm ?? undefined,
+        smartList: body.smartList ?? undefined,
+        now: now(),
       });
       return okPage(c, rows.map(customerPayload), {
         totalRecords: total,

@@ -1,8 +1,20 @@
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import type { CustomerSortField } from '../../src/domain/customer';
-import { NAME_MATCH_SQL_FUNCTION } from '../../src/domain/nameMatch';
+import {
+  LAPSED_MIN_LIFETIME_CARDS,
+  LOW_SALES_LIMIT,
+  QUIET_CONTACT_DAYS,
+  type SmartListId,
+} from '../../src/domain/customerSmartLists';
+import { NAME_MATCH_SQL_FUNCTION, nameSearchWords } from '../../src/domain/nameMatch';
+import { MS_PER_DAY } from '../../src/domain/time';
+import {
+  PREMIUM_CONSIGNOR_MIN_ANNUAL_SALES,
+  PREMIUM_SUBMITTER_MIN_ANNUAL_CARDS,
+} from '../../src/domain/tiers';
 import { type CustomerDetails, type CustomerFields, type CustomerRow, digitsOf } from '../db/customers';
 import type { Db } from './database';
+import { containsExactly, containsIgnoringCase, jsonNumber, jsonText } from './portable';
 
 export interface CustomerQuery {
   pageNumber: number;
@@ -20,6 +32,53 @@ export interface CustomerQuery {
   city?: string | undefined;
   state?: string | undefined;
   zipCode?: string | undefined;
+  /** The directory's 'Search term': name words, email, address or 4+ phone digits (decision 0281). */
+  searchTerm?: string | undefined;
+  smartList?: SmartListId | undefined;
+  /** The instant smart lists are judged at ('no contact in over 45 days'). */
+  now?: Date | undefined;
+}
+
+/** `searchTermMatches` of src/domain/customerSearch.ts, in SQL. */
+function searchTermCondition(term: string): RawBuilder<boolean> {
+  const ref = (column: string) => sql.ref(column);
+  const words = nameSearchWords(term);
+  const either: RawBuilder<boolean>[] = [];
+  if (words.length > 0) {
+    const each = words.map(
+      (word) =>
+        sql<boolean>`(${containsIgnoringCase(ref('first_name'), word)} OR ${containsIgnoringCase(ref('last_name'), word)})`,
+    );
+    either.push(sql<boolean>`(${sql.join(each, sql` AND `)})`);
+  }
+  for (const column of ['email', 'address1', 'address2', 'city', 'state', 'zip_code']) {
+    either.push(containsIgnoringCase(ref(column), term));
+  }
+  const digits = digitsOf(term);
+  if (digits.length >= 4) either.push(containsExactly(ref('phone_digits'), digits));
+  return sql<boolean>`(${sql.join(either, sql` OR `)})`;
+}
+
+/** The smart lists of src/domain/customerSmartLists.ts, in SQL over the seed's metrics JSON. */
+function smartListCondition(db: Db, list: SmartListId, now: Date): RawBuilder<boolean> {
+  const metric = (key: string) => sql`coalesce(${jsonNumber(db, 'details', ['metrics', key])}, 0)`;
+  const annualCards = metric('annualCardsSubmitted');
+  const annualSales = metric('annualConsignmentSales');
+  switch (list) {
+    case 'lapsed':
+      return sql<boolean>`(${metric('cardsSubmittedLifetime')} >= ${LAPSED_MIN_LIFETIME_CARDS} AND ${annualCards} = 0)`;
+    case 'premium-submitters-low-sales':
+      return sql<boolean>`(${annualCards} >= ${PREMIUM_SUBMITTER_MIN_ANNUAL_CARDS} AND ${annualSales} < ${LOW_SALES_LIMIT})`;
+    case 'quiet-premium-consignors': {
+      // Contact times are toISOString() text, so comparing the text compares the instants.
+      const since = new Date(now.getTime() - QUIET_CONTACT_DAYS * MS_PER_DAY).toISOString();
+      const contacted = jsonText(db, 'details', ['lastContactedAt']);
+      return sql<boolean>`(${annualSales} >= ${PREMIUM_CONSIGNOR_MIN_ANNUAL_SALES}
+        AND (${contacted} IS NULL OR ${contacted} = '' OR ${contacted} < ${since}))`;
+    }
+    case 'active-clients':
+      return sql<boolean>`(${annualCards} > 0 OR ${annualSales} > 0)`;
+  }
 }
 
 /** Text filters match case-insensitively anywhere in the field (seed A §5). */
@@ -139,6 +198,11 @@ export function customerStore(db: Db) {
           '>',
           0,
         );
+      }
+      const term = query.searchTerm?.trim();
+      if (term) filtered = filtered.where(searchTermCondition(term));
+      if (query.smartList) {
+        filtered = filtered.where(smartListCondition(db, query.smartList, query.now ?? new Date()));
       }
       const counted = await filtered
         .select((eb) => eb.fn.countAll<number | string>().as('n'))

@@ -1,3 +1,4 @@
+import type { SmartListId } from './customerSmartLists';
 export interface CustomerMetrics {
   annualCardsSubmitted: number;
   annualConsignmentSales: number;
@@ -123,6 +124,10 @@ export interface CustomerSearch {
   city?: string;
   state?: string;
   zipCode?: string;
+  /** Free text over name, email, address and phone (the directory's 'Search term'; decision 0281). */
+  searchTerm?: string;
+  /** One of the directory's smart lists, judged at the backend's clock (decision 0281). */
+  smartList?: SmartListId;
 }
 
 /** Metrics of a customer with no history: every count and sum zero. */
