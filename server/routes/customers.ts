@@ -18,7 +18,7 @@ import {
 } from '../http/fields';
 import { pagedSearch } from '../http/paging';
 import { readBody } from '../http/validate';
-import { okPage } from '../http/wrap';
+import { ok, okPage } from '../http/wrap';
 
 const SearchBody = v.object({
   ...pagedSearch(['lastName', 'firstName', 'id', 'isActive']),
@@ -72,6 +72,8 @@ export function customerRoutes(deps: AppDeps) {
   const { now } = deps;
   const { customers } = deps.stores;
   const app = new Hono<AppEnv>();
+  // Before the record routes, so 'counts' is not read as a customer id.
+  app.get('/counts', async (c) => ok(c, await customers.counts()));
   crudRoutes(app, '', {
     idLabel: 'Customer id',
     missing: { message: 'Customer not found', code: 'CUSTOMER_NOT_FOUND' },

@@ -8,6 +8,7 @@ import {
 } from '../../src/domain/customerSmartLists';
 import { NAME_MATCH_SQL_FUNCTION, nameSearchWords } from '../../src/domain/nameMatch';
 import { MS_PER_DAY } from '../../src/domain/time';
+import type { DirectoryCounts } from '../../src/domain/tiers';
 import {
   PREMIUM_CONSIGNOR_MIN_ANNUAL_SALES,
   PREMIUM_SUBMITTER_MIN_ANNUAL_CARDS,
@@ -171,6 +172,33 @@ export function customerStore(db: Db) {
 
     async find(id: number): Promise<CustomerRow | null> {
       return (await db.selectFrom('customers').selectAll().where('id', '=', id).executeTakeFirst()) ?? null;
+    },
+
+    /** The directory's headline counts over every customer (`directoryCounts`), in one query. */
+    async counts(): Promise<DirectoryCounts> {
+      const metric = (key: string) => sql`coalesce(${jsonNumber(db, 'details', ['metrics', key])}, 0)`;
+      const cards = metric('annualCardsSubmitted');
+      const sales = metric('annualConsignmentSales');
+      const when = (condition: RawBuilder<unknown>) =>
+        sql<number | string | null>`SUM(CASE WHEN ${condition} THEN 1 ELSE 0 END)`;
+      const { rows } = await sql<Record<keyof DirectoryCounts, number | string | null>>`SELECT
+          COUNT(*) AS ${sql.ref('total')},
+          ${when(sql`is_active = 1`)} AS ${sql.ref('active')},
+          ${when(sql`is_active = 0`)} AS ${sql.ref('inactive')},
+          ${when(sql`${cards} >= ${PREMIUM_SUBMITTER_MIN_ANNUAL_CARDS}`)} AS ${sql.ref('premiumSubmitters')},
+          ${when(sql`${sales} >= ${PREMIUM_CONSIGNOR_MIN_ANNUAL_SALES}`)} AS ${sql.ref('premiumConsignors')},
+          ${when(sql`(${cards} > 0 OR ${sales} > 0)`)} AS ${sql.ref('activeClients')}
+        FROM customers`.execute(db);
+      const row = rows[0];
+      const read = (key: keyof DirectoryCounts) => Number(row?.[key] ?? 0);
+      return {
+        total: read('total'),
+        active: read('active'),
+        inactive: read('inactive'),
+        premiumSubmitters: read('premiumSubmitters'),
+        premiumConsignors: read('premiumConsignors'),
+        activeClients: read('activeClients'),
+      };
     },
 
     async search(query: CustomerQuery): Promise<{ rows: CustomerRow[]; total: number }> {

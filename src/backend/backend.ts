@@ -1,6 +1,7 @@
 import type { Card, CardList, CardUpload, UploadResult } from '../domain/card';
 import type { CatalogueKind, CatalogueKinds } from '../domain/catalogue';
 import type { DashboardFigures } from '../domain/dashboard';
+import type { DirectoryCounts } from '../domain/tiers';
 import type { Customer, CustomerInput, CustomerSearch } from '../domain/customer';
 import type { Employee, EmployeeInput } from '../domain/employee';
 import type { Page } from '../domain/paging';
@@ -96,6 +97,8 @@ export interface SubmissionsApi {
 
 export interface CustomersApi extends RecordApi<Customer, CustomerInput> {
   search(query: CustomerSearch, options?: CallOptions): Promise<Page<Customer>>;
+  /** GET /employee/customer/counts: the directory's headline counts over every customer, in one call. */
+  counts(options?: CallOptions): Promise<DirectoryCounts>;
 }
 
 export interface WorkflowsApi {

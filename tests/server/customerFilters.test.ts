@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Customer } from '../../src/domain/customer';
 import { matchesCustomerFilter } from '../../src/domain/customerSearch';
 import { SMART_LISTS } from '../../src/domain/customerSmartLists';
-import { ACCOUNTS, type TestApp, call, createTestApp, records, signIn, wrapper } from './harness';
+import { directoryCounts } from '../../src/domain/tiers';
+import { ACCOUNTS, type TestApp, call, createTestApp, record, records, signIn, wrapper } from './harness';
 
 let t: TestApp;
 let cookie: string;
@@ -72,6 +73,15 @@ describe('customer search: smart lists and the search term run on the server', (
         matchesCustomerFilter(customer, { searchTerm: 'a' }),
     );
     expect((await search({ smartList: list?.id, searchTerm: 'a', isActive: true })).ids).toEqual(expected);
+  });
+
+  it("counts the directory's headline figures over every customer, archived included", async () => {
+    const reply = await call(t.app, 'GET', '/api/employee/customer/counts', { cookie });
+    expect(reply.status).toBe(200);
+    const expected = directoryCounts(everyone);
+    expect(expected.inactive).toBeGreaterThan(0);
+    expect(expected.premiumConsignors).toBeGreaterThan(0);
+    expect(record(reply.body)).toEqual(expected);
   });
 
   it('refuses a smart list it does not know', async () => {

@@ -6,6 +6,7 @@ import {
 } from '../../domain/customer';
 import { matchesCustomerFilter } from '../../domain/customerSearch';
 import { smartListById } from '../../domain/customerSmartLists';
+import { directoryCounts } from '../../domain/tiers';
 import type { CustomersApi } from '../backend';
 import { compareIds, compareText, findStored, pageOf, sortByKeys, trimmed, trimmedOrNull } from './query';
 import { copy, type DemoContext } from './store';
@@ -69,6 +70,10 @@ export function createDemoCustomers(context: DemoContext): CustomersApi {
       );
       const sorted = sortByKeys(matching, query.sort, SORTS, [{ field: 'lastName', desc: false }], tieBreak);
       return copy(pageOf(sorted, query.pageNumber, query.pageSize));
+    },
+    async counts(options) {
+      await latency.wait('records', options?.signal);
+      return directoryCounts([...store.customers.values()]);
     },
     async get(id, options) {
       await latency.wait('records', options?.signal);

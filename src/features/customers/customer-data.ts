@@ -2,7 +2,7 @@ import type { CollectionQuery } from '../../../machines/collection';
 import type { Backend } from '../../backend/backend';
 import type { Customer } from '../../domain/customer';
 import type { Page } from '../../domain/paging';
-import { directoryCounts, type DirectoryCounts } from '../../domain/tiers';
+import type { DirectoryCounts } from '../../domain/tiers';
 import { fetchAllPages } from '../../lib/fetch-all-pages';
 import { toCustomerSearch } from './customer-query';
 
@@ -30,10 +30,7 @@ export function searchCustomerPage(
   return backend.customers.search(toCustomerSearch(query), { signal });
 }
 
-/** The directory's headline counts, over every customer (archived included). */
-export async function loadDirectoryCounts(backend: Backend, signal: AbortSignal): Promise<DirectoryCounts> {
-  const all = await fetchAllPages((pageNumber, pageSize) =>
-    backend.customers.search({ pageNumber, pageSize }, { signal }),
-  );
-  return directoryCounts(all);
+/** The directory's headline counts, over every customer (archived included): one call. */
+export function loadDirectoryCounts(backend: Backend, signal: AbortSignal): Promise<DirectoryCounts> {
+  return backend.customers.counts({ signal });
 }
