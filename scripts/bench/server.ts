@@ -14,7 +14,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DATABASE_FILE, openDatabase } from '../../server/db/open';
-import { seedIfEmpty } from '../../server/db/seed';
+import { queryBuilderOver } from '../../server/store/database';
+import { seedIfEmpty } from '../../server/store/seed';
 import { report, type BenchResult } from './measure';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -34,7 +35,7 @@ async function seededFile(): Promise<string> {
   console.log(`seeding ${SIZE.submissions} submissions and ${SIZE.customers} customers (once) …`);
   const started = performance.now();
   const db = openDatabase(cache, () => NOW);
-  await seedIfEmpty(db, { now: NOW, size: SIZE });
+  await seedIfEmpty(queryBuilderOver(db), { now: NOW, size: SIZE });
   db.close();
   console.log(`seeded in ${((performance.now() - started) / 1000).toFixed(0)} s`);
   return file;

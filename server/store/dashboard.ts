@@ -11,7 +11,7 @@ import {
 } from '../../src/domain/dashboard';
 import { STATUS } from '../../src/domain/statuses';
 import { MS_PER_DAY } from '../../src/domain/time';
-import { TOTAL_SQL } from '../db/submissions';
+import { TOTAL_SQL } from './submissions';
 import type { Db } from './database';
 
 /** Each figure the board shows: a 0/1 flag per active submission, summed (and weighted by its cards). */

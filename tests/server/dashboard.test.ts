@@ -4,12 +4,8 @@ import { type DashboardMetrics, dashboardMetrics } from '../../src/domain/dashbo
 import { PRESCREENING_LEVELS } from '../../src/domain/pricing';
 import type { PrescreeningLevel } from '../../src/domain/submission';
 import { MS_PER_DAY, MS_PER_HOUR } from '../../src/domain/time';
-import {
-  type SubmissionRow,
-  SELECT_SUBMISSION,
-  insertSubmission,
-  submissionPayload,
-} from '../../server/db/submissions';
+import { queryBuilderOver } from '../../server/store/database';
+import { type SubmissionRow, submissionPayload, submissionStore } from '../../server/store/submissions';
 import { ACCOUNTS, type TestApp, call, createTestApp, record, signIn } from './harness';
 
 let t: TestApp;
@@ -67,7 +63,9 @@ const LEVELS = new Map<number, PrescreeningLevel>(PRESCREENING_LEVELS.map((level
 /** Every submission as the API would send it, straight from the table. */
 const allSubmissions = () =>
   t.db
-    .prepare<[], SubmissionRow>(`${SELECT_SUBMISSION} ORDER BY s.id`)
+    .prepare<[], SubmissionRow>(
+      'SELECT s.*, c.first_name, c.last_name FROM submissions s LEFT JOIN customers c ON c.id = s.customer_id ORDER BY s.id',
+    )
     .all()
     .map((row) => ({ ...submissionPayload(row), prescreening: LEVELS.get(row.prescreening) ?? 1 }));
 
@@ -81,36 +79,37 @@ describe('GET /api/employee/dashboard', () => {
   it('computes exactly the figures the domain rules give over every submission, at its own clock', async () => {
     const random = generator(25);
     const now = t.clock.now().getTime();
-    const insert = t.db.transaction(() => {
-      for (let index = 0; index < 3000; index += 1) {
-        const created = now - ageOf(random);
-        const updated = Math.max(created, now - ageOf(random));
-        insertSubmission(
-          t.db,
-          {
-            customerId: null,
-            statusCode: random.int(6),
-            prescreening: 1 + random.int(3),
-            consignAfterGrading: false,
-            notes: random.pick(NOTES),
-            psaValueBulk: random.int(30),
-            psaRegularCount: random.int(5),
-            cgcBulkCount: random.int(3),
-            cgcComicCount: 0,
-            psaDualCount: random.int(2),
-            bgsBaseCount: 0,
-            sgcStandardCount: random.int(4),
-          },
-          new Date(now),
-          {
-            isActive: random.next() > 0.1,
-            createdAt: new Date(created).toISOString(),
-            updatedAt: new Date(updated).toISOString(),
-          },
-        );
-      }
-    });
-    insert();
+    await queryBuilderOver(t.db)
+      .transaction()
+      .execute(async (trx) => {
+        const submissions = submissionStore(trx);
+        for (let index = 0; index < 3000; index += 1) {
+          const created = now - ageOf(random);
+          const updated = Math.max(created, now - ageOf(random));
+          await submissions.insert(
+            {
+              customerId: null,
+              statusCode: random.int(6),
+              prescreening: 1 + random.int(3),
+              consignAfterGrading: false,
+              notes: random.pick(NOTES),
+              psaValueBulk: random.int(30),
+              psaRegularCount: random.int(5),
+              cgcBulkCount: random.int(3),
+              cgcComicCount: 0,
+              psaDualCount: random.int(2),
+              bgsBaseCount: 0,
+              sgcStandardCount: random.int(4),
+            },
+            new Date(now),
+            {
+              isActive: random.next() > 0.1,
+              createdAt: new Date(created).toISOString(),
+              updatedAt: new Date(updated).toISOString(),
+            },
+          );
+        }
+      });
 
     const answer = await figures();
     const expected: DashboardMetrics = dashboardMetrics(allSubmissions(), t.clock.now());
