@@ -1,4 +1,3 @@
-import type { SmartListId } from './customerSmartLists';
 export interface CustomerMetrics {
   annualCardsSubmitted: number;
   annualConsignmentSales: number;
@@ -104,6 +103,10 @@ export interface CustomerInput extends CustomerContactDetails {
 export type CustomerSortField = 'lastName' | 'firstName' | 'id' | 'isActive';
 
 /** Body of POST /employee/customer/search, plus the advanced filters applied by the directory. */
+/** The directory's smart lists (rules in customerSmartLists.ts); here so a search can name one. */
+export type SmartListId =
+  'lapsed' | 'premium-submitters-low-sales' | 'quiet-premium-consignors' | 'active-clients';
+
 export interface CustomerSearch {
   pageNumber: number;
   pageSize: number;

@@ -1,11 +1,10 @@
-import type { Customer } from './customer';
+import type { Customer, SmartListId } from './customer';
 import { isActiveClient, isPremiumConsignor, isPremiumSubmitter } from './tiers';
 import { MS_PER_DAY, toTimestamp } from './time';
 
-/** The directory's sample smart lists (seed A §2 Customers), each a rule on one customer. */
-export type SmartListId =
-  'lapsed' | 'premium-submitters-low-sales' | 'quiet-premium-consignors' | 'active-clients';
+export type { SmartListId };
 
+/** The directory's sample smart lists (seed A §2 Customers), each a rule on one customer. */
 export interface SmartList {
   id: SmartListId;
   label: string;
