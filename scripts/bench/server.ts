@@ -35,7 +35,7 @@ async function seededFile(): Promise<string> {
   mkdirSync(cache, { recursive: true });
   console.log(`seeding ${SIZE.submissions} submissions and ${SIZE.customers} customers (once) …`);
   const started = performance.now();
-  const db = openDatabase(cache, () => NOW);
+  const db = await openDatabase(cache, () => NOW);
   await seedIfEmpty(queryBuilderOver(db), { now: NOW, size: SIZE });
   db.close();
   console.log(`seeded in ${((performance.now() - started) / 1000).toFixed(0)} s`);
