@@ -112,6 +112,7 @@ const POSTGRES_TESTS = [
   'tests/server/catalogues.test.ts',
   'tests/server/customers.test.ts',
   'tests/server/customerFilters.test.ts',
+  'tests/server/dashboard.test.ts',
   'tests/server/dbCopy.test.ts',
   'tests/server/employees.test.ts',
   'tests/server/engines.test.ts',

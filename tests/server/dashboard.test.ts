@@ -4,7 +4,7 @@ import { type DashboardMetrics, dashboardMetrics } from '../../src/domain/dashbo
 import { PRESCREENING_LEVELS } from '../../src/domain/pricing';
 import type { PrescreeningLevel } from '../../src/domain/submission';
 import { MS_PER_DAY, MS_PER_HOUR } from '../../src/domain/time';
-import { queryBuilderOver } from '../../server/store/database';
+import { sql } from 'kysely';
 import { type SubmissionRow, submissionPayload, submissionStore } from '../../server/store/submissions';
 import { ACCOUNTS, type TestApp, call, createTestApp, record, signIn } from './harness';
 
@@ -61,13 +61,14 @@ const NOTES = [
 const LEVELS = new Map<number, PrescreeningLevel>(PRESCREENING_LEVELS.map((level) => [level, level]));
 
 /** Every submission as the API would send it, straight from the table. */
-const allSubmissions = () =>
-  t.db
-    .prepare<[], SubmissionRow>(
-      'SELECT s.*, c.first_name, c.last_name FROM submissions s LEFT JOIN customers c ON c.id = s.customer_id ORDER BY s.id',
-    )
-    .all()
-    .map((row) => ({ ...submissionPayload(row), prescreening: LEVELS.get(row.prescreening) ?? 1 }));
+const allSubmissions = async () => {
+  const { rows } = await sql<SubmissionRow>`SELECT s.*, c.first_name, c.last_name FROM submissions s
+    LEFT JOIN customers c ON c.id = s.customer_id ORDER BY s.id`.execute(t.queryBuilder);
+  return rows.map((row) => ({
+    ...submissionPayload(row),
+    prescreening: LEVELS.get(Number(row.prescreening)) ?? 1,
+  }));
+};
 
 const figures = async () => {
   const reply = await call(t.app, 'GET', '/api/employee/dashboard', { cookie });
@@ -79,40 +80,38 @@ describe('GET /api/employee/dashboard', () => {
   it('computes exactly the figures the domain rules give over every submission, at its own clock', async () => {
     const random = generator(25);
     const now = t.clock.now().getTime();
-    await queryBuilderOver(t.db)
-      .transaction()
-      .execute(async (trx) => {
-        const submissions = submissionStore(trx);
-        for (let index = 0; index < 3000; index += 1) {
-          const created = now - ageOf(random);
-          const updated = Math.max(created, now - ageOf(random));
-          await submissions.insert(
-            {
-              customerId: null,
-              statusCode: random.int(6),
-              prescreening: 1 + random.int(3),
-              consignAfterGrading: false,
-              notes: random.pick(NOTES),
-              psaValueBulk: random.int(30),
-              psaRegularCount: random.int(5),
-              cgcBulkCount: random.int(3),
-              cgcComicCount: 0,
-              psaDualCount: random.int(2),
-              bgsBaseCount: 0,
-              sgcStandardCount: random.int(4),
-            },
-            new Date(now),
-            {
-              isActive: random.next() > 0.1,
-              createdAt: new Date(created).toISOString(),
-              updatedAt: new Date(updated).toISOString(),
-            },
-          );
-        }
-      });
+    await t.queryBuilder.transaction().execute(async (trx) => {
+      const submissions = submissionStore(trx);
+      for (let index = 0; index < 3000; index += 1) {
+        const created = now - ageOf(random);
+        const updated = Math.max(created, now - ageOf(random));
+        await submissions.insert(
+          {
+            customerId: null,
+            statusCode: random.int(6),
+            prescreening: 1 + random.int(3),
+            consignAfterGrading: false,
+            notes: random.pick(NOTES),
+            psaValueBulk: random.int(30),
+            psaRegularCount: random.int(5),
+            cgcBulkCount: random.int(3),
+            cgcComicCount: 0,
+            psaDualCount: random.int(2),
+            bgsBaseCount: 0,
+            sgcStandardCount: random.int(4),
+          },
+          new Date(now),
+          {
+            isActive: random.next() > 0.1,
+            createdAt: new Date(created).toISOString(),
+            updatedAt: new Date(updated).toISOString(),
+          },
+        );
+      }
+    });
 
     const answer = await figures();
-    const expected: DashboardMetrics = dashboardMetrics(allSubmissions(), t.clock.now());
+    const expected: DashboardMetrics = dashboardMetrics(await allSubmissions(), t.clock.now());
     expect(answer.asOf).toBe(t.clock.now().toISOString());
     expect(answer.metrics).toEqual(expected);
     // The sample is wide enough that every figure is exercised.
@@ -125,7 +124,7 @@ describe('GET /api/employee/dashboard', () => {
   it('moves with the clock: a day later the same rows give the figures of a day later', async () => {
     t.clock.advance(MS_PER_DAY);
     cookie = await signIn(t.app, ACCOUNTS.employee); // the session of a day ago has lapsed
-    expect((await figures()).metrics).toEqual(dashboardMetrics(allSubmissions(), t.clock.now()));
+    expect((await figures()).metrics).toEqual(dashboardMetrics(await allSubmissions(), t.clock.now()));
   });
 
   it('needs staff: 401 without a session, 403 for a customer', async () => {
