@@ -111,6 +111,8 @@ const POSTGRES_TESTS = [
   'tests/server/cards.test.ts',
   'tests/server/catalogues.test.ts',
   'tests/server/customers.test.ts',
+  'tests/server/customerFilters.test.ts',
+  'tests/server/dashboard.test.ts',
   'tests/server/dbCopy.test.ts',
   'tests/server/employees.test.ts',
   'tests/server/engines.test.ts',

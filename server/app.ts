@@ -14,6 +14,7 @@ import { authRoutes } from './routes/auth';
 import { cardRoutes } from './routes/cards';
 import { settingsRoutes } from './routes/catalogues';
 import { customerRoutes } from './routes/customers';
+import { dashboardRoutes } from './routes/dashboard';
 import { employeeRoutes } from './routes/employees';
 import { prescreeningRoutes } from './routes/prescreening';
 import { submissionRoutes } from './routes/submissions';
@@ -23,6 +24,9 @@ import { workflowTypeRoutes } from './routes/workflowTypes';
 import { csrfGuard } from './security/csrf';
 import { refuseSourceMaps, securityHeaders } from './security/headers';
 import { staticApp } from './static';
+import { localStorage } from './storage/local';
+import { uploadsFolder } from './storage/fromEnv';
+import type { ObjectStorage } from './storage/storage';
 import { type Db, databaseAnswers, queryBuilderOver } from './store/database';
 import { createStores } from './store/stores';
 import { versionReader } from './version';
@@ -34,6 +38,8 @@ export interface CreateAppOptions {
   queryBuilder?: Db;
   /** Data folder: the SQLite file and uploads/ live here. */
   dataDir: string;
+  /** Where card images live; the data folder's uploads/ when absent. */
+  storage?: ObjectStorage;
   now?: () => Date;
   /** Built app to serve (dist/) with the SPA fallback; null or absent serves the API alone. */
   staticDir?: string | null;
@@ -56,6 +62,7 @@ export function createApp(options: CreateAppOptions) {
   const deps: AppDeps = {
     stores: createStores(databaseOf(options)),
     dataDir: options.dataDir,
+    storage: options.storage ?? localStorage(uploadsFolder(options.dataDir)),
     now: options.now ?? (() => new Date()),
     trustProxy: options.trustProxy ?? false,
   };
@@ -102,6 +109,7 @@ export function createApp(options: CreateAppOptions) {
   api.use('/employee/*', idempotentWrites(deps));
   api.use('/settings/*', idempotentWrites(deps));
   api.route('/employee/customer', customerRoutes(deps));
+  api.route('/employee/dashboard', dashboardRoutes(deps));
   api.route('/employee/submission', submissionRoutes(deps));
   api.route('/employee/submission', cardRoutes(deps));
   api.route('/employee/workflow', workflowTypeRoutes(deps));

@@ -10,6 +10,7 @@ import { createApp } from './app';
 import { openStore } from './db/open';
 import { seedIfEmpty } from './store/seed';
 import { removeStaleParts } from './uploads/staleParts';
+import { storageFromEnv } from './storage/fromEnv';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const serveApp = process.env.SERVE_APP === '1';
@@ -32,9 +33,11 @@ const staleParts = removeStaleParts(dataDir);
 if (staleParts > 0)
   console.log(`[server] removed ${staleParts} unfinished upload file(s) from an earlier run`);
 
+const storage = storageFromEnv(process.env, dataDir);
 const app = createApp({
   queryBuilder: store.queryBuilder,
   dataDir,
+  storage,
   staticDir: serveApp ? path.join(root, 'dist') : null,
   trustProxy: process.env.TRUST_PROXY === '1',
 });
@@ -42,7 +45,7 @@ const app = createApp({
 const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
   const what = serveApp ? 'App and API' : 'API';
   console.log(
-    `[server] ${what} on http://localhost:${info.port}${serveApp ? '' : '/api'} (data: ${store.where})`,
+    `[server] ${what} on http://localhost:${info.port}${serveApp ? '' : '/api'} (data: ${store.where}, images: ${storage.description})`,
   );
 });
 

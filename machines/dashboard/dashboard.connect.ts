@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import { dashboardMetrics, type DashboardMetrics } from '../../src/domain/dashboard';
+import type { DashboardMetrics } from '../../src/domain/dashboard';
 import { lastRefreshedText, type DateFormatOptions } from '../../src/domain/format';
 import type { dashboardMachine } from './dashboard.machine';
 import type { DashboardEvent } from './dashboard.types';
@@ -11,26 +11,12 @@ export const REFRESH_FAILED_TEXT = 'Refresh failed · Auto refresh every 5m';
 
 /** What the dashboard binds. */
 export interface DashboardView {
-  /** The figures, by the domain rules as of the load's time; null before the first load ends. */
+  /** The figures as the backend computed them; null before the first load ends. */
   metrics: DashboardMetrics | null;
   /** The refresh line under the title. */
   status: string;
   refreshing: boolean;
   refresh: () => void;
-}
-
-const memo = new WeakMap<object, DashboardMetrics>();
-
-/** Memoised per loaded list, so views re-rendering for other reasons get the same object. */
-function metricsOf(snapshot: Snapshot): DashboardMetrics | null {
-  const { submissions, loadedAt } = snapshot.context;
-  if (!submissions || !loadedAt) return null;
-  let metrics = memo.get(submissions);
-  if (!metrics) {
-    metrics = dashboardMetrics(submissions, new Date(loadedAt));
-    memo.set(submissions, metrics);
-  }
-  return metrics;
 }
 
 export function connectDashboard(
@@ -41,7 +27,7 @@ export function connectDashboard(
   const refreshing = snapshot.matches('loading');
   const { failed, loadedAt } = snapshot.context;
   return {
-    metrics: metricsOf(snapshot),
+    metrics: snapshot.context.metrics,
     status: refreshing
       ? REFRESHING_TEXT
       : failed || !loadedAt

@@ -6,7 +6,7 @@ import type { DashboardContext, DashboardEvent, DashboardLoad } from './dashboar
 export const AUTO_REFRESH_MS = 5 * 60 * 1000;
 
 /**
- * The dashboard's data (screen-scoped: one per visit of /dashboard). Loads the submissions on entry,
+ * The dashboard's data (screen-scoped: one per visit of /dashboard). Loads the figures on entry,
  * then again every 5 minutes or on request; a refresh keeps the last figures on screen, and a failed
  * one keeps them too and tries again at the next tick.
  */
@@ -16,13 +16,13 @@ export const dashboardMachine = setup({
     events: {} as DashboardEvent,
   },
   actors: {
-    /** Reads the live backend's submissions (every page). */
-    loadSubmissions: fromPromise<DashboardLoad>(notProvided('dashboard', 'loadSubmissions')),
+    /** Asks the backend for the figures (one call; the backend computes them). */
+    loadFigures: fromPromise<DashboardLoad>(notProvided('dashboard', 'loadFigures')),
   },
   actions: {
     setLoad: assign((_, params: { load: DashboardLoad }) => ({
-      submissions: params.load.submissions,
-      loadedAt: params.load.loadedAt,
+      metrics: params.load.metrics,
+      loadedAt: params.load.asOf,
       failed: false,
     })),
     markFailed: assign({ failed: true }),
@@ -32,15 +32,15 @@ export const dashboardMachine = setup({
   },
 }).createMachine({
   id: 'dashboard',
-  description: "Work-queue figures from the live backend's submissions, refreshed every 5 minutes.",
-  context: { submissions: null, loadedAt: null, failed: false },
+  description: 'Work-queue figures computed by the backend, refreshed every 5 minutes.',
+  context: { metrics: null, loadedAt: null, failed: false },
   initial: 'loading',
   states: {
     loading: {
       description: "'Refreshing…' while the last figures (if any) stay on screen.",
       invoke: {
-        id: 'loadSubmissions',
-        src: 'loadSubmissions',
+        id: 'loadFigures',
+        src: 'loadFigures',
         onDone: {
           target: 'showing',
           actions: { type: 'setLoad', params: ({ event }) => ({ load: event.output }) },

@@ -1,4 +1,5 @@
 import { AppError } from '../../src/domain/errors';
+import { dashboardMetrics, type DashboardFigures } from '../../src/domain/dashboard';
 import type { Submission } from '../../src/domain/submission';
 import { defineSamples } from '../samples';
 import { dashboardMachine } from './dashboard.machine';
@@ -30,12 +31,18 @@ const submission = (id: string, overrides: Partial<Submission>): Submission => (
   ...overrides,
 });
 
-export const SAMPLE_DASHBOARD_LOAD = {
-  loadedAt: '2026-01-12T09:00:00.000Z',
-  submissions: [
-    submission('1', {}),
-    submission('2', { statusCode: 2, status: 'Completed', updatedAt: '2026-01-12T01:00:00.000Z' }),
-  ],
+const AS_OF = '2026-01-12T09:00:00.000Z';
+
+/** Figures of one submission in progress and one completed overnight, by the domain rules. */
+export const SAMPLE_DASHBOARD_LOAD: DashboardFigures = {
+  asOf: AS_OF,
+  metrics: dashboardMetrics(
+    [
+      submission('1', {}),
+      submission('2', { statusCode: 2, status: 'Completed', updatedAt: '2026-01-12T01:00:00.000Z' }),
+    ],
+    new Date(AS_OF),
+  ),
 };
 
 export const dashboardSamples = defineSamples(dashboardMachine, {
@@ -45,15 +52,15 @@ export const dashboardSamples = defineSamples(dashboardMachine, {
   events: [
     { type: 'dashboard.refresh', label: 'refresh', verdict: { accepts: { showing: 'loading' } } },
     {
-      type: 'xstate.done.actor.loadSubmissions',
-      label: 'the submissions load',
+      type: 'xstate.done.actor.loadFigures',
+      label: 'the figures load',
       output: SAMPLE_DASHBOARD_LOAD,
       verdict: { accepts: { loading: 'showing' } },
     },
     {
-      type: 'xstate.error.actor.loadSubmissions',
-      label: 'the search fails',
-      error: new AppError('NETWORK_ERROR', 'Submission search failed'),
+      type: 'xstate.error.actor.loadFigures',
+      label: 'the figures call fails',
+      error: new AppError('NETWORK_ERROR', 'Failed to load the dashboard'),
       verdict: { accepts: { loading: 'showing' } },
     },
     {
@@ -64,13 +71,13 @@ export const dashboardSamples = defineSamples(dashboardMachine, {
   ],
   signature: (snapshot) => ({
     value: snapshot.value,
-    loaded: snapshot.context.submissions !== null,
+    loaded: snapshot.context.metrics !== null,
     failed: snapshot.context.failed,
   }),
   describe: {
     'dashboard.refresh': 'the user asks for a refresh',
-    'xstate.done.actor.loadSubmissions': 'the submissions load',
-    'xstate.error.actor.loadSubmissions': 'loading the submissions fails',
+    'xstate.done.actor.loadFigures': 'the figures load',
+    'xstate.error.actor.loadFigures': 'loading the figures fails',
     'xstate.after.autoRefresh.dashboard.showing': 'five minutes pass',
   },
 });

@@ -16,7 +16,7 @@ function start() {
   const actor = createActor(
     dashboardMachine.provide({
       actors: {
-        loadSubmissions: fromPromise<DashboardLoad>(
+        loadFigures: fromPromise<DashboardLoad>(
           () => new Promise((resolve, reject) => pending.push({ resolve, reject })),
         ),
       },
@@ -65,7 +65,7 @@ test('a failed refresh says so, keeps the figures and tries again at the next ti
   const { actor, settle, loads } = start();
   await settle(SAMPLE_DASHBOARD_LOAD);
   actor.send({ type: 'dashboard.refresh' });
-  await settle(new AppError('NETWORK_ERROR', 'Submission search failed'));
+  await settle(new AppError('NETWORK_ERROR', 'Failed to load the dashboard'));
   expect(status(actor)).toBe(REFRESH_FAILED_TEXT);
   expect(connectDashboard(actor.getSnapshot(), actor.send).metrics?.outForGrading.submissions).toBe(1);
   await vi.advanceTimersByTimeAsync(AUTO_REFRESH_MS);

@@ -1,20 +1,15 @@
-import type { Submission } from '../../src/domain/submission';
+import type { DashboardFigures, DashboardMetrics } from '../../src/domain/dashboard';
 
-/** What one load of the dashboard returns: the live backend's submissions and when they were read. */
-export interface DashboardLoad {
-  submissions: Submission[];
-  /** ISO time of the load; the board's figures are computed as of this instant. */
-  loadedAt: string;
-}
+/** What one load of the dashboard returns: the figures and the instant they were computed at. */
+export type DashboardLoad = DashboardFigures;
 
 export interface DashboardContext {
-  /** The last figures' source; kept while refreshing and after a failed refresh. */
-  submissions: Submission[] | null;
+  /** The last figures; kept while refreshing and after a failed refresh. */
+  metrics: DashboardMetrics | null;
+  /** ISO time of the last figures ('Last refreshed {time}'). */
   loadedAt: string | null;
   /** The last load failed ('Refresh failed · Auto refresh every 5m'). */
   failed: boolean;
 }
 
 export type DashboardEvent = { type: 'dashboard.refresh' };
-
-export type { Submission };

@@ -19,6 +19,12 @@ import {
 import { benchCustomerDirectory } from './customers';
 import { medianMs, medianMsAsync, report, type BenchResult } from './measure';
 
+// `npm run bench -- --server`: the server process over HTTP at 100,000 submissions (scripts/bench/server.ts).
+if (process.argv.includes('--server')) {
+  const { benchServer } = await import('./server');
+  process.exit((await benchServer()) ? 0 : 1);
+}
+
 const now = new Date('2026-11-01T12:00:00Z');
 const results: BenchResult[] = [];
 

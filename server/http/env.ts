@@ -1,3 +1,4 @@
+import type { ObjectStorage } from '../storage/storage';
 import type { Stores } from '../store/stores';
 import type { UserRow } from '../store/users';
 
@@ -5,6 +6,8 @@ import type { UserRow } from '../store/users';
 export interface AppDeps {
   stores: Stores;
   dataDir: string;
+  /** Card images: the data folder's uploads/ or an S3-compatible bucket (decision 0280). */
+  storage: ObjectStorage;
   now: () => Date;
   /** Believe X-Forwarded-For for the sign-in limit (only behind a proxy we run). */
   trustProxy: boolean;

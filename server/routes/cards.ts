@@ -13,7 +13,7 @@ import {
   MESSAGES,
 } from '../uploads/limits';
 import { type BatchEntry, readBatch } from '../uploads/readBatch';
-import { incomingDir, removeUploads, storeUpload, uploadUrl } from '../uploads/store';
+import { incomingDir, newUploadKey, uploadUrl } from '../uploads/store';
 import { readMultipartStream } from '../uploads/streamForm';
 
 const tooLarge = (message: string) => new HttpError(413, 'PAYLOAD_TOO_LARGE', message);
@@ -49,7 +49,7 @@ function baseName(filename: string): string {
 
 /** Card imagery of a submission: the multipart batch upload and the card list. */
 export function cardRoutes(deps: AppDeps) {
-  const { now, dataDir } = deps;
+  const { now, dataDir, storage } = deps;
   const cards = deps.stores.cards;
   const app = new Hono<AppEnv>();
   const loadSubmission = async (raw: string | undefined) => {
@@ -86,12 +86,15 @@ export function cardRoutes(deps: AppDeps) {
       const images = entries.map(checkImage);
       const user = c.get('user');
       const at = now().toISOString();
-      // The files are stored first (removed again below if anything fails), then every row in one transaction.
-      const stored = images.map((image) => {
-        const key = storeUpload(dataDir, image.extension, image.entry.file.tempPath);
+      // The objects first (the storage may be a bucket, over the network), then every row in one
+      // transaction; if anything fails, the objects already stored are removed again.
+      const stored: { image: CheckedImage; key: string }[] = [];
+      for (const image of images) {
+        const key = newUploadKey(image.extension);
         keys.push(key);
-        return { image, key };
-      });
+        await storage.putFile(key, image.entry.file.tempPath, image.contentType);
+        stored.push({ image, key });
+      }
       const cardIds = await cards.addWithAssets(
         stored.map(({ image, key }) => {
           const { frontFilename, backFilename } = image.entry;
@@ -118,7 +121,7 @@ export function cardRoutes(deps: AppDeps) {
       );
       return ok(c, { cardIds, cards: await cards.withIds(cardIds) }, 201);
     } catch (error) {
-      removeUploads(dataDir, keys);
+      await Promise.allSettled(keys.map((key) => storage.delete(key)));
       throw error;
     } finally {
       form.discard();

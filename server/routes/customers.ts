@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
+import { SMART_LIST_IDS } from '../../src/domain/customerSmartLists';
 import { customerPayload } from '../db/customers';
 import type { AppDeps, AppEnv } from '../http/env';
 import { crudRoutes } from '../http/crud';
@@ -17,7 +18,7 @@ import {
 } from '../http/fields';
 import { pagedSearch } from '../http/paging';
 import { readBody } from '../http/validate';
-import { okPage } from '../http/wrap';
+import { ok, okPage } from '../http/wrap';
 
 const SearchBody = v.object({
   ...pagedSearch(['lastName', 'firstName', 'id', 'isActive']),
@@ -32,6 +33,8 @@ const SearchBody = v.object({
   city: optionalFilter,
   state: optionalFilter,
   zipCode: optionalFilter,
+  searchTerm: optionalFilter,
+  smartList: v.optional(v.nullable(v.picklist(SMART_LIST_IDS, 'Unknown smart list.'))),
 });
 
 /** Accepts the alternative names clients use (phone, zipcode) before validating. */
@@ -69,6 +72,8 @@ export function customerRoutes(deps: AppDeps) {
   const { now } = deps;
   const { customers } = deps.stores;
   const app = new Hono<AppEnv>();
+  // Before the record routes, so 'counts' is not read as a customer id.
+  app.get('/counts', async (c) => ok(c, await customers.counts()));
   crudRoutes(app, '', {
     idLabel: 'Customer id',
     missing: { message: 'Customer not found', code: 'CUSTOMER_NOT_FOUND' },
@@ -90,6 +95,9 @@ export function customerRoutes(deps: AppDeps) {
         city: body.city ?? undefined,
         state: body.state ?? undefined,
         zipCode: body.zipCode ?? undefined,
+        searchTerm: body.searchTerm ?? undefined,
+        smartList: body.smartList ?? undefined,
+        now: now(),
       });
       return okPage(c, rows.map(customerPayload), {
         totalRecords: total,

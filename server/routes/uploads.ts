@@ -1,23 +1,27 @@
 import { Hono } from 'hono';
+import { Readable } from 'node:stream';
 import type { AppDeps, AppEnv } from '../http/env';
 import { notFound } from '../http/errors';
-import { readUpload } from '../uploads/store';
+import { isUploadKey } from '../uploads/store';
 
 /**
- * Uploaded card images, served to signed-in staff with the type recorded at upload (nosniff is set
- * on every response). Keys are random and never reused, so browsers may keep them, privately.
+ * Uploaded card images, streamed from the storage to signed-in staff with the type recorded at upload
+ * (nosniff is set on every response; decision 0280). Keys are random and never reused, so browsers may
+ * keep them, privately.
  */
 export function uploadRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   app.get('/:key', async (c) => {
     const key = c.req.param('key');
-    const contentType = await deps.stores.cards.assetContentType(key);
-    const bytes = contentType ? readUpload(deps.dataDir, key) : null;
-    if (!contentType || !bytes) throw notFound('Image not found');
+    const contentType = isUploadKey(key) ? await deps.stores.cards.assetContentType(key) : null;
+    const object = contentType ? await deps.storage.get(key) : null;
+    if (!contentType || !object) throw notFound('Image not found');
     c.header('Content-Type', contentType);
+    if (object.size !== null) c.header('Content-Length', String(object.size));
     c.header('Cache-Control', 'private, max-age=31536000, immutable');
     c.header('Content-Disposition', 'inline');
-    return c.body(new Uint8Array(bytes));
+    // A web stream over the object: read as the client reads, cancelled (and the source closed) if it leaves.
+    return c.body(Readable.toWeb(object.body) as ReadableStream<Uint8Array>);
   });
   return app;
 }

@@ -1,8 +1,21 @@
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import type { CustomerSortField } from '../../src/domain/customer';
-import { NAME_MATCH_SQL_FUNCTION } from '../../src/domain/nameMatch';
+import {
+  LAPSED_MIN_LIFETIME_CARDS,
+  LOW_SALES_LIMIT,
+  QUIET_CONTACT_DAYS,
+  type SmartListId,
+} from '../../src/domain/customerSmartLists';
+import { NAME_MATCH_SQL_FUNCTION, nameSearchWords } from '../../src/domain/nameMatch';
+import { MS_PER_DAY } from '../../src/domain/time';
+import type { DirectoryCounts } from '../../src/domain/tiers';
+import {
+  PREMIUM_CONSIGNOR_MIN_ANNUAL_SALES,
+  PREMIUM_SUBMITTER_MIN_ANNUAL_CARDS,
+} from '../../src/domain/tiers';
 import { type CustomerDetails, type CustomerFields, type CustomerRow, digitsOf } from '../db/customers';
 import type { Db } from './database';
+import { containsExactly, containsIgnoringCase, jsonNumber, jsonText } from './portable';
 
 export interface CustomerQuery {
   pageNumber: number;
@@ -20,6 +33,53 @@ export interface CustomerQuery {
   city?: string | undefined;
   state?: string | undefined;
   zipCode?: string | undefined;
+  /** The directory's 'Search term': name words, email, address or 4+ phone digits (decision 0281). */
+  searchTerm?: string | undefined;
+  smartList?: SmartListId | undefined;
+  /** The instant smart lists are judged at ('no contact in over 45 days'). */
+  now?: Date | undefined;
+}
+
+/** `searchTermMatches` of src/domain/customerSearch.ts, in SQL. */
+function searchTermCondition(term: string): RawBuilder<boolean> {
+  const ref = (column: string) => sql.ref(column);
+  const words = nameSearchWords(term);
+  const either: RawBuilder<boolean>[] = [];
+  if (words.length > 0) {
+    const each = words.map(
+      (word) =>
+        sql<boolean>`(${containsIgnoringCase(ref('first_name'), word)} OR ${containsIgnoringCase(ref('last_name'), word)})`,
+    );
+    either.push(sql<boolean>`(${sql.join(each, sql` AND `)})`);
+  }
+  for (const column of ['email', 'address1', 'address2', 'city', 'state', 'zip_code']) {
+    either.push(containsIgnoringCase(ref(column), term));
+  }
+  const digits = digitsOf(term);
+  if (digits.length >= 4) either.push(containsExactly(ref('phone_digits'), digits));
+  return sql<boolean>`(${sql.join(either, sql` OR `)})`;
+}
+
+/** The smart lists of src/domain/customerSmartLists.ts, in SQL over the seed's metrics JSON. */
+function smartListCondition(db: Db, list: SmartListId, now: Date): RawBuilder<boolean> {
+  const metric = (key: string) => sql`coalesce(${jsonNumber(db, 'details', ['metrics', key])}, 0)`;
+  const annualCards = metric('annualCardsSubmitted');
+  const annualSales = metric('annualConsignmentSales');
+  switch (list) {
+    case 'lapsed':
+      return sql<boolean>`(${metric('cardsSubmittedLifetime')} >= ${LAPSED_MIN_LIFETIME_CARDS} AND ${annualCards} = 0)`;
+    case 'premium-submitters-low-sales':
+      return sql<boolean>`(${annualCards} >= ${PREMIUM_SUBMITTER_MIN_ANNUAL_CARDS} AND ${annualSales} < ${LOW_SALES_LIMIT})`;
+    case 'quiet-premium-consignors': {
+      // Contact times are toISOString() text, so comparing the text compares the instants.
+      const since = new Date(now.getTime() - QUIET_CONTACT_DAYS * MS_PER_DAY).toISOString();
+      const contacted = jsonText(db, 'details', ['lastContactedAt']);
+      return sql<boolean>`(${annualSales} >= ${PREMIUM_CONSIGNOR_MIN_ANNUAL_SALES}
+        AND (${contacted} IS NULL OR ${contacted} = '' OR ${contacted} < ${since}))`;
+    }
+    case 'active-clients':
+      return sql<boolean>`(${annualCards} > 0 OR ${annualSales} > 0)`;
+  }
 }
 
 /** Text filters match case-insensitively anywhere in the field (seed A §5). */
@@ -114,6 +174,33 @@ export function customerStore(db: Db) {
       return (await db.selectFrom('customers').selectAll().where('id', '=', id).executeTakeFirst()) ?? null;
     },
 
+    /** The directory's headline counts over every customer (`directoryCounts`), in one query. */
+    async counts(): Promise<DirectoryCounts> {
+      const metric = (key: string) => sql`coalesce(${jsonNumber(db, 'details', ['metrics', key])}, 0)`;
+      const cards = metric('annualCardsSubmitted');
+      const sales = metric('annualConsignmentSales');
+      const when = (condition: RawBuilder<unknown>) =>
+        sql<number | string | null>`SUM(CASE WHEN ${condition} THEN 1 ELSE 0 END)`;
+      const { rows } = await sql<Record<keyof DirectoryCounts, number | string | null>>`SELECT
+          COUNT(*) AS ${sql.ref('total')},
+          ${when(sql`is_active = 1`)} AS ${sql.ref('active')},
+          ${when(sql`is_active = 0`)} AS ${sql.ref('inactive')},
+          ${when(sql`${cards} >= ${PREMIUM_SUBMITTER_MIN_ANNUAL_CARDS}`)} AS ${sql.ref('premiumSubmitters')},
+          ${when(sql`${sales} >= ${PREMIUM_CONSIGNOR_MIN_ANNUAL_SALES}`)} AS ${sql.ref('premiumConsignors')},
+          ${when(sql`(${cards} > 0 OR ${sales} > 0)`)} AS ${sql.ref('activeClients')}
+        FROM customers`.execute(db);
+      const row = rows[0];
+      const read = (key: keyof DirectoryCounts) => Number(row?.[key] ?? 0);
+      return {
+        total: read('total'),
+        active: read('active'),
+        inactive: read('inactive'),
+        premiumSubmitters: read('premiumSubmitters'),
+        premiumConsignors: read('premiumConsignors'),
+        activeClients: read('activeClients'),
+      };
+    },
+
     async search(query: CustomerQuery): Promise<{ rows: CustomerRow[]; total: number }> {
       let filtered = db.selectFrom('customers');
       if (query.isActive !== undefined) filtered = filtered.where('is_active', '=', query.isActive ? 1 : 0);
@@ -139,6 +226,11 @@ export function customerStore(db: Db) {
           '>',
           0,
         );
+      }
+      const term = query.searchTerm?.trim();
+      if (term) filtered = filtered.where(searchTermCondition(term));
+      if (query.smartList) {
+        filtered = filtered.where(smartListCondition(db, query.smartList, query.now ?? new Date()));
       }
       const counted = await filtered
         .select((eb) => eb.fn.countAll<number | string>().as('n'))

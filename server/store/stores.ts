@@ -2,6 +2,7 @@ import { type CardStore, cardStore } from './cards';
 import { type CustomerStore, customerStore } from './customers';
 import { type CatalogueStore, catalogueStore } from './catalogues';
 import type { Db } from './database';
+import { type DashboardStore, dashboardStore } from './dashboard';
 import { type EmployeeStore, employeeStore } from './employees';
 import { type IdempotencyStore, idempotencyStore } from './idempotency';
 import { type LimitStore, limitStore } from './limits';
@@ -20,6 +21,7 @@ export function createStores(db: Db): Stores {
     customers: customerStore(db),
     catalogues: catalogueStore(db),
     submissions: submissionStore(db),
+    dashboard: dashboardStore(db),
     prescreenQueue: prescreenQueueStore(db),
     employees: employeeStore(db),
     workflowTypes: workflowTypeStore(db),
@@ -40,6 +42,7 @@ export interface Stores {
   customers: CustomerStore;
   catalogues: CatalogueStore;
   submissions: SubmissionStore;
+  dashboard: DashboardStore;
   prescreenQueue: PrescreenQueueStore;
   employees: EmployeeStore;
   workflowTypes: WorkflowTypeStore;

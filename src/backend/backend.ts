@@ -1,5 +1,7 @@
 import type { Card, CardList, CardUpload, UploadResult } from '../domain/card';
 import type { CatalogueKind, CatalogueKinds } from '../domain/catalogue';
+import type { DashboardFigures } from '../domain/dashboard';
+import type { DirectoryCounts } from '../domain/tiers';
 import type { Customer, CustomerInput, CustomerSearch } from '../domain/customer';
 import type { Employee, EmployeeInput } from '../domain/employee';
 import type { Page } from '../domain/paging';
@@ -89,10 +91,14 @@ export interface SubmissionsApi {
   update(id: string, input: Partial<SubmissionInput>, options?: WriteOptions): Promise<Submission>;
   /** DELETE /employee/submission/{id} (demo: soft delete, isActive false). */
   remove(id: string, options?: CallOptions): Promise<void>;
+  /** GET /employee/dashboard: the work-queue figures over every active submission, in one call. */
+  dashboard(options?: CallOptions): Promise<DashboardFigures>;
 }
 
 export interface CustomersApi extends RecordApi<Customer, CustomerInput> {
   search(query: CustomerSearch, options?: CallOptions): Promise<Page<Customer>>;
+  /** GET /employee/customer/counts: the directory's headline counts over every customer, in one call. */
+  counts(options?: CallOptions): Promise<DirectoryCounts>;
 }
 
 export interface WorkflowsApi {

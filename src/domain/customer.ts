@@ -103,6 +103,10 @@ export interface CustomerInput extends CustomerContactDetails {
 export type CustomerSortField = 'lastName' | 'firstName' | 'id' | 'isActive';
 
 /** Body of POST /employee/customer/search, plus the advanced filters applied by the directory. */
+/** The directory's smart lists (rules in customerSmartLists.ts); here so a search can name one. */
+export type SmartListId =
+  'lapsed' | 'premium-submitters-low-sales' | 'quiet-premium-consignors' | 'active-clients';
+
 export interface CustomerSearch {
   pageNumber: number;
   pageSize: number;
@@ -123,6 +127,10 @@ export interface CustomerSearch {
   city?: string;
   state?: string;
   zipCode?: string;
+  /** Free text over name, email, address and phone (the directory's 'Search term'; decision 0281). */
+  searchTerm?: string;
+  /** One of the directory's smart lists, judged at the backend's clock (decision 0281). */
+  smartList?: SmartListId;
 }
 
 /** Metrics of a customer with no history: every count and sum zero. */

@@ -1,11 +1,10 @@
-import type { Customer } from './customer';
+import type { Customer, SmartListId } from './customer';
 import { isActiveClient, isPremiumConsignor, isPremiumSubmitter } from './tiers';
 import { MS_PER_DAY, toTimestamp } from './time';
 
-/** The directory's sample smart lists (seed A §2 Customers), each a rule on one customer. */
-export type SmartListId =
-  'lapsed' | 'premium-submitters-low-sales' | 'quiet-premium-consignors' | 'active-clients';
+export type { SmartListId };
 
+/** The directory's sample smart lists (seed A §2 Customers), each a rule on one customer. */
 export interface SmartList {
   id: SmartListId;
   label: string;
@@ -13,9 +12,10 @@ export interface SmartList {
   matches: (customer: Customer, now: Date) => boolean;
 }
 
-const LAPSED_MIN_LIFETIME_CARDS = 10;
-const LOW_SALES_LIMIT = 20_000;
-const QUIET_CONTACT_DAYS = 45;
+// Exported for the server, which applies the same rules in SQL (server/store/customers.ts).
+export const LAPSED_MIN_LIFETIME_CARDS = 10;
+export const LOW_SALES_LIMIT = 20_000;
+export const QUIET_CONTACT_DAYS = 45;
 
 export const SMART_LISTS: readonly SmartList[] = [
   {
@@ -49,6 +49,13 @@ export const SMART_LISTS: readonly SmartList[] = [
     description: 'Any cards or consignment sales this year',
     matches: (customer) => isActiveClient(customer.metrics),
   },
+];
+
+export const SMART_LIST_IDS: readonly SmartListId[] = [
+  'lapsed',
+  'premium-submitters-low-sales',
+  'quiet-premium-consignors',
+  'active-clients',
 ];
 
 export const smartListById = (id: string | undefined): SmartList | null =>

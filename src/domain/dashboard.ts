@@ -62,6 +62,16 @@ export interface DashboardMetrics {
   ageing: { followUp: Tally; lateFee: Tally; collections: Tally };
 }
 
+/**
+ * The dashboard's figures as one backend call answers them (issue 25 item 5): computed where the data
+ * lives — the server's database, or the demo's memory — as of `asOf`, never by reading every submission.
+ */
+export interface DashboardFigures {
+  /** ISO time the figures were computed at; the board's 'Last refreshed' time. */
+  asOf: string;
+  metrics: DashboardMetrics;
+}
+
 /** The status code, read from the label when the code is missing. */
 export const submissionStatusCode = (submission: Pick<Submission, 'status' | 'statusCode'>): number | null =>
   submission.statusCode ?? statusFromUnknown(submission.status).code;

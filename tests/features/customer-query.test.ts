@@ -28,7 +28,13 @@ test('advanced filters are sent trimmed, blank ones left out, and win over the s
   );
   expect(search).toMatchObject({ name: 'Ada Lovelace', lastName: 'Byron' });
   expect(search).not.toHaveProperty('city');
-  expect(toCustomerSearch(query({ filters: { archived: 'no', searchTerm: 'ada' } }))).not.toHaveProperty(
-    'searchTerm',
+});
+
+test('the Search term and the smart list travel in the search, so the backend filters and counts them', () => {
+  expect(
+    toCustomerSearch(query({ filters: { archived: 'no', searchTerm: ' ada ', list: 'lapsed' } })),
+  ).toMatchObject({ searchTerm: 'ada', smartList: 'lapsed' });
+  expect(toCustomerSearch(query({ filters: { archived: 'no', list: 'nonsense' } }))).not.toHaveProperty(
+    'smartList',
   );
 });

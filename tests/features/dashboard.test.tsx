@@ -2,16 +2,16 @@ import { act, screen, waitFor } from '@testing-library/react';
 import type { Backend } from '../../src/backend/backend';
 import { renderApp, signedIn } from './render-app';
 
-/** Counts the dashboard's reads of submissions, so a test can see when it loads again. */
-function countingSearches() {
+/** Counts the dashboard's figure calls, so a test can see when it loads again. */
+function countingLoads() {
   const calls: unknown[] = [];
   const adjust = (backend: Backend): Backend => ({
     ...backend,
     submissions: {
       ...backend.submissions,
-      search: (query, options) => {
-        calls.push(query);
-        return backend.submissions.search(query, options);
+      dashboard: (options) => {
+        calls.push(options);
+        return backend.submissions.dashboard(options);
       },
     },
   });
@@ -43,8 +43,8 @@ test('the dashboard shows the four metric cards and three ageing cards with the 
   expect(screen.getByRole('link', { name: 'Open grading & returns' })).toHaveAttribute('href', '/grading');
 });
 
-test('changing the demo persona reloads the dashboard’s submissions (seed A §1)', async () => {
-  const { calls, adjust } = countingSearches();
+test('changing the demo persona reloads the dashboard’s figures (seed A §1)', async () => {
+  const { calls, adjust } = countingLoads();
   const { services } = await renderApp('/dashboard', { stored: signedIn('admin'), adjust });
   expect(await screen.findByText(/^Last refreshed /)).toBeInTheDocument();
   const before = calls.length;
@@ -64,12 +64,12 @@ test('Refresh shows Refreshing… over the last figures; a failed refresh says s
     ...backend,
     submissions: {
       ...backend.submissions,
-      search: (query, options) =>
+      dashboard: (options) =>
         hold
           ? new Promise((_, reject) => {
               pending = { reject };
             })
-          : backend.submissions.search(query, options),
+          : backend.submissions.dashboard(options),
     },
   });
   const { user } = await renderApp('/dashboard', { stored: signedIn('admin'), adjust });

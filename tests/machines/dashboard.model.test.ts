@@ -16,24 +16,21 @@ describeModel({
     const { event } = report;
 
     // every entry to loading starts one load
-    expect(stubs.isRunning('loadSubmissions')).toBe(snapshot.matches('loading'));
-    if (event.type === 'xstate.done.actor.loadSubmissions') {
+    expect(stubs.isRunning('loadFigures')).toBe(snapshot.matches('loading'));
+    if (event.type === 'xstate.done.actor.loadFigures') {
       expect(snapshot.context).toEqual({
-        submissions: SAMPLE_DASHBOARD_LOAD.submissions,
-        loadedAt: SAMPLE_DASHBOARD_LOAD.loadedAt,
+        metrics: SAMPLE_DASHBOARD_LOAD.metrics,
+        loadedAt: SAMPLE_DASHBOARD_LOAD.asOf,
         failed: false,
       });
     }
     // a failed or running refresh keeps the last figures on screen
-    if (event.type === 'xstate.error.actor.loadSubmissions' || event.type === 'dashboard.refresh') {
-      expect(snapshot.context.submissions).toEqual(previous?.context.submissions ?? null);
+    if (event.type === 'xstate.error.actor.loadFigures' || event.type === 'dashboard.refresh') {
+      expect(snapshot.context.metrics).toEqual(previous?.context.metrics ?? null);
     }
     // failed is set by a failed load and cleared by the next good one
-    if (
-      event.type === 'xstate.error.actor.loadSubmissions' ||
-      event.type === 'xstate.done.actor.loadSubmissions'
-    )
-      expect(snapshot.context.failed).toBe(event.type === 'xstate.error.actor.loadSubmissions');
+    if (event.type === 'xstate.error.actor.loadFigures' || event.type === 'xstate.done.actor.loadFigures')
+      expect(snapshot.context.failed).toBe(event.type === 'xstate.error.actor.loadFigures');
     // the refresh timer always reloads
     expect(snapshot.matches('loading') || !event.type.startsWith('xstate.after.')).toBe(true);
   },

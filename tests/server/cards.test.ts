@@ -4,14 +4,33 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNTS, type TestApp, call, createTestApp, isRecord, record, signIn, wrapper } from './harness';
 import { avif, jpeg, png } from './images';
+import { type LocalS3, startLocalS3 } from './s3';
 
 let t: TestApp;
 let cookie: string;
+let s3: LocalS3;
 beforeAll(async () => {
-  t = await createTestApp();
-  cookie = await signIn(t.app, ACCOUNTS.employee);
+  s3 = await startLocalS3();
 });
-afterAll(() => t.close());
+afterAll(() => s3.stop());
+
+/** The same route tests on each storage (decision 0280): how to start the app, how to count objects. */
+const storages: [string, { start: () => Promise<TestApp>; objectCount: () => number }][] = [
+  [
+    'the data folder',
+    {
+      start: () => createTestApp(),
+      objectCount: () => {
+        const folder = path.join(t.dataDir, 'uploads');
+        return existsSync(folder) ? readdirSync(folder).filter((name) => !name.startsWith('.')).length : 0;
+      },
+    },
+  ],
+  [
+    'an S3-compatible bucket',
+    { start: () => createTestApp({ storage: s3.storage() }), objectCount: () => s3.objectCount() },
+  ],
+];
 
 const file = (bytes: Uint8Array, name: string, type = 'image/jpeg') =>
   new File([new Uint8Array(bytes)], name, { type });
@@ -49,7 +68,13 @@ const cardsOf = async (submissionId: number) => {
   return Array.isArray(list.cards) ? list.cards.filter(isRecord) : [];
 };
 
-describe('card upload', () => {
+describe.each(storages)('card upload to %s', (_name, storage) => {
+  beforeAll(async () => {
+    t = await storage.start();
+    cookie = await signIn(t.app, ACCOUNTS.employee);
+  });
+  afterAll(() => t.close());
+
   it('stores each composite, records a card with its asset, and serves the image back', async () => {
     const before = await cardsOf(2);
     const reply = await upload(
@@ -120,9 +145,7 @@ describe('card upload', () => {
   });
 
   it('refuses files over 15 MB (413) and images over 40 megapixels (400), storing nothing', async () => {
-    const stored = () =>
-      existsSync(path.join(t.dataDir, 'uploads')) ? readdirSync(path.join(t.dataDir, 'uploads')).length : 0;
-    const count = stored();
+    const count = storage.objectCount();
     const huge = new Uint8Array(15 * 1024 * 1024 + 1);
     huge.set(png(100, 100));
     const big = await upload(
@@ -135,7 +158,7 @@ describe('card upload', () => {
     const wide = await upload(2, batch([png(8000, 6000), 'wide-front', 'wide-back']));
     expect(wide.status).toBe(400);
     expect(wrapper(wide.body).messages[0]).toMatch(/larger than 40 megapixels/);
-    expect(stored()).toBe(count);
+    expect(storage.objectCount()).toBe(count);
   });
 
   it('refuses a batch of more than 50 cards with a 400 that says the limit', async () => {

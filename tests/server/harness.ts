@@ -16,6 +16,7 @@ import {
   createTestDatabase,
   dropTestDatabase,
 } from './postgres';
+import type { ObjectStorage } from '../../server/storage/storage';
 
 export { SEED_NOW };
 
@@ -80,7 +81,13 @@ function seededTemplate(): Promise<string> {
 
 /** The app on a seeded database in a temporary data folder, called in-process with app.request(). */
 export async function createTestApp(
-  options: { dataDir?: string; staticDir?: string; trustProxy?: boolean; engine?: 'sqlite' } = {},
+  options: {
+    dataDir?: string;
+    staticDir?: string;
+    trustProxy?: boolean;
+    engine?: 'sqlite';
+    storage?: ObjectStorage;
+  } = {},
 ): Promise<TestApp> {
   const postgres = inject('postgres');
   // `engine: 'sqlite'` asks for SQLite even in the PostgreSQL project (to compare the two).
@@ -96,6 +103,7 @@ export async function createTestApp(
   const app = createApp({
     db,
     dataDir,
+    ...(options.storage ? { storage: options.storage } : {}),
     now: clock.now,
     staticDir: options.staticDir ?? null,
     trustProxy: options.trustProxy ?? false,
@@ -134,7 +142,7 @@ const keptDatabases = new Map<string, { url: string; name: string }>();
  */
 async function createPostgresTestApp(
   postgres: ProvidedPostgres,
-  options: { dataDir?: string; staticDir?: string; trustProxy?: boolean },
+  options: { dataDir?: string; staticDir?: string; trustProxy?: boolean; storage?: ObjectStorage },
 ): Promise<TestApp> {
   const dataDir = options.dataDir ?? tempDataDir();
   const database = keptDatabases.get(dataDir) ?? (await createTestDatabase(postgres));
@@ -146,6 +154,7 @@ async function createPostgresTestApp(
     queryBuilder: store.queryBuilder,
     dataDir,
     now: clock.now,
+    ...(options.storage ? { storage: options.storage } : {}),
     staticDir: options.staticDir ?? null,
     trustProxy: options.trustProxy ?? false,
   });

@@ -5,6 +5,8 @@ import {
   type CustomerSortField,
 } from '../../domain/customer';
 import { matchesCustomerFilter } from '../../domain/customerSearch';
+import { smartListById } from '../../domain/customerSmartLists';
+import { directoryCounts } from '../../domain/tiers';
 import type { CustomersApi } from '../backend';
 import { compareIds, compareText, findStored, pageOf, sortByKeys, trimmed, trimmedOrNull } from './query';
 import { copy, type DemoContext } from './store';
@@ -61,11 +63,17 @@ export function createDemoCustomers(context: DemoContext): CustomersApi {
   return {
     async search(query, options) {
       await latency.wait('records', options?.signal);
-      const matching = [...store.customers.values()].filter((customer) =>
-        matchesCustomerFilter(customer, query),
+      const list = smartListById(query.smartList);
+      const now = context.now();
+      const matching = [...store.customers.values()].filter(
+        (customer) => matchesCustomerFilter(customer, query) && (!list || list.matches(customer, now)),
       );
       const sorted = sortByKeys(matching, query.sort, SORTS, [{ field: 'lastName', desc: false }], tieBreak);
       return copy(pageOf(sorted, query.pageNumber, query.pageSize));
+    },
+    async counts(options) {
+      await latency.wait('records', options?.signal);
+      return directoryCounts([...store.customers.values()]);
     },
     async get(id, options) {
       await latency.wait('records', options?.signal);

@@ -1,3 +1,4 @@
+import { dashboardMetrics } from '../../domain/dashboard';
 import { statusLabel } from '../../domain/statuses';
 import {
   SERVICE_KEYS,
@@ -142,6 +143,17 @@ export function createDemoSubmissions(context: DemoContext): SubmissionsApi {
       const submission = find(id);
       submission.isActive = false;
       submission.updatedAt = context.now().toISOString();
+    },
+    // The server computes these in SQL; here the same domain rules run over the store in memory.
+    async dashboard(options) {
+      await latency.wait('records', options?.signal);
+      const asOf = context.now();
+      const active = [...store.submissions.values()].filter((submission) => submission.isActive);
+      const metrics = dashboardMetrics(
+        active.map((submission) => readSubmission(store, submission)),
+        asOf,
+      );
+      return { asOf: asOf.toISOString(), metrics };
     },
   };
 }

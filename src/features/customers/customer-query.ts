@@ -6,7 +6,7 @@ import {
   type ArchivedFilter,
   type CustomerSearchFields,
 } from '../../domain/customerSearch';
-import { SMART_LISTS } from '../../domain/customerSmartLists';
+import { SMART_LISTS, smartListById } from '../../domain/customerSmartLists';
 import { DEFAULT_PAGE_SIZE } from '../../domain/paging';
 
 /** The advanced filters (seed A §5), each held in the URL under its own name. */
@@ -57,11 +57,11 @@ const given = (value: string | undefined): string | undefined => {
  */
 export function toCustomerSearch(query: CollectionQuery): CustomerSearch {
   const { filters } = query;
+  const smartList = smartListById(filters.list);
   const advanced = Object.fromEntries(
     TEXT_FILTERS.flatMap((filter) => {
       const value = given(filters[filter.name]);
-      // 'Search term' has no field in the search body: customer-data applies it to the answer.
-      return value === undefined || filter.name === 'searchTerm' ? [] : [[filter.name, value]];
+      return value === undefined ? [] : [[filter.name, value]];
     }),
   );
   return {
@@ -71,5 +71,6 @@ export function toCustomerSearch(query: CollectionQuery): CustomerSearch {
     isActive: archivedToIsActive((filters.archived ?? 'no') as ArchivedFilter),
     ...parseCustomerSearchText(query.search),
     ...advanced,
+    ...(smartList ? { smartList: smartList.id } : {}),
   };
 }

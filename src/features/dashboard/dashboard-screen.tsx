@@ -11,7 +11,6 @@ import { useServices } from '../../kit/services';
 import { useScreenActor } from '../../kit/screen-actor';
 import { useView } from '../../kit/use-view';
 import { Button, Card, PageHeader } from '../../ui';
-import { loadAllSubmissions } from './load-submissions';
 import { SamplePanels } from './sample-panels';
 
 interface Figure {
@@ -137,10 +136,7 @@ export default function DashboardScreen() {
 function StaffDashboard({ roles }: { roles: readonly string[] }) {
   const actor = useScreenActor(dashboardMachine, ({ backend }) => ({
     actors: {
-      loadSubmissions: fromPromise<DashboardLoad>(async ({ signal }) => ({
-        submissions: await loadAllSubmissions(backend(), signal),
-        loadedAt: new Date().toISOString(),
-      })),
+      loadFigures: fromPromise<DashboardLoad>(({ signal }) => backend().submissions.dashboard({ signal })),
     },
   }));
   const { metrics, status, refreshing, refresh } = useView(actor, connectDashboard);

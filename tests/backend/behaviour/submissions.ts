@@ -124,5 +124,21 @@ export function submissionsBehaviour(context: ContextGetter): void {
       expect(error.message).toBe('Submission id is required');
       await expectCode(context().backend.submissions.get('987654321'), ['SUBMISSION_NOT_FOUND', 'NOT_FOUND']);
     });
+
+    it('counts a new submission in the dashboard figures, and drops it once deleted', async () => {
+      const { submissions } = context().backend;
+      const before = (await submissions.dashboard()).metrics.awaitingPrescreen;
+      // Pending, prescreening 2, five cards: awaiting prescreen, new today.
+      const created = await submissions.create(submissionInput(await anyActiveCustomerId(context().backend)));
+      const during = await submissions.dashboard();
+      expect(Number.isNaN(Date.parse(during.asOf))).toBe(false);
+      expect(during.metrics.awaitingPrescreen).toEqual({
+        submissions: before.submissions + 1,
+        cards: before.cards + 5,
+        new: before.new + 1,
+      });
+      await submissions.remove(created.id);
+      expect((await submissions.dashboard()).metrics.awaitingPrescreen).toEqual(before);
+    });
   });
 }

@@ -250,3 +250,28 @@ describe('submission changes', () => {
     await expect(call()).rejects.toMatchObject({ message });
   });
 });
+
+describe('dashboard figures', () => {
+  const tally = { submissions: 2, cards: 15 };
+  const metrics = {
+    invoicesPaid: tally,
+    changeRequests: { ...tally, new: 1 },
+    awaitingPrescreen: { ...tally, new: 0 },
+    outForGrading: { ...tally, dueThisWeek: 2 },
+    ageing: { followUp: tally, lateFee: tally, collections: { submissions: 0, cards: 0 } },
+  };
+
+  it('reads the figures in one GET', async () => {
+    t.server.on('GET', '/api/employee/dashboard', ok({ asOf: '2026-01-12T09:00:00.000Z', metrics }));
+    expect(await t.backend.submissions.dashboard()).toEqual({ asOf: '2026-01-12T09:00:00.000Z', metrics });
+    expect(t.server.requests.map((request) => `${request.method} ${request.path}`)).toEqual([
+      'GET /api/employee/dashboard',
+    ]);
+  });
+
+  it('fails the load rather than showing a figure it could not read', async () => {
+    const broken = { ...metrics, outForGrading: { submissions: 2, cards: '15', dueThisWeek: 2 } };
+    t.server.on('GET', '/api/employee/dashboard', ok({ asOf: '2026-01-12T09:00:00.000Z', metrics: broken }));
+    await expect(t.backend.submissions.dashboard()).rejects.toMatchObject({ code: 'DASHBOARD_PARSE_ERROR' });
+  });
+});

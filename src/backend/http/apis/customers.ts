@@ -2,6 +2,7 @@ import type { CustomerInput } from '../../../domain/customer';
 import type { CustomersApi } from '../../backend';
 import type { HttpClient } from '../client';
 import { idForBody, requireId } from '../ids';
+import { parseDirectoryCounts } from '../schemas/directoryCounts';
 import { parseCustomer, parseCustomerList } from '../schemas/customer';
 import { asPage, sortForBody } from './paging';
 import { createRecordCalls } from './recordCalls';
@@ -37,6 +38,15 @@ export function createCustomersApi(client: HttpClient): CustomersApi {
         fallback: 'Customer search failed',
       });
       return asPage(parseCustomerList(payload), query);
+    },
+    async counts(options) {
+      const payload = await client.request({
+        method: 'get',
+        path: 'employee/customer/counts',
+        signal: options?.signal,
+        fallback: 'Failed to load customers',
+      });
+      return parseDirectoryCounts(payload);
     },
     ...records,
   };

@@ -6,6 +6,7 @@ import type { SubmissionsApi } from '../../backend';
 import type { HttpClient } from '../client';
 import { mapWithConcurrency } from '../concurrency';
 import { idForBody, requireId } from '../ids';
+import { parseDashboard } from '../schemas/dashboard';
 import { parseSubmission, parseSubmissionList } from '../schemas/submission';
 import { asPage, sortForBody } from './paging';
 import { createRecordCalls } from './recordCalls';
@@ -99,6 +100,15 @@ export function createSubmissionsApi(client: HttpClient): SubmissionsApi {
         summaryNeedsDetail(summary) ? hydrate(summary, options?.signal) : Promise.resolve(summary),
       );
       return { ...asPage(list, query), items };
+    },
+    async dashboard(options) {
+      const payload = await client.request({
+        method: 'get',
+        path: 'employee/dashboard',
+        signal: options?.signal,
+        fallback: 'Failed to load the dashboard',
+      });
+      return parseDashboard(payload);
     },
     ...records,
   };

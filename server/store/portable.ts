@@ -1,0 +1,41 @@
+import { PostgresAdapter, type RawBuilder, sql } from 'kysely';
+import type { Db } from './database';
+
+/**
+ * SQL pieces that read the same on SQLite and PostgreSQL (issue 25): case-insensitive 'contains' with
+ * LIKE (the pattern's own % and _ escaped) instead of instr() or COLLATE NOCASE, and a number from
+ * inside a JSON text column, the one place the two dialects spell differently.
+ */
+
+/** `lower(column) LIKE '%text%'`, the text taken literally. */
+export function containsIgnoringCase(column: RawBuilder<unknown>, text: string): RawBuilder<boolean> {
+  const pattern = `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return sql<boolean>`lower(${column}) LIKE ${pattern} ESCAPE '\\'`;
+}
+
+/** `column LIKE '%text%'` for text already normalised (phone digits). */
+export function containsExactly(column: RawBuilder<unknown>, text: string): RawBuilder<boolean> {
+  const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return sql<boolean>`${column} LIKE ${pattern} ESCAPE '\\'`;
+}
+
+const isPostgres = (db: Db) => db.getExecutor().adapter instanceof PostgresAdapter;
+
+/** Fixed keys only: the path is written into the SQL text. */
+const SAFE_PATH = /^[A-Za-z][A-Za-z0-9]*$/;
+
+/** A number inside a JSON text column (null when absent or not JSON-typed as a number or text). */
+export function jsonNumber(db: Db, column: string, path: readonly string[]): RawBuilder<number | null> {
+  if (!path.every((key) => SAFE_PATH.test(key))) throw new Error('unsafe JSON path');
+  return isPostgres(db)
+    ? sql<number | null>`(${sql.ref(column)}::jsonb #>> ${`{${path.join(',')}}`})::double precision`
+    : sql<number | null>`json_extract(${sql.ref(column)}, ${`$.${path.join('.')}`})`;
+}
+
+/** A text inside a JSON text column. */
+export function jsonText(db: Db, column: string, path: readonly string[]): RawBuilder<string | null> {
+  if (!path.every((key) => SAFE_PATH.test(key))) throw new Error('unsafe JSON path');
+  return isPostgres(db)
+    ? sql<string | null>`(${sql.ref(column)}::jsonb #>> ${`{${path.join(',')}}`})`
+    : sql<string | null>`json_extract(${sql.ref(column)}, ${`$.${path.join('.')}`})`;
+}
