@@ -105,14 +105,16 @@ function createCatalogue<Kind extends CatalogueKind>(context: DemoContext, kind:
         records.set(record.id, record);
         return copy(record);
       }),
-    async update(id, input, options) {
-      await wait(options?.signal);
-      const record = find(id);
-      checkVersion(record, options?.version);
-      Object.assign(record, rules.fields(input));
-      bumpVersion(record);
-      return copy(record);
-    },
+    // The same Idempotency-Key again (an answer lost on the way) gets the first answer, as on the server.
+    update: (id, input, options) =>
+      context.writes.once(options?.idempotencyKey, async () => {
+        await wait(options?.signal);
+        const record = find(id);
+        checkVersion(record, options?.version);
+        Object.assign(record, rules.fields(input));
+        bumpVersion(record);
+        return copy(record);
+      }),
     async archive(id, options) {
       await wait(options?.signal);
       find(id).isActive = false;

@@ -91,14 +91,16 @@ export function createDemoCustomers(context: DemoContext): CustomersApi {
         store.customers.set(customer.id, customer);
         return copy(customer);
       }),
-    async update(id, input, options) {
-      await latency.wait('records', options?.signal);
-      const customer = find(id);
-      checkVersion(customer, options?.version);
-      Object.assign(customer, editableFields(input), { updatedAt: context.now().toISOString() });
-      bumpVersion(customer);
-      return copy(customer);
-    },
+    // The same Idempotency-Key again (an answer lost on the way) gets the first answer, as on the server.
+    update: (id, input, options) =>
+      context.writes.once(options?.idempotencyKey, async () => {
+        await latency.wait('records', options?.signal);
+        const customer = find(id);
+        checkVersion(customer, options?.version);
+        Object.assign(customer, editableFields(input), { updatedAt: context.now().toISOString() });
+        bumpVersion(customer);
+        return copy(customer);
+      }),
     async remove(id, options) {
       await latency.wait('records', options?.signal);
       const customer = find(id);

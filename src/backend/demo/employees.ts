@@ -64,14 +64,16 @@ export function createDemoEmployees(context: DemoContext): EmployeesApi {
         store.employees.set(employee.id, employee);
         return copy(employee);
       }),
-    async update(id, input, options) {
-      await wait(options?.signal);
-      const employee = find(id);
-      checkVersion(employee, options?.version);
-      Object.assign(employee, editableFields(input), { updatedAt: context.now().toISOString() });
-      bumpVersion(employee);
-      return copy(employee);
-    },
+    // The same Idempotency-Key again (an answer lost on the way) gets the first answer, as on the server.
+    update: (id, input, options) =>
+      context.writes.once(options?.idempotencyKey, async () => {
+        await wait(options?.signal);
+        const employee = find(id);
+        checkVersion(employee, options?.version);
+        Object.assign(employee, editableFields(input), { updatedAt: context.now().toISOString() });
+        bumpVersion(employee);
+        return copy(employee);
+      }),
     async remove(id, options) {
       await wait(options?.signal);
       store.employees.delete(find(id).id);

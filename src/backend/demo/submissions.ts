@@ -128,16 +128,18 @@ export function createDemoSubmissions(context: DemoContext): SubmissionsApi {
         store.submissions.set(submission.id, submission);
         return readSubmission(store, submission);
       }),
-    async update(id, input, options) {
-      await latency.wait('records', options?.signal);
-      const submission = find(id);
-      checkVersion(submission, options?.version);
-      const { status, ...patch } = coerceSubmissionPatch(asRecord(input));
-      Object.assign(submission, patch, { updatedAt: context.now().toISOString() });
-      if (status !== undefined) submission.statusCode = status;
-      bumpVersion(submission);
-      return readSubmission(store, submission);
-    },
+    // The same Idempotency-Key again (an answer lost on the way) gets the first answer, as on the server.
+    update: (id, input, options) =>
+      context.writes.once(options?.idempotencyKey, async () => {
+        await latency.wait('records', options?.signal);
+        const submission = find(id);
+        checkVersion(submission, options?.version);
+        const { status, ...patch } = coerceSubmissionPatch(asRecord(input));
+        Object.assign(submission, patch, { updatedAt: context.now().toISOString() });
+        if (status !== undefined) submission.statusCode = status;
+        bumpVersion(submission);
+        return readSubmission(store, submission);
+      }),
     async remove(id, options) {
       await latency.wait('records', options?.signal);
       const submission = find(id);

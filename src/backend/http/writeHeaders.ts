@@ -13,15 +13,18 @@ export const createHeaders = (options: WriteOptions | undefined): { headers?: Re
 
 /**
  * An update's If-Match with the version it started from, and what a 409 then means: the record has
- * moved on (decision 0232). Without a version the update is sent unchecked, as before.
+ * moved on (decision 0232). Without a version the update is sent unchecked, as before. An update carries
+ * its Idempotency-Key too: when its answer was lost, pressing Save again replays that answer instead of
+ * meeting its own new version as someone else's change (a 409).
  */
 export function updateHeaders(options: WriteOptions | undefined): {
   headers?: Record<string, string>;
   byStatus?: Partial<Record<number, { code: AppErrorCode; message: string }>>;
 } {
-  if (options?.version === undefined) return {};
+  const key = createHeaders(options).headers ?? {};
+  if (options?.version === undefined) return Object.keys(key).length > 0 ? { headers: key } : {};
   return {
-    headers: { [IF_MATCH_HEADER]: ifMatchOf(options.version) },
+    headers: { ...key, [IF_MATCH_HEADER]: ifMatchOf(options.version) },
     byStatus: { 409: { code: 'VERSION_CONFLICT', message: VERSION_CONFLICT_MESSAGE } },
   };
 }

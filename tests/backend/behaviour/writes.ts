@@ -38,6 +38,19 @@ export function writesBehaviour(context: ContextGetter): void {
       expect(other.id).not.toBe(first.id);
     });
 
+    it('answers an update sent again with its Idempotency-Key with the first answer, not a conflict with itself', async () => {
+      const { customers } = context().backend;
+      const created = await customers.create(customerInput(unique('Lostreply')));
+      const idempotencyKey = unique('key-');
+      const write = { idempotencyKey, version: created.version };
+      const first = await customers.update(created.id, customerInput('Renamed'), write);
+      // The first answer was lost: the form sends the same save again, with the version it started from.
+      const again = await customers.update(created.id, customerInput('Renamed'), write);
+      expect(again.lastName).toBe('Renamed');
+      expect(again.version).toBe(first.version);
+      expect(first.version).toBe((created.version ?? 0) + 1);
+    });
+
     it('refuses an update over a newer version with VERSION_CONFLICT and keeps theirs', async () => {
       const { customers } = context().backend;
       const created = await customers.create(customerInput(unique('Versioned')));
