@@ -122,7 +122,7 @@ export interface WorkflowsApi {
   cancelStep(stepId: string, options?: CallOptions): Promise<void>;
 }
 
-export interface UploadOptions extends CallOptions {
+export interface UploadOptions extends WriteOptions {
   /** Bytes of the request body sent so far, and the body's size (0 when unknown). */
   onProgress?: (loaded: number, total: number) => void;
 }

@@ -87,20 +87,22 @@ export function createDemoCards(context: DemoContext): CardsApi {
   };
 
   return {
-    async uploadBatch(submissionId, uploads, options) {
-      // Nothing travels in the demo: progress moves in two steps around the simulated latency.
-      const total = uploads.reduce((sum, upload) => sum + upload.composite.size, 0);
-      options?.onProgress?.(0, total);
-      await latency.wait('cards', options?.signal);
-      options?.onProgress?.(Math.round(total / 2), total);
-      await latency.wait('cards', options?.signal);
-      options?.onProgress?.(total, total);
-      const id = cardsOfSubmission(store, submissionId)[0]?.submissionId ?? submissionId.trim();
-      const cards = await Promise.all(uploads.map((upload) => cardFromUpload(id, upload)));
-      if (options?.signal?.aborted) throw abortError();
-      for (const card of cards) store.cards.set(card.id, card);
-      return { cardIds: cards.map((card) => card.id) };
-    },
+    // The same Idempotency-Key again (the same batch re-sent) gets the first answer, as on the server.
+    uploadBatch: (submissionId, uploads, options) =>
+      context.writes.once(options?.idempotencyKey, async () => {
+        // Nothing travels in the demo: progress moves in two steps around the simulated latency.
+        const total = uploads.reduce((sum, upload) => sum + upload.composite.size, 0);
+        options?.onProgress?.(0, total);
+        await latency.wait('cards', options?.signal);
+        options?.onProgress?.(Math.round(total / 2), total);
+        await latency.wait('cards', options?.signal);
+        options?.onProgress?.(total, total);
+        const id = cardsOfSubmission(store, submissionId)[0]?.submissionId ?? submissionId.trim();
+        const cards = await Promise.all(uploads.map((upload) => cardFromUpload(id, upload)));
+        if (options?.signal?.aborted) throw abortError();
+        for (const card of cards) store.cards.set(card.id, card);
+        return { cardIds: cards.map((card) => card.id) };
+      }),
     async list(submissionId, options) {
       await latency.wait('cards', options?.signal);
       const cards = cardsOfSubmission(store, submissionId);

@@ -13,6 +13,7 @@ import { CARD_TEXTS } from '../../../machines/cardUpload';
 import type { CardList, CardUpload } from '../../domain/card';
 import { AppError, isAbortError } from '../../domain/errors';
 import { progressByCard } from '../../domain/uploadProgress';
+import { createUploadBatchKeys } from '../../domain/uploadBatchKey';
 import type { AppServices } from '../../kit/services';
 import type { ScreenImplementations } from '../../kit/screen-actor';
 import { createCompositor, type Compositor } from '../../workers/compositor';
@@ -23,6 +24,15 @@ const stem = (name: string) => name.replace(/\.[^.]*$/, '') || 'card';
 const extensionOf = (blob: Blob) => (blob.type === 'image/avif' ? 'avif' : 'jpg');
 
 /** One card of the batch: the composite named after the front photo, with both original names. */
+/** One batch key per batch the person sends, the same when they send it again (decision 0233). */
+const uploadBatchKeyOf = createUploadBatchKeys();
+
+/** The photos a complete card was made from (toCardUpload has already refused incomplete ones). */
+const pickedSides = (card: LocalCard) => ({
+  front: card.front?.blob ?? new Blob(),
+  back: card.back?.blob ?? new Blob(),
+});
+
 export function toCardUpload(card: LocalCard): CardUpload {
   if (!card.front || !card.back || !card.composite)
     throw new AppError('UPLOAD_FAILED', CARD_TEXTS.needBothSides);
@@ -129,11 +139,12 @@ export function cardImageryImplementations(
       composeCards: fromPromise<ComposeOutput, ComposeInput>(({ input, signal }) =>
         composeCards(input, signal, compositor.take()),
       ),
-      uploadCards: fromPromise<UploadResult, UploadInput>(({ input, signal }) => {
+      uploadCards: fromPromise<UploadResult, UploadInput>(async ({ input, signal }) => {
         const uploads = input.cards.map(toCardUpload);
         const sizes = uploads.map((upload) => upload.composite.size);
         return services.backend().cards.uploadBatch(input.submissionId, uploads, {
           signal,
+          idempotencyKey: await uploadBatchKeyOf(input.submissionId, input.cards.map(pickedSides)),
           onProgress: (loaded, total) => {
             const fractions = progressByCard(sizes, loaded, total);
             input.onProgress(

@@ -36,12 +36,8 @@ export interface Pending {
   pendingOn: string;
 }
 
-/** Cells that wait for work not yet on main; every other cell runs. */
-export const PENDING: Partial<Record<FlowId, Partial<Record<FaultId, Pending>>>> = {
-  'card-upload': {
-    lost: { pendingOn: 'an Idempotency-Key per upload batch (the card upload machine sends none yet)' },
-  },
-};
+/** Cells that wait for work not yet on main; every other cell runs. None wait today. */
+export const PENDING: Partial<Record<FlowId, Partial<Record<FaultId, Pending>>>> = {};
 
 export const pendingOf = (flow: FlowId, fault: FaultId): Pending | undefined => PENDING[flow]?.[fault];
 

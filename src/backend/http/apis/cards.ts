@@ -4,6 +4,7 @@ import type { CardsApi } from '../../backend';
 import type { HttpClient } from '../client';
 import { requireId, segment } from '../ids';
 import { parseCardList, parseUploadResult } from '../schemas/card';
+import { createHeaders } from '../writeHeaders';
 
 export const UPLOAD_FALLBACK = 'We were unable to process these images. Please try again.';
 
@@ -33,6 +34,7 @@ export function createCardsApi(client: HttpClient): CardsApi {
           method: 'post',
           path: `employee/submission/${segment(submissionId)}/cards/upload-batch`,
           body: toUploadForm(cards),
+          ...createHeaders(options),
           signal: options?.signal,
           fallback: UPLOAD_FALLBACK,
         } as const;
