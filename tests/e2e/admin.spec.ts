@@ -119,6 +119,8 @@ for (const mode of MODES) {
   test(`${mode}: each catalogue creates, edits, archives and shows archived records with its Saved toasts`, async ({
     page,
   }) => {
+    // Four catalogues, each created, edited, archived and shown archived: more than one screen's budget.
+    test.setTimeout(90_000);
     await signedInAsAdmin(page, mode);
     for (const kind of KINDS) {
       const name = `E2E ${kind.title} ${mode}`;
