@@ -112,6 +112,8 @@ if (built && chromium) {
     totals.passed += e2e.stats.expected + e2e.stats.flaky;
     totals.failed += e2e.stats.unexpected + (e2eOk || e2e.stats.unexpected > 0 ? 0 : 1);
     failures.push(...failedSpecs(e2e.suites));
+    // The fault matrix ran with the rest (tests/e2e/faults): its table, flows × faults, from the same report.
+    run(bin('tsx'), ['scripts/faults.ts', '--report', e2eReport]);
     if (!e2eOk && e2e.stats.unexpected === 0)
       failures.push('playwright exited with an error outside any test');
   } else {
