@@ -97,14 +97,7 @@ export function FormScreen<Values extends object>({
   const label = form.isNew ? texts.create : texts.save;
   const footer = (
     <>
-      {form.restoreMine && (
-        <Alert tone="info" title="Their version is loaded">
-          <p className={detailStyle}>Your changes are set aside.</p>
-          <div className={actionsStyle}>
-            <Button onClick={form.restoreMine}>Bring back my changes</Button>
-          </div>
-        </Alert>
-      )}
+      <TheirVersionLoaded form={form} />
       {failure && (
         <Alert tone="error" title={texts.saveFailed}>
           {detail && detail !== texts.saveFailed && <p className={detailStyle}>{detail}</p>}
@@ -146,10 +139,36 @@ export function FormScreen<Values extends object>({
         )}
       </form>
       <LeaveFormDialog confirmLeave={form.confirmLeave} message={texts.leave} />
-      <ChangedElsewhereDialog
-        conflict={form.conflict}
-        message={`${texts.changedElsewhere ?? CHANGED_ELSEWHERE} ${CHANGED_CHOICES}`}
-      />
+      <ChangedElsewhere form={form} message={texts.changedElsewhere} />
     </div>
+  );
+}
+
+/** After 'Load their version': says the person's changes are set aside, with the way to bring them back. */
+export function TheirVersionLoaded({ form }: { form: Pick<RecordFormView<object>, 'restoreMine'> }) {
+  if (!form.restoreMine) return null;
+  return (
+    <Alert tone="info" title="Their version is loaded">
+      <p className={detailStyle}>Your changes are set aside.</p>
+      <div className={actionsStyle}>
+        <Button onClick={form.restoreMine}>Bring back my changes</Button>
+      </div>
+    </Alert>
+  );
+}
+
+/** The 'Changed since you opened it' question a stale save (409) asks; forms with their own layout use it too. */
+export function ChangedElsewhere({
+  form,
+  message,
+}: {
+  form: Pick<RecordFormView<object>, 'conflict'>;
+  message?: string | undefined;
+}) {
+  return (
+    <ChangedElsewhereDialog
+      conflict={form.conflict}
+      message={`${message ?? CHANGED_ELSEWHERE} ${CHANGED_CHOICES}`}
+    />
   );
 }

@@ -235,6 +235,25 @@ test('a failed save says Something went wrong with the catalogue’s text and ke
   expect(window.location.pathname).toBe('/configurations/prescreen-recommendations/new');
 });
 
+test('a save over a newer version asks Changed since you opened it; Save mine anyway keeps mine', async () => {
+  const { services, user } = await renderApp('/dashboard', admin);
+  const api = services.backend().catalogues.prescreenRecommendations;
+  const [record] = await api.list();
+  services.navigate(`/configurations/prescreen-recommendations/${record!.id}/edit`);
+  const name = await screen.findByRole('textbox', { name: /^Name/ }, SLOW);
+  await user.clear(name);
+  await user.type(name, 'Mine');
+  // Someone else saves the same recommendation meanwhile.
+  const opened = await api.get(record!.id);
+  await api.update(record!.id, { name: 'Theirs', description: null }, { version: opened.version });
+  await user.click(screen.getByRole('button', { name: 'Save changes' }));
+  const question = await screen.findByRole('alertdialog', { name: 'Changed since you opened it' });
+  expect(screen.queryByText('Something went wrong')).not.toBeInTheDocument();
+  await user.click(within(question).getByRole('button', { name: 'Save mine anyway' }));
+  expect(await screen.findByText('Recommendation updated.')).toBeInTheDocument();
+  expect((await api.get(record!.id)).name).toBe('Mine');
+});
+
 test('/configurations opens card grades', async () => {
   await renderApp('/configurations', admin);
   expect(await screen.findByRole('heading', { name: 'Card grades', level: 1 }, SLOW)).toBeInTheDocument();

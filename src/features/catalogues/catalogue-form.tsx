@@ -1,4 +1,10 @@
-import { draftFormProps, RestoreDraftBanner } from '../../kit/form-screen';
+import {
+  ChangedElsewhere,
+  draftFormProps,
+  RestoreDraftBanner,
+  TheirVersionLoaded,
+} from '../../kit/form-screen';
+import { isAppError } from '../../domain/errors';
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'wouter';
 import { css } from 'styled-system/css';
@@ -53,17 +59,22 @@ export function CatalogueForm<Kind extends CatalogueKind, Values extends object>
     recordId,
     blank: config.blank,
     validate: config.validate,
-    load: (services, id, signal) =>
-      services.backend().catalogues[config.kind].get(id, { signal }).then(config.toValues),
+    loadWithVersion: (services, id, signal) =>
+      services
+        .backend()
+        .catalogues[config.kind].get(id, { signal })
+        .then((record) => ({ values: config.toValues(record), version: record.version })),
     save: (services, id, values, signal, write) => {
       const api = services.backend().catalogues[config.kind];
       const input = config.toInput(values);
-      return (id ? api.update(id, input, { signal }) : api.create(input, { signal, ...write })).catch(
-        (error: unknown) => {
+      return (
+        id ? api.update(id, input, { signal, ...write }) : api.create(input, { signal, ...write })
+      ).catch((error: unknown) => {
+        // A stale version asks 'Changed since you opened it' instead (decision 0232).
+        if (!isAppError(error) || error.code !== 'VERSION_CONFLICT')
           toastFailed(services, error, texts.saveFailed);
-          throw error;
-        },
-      );
+        throw error;
+      });
     },
     onSaved: (services) => {
       toastSaved(services, recordId ? texts.updated : texts.created);
@@ -108,8 +119,10 @@ export function CatalogueForm<Kind extends CatalogueKind, Values extends object>
             {form.isNew ? texts.createLabel : 'Save changes'}
           </Button>
         </div>
+        <TheirVersionLoaded form={form} />
       </form>
       <LeaveFormDialog confirmLeave={form.confirmLeave} message="Your changes will be lost." />
+      <ChangedElsewhere form={form} />
     </div>
   );
 }
