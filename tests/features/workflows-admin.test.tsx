@@ -142,3 +142,27 @@ test(
   },
   LONG_FLOW,
 );
+
+test(
+  'a workflow saved by someone else meanwhile asks Changed since you opened it; Load their version shows theirs',
+  async () => {
+    const app = await renderApp('/workflows/102', { stored: signedIn('admin') });
+    const name = await screen.findByRole('textbox', { name: 'Workflow name' }, { timeout: 10_000 });
+    await app.user.clear(name);
+    await app.user.type(name, 'Mine');
+    const workflows = app.services.backend().workflows;
+    const opened = await workflows.getType('102');
+    await workflows.updateType(
+      '102',
+      { name: 'Theirs', description: opened.description, primaryStepTypeId: null },
+      { version: opened.version },
+    );
+    await app.user.click(screen.getByRole('button', { name: 'Save changes' }));
+    const question = await screen.findByRole('alertdialog', { name: 'Changed since you opened it' });
+    expect(screen.queryByText('Update failed. Please try again.')).not.toBeInTheDocument();
+    await app.user.click(within(question).getByRole('button', { name: 'Load their version' }));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Workflow name' })).toHaveValue('Theirs'));
+    expect(screen.getByRole('button', { name: 'Bring back my changes' })).toBeInTheDocument();
+  },
+  LONG_FLOW,
+);

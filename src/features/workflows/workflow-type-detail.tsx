@@ -1,4 +1,9 @@
-import { draftFormProps, RestoreDraftBanner } from '../../kit/form-screen';
+import {
+  ChangedElsewhere,
+  draftFormProps,
+  RestoreDraftBanner,
+  TheirVersionLoaded,
+} from '../../kit/form-screen';
 import { Link } from 'wouter';
 import { css, cx } from 'styled-system/css';
 import { useRecordFormScreen, useRecordScreen, pushToast } from '../../kit/screen-actor';
@@ -48,14 +53,22 @@ function TypeForm({ type, onSaved }: { type: WorkflowType; onSaved: (services: A
     recordId: type.id,
     blank: { name: type.name, description: type.description, primaryStepTypeId: type.primaryStepTypeId },
     validate: (values) => validateWorkflowTypeForm(values, 'update'),
-    load: async () => ({
-      name: type.name,
-      description: type.description,
-      primaryStepTypeId: type.primaryStepTypeId,
-    }),
-    save: async ({ backend }, id, values: WorkflowTypeFormValues, signal) => {
+    // Read afresh, so after a stale save (409) 'Load their version' shows what the other person saved.
+    loadWithVersion: async ({ backend }, id, signal) => {
+      const current = await backend().workflows.getType(id ?? type.id, { signal });
+      return {
+        values: {
+          name: current.name,
+          description: current.description,
+          primaryStepTypeId: current.primaryStepTypeId,
+        },
+        version: current.version,
+      };
+    },
+    save: async ({ backend }, id, values: WorkflowTypeFormValues, signal, write) => {
       const saved = await backend().workflows.updateType(id ?? type.id, toWorkflowTypeInput(values), {
         signal,
+        ...write,
       });
       return { id: saved.id };
     },
@@ -89,12 +102,14 @@ function TypeForm({ type, onSaved }: { type: WorkflowType; onSaved: (services: A
             {TEXTS.updateFailed}
           </p>
         )}
+        <TheirVersionLoaded form={form} />
         <div className={rowStyle}>
           <Button variant="primary" type="submit" loading={form.saving}>
             Save changes
           </Button>
         </div>
       </form>
+      <ChangedElsewhere form={form} message="Someone else saved this workflow after you opened it." />
     </>
   );
 }
