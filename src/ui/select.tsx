@@ -144,6 +144,9 @@ export function Select({
                     aria-label={searchLabel ?? `Search ${label}`}
                     placeholder={searchPlaceholder}
                     autoComplete="off"
+                    // Ark moves focus into the popup a frame after it opens: name the search box as the
+                    // place, or a slow frame lands focus on the list and the first keys typed are lost.
+                    data-autofocus
                     value={query}
                     onChange={(event) => {
                       const next = event.currentTarget.value;
