@@ -1,38 +1,12 @@
 import type { MarkupStroke } from '../../src/domain/card';
+import type { Selectable } from 'kysely';
 import type { Db } from './database';
+import type { CardAssetsTable, CardsTable } from './schema';
 import { inTransaction } from './transaction';
 
-export interface CardRow {
-  id: number;
-  submission_id: number;
-  name: string;
-  description: string;
-  uploaded_at: string | null;
-  updated_at: string | null;
-  uploaded_by: string | null;
-  prescreen_recommendation_type_id: number | null;
-  estimated_grade: number | null;
-  notes: string | null;
-  ai_title: string | null;
-  ai_description: string | null;
-  ai_grade: string | null;
-  ai_serial_number: string | null;
-  confidence_score: number | null;
-  image_url: string | null;
-  image_status: string | null;
-}
-
-interface AssetRow {
-  id: number;
-  card_id: number;
-  type: string;
-  label: string;
-  content_type: string;
-  size_bytes: number;
-  object_key: string;
-  url: string;
-  uploaded_at: string | null;
-}
+/** Rows as the tables hold them (server/store/schema.ts). */
+export type CardRow = Selectable<CardsTable>;
+type AssetRow = Selectable<CardAssetsTable>;
 
 export interface NewCard {
   submissionId: number;
@@ -130,7 +104,8 @@ function cardOf(row: CardRow, assetRows: readonly AssetRow[]) {
 
 export type CardPayload = ReturnType<typeof cardOf>;
 
-function cardColumns(card: NewCard) {
+/** A card's columns (no id): for a new card and for the seed's sample cards alike. */
+export function cardColumns(card: NewCard) {
   return {
     submission_id: card.submissionId,
     name: card.name,
@@ -151,7 +126,7 @@ function cardColumns(card: NewCard) {
   };
 }
 
-function assetColumns(asset: NewAsset) {
+export function assetColumns(asset: NewAsset) {
   return {
     card_id: asset.cardId,
     type: asset.type,

@@ -8,6 +8,7 @@ import {
 } from '../../src/domain/sample-data';
 import { hashPassword } from '../auth/passwords';
 import { type CustomerDetails, digitsOf } from '../db/customers';
+import { assetColumns, cardColumns } from './cards';
 import { CATALOGUE_TABLES } from './catalogues';
 import type { Db } from './database';
 import { countsFrom } from './submissions';
@@ -270,35 +271,18 @@ async function writeWorkflows(db: Db, data: SampleData, at: string) {
 async function writeCards(db: Db, data: SampleData) {
   const cards = data.cards.map((card) => ({
     id: idOf(card.id),
-    submission_id: idOf(card.submissionId),
-    name: card.name,
-    description: card.description ?? '',
-    uploaded_at: card.uploadedAt,
-    updated_at: card.updatedAt ?? card.uploadedAt,
-    uploaded_by: card.uploadedBy,
-    prescreen_recommendation_type_id: card.prescreenRecommendationTypeId ?? null,
-    estimated_grade: card.estimatedGrade ?? null,
-    notes: card.rawNotes ?? (card.notes || null),
-    ai_title: card.aiTitle ?? null,
-    ai_description: card.aiDescription ?? null,
-    ai_grade: card.aiGrade ?? null,
-    ai_serial_number: card.aiSerialNumber ?? null,
-    confidence_score: card.confidenceScore ?? null,
-    image_url: card.imageUrl ?? null,
-    image_status: card.imageStatus ?? null,
+    ...cardColumns({
+      ...card,
+      submissionId: idOf(card.submissionId),
+      // The sample keeps drawn markup in rawNotes, as the server stores it.
+      notes: card.rawNotes ?? (card.notes || null),
+    }),
   }));
   for (const rows of chunks(cards)) await db.insertInto('cards').values(rows).execute();
   const assets = data.cards.flatMap((card) =>
     card.assets.map((asset) => ({
       id: idOf(asset.id),
-      card_id: idOf(card.id),
-      type: asset.type,
-      label: asset.label,
-      content_type: asset.contentType,
-      size_bytes: asset.sizeBytes,
-      object_key: asset.objectKey,
-      url: asset.url,
-      uploaded_at: asset.uploadedAt,
+      ...assetColumns({ ...asset, cardId: idOf(card.id) }),
     })),
   );
   for (const rows of chunks(assets)) await db.insertInto('card_assets').values(rows).execute();

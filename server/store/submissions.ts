@@ -1,4 +1,4 @@
-import { type RawBuilder, sql } from 'kysely';
+import { type RawBuilder, type Selectable, sql } from 'kysely';
 import {
   SERVICE_KEYS,
   type ServiceCounts,
@@ -7,6 +7,7 @@ import {
 } from '../../src/domain/submission';
 import { statusLabel } from '../../src/domain/statuses';
 import type { Db } from './database';
+import type { SubmissionsTable } from './schema';
 import { nameMatches } from './text';
 
 /** The column of each service count. */
@@ -47,28 +48,10 @@ export interface SubmissionFields extends ServiceCounts {
 }
 
 /** A submission row joined with its customer's names. */
-export interface SubmissionRow {
-  id: number;
-  customer_id: number | null;
-  status_code: number;
-  consign_after_grading: number;
-  notes: string;
-  is_active: number;
-  prescreening: number;
-  psa_value_bulk: number;
-  psa_regular_count: number;
-  cgc_bulk_count: number;
-  cgc_comic_count: number;
-  psa_dual_count: number;
-  bgs_base_count: number;
-  sgc_standard_count: number;
-  created_at: string;
-  updated_at: string;
-  /** Bumped on each update (decision 0232). */
-  version: number;
+export type SubmissionRow = Selectable<SubmissionsTable> & {
   first_name: string | null;
   last_name: string | null;
-}
+};
 
 export interface NewSubmissionExtras {
   id?: number;

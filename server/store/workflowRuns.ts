@@ -1,26 +1,12 @@
 import { STATUS, isOpenStatus, statusLabel } from '../../src/domain/statuses';
+import type { Selectable } from 'kysely';
 import type { Db } from './database';
+import type { StepsTable, WorkflowsTable } from './schema';
 import { inTransaction } from './transaction';
 
-export interface WorkflowRow {
-  id: number;
-  submission_id: number;
-  workflow_type_id: number | null;
-  name: string;
-  status_code: number;
-  created_at: string;
-  updated_at: string;
-}
+export type WorkflowRow = Selectable<WorkflowsTable>;
 
-export interface StepRow {
-  id: number;
-  workflow_id: number;
-  step_type_id: number | null;
-  name: string;
-  status_code: number;
-  created_at: string;
-  updated_at: string;
-}
+export type StepRow = Selectable<StepsTable>;
 
 export interface NewWorkflow {
   submissionId: number;

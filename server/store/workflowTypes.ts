@@ -1,24 +1,12 @@
+import type { Selectable } from 'kysely';
 import type { Db } from './database';
+import type { StepTypesTable, WorkflowTypesTable } from './schema';
 import { caseless } from './text';
 import { inTransaction } from './transaction';
 
-export interface StepTypeRow {
-  id: number;
-  workflow_type_id: number;
-  name: string;
-  description: string;
-  is_initial_step: number;
-}
+export type StepTypeRow = Selectable<StepTypesTable>;
 
-interface TypeRow {
-  id: number;
-  name: string;
-  description: string;
-  primary_step_type_id: number | null;
-  updated_at: string | null;
-  /** Bumped on each update (decision 0232). */
-  version: number;
-}
+type TypeRow = Selectable<WorkflowTypesTable>;
 
 export interface WorkflowTypeFields {
   name: string;

@@ -1,22 +1,8 @@
-import type { CustomerInput } from '../../../src/domain/customer';
+import { customerInput } from '../customer-input';
 import { rejection, unique, type ContextGetter } from './context';
 
-const customerInput = (lastName: string): CustomerInput => ({
-  userId: '',
-  firstName: 'Wren',
-  lastName,
-  email: `${lastName.toLowerCase()}@example.com`,
-  phoneNumber: '',
-  canEmail: false,
-  canText: false,
-  canCall: false,
-  address1: '',
-  address2: '',
-  city: '',
-  state: '',
-  zipCode: '',
-  isActive: true,
-});
+const customerNamed = (lastName: string) =>
+  customerInput({ firstName: 'Wren', lastName, email: `${lastName.toLowerCase()}@example.com` });
 
 /** Issue 24: a create sent twice with one key makes one record; an update over a newer version is refused. */
 export function writesBehaviour(context: ContextGetter): void {
@@ -29,23 +15,23 @@ export function writesBehaviour(context: ContextGetter): void {
       const { customers } = context().backend;
       const lastName = unique('Onceover');
       const idempotencyKey = unique('key-');
-      const first = await customers.create(customerInput(lastName), { idempotencyKey });
-      const again = await customers.create(customerInput(lastName), { idempotencyKey });
+      const first = await customers.create(customerNamed(lastName), { idempotencyKey });
+      const again = await customers.create(customerNamed(lastName), { idempotencyKey });
       expect(again.id).toBe(first.id);
       const found = await customers.search({ pageNumber: 1, pageSize: 10, lastName });
       expect(found.items).toHaveLength(1);
-      const other = await customers.create(customerInput(lastName), { idempotencyKey: unique('key-') });
+      const other = await customers.create(customerNamed(lastName), { idempotencyKey: unique('key-') });
       expect(other.id).not.toBe(first.id);
     });
 
     it('answers an update sent again with its Idempotency-Key with the first answer, not a conflict with itself', async () => {
       const { customers } = context().backend;
-      const created = await customers.create(customerInput(unique('Lostreply')));
+      const created = await customers.create(customerNamed(unique('Lostreply')));
       const idempotencyKey = unique('key-');
       const write = { idempotencyKey, version: created.version };
-      const first = await customers.update(created.id, customerInput('Renamed'), write);
+      const first = await customers.update(created.id, customerNamed('Renamed'), write);
       // The first answer was lost: the form sends the same save again, with the version it started from.
-      const again = await customers.update(created.id, customerInput('Renamed'), write);
+      const again = await customers.update(created.id, customerNamed('Renamed'), write);
       expect(again.lastName).toBe('Renamed');
       expect(again.version).toBe(first.version);
       expect(first.version).toBe((created.version ?? 0) + 1);
@@ -53,22 +39,22 @@ export function writesBehaviour(context: ContextGetter): void {
 
     it('refuses an update over a newer version with VERSION_CONFLICT and keeps theirs', async () => {
       const { customers } = context().backend;
-      const created = await customers.create(customerInput(unique('Versioned')));
+      const created = await customers.create(customerNamed(unique('Versioned')));
       expect(created.version).toEqual(expect.any(Number));
       const opened = await customers.get(created.id);
       const theirs = await customers.update(
         created.id,
-        { ...customerInput('Theirs'), email: created.email },
+        { ...customerNamed('Theirs'), email: created.email },
         { version: opened.version },
       );
       expect(theirs.version).toBe((opened.version ?? 0) + 1);
       const error = await rejection(
-        customers.update(created.id, customerInput('Mine'), { version: opened.version }),
+        customers.update(created.id, customerNamed('Mine'), { version: opened.version }),
       );
       expect(error.code).toBe('VERSION_CONFLICT');
       expect(error.message).toBe('This record changed since you opened it.');
       expect((await customers.get(created.id)).lastName).toBe('Theirs');
-      const mine = await customers.update(created.id, customerInput('Mine'), { version: theirs.version });
+      const mine = await customers.update(created.id, customerNamed('Mine'), { version: theirs.version });
       expect(mine.lastName).toBe('Mine');
     });
   });

@@ -1,6 +1,5 @@
 import { createDemoBackend, type DemoBackendOptions } from '../../../src/backend/demo';
 import { createSampleData } from '../../../src/domain/sample-data';
-import type { CustomerInput } from '../../../src/domain/customer';
 import { isAppError, type AppErrorCode } from '../../../src/domain/errors';
 import type { Persona } from '../../../src/domain/session';
 
@@ -39,21 +38,4 @@ export async function expectError(
   expect(isAppError(error) ? { code: error.code, message: error.message } : error).toEqual({ code, message });
 }
 
-/** A customer form as sent, every field blank; each test states the fields it cares about. */
-export const customerInput = (overrides: Partial<CustomerInput> = {}): CustomerInput => ({
-  userId: '',
-  firstName: '',
-  lastName: '',
-  email: '',
-  phoneNumber: '',
-  canEmail: false,
-  canText: false,
-  canCall: false,
-  address1: '',
-  address2: '',
-  city: '',
-  state: '',
-  zipCode: '',
-  isActive: true,
-  ...overrides,
-});
+export { customerInput } from '../customer-input';
