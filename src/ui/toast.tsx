@@ -23,10 +23,14 @@ const toastStyles = sva({
   base: {
     // Top-end just under the header, newest last, above everything; the empty region lets clicks
     // through. At the bottom a toast covered the Save button of the form whose save had just failed.
+    // The header is 3.5rem on a phone and about 5rem from md up (the labelled data-source switch).
     region: {
       position: 'fixed',
       insetEnd: '4',
-      top: '[calc(var(--spacing-14) + var(--spacing-4))]',
+      top: {
+        base: '[calc(var(--spacing-14) + var(--spacing-4))]',
+        md: '[calc(var(--spacing-20) + var(--spacing-4))]',
+      },
       zIndex: 'toast',
       display: 'flex',
       flexDirection: 'column',

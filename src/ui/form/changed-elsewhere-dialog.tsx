@@ -26,8 +26,8 @@ export function ChangedElsewhereDialog({
   return (
     <Dialog
       role="alertdialog"
-      // wide enough for the three choices on one row on a desktop
-      size="md"
+      // wide enough for the three choices on one row on a desktop (at md the third wrapped)
+      size="lg"
       title="Changed since you opened it"
       description={message}
       open={conflict.open}
