@@ -1,4 +1,6 @@
+import type { Selectable } from 'kysely';
 import { EMPTY_CUSTOMER_METRICS, type Customer, type CustomerInput } from '../../src/domain/customer';
+import type { CustomersTable } from '../store/schema';
 
 /**
  * The fields staff edit (PUT/POST /employee/customer), already validated and trimmed: the domain's
@@ -34,28 +36,8 @@ export type CustomerDetails = Omit<
   | 'updatedAt'
 >;
 
-export interface CustomerRow {
-  id: number;
-  user_id: string | null;
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone: string;
-  can_email: number;
-  can_text: number;
-  can_call: number;
-  address1: string;
-  address2: string;
-  city: string;
-  state: string;
-  zip_code: string;
-  is_active: number;
-  created_at: string | null;
-  updated_at: string | null;
-  details: string;
-  /** Bumped on each update (decision 0232). */
-  version: number;
-}
+/** A customers row as the schema (server/store/schema.ts) types it. */
+export type CustomerRow = Selectable<CustomersTable>;
 
 export const digitsOf = (value: string) => value.replace(/\D/g, '');
 
