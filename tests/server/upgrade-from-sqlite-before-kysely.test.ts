@@ -169,6 +169,36 @@ describe('opening a data folder from before the Kysely migrations', () => {
     again.close();
   });
 
+  it('upgrades a folder from the first server build too (schema version 1 only)', async () => {
+    // Migration 1 was the same text from the first build (6d45a7c) until Kysely; only 2 came later.
+    const dir = oldDataFolder();
+    const freshDir = tempDataDir();
+    folders.push(dir, freshDir);
+    const first = new Database(path.join(dir, DATABASE_FILE));
+    first.exec(
+      `DROP TABLE known_sign_ins; DROP TABLE sign_up_attempts; DELETE FROM schema_version WHERE version = 2`,
+    );
+    const customersBefore = first.prepare('SELECT * FROM customers ORDER BY id').all();
+    first.close();
+
+    const db = await openDatabase(dir, () => UPGRADED_AT);
+    expect(db.prepare('SELECT version, applied_at FROM schema_version ORDER BY version').raw().all()).toEqual(
+      [
+        [1, SEED_NOW.toISOString()],
+        [2, UPGRADED_AT.toISOString()],
+        [3, UPGRADED_AT.toISOString()],
+        [4, UPGRADED_AT.toISOString()],
+      ],
+    );
+    expect(db.prepare('SELECT * FROM customers ORDER BY id').all()).toEqual(
+      customersBefore.map((row) => ({ ...Object(row), version: 1 })),
+    );
+    const fresh = await openDatabase(freshDir);
+    expect(schemaOf(db)).toEqual(schemaOf(fresh));
+    db.close();
+    fresh.close();
+  });
+
   it('ends with the same tables, columns, indexes and keys as a data folder created today', async () => {
     const upgradedDir = oldDataFolder();
     const freshDir = tempDataDir();
@@ -357,9 +387,21 @@ describe('serving a data folder from before the Kysely migrations', () => {
     });
   });
 
-  it('refuses an old session once the time the old build gave it has passed', async () => {
-    t.clock.advance(OLD_SESSION_ENDS.getTime() - t.clock.now().getTime() + 1000);
-    const reply = await call(t.app, 'GET', '/api/auth/user', { cookie: OLD_SESSIONS.employee });
-    expect(reply.status).toBe(401);
+  it('refuses an old session when the old build would have, and caps its refreshes at 12 hours', async () => {
+    const hours = (n: number) => n * 60 * 60 * 1000;
+    const at = (ms: number) => t.clock.advance(SEED_NOW.getTime() + ms - t.clock.now().getTime());
+    const user = (cookie: string) => call(t.app, 'GET', '/api/auth/user', { cookie });
+    at(hours(7));
+    expect((await call(t.app, 'POST', '/api/auth/refresh', { cookie: OLD_SESSIONS.employee })).status).toBe(
+      200,
+    );
+    at(OLD_SESSION_ENDS.getTime() - SEED_NOW.getTime() + 1000);
+    expect((await user(OLD_SESSIONS.admin)).status).toBe(401);
+    expect((await user(OLD_SESSIONS.employee)).status).toBe(200);
+    // Decision 0250 holds for sessions signed in before the upgrade: 12 hours after their sign-in.
+    at(hours(12) + 1000);
+    const refused = await user(OLD_SESSIONS.employee);
+    expect(refused.status).toBe(401);
+    expect(wrapper(refused.body).messages).toEqual(['Session expired']);
   });
 });
