@@ -1,9 +1,8 @@
 // @vitest-environment node
 import Database from 'better-sqlite3';
 import type { Database as SqliteFile } from 'better-sqlite3';
-import { cpSync, readFileSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { migrate } from '../../server/db/migrations';
 import { DATABASE_FILE, openDatabase } from '../../server/db/open';
@@ -22,21 +21,13 @@ import {
   wrapper,
 } from './harness';
 import { png } from './images';
-
-/**
- * An installation's data folder written by the server before its migrations moved to Kysely (commit
- * 39e1ada; how the fixture was made is at the top of its app.sql). Today's server must open it as it
- * is, keep every row, serve it, and carry on numbering after it (decision 0273).
- */
-const FIXTURE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures', 'before-kysely');
-
-/** The raw cookies of the two sessions the old build signed in at SEED_NOW (they end 8 h later). */
-const OLD_SESSIONS = {
-  admin: 'cgbo_session=S29P5mk35CRsc2wGXFh2R0hpg9RMbqxH6JSY-lixkVY',
-  employee: 'cgbo_session=ABXy5IB60xvRRL4zMFfPdWjonFpm4WxOlRe5An4jn34',
-} as const;
-const OLD_UPLOAD_KEY = 'ab860459-b4e0-40c7-820d-f5438b0231ff.png';
-const OLD_SESSION_ENDS = new Date('2026-01-15T20:00:00.000Z');
+import {
+  OLD_SESSIONS,
+  OLD_SESSION_ENDS,
+  OLD_UPLOAD_KEY,
+  oldDataFolder,
+  oldUploadBytes,
+} from './beforeKysely';
 
 /** The old build's tables (schema_version apart, checked on its own); today's migrations add to them. */
 const OLD_TABLES = [
@@ -66,16 +57,6 @@ const folders: string[] = [];
 afterEach(() => {
   for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
 });
-
-/** A fresh data folder holding exactly what the old build left: its database file and its uploads. */
-function oldDataFolder(): string {
-  const dir = tempDataDir();
-  const file = new Database(path.join(dir, DATABASE_FILE));
-  file.exec(readFileSync(path.join(FIXTURE, 'app.sql'), 'utf8'));
-  file.close();
-  cpSync(path.join(FIXTURE, 'uploads'), path.join(dir, 'uploads'), { recursive: true });
-  return dir;
-}
 
 const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
@@ -277,9 +258,7 @@ describe('serving a data folder from before the Kysely migrations', () => {
     });
     expect(image.status).toBe(200);
     expect(image.headers.get('content-type')).toBe('image/png');
-    expect(new Uint8Array(await image.arrayBuffer())).toEqual(
-      new Uint8Array(readFileSync(path.join(FIXTURE, 'uploads', OLD_UPLOAD_KEY))),
-    );
+    expect(new Uint8Array(await image.arrayBuffer())).toEqual(oldUploadBytes());
 
     const runs = record(await get('/api/employee/workflow/submission/6'));
     expect(runs.workflows).toMatchObject([{ id: 1010, steps: [{ id: 5023 }] }]);
