@@ -4,7 +4,7 @@ import type { Database as SqliteFile } from 'better-sqlite3';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { migrate } from '../../server/db/migrations';
+import { MIGRATIONS, migrate } from '../../server/db/migrations';
 import { DATABASE_FILE, openDatabase } from '../../server/db/open';
 import { queryBuilderOver } from '../../server/store/database';
 import {
@@ -118,6 +118,8 @@ function schemaOf(db: SqliteFile) {
 
 describe('opening a data folder from before the Kysely migrations', () => {
   const UPGRADED_AT = new Date('2026-02-02T09:00:00.000Z');
+  /** Today's migrations newer than what the old folder records: the ones its first start applies. */
+  const appliedNow = (recorded: number) => MIGRATIONS.filter((migration) => migration.version > recorded);
 
   it('keeps every row, adds only the newer migrations, and a second start changes nothing', async () => {
     const dir = oldDataFolder();
@@ -136,8 +138,7 @@ describe('opening a data folder from before the Kysely migrations', () => {
     ).toEqual([
       [1, 'initial schema', SEED_NOW.toISOString()],
       [2, 'usual sign-in addresses and sign-up attempts', SEED_NOW.toISOString()],
-      [3, expect.any(String), UPGRADED_AT.toISOString()],
-      [4, expect.any(String), UPGRADED_AT.toISOString()],
+      ...appliedNow(2).map(({ version, name }) => [version, name, UPGRADED_AT.toISOString()]),
     ]);
     // Rows from before record versions start at version 1, as new ones do.
     expect(db.prepare('SELECT DISTINCT version FROM customers').pluck().all()).toEqual([1]);
@@ -145,7 +146,7 @@ describe('opening a data folder from before the Kysely migrations', () => {
     db.close();
 
     const again = await openDatabase(dir, () => new Date('2026-03-01T00:00:00.000Z'));
-    expect(again.prepare('SELECT count(*) FROM schema_version').pluck().get()).toBe(4);
+    expect(again.prepare('SELECT count(*) FROM schema_version').pluck().get()).toBe(MIGRATIONS.length);
     expect(oldRows(again, columnsByTable)).toEqual(rowsBefore);
     again.close();
   });
@@ -166,13 +167,11 @@ describe('opening a data folder from before the Kysely migrations', () => {
     expect(db.prepare('SELECT version, applied_at FROM schema_version ORDER BY version').raw().all()).toEqual(
       [
         [1, SEED_NOW.toISOString()],
-        [2, UPGRADED_AT.toISOString()],
-        [3, UPGRADED_AT.toISOString()],
-        [4, UPGRADED_AT.toISOString()],
+        ...appliedNow(1).map(({ version }) => [version, UPGRADED_AT.toISOString()]),
       ],
     );
     expect(db.prepare('SELECT * FROM customers ORDER BY id').all()).toEqual(
-      customersBefore.map((row) => ({ ...Object(row), version: 1 })),
+      customersBefore.map((row) => expect.objectContaining({ ...Object(row), version: 1 })),
     );
     const fresh = await openDatabase(freshDir);
     expect(schemaOf(db)).toEqual(schemaOf(fresh));
