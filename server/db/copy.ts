@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { type Db, queryBuilderOver } from '../store/database';
+import { SQLITE_SEARCH_TABLES } from './migrations';
 import { openDatabase, openStore } from './open';
 
 /** Any number, the same for every instance: held while one of them fills an empty PostgreSQL. */
@@ -17,10 +18,14 @@ export type CopyOutcome = { copied: true; rows: Record<string, number> } | { cop
  * or was seeded — the copy fills a new database, it never merges into a live one.
  */
 export async function copySqliteIntoPostgres(from: Db, to: Db): Promise<CopyOutcome> {
-  const tables = await sql<{ name: string }>`SELECT name FROM sqlite_master
+  const all = await sql<{ name: string }>`SELECT name FROM sqlite_master
     WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name <> 'schema_version' ORDER BY rowid`.execute(
     from,
   );
+  // SQLite's search tables (and FTS5's own tables behind them) are indexes; PostgreSQL has its own.
+  const isSearchIndex = (name: string) =>
+    SQLITE_SEARCH_TABLES.some((table) => name === table || name.startsWith(`${table}_`));
+  const tables = { rows: all.rows.filter(({ name }) => !isSearchIndex(name)) };
   return to.transaction().execute(async (trx) => {
     await sql`SELECT pg_advisory_xact_lock(${COPY_LOCK})`.execute(trx);
     const filled = await sql<{
