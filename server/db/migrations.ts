@@ -1,5 +1,6 @@
 import { type ColumnDataType, type CreateTableBuilder, sql } from 'kysely';
 import { type Db, type Engine, engineOf } from '../store/database';
+import { customerMetric, SMART_LIST_METRICS } from '../store/customerMetrics';
 
 /**
  * The schema lives in code as numbered migrations written with Kysely's schema builder, so one text
@@ -354,6 +355,9 @@ export const MIGRATIONS: readonly Migration[] = [
       else await sqliteTrigramTables(db);
       // Soft-deleted submissions are few: an active count is every match less the inactive ones.
       await sql`CREATE INDEX submissions_inactive ON submissions (id) WHERE is_active = 0`.execute(db);
+      // The smart lists' figures, so counting a list reads an index rather than every customer's JSON.
+      const metrics = SMART_LIST_METRICS.map((key) => sql`(${customerMetric(db, key)})`);
+      await sql`CREATE INDEX customers_by_metrics ON customers (${sql.join(metrics)})`.execute(db);
     },
   },
 ];
@@ -391,9 +395,9 @@ export const CUSTOMER_SEARCH_COLUMNS = [
 ] as const;
 
 /**
- * SQLite: FTS5 tables with the trigram tokenizer hold each row's searchable text as SQLite's lower()
- * makes it, compared case-sensitively, so a trigram query finds exactly what `lower(column) LIKE
- * '%text%'` finds (for 3+ characters). Triggers keep them in step with every write, from any code.
+ * SQLite: FTS5 tables with the trigram tokenizer. `submission_search` holds each row's searchable
+ * text as SQLite's lower() makes it, compared case-sensitively, so a trigram query finds exactly what
+ * `lower(column) LIKE '%text%'` finds (for 3+ characters). Triggers keep them in step with every write, from any code.
  * `submission_search` carries the customer's names beside the notes, so one index answers the
  * submissions search; a customer's rename rewrites its submissions' rows.
  */
@@ -421,12 +425,12 @@ async function sqliteTrigramTables(db: Db) {
       WHERE rowid IN (SELECT id FROM submissions WHERE customer_id = new.id);
   END`);
 
+  // Customers' text as typed, folded by FTS5 (Unicode letters, accents kept), as PostgreSQL's lower()
+  // and the demo backend's toLowerCase() fold it (decision 0262).
   const columns = CUSTOMER_SEARCH_COLUMNS.join(', ');
   const customerText = (row: string) =>
-    CUSTOMER_SEARCH_COLUMNS.map((column) =>
-      column === 'phone_digits' ? `${row}.${column}` : `lower(${row}.${column})`,
-    ).join(', ');
-  await run(`CREATE VIRTUAL TABLE customer_search USING fts5(${columns}, ${tokenize})`);
+    CUSTOMER_SEARCH_COLUMNS.map((column) => `${row}.${column}`).join(', ');
+  await run(`CREATE VIRTUAL TABLE customer_search USING fts5(${columns}, tokenize = 'trigram')`);
   await run(
     `INSERT INTO customer_search (rowid, ${columns}) SELECT c.id, ${customerText('c')} FROM customers c`,
   );

@@ -6,7 +6,7 @@ import {
   QUIET_CONTACT_DAYS,
   type SmartListId,
 } from '../../src/domain/customerSmartLists';
-import { NAME_MATCH_SQL_FUNCTION, nameSearchWords } from '../../src/domain/nameMatch';
+import { nameSearchWords } from '../../src/domain/nameMatch';
 import { MS_PER_DAY } from '../../src/domain/time';
 import type { DirectoryCounts } from '../../src/domain/tiers';
 import {
@@ -14,8 +14,11 @@ import {
   PREMIUM_SUBMITTER_MIN_ANNUAL_CARDS,
 } from '../../src/domain/tiers';
 import { type CustomerDetails, type CustomerFields, type CustomerRow, digitsOf } from '../db/customers';
-import type { Db } from './database';
-import { containsExactly, containsIgnoringCase, jsonNumber, jsonText } from './portable';
+import { type Db, type Engine, engineOf } from './database';
+import { containsExactly, containsIgnoringCase, jsonText } from './portable';
+import { customerMetric, type SmartListMetric } from './customerMetrics';
+import { nameMatches } from './text';
+import { allMatch, anyMatch, inAnyColumn, matchingIds, trigramIndexable } from './trigrams';
 
 export interface CustomerQuery {
   pageNumber: number;
@@ -60,9 +63,35 @@ function searchTermCondition(term: string): RawBuilder<boolean> {
   return sql<boolean>`(${sql.join(either, sql` OR `)})`;
 }
 
+/**
+ * `searchTermCondition` as an FTS5 query over `customer_search`, or null when a part is shorter than
+ * a trigram (then the SQL answers).
+ */
+function searchTermQuery(term: string): string | null {
+  const words = nameSearchWords(term);
+  const digits = digitsOf(term);
+  if (!trigramIndexable(term) || !words.every(trigramIndexable)) return null;
+  const either = [inAnyColumn(['email', 'address1', 'address2', 'city', 'state', 'zip_code'], term)];
+  if (words.length > 0) either.unshift(allMatch(words.map((word) => inAnyColumn(NAMES, word))));
+  if (digits.length >= 4) either.push(inAnyColumn(['phone_digits'], digits));
+  return anyMatch(either);
+}
+
+const NAMES = ['first_name', 'last_name'];
+
+/**
+ * `column` contains `text`, ignoring case as each engine's lower() does: SQLite's instr() as before
+ * (text shorter than a trigram only); PostgreSQL's LIKE, which its trigram index serves.
+ */
+function containsCaseless(engine: Engine, column: RawBuilder<unknown>, text: string): RawBuilder<boolean> {
+  if (engine === 'sqlite') return sql<boolean>`instr(lower(${column}), lower(${text})) > 0`;
+  const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return sql<boolean>`lower(${column}) LIKE lower(${pattern}) ESCAPE '\\'`;
+}
+
 /** The smart lists of src/domain/customerSmartLists.ts, in SQL over the seed's metrics JSON. */
 function smartListCondition(db: Db, list: SmartListId, now: Date): RawBuilder<boolean> {
-  const metric = (key: string) => sql`coalesce(${jsonNumber(db, 'details', ['metrics', key])}, 0)`;
+  const metric = (key: SmartListMetric) => customerMetric(db, key);
   const annualCards = metric('annualCardsSubmitted');
   const annualSales = metric('annualConsignmentSales');
   switch (list) {
@@ -176,7 +205,7 @@ export function customerStore(db: Db) {
 
     /** The directory's headline counts over every customer (`directoryCounts`), in one query. */
     async counts(): Promise<DirectoryCounts> {
-      const metric = (key: string) => sql`coalesce(${jsonNumber(db, 'details', ['metrics', key])}, 0)`;
+      const metric = (key: SmartListMetric) => customerMetric(db, key);
       const cards = metric('annualCardsSubmitted');
       const sales = metric('annualConsignmentSales');
       const when = (condition: RawBuilder<unknown>) =>
@@ -202,53 +231,102 @@ export function customerStore(db: Db) {
     },
 
     async search(query: CustomerQuery): Promise<{ rows: CustomerRow[]; total: number }> {
-      let filtered = db.selectFrom('customers');
-      if (query.isActive !== undefined) filtered = filtered.where('is_active', '=', query.isActive ? 1 : 0);
+      const engine = engineOf(db);
+      // SQLite: the text conditions an FTS5 trigram query can answer (3+ characters) go to the
+      // `customer_search` index as one query; the rest stay SQL (decision 0262).
+      const indexed: string[] = [];
+      const indexable = (text: string) => engine === 'sqlite' && trigramIndexable(text);
+      const conditions: RawBuilder<unknown>[] = [];
+      // Written as text, not a parameter, so SQLite may pick an index by it.
+      if (query.isActive !== undefined) conditions.push(sql.raw(`is_active = ${query.isActive ? 1 : 0}`));
       const name = query.name?.trim();
       if (name) {
-        const matches = sql.raw(NAME_MATCH_SQL_FUNCTION);
-        filtered = filtered.where(sql<number>`${matches}(first_name, last_name, ${name})`, '=', 1);
+        const words = nameSearchWords(name);
+        if (words.every(indexable)) indexed.push(allMatch(words.map((word) => inAnyColumn(NAMES, word))));
+        else conditions.push(nameMatches(sql.ref('first_name'), sql.ref('last_name'), name));
       }
       for (const [key, column] of Object.entries(TEXT_FILTERS)) {
         const value = query[key as keyof typeof TEXT_FILTERS]?.trim();
         if (!value) continue;
-        // instr() instead of LIKE so % and _ in the search are plain characters.
-        filtered = filtered.where(sql<number>`instr(lower(${sql.ref(column)}), lower(${value}))`, '>', 0);
+        if (indexable(value)) indexed.push(inAnyColumn([column], value));
+        else conditions.push(containsCaseless(engine, sql.ref(column), value));
       }
       const phone = query.phoneNumber?.trim();
       if (phone) {
         // Phones are compared by digits only, so (555) 010-2000 finds 555-010-2000.
         const digits = digitsOf(phone);
-        filtered = filtered.where(
-          digits
-            ? sql<number>`instr(phone_digits, ${digits})`
-            : sql<number>`instr(lower(phone), lower(${phone}))`,
-          '>',
-          0,
-        );
+        if (digits && indexable(digits)) indexed.push(inAnyColumn(['phone_digits'], digits));
+        else
+          conditions.push(
+            digits
+              ? containsExactly(sql.ref('phone_digits'), digits)
+              : containsCaseless(engine, sql.ref('phone'), phone),
+          );
       }
       const term = query.searchTerm?.trim();
-      if (term) filtered = filtered.where(searchTermCondition(term));
-      if (query.smartList) {
-        filtered = filtered.where(smartListCondition(db, query.smartList, query.now ?? new Date()));
+      if (term) {
+        const fts = engine === 'sqlite' ? searchTermQuery(term) : null;
+        if (fts !== null) indexed.push(fts);
+        else conditions.push(searchTermCondition(term));
       }
-      const counted = await filtered
-        .select((eb) => eb.fn.countAll<number | string>().as('n'))
-        .executeTakeFirst();
+      if (query.smartList) conditions.push(smartListCondition(db, query.smartList, query.now ?? new Date()));
+      const fts = indexed.length > 0 ? allMatch(indexed) : null;
+      const inIndex = fts === null ? null : sql`id IN (${matchingIds('customer_search', fts)})`;
+
       const sort = query.sort.length ? query.sort : [{ field: 'lastName' as const, desc: false }];
-      let page = filtered.selectAll();
-      for (const { field, desc } of sort) {
-        for (const column of ORDER[field]) {
-          const key = CASELESS.has(column) ? sql`${sql.ref(column)} COLLATE NOCASE` : sql.ref(column);
-          page = page.orderBy(key, desc ? 'desc' : 'asc');
-        }
+      const order = sql.raw(
+        sort
+          .flatMap(({ field, desc }) =>
+            ORDER[field].map(
+              (column) =>
+                `${CASELESS.has(column) ? `${column} COLLATE NOCASE` : column} ${desc ? 'DESC' : 'ASC'}`,
+            ),
+          )
+          .concat('id ASC')
+          .join(', '),
+      );
+      const page = { limit: query.pageSize, offset: (query.pageNumber - 1) * query.pageSize };
+      const whereAll = (all: (RawBuilder<unknown> | null)[]) => {
+        const given = all.filter((condition) => condition !== null);
+        return given.length ? sql`WHERE ${sql.join(given, sql` AND `)}` : sql``;
+      };
+      const first = async (builder: RawBuilder<{ n: number | string | null }>) =>
+        Number((await builder.execute(db)).rows[0]?.n ?? 0);
+      const where = whereAll([...conditions, inIndex]);
+      // Only index conditions over every customer: the index counts them alone.
+      const total =
+        fts !== null && conditions.length === 0
+          ? await first(sql`SELECT COUNT(*) AS n FROM customer_search WHERE customer_search MATCH ${fts}`)
+          : await first(sql`SELECT COUNT(*) AS n FROM customers ${where}`);
+      if (total === 0 || page.offset >= total) return { total, rows: [] };
+      const pageOf = async (from: RawBuilder<unknown>, condition: RawBuilder<unknown>) =>
+        (
+          await sql<CustomerRow>`SELECT * FROM ${from} ${condition}
+            ORDER BY ${order} LIMIT ${page.limit} OFFSET ${page.offset}`.execute(db)
+        ).rows;
+      if (engine === 'postgres') return { total, rows: await pageOf(sql`customers`, where) };
+      // SQLite, by name (the directory's order): with many matches, walk the name index testing each
+      // row (about (offset + size) × customers / matches rows); with few, sort the matching ids.
+      const byName = sort.length === 1 && sort[0]?.field === 'lastName' && !sort[0].desc;
+      const customersAbout = await first(sql`SELECT MAX(id) AS n FROM customers`);
+      const walked = ((page.offset + page.limit) * customersAbout) / total;
+      if (byName && walked < total / 2) {
+        const probe =
+          fts === null
+            ? null
+            : sql`EXISTS (SELECT 1 FROM customer_search WHERE customer_search MATCH ${fts} AND rowid = customers.id)`;
+        return {
+          total,
+          rows: await pageOf(sql`customers INDEXED BY customers_by_name`, whereAll([...conditions, probe])),
+        };
       }
-      const rows = await page
-        .orderBy('id', 'asc')
-        .limit(query.pageSize)
-        .offset((query.pageNumber - 1) * query.pageSize)
-        .execute();
-      return { rows, total: Number(counted?.n ?? 0) };
+      const ids = sql`SELECT id FROM customers ${where} ORDER BY ${order} LIMIT ${page.limit} OFFSET ${page.offset}`;
+      return {
+        total,
+        rows: (
+          await sql<CustomerRow>`SELECT * FROM customers WHERE id IN (${ids}) ORDER BY ${order}`.execute(db)
+        ).rows,
+      };
     },
   };
 }

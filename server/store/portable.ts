@@ -24,18 +24,25 @@ const isPostgres = (db: Db) => db.getExecutor().adapter instanceof PostgresAdapt
 /** Fixed keys only: the path is written into the SQL text. */
 const SAFE_PATH = /^[A-Za-z][A-Za-z0-9]*$/;
 
+/**
+ * The path as a literal in the SQL text (its keys are checked above), not a parameter: an index on
+ * the same expression (migration 5's metrics) only serves a query whose text matches it.
+ */
+function pathLiteral(engine: 'sqlite' | 'postgres', path: readonly string[]): RawBuilder<unknown> {
+  if (!path.every((key) => SAFE_PATH.test(key))) throw new Error('unsafe JSON path');
+  return sql.raw(engine === 'postgres' ? `'{${path.join(',')}}'` : `'$.${path.join('.')}'`);
+}
+
 /** A number inside a JSON text column (null when absent or not JSON-typed as a number or text). */
 export function jsonNumber(db: Db, column: string, path: readonly string[]): RawBuilder<number | null> {
-  if (!path.every((key) => SAFE_PATH.test(key))) throw new Error('unsafe JSON path');
   return isPostgres(db)
-    ? sql<number | null>`(${sql.ref(column)}::jsonb #>> ${`{${path.join(',')}}`})::double precision`
-    : sql<number | null>`json_extract(${sql.ref(column)}, ${`$.${path.join('.')}`})`;
+    ? sql<number | null>`((${sql.ref(column)}::jsonb #>> ${pathLiteral('postgres', path)})::double precision)`
+    : sql<number | null>`json_extract(${sql.ref(column)}, ${pathLiteral('sqlite', path)})`;
 }
 
 /** A text inside a JSON text column. */
 export function jsonText(db: Db, column: string, path: readonly string[]): RawBuilder<string | null> {
-  if (!path.every((key) => SAFE_PATH.test(key))) throw new Error('unsafe JSON path');
   return isPostgres(db)
-    ? sql<string | null>`(${sql.ref(column)}::jsonb #>> ${`{${path.join(',')}}`})`
-    : sql<string | null>`json_extract(${sql.ref(column)}, ${`$.${path.join('.')}`})`;
+    ? sql<string | null>`(${sql.ref(column)}::jsonb #>> ${pathLiteral('postgres', path)})`
+    : sql<string | null>`json_extract(${sql.ref(column)}, ${pathLiteral('sqlite', path)})`;
 }
