@@ -42,6 +42,8 @@ export async function copySqliteIntoPostgres(from: Db, to: Db): Promise<CopyOutc
           HAVING max(id) IS NOT NULL`.execute(trx);
       }
     }
+    // Fresh statistics, so the planner picks the search indexes from the first query on.
+    await sql`ANALYZE`.execute(trx);
     return { copied: true, rows: counts };
   });
 }

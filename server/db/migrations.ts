@@ -1,6 +1,6 @@
 import { type ColumnDataType, type CreateTableBuilder, sql } from 'kysely';
 import { type Db, type Engine, engineOf } from '../store/database';
-import { customerMetric, SMART_LIST_METRICS } from '../store/customerMetrics';
+import { customerLastContact, customerMetric, SMART_LIST_METRICS } from '../store/customerMetrics';
 
 /**
  * The schema lives in code as numbered migrations written with Kysely's schema builder, so one text
@@ -355,9 +355,20 @@ export const MIGRATIONS: readonly Migration[] = [
       else await sqliteTrigramTables(db);
       // Soft-deleted submissions are few: an active count is every match less the inactive ones.
       await sql`CREATE INDEX submissions_inactive ON submissions (id) WHERE is_active = 0`.execute(db);
-      // The smart lists' figures, so counting a list reads an index rather than every customer's JSON.
-      const metrics = SMART_LIST_METRICS.map((key) => sql`(${customerMetric(db, key)})`);
-      await sql`CREATE INDEX customers_by_metrics ON customers (${sql.join(metrics)})`.execute(db);
+      // The smart lists' figures, so a list is found through an index rather than every customer's
+      // JSON: SQLite counts from one index holding them all (read alone, without the rows);
+      // PostgreSQL combines one index per figure (parsing the JSON costs it ~15 µs a row).
+      const figures = [...SMART_LIST_METRICS.map((key) => customerMetric(db, key)), customerLastContact(db)];
+      if (engine === 'sqlite') {
+        const all = sql.join(figures.map((figure) => sql`(${figure})`));
+        await sql`CREATE INDEX customers_by_metrics ON customers (${all})`.execute(db);
+      } else {
+        for (const [index, figure] of figures.entries()) {
+          await sql`CREATE INDEX ${sql.raw(`customers_by_metric_${index + 1}`)} ON customers ((${figure}))`.execute(
+            db,
+          );
+        }
+      }
     },
   },
 ];

@@ -15,8 +15,8 @@ import {
 } from '../../src/domain/tiers';
 import { type CustomerDetails, type CustomerFields, type CustomerRow, digitsOf } from '../db/customers';
 import { type Db, type Engine, engineOf } from './database';
-import { containsExactly, containsIgnoringCase, jsonText } from './portable';
-import { customerMetric, type SmartListMetric } from './customerMetrics';
+import { containsExactly, containsIgnoringCase } from './portable';
+import { customerLastContact, customerMetric, type SmartListMetric } from './customerMetrics';
 import { nameMatches } from './text';
 import { allMatch, anyMatch, inAnyColumn, matchingIds, trigramIndexable } from './trigrams';
 
@@ -102,7 +102,7 @@ function smartListCondition(db: Db, list: SmartListId, now: Date): RawBuilder<bo
     case 'quiet-premium-consignors': {
       // Contact times are toISOString() text, so comparing the text compares the instants.
       const since = new Date(now.getTime() - QUIET_CONTACT_DAYS * MS_PER_DAY).toISOString();
-      const contacted = jsonText(db, 'details', ['lastContactedAt']);
+      const contacted = customerLastContact(db);
       return sql<boolean>`(${annualSales} >= ${PREMIUM_CONSIGNOR_MIN_ANNUAL_SALES}
         AND (${contacted} IS NULL OR ${contacted} = '' OR ${contacted} < ${since}))`;
     }

@@ -299,7 +299,9 @@ function submissionText(text: string) {
   const orId = (condition: RawBuilder<boolean>) =>
     id === null ? condition : sql<boolean>`(s.id = ${id} OR ${condition})`;
   const onJoinedRow = sql<boolean>`(${notes} OR ${nameMatches(sql.ref('c.first_name'), sql.ref('c.last_name'), text)})`;
-  const named = sql<boolean>`s.customer_id IN (SELECT n.id FROM customers n WHERE ${nameMatches(sql.ref('n.first_name'), sql.ref('n.last_name'), text)})`;
+  // `= ANY (ARRAY(…))`, not `IN (SELECT …)`: PostgreSQL computes the ids once and can then OR the
+  // customer index with the notes' trigram index (a hashed subquery forces reading every row).
+  const named = sql<boolean>`s.customer_id = ANY (ARRAY(SELECT n.id FROM customers n WHERE ${nameMatches(sql.ref('n.first_name'), sql.ref('n.last_name'), text)}))`;
   const words = nameSearchWords(text);
   const trigramQuery =
     trigramIndexable(text) && words.every(trigramIndexable)
