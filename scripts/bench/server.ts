@@ -5,7 +5,8 @@
  * writes the server acknowledged before it was killed mid-burst must all be there after a restart.
  *
  * SQLite by default. With DATABASE_URL set the seeded SQLite file is copied into PostgreSQL with
- * `npm run db:copy` (the PostgreSQL engine's tool) and the server runs on it.
+ * `npm run db:copy` (the PostgreSQL engine's tool) and the server runs on it: one process, then two
+ * instances taking the requests in turn.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -148,9 +149,26 @@ const CUSTOMER_BODIES: Record<string, unknown>[] = [
   { city: 'spring' },
 ];
 
-async function latencies(origin: string, headers: Record<string, string>): Promise<BenchResult[]> {
-  const post = (url: string, body: unknown) =>
-    fetch(`${origin}${url}`, { method: 'POST', headers, body: JSON.stringify(body) });
+/**
+ * The searches and the dashboard at concurrency 20. Given several origins (instances of the server
+ * over one database), requests go to them in turn, as a round-robin load balancer would send them.
+ */
+async function latencies(
+  origins: readonly string[],
+  headers: Record<string, string>,
+  label = '',
+): Promise<BenchResult[]> {
+  const at = (index: number) => origins[index % origins.length] ?? '';
+  let sent = 0;
+  const post = (url: string, body: unknown) => {
+    const origin = at(sent++);
+    // Each instance checks that a write-capable request comes from its own origin.
+    return fetch(`${origin}${url}`, {
+      method: 'POST',
+      headers: { ...headers, origin },
+      body: JSON.stringify(body),
+    });
+  };
   const kinds: [string, (index: number) => Promise<Response>, number | undefined][] = [
     [
       'submission search',
@@ -173,19 +191,19 @@ async function latencies(origin: string, headers: Record<string, string>): Promi
         }),
       SEARCH_BUDGET_MS,
     ],
-    ['dashboard call', () => fetch(`${origin}/api/employee/dashboard`, { headers }), undefined],
+    ['dashboard call', () => fetch(`${at(sent++)}/api/employee/dashboard`, { headers }), undefined],
   ];
   const results: BenchResult[] = [];
   for (const [name, request, budget] of kinds) {
     await load(CONCURRENCY, request); // warm-up
     const sorted = await load(REQUESTS_PER_KIND, request);
     results.push({
-      name: `${name} p50 (concurrency ${CONCURRENCY})`,
+      name: `${name} p50 (concurrency ${CONCURRENCY}${label})`,
       value: percentile(sorted, 50),
       unit: 'ms',
     });
     results.push({
-      name: `${name} p95 (concurrency ${CONCURRENCY})`,
+      name: `${name} p95 (concurrency ${CONCURRENCY}${label})`,
       value: percentile(sorted, 95),
       unit: 'ms',
       ...(budget === undefined ? {} : { budget }),
@@ -281,10 +299,21 @@ export async function benchServer(): Promise<boolean> {
     const running = await startServer(dataDir, port);
     let results: BenchResult[];
     try {
-      results = await latencies(running.origin, await signIn(running.origin));
+      results = await latencies([running.origin], await signIn(running.origin));
     } finally {
       running.child.kill('SIGTERM');
       await stopped(running.child);
+    }
+    if (process.env.DATABASE_URL) {
+      // Two instances over the one PostgreSQL (issue 25 item 6), sharing the session made on the first.
+      const pair = [await startServer(dataDir, port), await startServer(dataDir, await freePort())];
+      try {
+        const origins = pair.map((instance) => instance.origin);
+        results.push(...(await latencies(origins, await signIn(origins[0] ?? ''), ', two instances')));
+      } finally {
+        for (const instance of pair) instance.child.kill('SIGTERM');
+        await Promise.all(pair.map((instance) => stopped(instance.child)));
+      }
     }
     results.push(...(await durability(dataDir, port)));
     return report(results);
