@@ -196,3 +196,91 @@ describe('submission create, update, delete', () => {
     expect(wrapper(await response.json()).messages).toEqual(['The request body must be valid JSON.']);
   });
 });
+
+// The searches read trigram indexes (decision 0262): on SQLite FTS5 tables that triggers keep, on
+// PostgreSQL pg_trgm indexes. These check the index follows every write and reads text literally.
+describe('submission text search through the index', () => {
+  const CUSTOMER = {
+    userId: '',
+    firstName: 'Odalys',
+    lastName: 'Pemberwick',
+    email: 'odalys.pemberwick@example.com',
+    phoneNumber: '(512) 555-0142',
+    canEmail: true,
+    canText: false,
+    canCall: false,
+    address1: '4 Vellum Row',
+    address2: '',
+    city: 'Austin',
+    state: 'TX',
+    zipCode: '78701',
+    isActive: true,
+  };
+  const idsFor = async (text: string, extra: Record<string, unknown> = {}) => {
+    const reply = await search({ pageSize: 1000, search: text, ...extra });
+    const ids = records(reply.body).map((row) => String(row.id));
+    // The total is counted apart from the page: it must agree with the rows.
+    expect(wrapper(reply.body).extra.totalRecords).toBe(ids.length);
+    return ids;
+  };
+  let customerId = '';
+  let id = '';
+  beforeAll(async () => {
+    customerId = String(
+      wrapper((await call(t.app, 'PUT', '/api/employee/customer', { cookie, body: CUSTOMER })).body).data,
+    );
+    id = String(
+      wrapper(
+        (
+          await call(t.app, 'PUT', '/api/employee/submission', {
+            cookie,
+            body: { ...NEW_SUBMISSION, customerId, notes: 'Slab QX7 ribbon: 100% ready' },
+          })
+        ).body,
+      ).data,
+    );
+  });
+
+  it('finds a new submission by its notes or its customer, ignoring case, % and _ read literally', async () => {
+    expect(await idsFor('QX7 RIBBON')).toEqual([id]);
+    expect(await idsFor('ribbon qx7')).toEqual([]);
+    expect(await idsFor('100% ready')).toEqual([id]);
+    expect(await idsFor('100_ ready')).toEqual([]);
+    expect(await idsFor('pemberw')).toEqual([id]);
+    expect(await idsFor('wick odaly')).toEqual([id]);
+    expect(await idsFor(`#${id}`)).toEqual([id]);
+  });
+
+  it('finds text shorter than a trigram too (read without the index)', async () => {
+    expect(await idsFor('0%')).toContain(id);
+    expect(await idsFor('x7', { customerIds: [customerId] })).toEqual([id]);
+  });
+
+  it('follows edits: new notes, a renamed customer, a deletion', async () => {
+    const edit = await call(t.app, 'POST', `/api/employee/submission/${id}`, {
+      cookie,
+      body: { notes: 'Moved to the vault' },
+    });
+    expect(edit.status).toBe(200);
+    expect(await idsFor('qx7')).toEqual([]);
+    expect(await idsFor('the vault')).toEqual([id]);
+
+    const rename = await call(t.app, 'POST', `/api/employee/customer/${customerId}`, {
+      cookie,
+      body: { ...CUSTOMER, lastName: 'Quillfeather' },
+    });
+    expect(rename.status).toBe(200);
+    expect(await idsFor('pemberwick')).toEqual([]);
+    expect(await idsFor('quillfeather')).toEqual([id]);
+    const customers = await call(t.app, 'POST', '/api/employee/customer/search', {
+      cookie,
+      body: { lastName: 'QUILLF' },
+    });
+    expect(records(customers.body).map((row) => String(row.id))).toEqual([customerId]);
+
+    expect((await call(t.app, 'DELETE', `/api/employee/submission/${id}`, { cookie })).status).toBe(200);
+    expect(await idsFor('the vault', { isActive: true })).toEqual([]);
+    expect(await idsFor('the vault', { isActive: false })).toEqual([id]);
+    expect(await idsFor('the vault')).toEqual([id]);
+  });
+});
