@@ -50,7 +50,8 @@ export async function copySqliteIntoPostgres(from: Db, to: Db): Promise<CopyOutc
 
 async function targetColumns(db: Db, table: string): Promise<string[]> {
   const { rows } = await sql<{ column_name: string }>`SELECT column_name FROM information_schema.columns
-    WHERE table_schema = current_schema() AND table_name = ${table} ORDER BY ordinal_position`.execute(db);
+    WHERE table_schema = current_schema() AND table_name = ${table} AND is_generated = 'NEVER'
+    ORDER BY ordinal_position`.execute(db);
   return rows.map((row) => row.column_name);
 }
 
