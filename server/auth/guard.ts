@@ -12,8 +12,7 @@ export function requireSession(deps: AppDeps): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const token = readSessionToken(c);
     const { users } = deps.stores;
-    const userId = token ? await findSessionUser(users, token, deps.now()) : null;
-    const user = userId === null ? null : await users.findById(userId);
+    const user = token ? await findSessionUser(users, token, deps.now()) : null;
     if (!token || !user) throw new HttpError(401, 'SESSION_NOT_FOUND', SESSION_EXPIRED);
     c.set('user', user);
     c.set('sessionToken', token);

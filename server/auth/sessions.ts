@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { UserStore } from '../store/users';
+import type { UserRow, UserStore } from '../store/users';
 
 /** Sessions last 8 hours from sign-in or the last refresh (a working day). */
 export const SESSION_TTL_MS = 8 * 60 * 60 * 1000;
@@ -25,8 +25,8 @@ export async function createSession(users: UserStore, userId: number, now: Date)
   return token;
 }
 
-/** The user id of a live session, or null when the token is unknown or expired. */
-export function findSessionUser(users: UserStore, token: string, now: Date): Promise<number | null> {
+/** The user of a live session, or null when the token is unknown or expired. */
+export function findSessionUser(users: UserStore, token: string, now: Date): Promise<UserRow | null> {
   return users.liveSessionUser(digest(token), now.toISOString());
 }
 

@@ -108,14 +108,16 @@ export function userStore(db: Db) {
       });
     },
 
-    async liveSessionUser(tokenHash: string, at: string): Promise<number | null> {
-      const row = await db
+    /** The user of a live session, in one query: every signed-in request starts with it. */
+    async liveSessionUser(tokenHash: string, at: string): Promise<UserRow | null> {
+      const raw = await db
         .selectFrom('sessions')
-        .select('user_id')
-        .where('token_hash', '=', tokenHash)
-        .where('expires_at', '>', at)
+        .innerJoin('users', 'users.id', 'sessions.user_id')
+        .selectAll('users')
+        .where('sessions.token_hash', '=', tokenHash)
+        .where('sessions.expires_at', '>', at)
         .executeTakeFirst();
-      return row?.user_id ?? null;
+      return raw ? toUser(raw) : null;
     },
 
     /** When the session was signed in, or null when there is no such session. */
