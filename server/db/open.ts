@@ -2,7 +2,6 @@ import Database from 'better-sqlite3';
 import type { Database as Db } from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { matchesName, NAME_MATCH_SQL_FUNCTION } from '../../src/domain/nameMatch';
 import {
   type Engine,
   postgresQueryBuilder,
@@ -34,7 +33,6 @@ function openSqliteFile(dataDir: string): Db {
   db.pragma('journal_mode = WAL');
   db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 5000');
-  registerFunctions(db);
   return db;
 }
 
@@ -99,19 +97,3 @@ export function redactedUrl(url: string): string {
     return 'PostgreSQL';
   }
 }
-
-/**
- * The domain's rules SQL calls by name, so the server matches exactly as the demo backend does:
- * `name_matches(first_name, last_name, text)` is `matchesName` (each typed word in a name part).
- * PostgreSQL gets the same function from the first migration.
- */
-export function registerFunctions(db: Db): void {
-  db.function(
-    NAME_MATCH_SQL_FUNCTION,
-    { deterministic: true },
-    (first: unknown, last: unknown, text: unknown) =>
-      matchesName([asText(first), asText(last)], asText(text)) ? 1 : 0,
-  );
-}
-
-const asText = (value: unknown): string => (typeof value === 'string' ? value : '');

@@ -24,6 +24,3 @@ export function matchesName(
   const names = parts.map((part) => (part ?? '').toLowerCase());
   return words.every((word) => names.some((name) => name.includes(word)));
 }
-
-/** The SQL function name under which the server registers `matchesName` for first and last name. */
-export const NAME_MATCH_SQL_FUNCTION = 'name_matches';
