@@ -18,6 +18,7 @@ import { type Db, type Engine, engineOf } from './database';
 import { containsExactly, containsIgnoringCase } from './portable';
 import { customerLastContact, customerMetric, type SmartListMetric } from './customerMetrics';
 import { nameMatches } from './text';
+import { pageAt, walkingTheOrderPays, whereAll } from './search-paging';
 import { allMatch, anyMatch, inAnyColumn, matchingIds, trigramIndexable } from './trigrams';
 
 export interface CustomerQuery {
@@ -285,11 +286,7 @@ export function customerStore(db: Db) {
           .concat('id ASC')
           .join(', '),
       );
-      const page = { limit: query.pageSize, offset: (query.pageNumber - 1) * query.pageSize };
-      const whereAll = (all: (RawBuilder<unknown> | null)[]) => {
-        const given = all.filter((condition) => condition !== null);
-        return given.length ? sql`WHERE ${sql.join(given, sql` AND `)}` : sql``;
-      };
+      const page = pageAt(query.pageNumber, query.pageSize);
       const first = async (builder: RawBuilder<{ n: number | string | null }>) =>
         Number((await builder.execute(db)).rows[0]?.n ?? 0);
       const where = whereAll([...conditions, inIndex]);
@@ -305,12 +302,11 @@ export function customerStore(db: Db) {
             ORDER BY ${order} LIMIT ${page.limit} OFFSET ${page.offset}`.execute(db)
         ).rows;
       if (engine === 'postgres') return { total, rows: await pageOf(sql`customers`, where) };
-      // SQLite, by name (the directory's order): with many matches, walk the name index testing each
-      // row (about (offset + size) × customers / matches rows); with few, sort the matching ids.
+      // SQLite, by name (the directory's order): with many matches, walk the name index; with few,
+      // sort the matching ids.
       const byName = sort.length === 1 && sort[0]?.field === 'lastName' && !sort[0].desc;
       const customersAbout = await first(sql`SELECT MAX(id) AS n FROM customers`);
-      const walked = ((page.offset + page.limit) * customersAbout) / total;
-      if (byName && walked < total / 2) {
+      if (byName && walkingTheOrderPays(page, customersAbout, total)) {
         const probe =
           fts === null
             ? null

@@ -9,6 +9,7 @@ import { statusLabel } from '../../src/domain/statuses';
 import { type Db, engineOf } from './database';
 import type { SubmissionsTable } from './schema';
 import { containsText, nameMatches } from './text';
+import { pageAt, walkingTheOrderPays, whereAll } from './search-paging';
 import { allMatch, anyMatch, inAnyColumn, matchingIds, trigramIndexable } from './trigrams';
 import { nameSearchWords } from '../../src/domain/nameMatch';
 
@@ -192,11 +193,7 @@ export function submissionStore(db: Db) {
           .join(', '),
       );
       const newestFirst = sort.length === 1 && sort[0]?.field === 'createdAt' && sort[0].desc;
-      const page = { limit: query.pageSize, offset: (query.pageNumber - 1) * query.pageSize };
-      const whereAll = (conditions: (RawBuilder<unknown> | null)[]) => {
-        const given = conditions.filter((condition) => condition !== null);
-        return given.length ? sql`WHERE ${sql.join(given, sql` AND `)}` : sql``;
-      };
+      const page = pageAt(query.pageNumber, query.pageSize);
       const pageOf = (where: RawBuilder<unknown>) =>
         sql<SubmissionRow>`SELECT s.*, c.first_name, c.last_name
           FROM submissions s LEFT JOIN customers c ON c.id = s.customer_id ${where}
@@ -273,14 +270,11 @@ export function submissionStore(db: Db) {
           : 0;
       const total = matches + idOnly - inactive;
       if (total === 0 || page.offset >= total) return { total, rows: [] };
-      // Newest first with many matches: walking the newest-first index and testing each row reads
-      // about (offset + size) × rows / matches rows; with fewer matches, sorting their ids is cheaper
-      // (measured: a row walked costs SQLite about twice a match sorted).
+      // Newest first with many matches: walk the newest-first index; with few, sort the matching ids.
       const rowsAbout = Number(
         (await first(sql<{ n: number | null }>`SELECT MAX(id) AS n FROM submissions`))?.n ?? 0,
       );
-      const walked = ((page.offset + page.limit) * rowsAbout) / total;
-      if (newestFirst && walked < total / 2) {
+      if (newestFirst && walkingTheOrderPays(page, rowsAbout, total)) {
         return { total, rows: await pageOf(whereAll([active, search.onJoinedRow])) };
       }
       return { total, rows: await pageBySortedIds(whereAll([active, indexed])) };
