@@ -120,6 +120,7 @@ const POSTGRES_TESTS = [
   'tests/server/portableText.test.ts',
   'tests/server/prescreening.test.ts',
   'tests/server/searchBodies.property.test.ts',
+  'tests/server/searchTotals.test.ts',
   'tests/server/submissions.test.ts',
   'tests/server/workflows.test.ts',
 ];

@@ -22,8 +22,10 @@ export async function copySqliteIntoPostgres(from: Db, to: Db): Promise<CopyOutc
     WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name <> 'schema_version' ORDER BY rowid`.execute(
     from,
   );
-  // SQLite's search tables (and FTS5's own tables behind them) are indexes; PostgreSQL has its own.
+  // SQLite's search tables (and FTS5's own tables behind them) are indexes; PostgreSQL has its own,
+  // and its own search version (bookkeeping its triggers keep).
   const isSearchIndex = (name: string) =>
+    name === 'search_version' ||
     SQLITE_SEARCH_TABLES.some((table) => name === table || name.startsWith(`${table}_`));
   const tables = { rows: all.rows.filter(({ name }) => !isSearchIndex(name)) };
   return to.transaction().execute(async (trx) => {

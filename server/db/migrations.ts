@@ -6,6 +6,7 @@ import { signInAddresses } from './migrations/2-sign-in-addresses';
 import { idempotencyAndVersions } from './migrations/3-idempotency-and-versions';
 import { submissionsNewestFirst } from './migrations/4-submissions-newest-first';
 import { substringSearchIndexes } from './migrations/5-substring-search-indexes';
+import { searchDataVersion } from './migrations/6-search-data-version';
 
 export type { Migration };
 export { SQLITE_SEARCH_TABLES } from './migrations/5-substring-search-indexes';
@@ -23,6 +24,7 @@ export const MIGRATIONS: readonly Migration[] = [
   idempotencyAndVersions,
   submissionsNewestFirst,
   substringSearchIndexes,
+  searchDataVersion,
 ];
 
 /** Any number: it only has to be the same for every instance of this server on one database. */

@@ -19,6 +19,7 @@ import { containsExactly, containsIgnoringCase } from './portable';
 import { customerLastContact, customerMetric, type SmartListMetric } from './customerMetrics';
 import { nameMatches } from './text';
 import { pageAt, walkingTheOrderPays, whereAll } from './search-paging';
+import { type SearchTotalsCache, searchTotalsCache } from './searchTotals';
 import { allMatch, anyMatch, inAnyColumn, matchingIds, trigramIndexable } from './trigrams';
 
 export interface CustomerQuery {
@@ -164,7 +165,7 @@ export interface NewCustomerExtras {
 }
 
 /** Customers: the one place their SQL lives. Pass a transaction as `db` to write with other rows. */
-export function customerStore(db: Db) {
+export function customerStore(db: Db, totals: SearchTotalsCache = searchTotalsCache()) {
   return {
     async insert(fields: CustomerFields, at: Date, extra: NewCustomerExtras = {}): Promise<number> {
       const row = await db
@@ -289,12 +290,13 @@ export function customerStore(db: Db) {
       const page = pageAt(query.pageNumber, query.pageSize);
       const first = async (builder: RawBuilder<{ n: number | string | null }>) =>
         Number((await builder.execute(db)).rows[0]?.n ?? 0);
+      const count = await totals.counter(db);
       const where = whereAll([...conditions, inIndex]);
       // Only index conditions over every customer: the index counts them alone.
       const total =
         fts !== null && conditions.length === 0
-          ? await first(sql`SELECT COUNT(*) AS n FROM customer_search WHERE customer_search MATCH ${fts}`)
-          : await first(sql`SELECT COUNT(*) AS n FROM customers ${where}`);
+          ? await count(sql`SELECT COUNT(*) AS n FROM customer_search WHERE customer_search MATCH ${fts}`)
+          : await count(sql`SELECT COUNT(*) AS n FROM customers ${where}`);
       if (total === 0 || page.offset >= total) return { total, rows: [] };
       const pageOf = async (from: RawBuilder<unknown>, condition: RawBuilder<unknown>) =>
         (

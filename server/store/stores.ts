@@ -7,20 +7,24 @@ import { type EmployeeStore, employeeStore } from './employees';
 import { type IdempotencyStore, idempotencyStore } from './idempotency';
 import { type LimitStore, limitStore } from './limits';
 import { type PrescreenQueueStore, prescreenQueueStore } from './prescreenQueue';
+import { type SearchTotalsCache, searchTotalsCache } from './searchTotals';
 import { type SubmissionStore, submissionStore } from './submissions';
 import { type UserStore, userStore } from './users';
 import { type WorkflowRunStore, workflowRunStore } from './workflowRuns';
 import { type WorkflowTypeStore, workflowTypeStore } from './workflowTypes';
 
-/** Every store routes and auth modules call; none of them holds SQL. */
-export function createStores(db: Db): Stores {
+/**
+ * Every store routes and auth modules call; none of them holds SQL. One search totals cache serves
+ * the process (decision 0274); stores made for a transaction share it but do not use it.
+ */
+export function createStores(db: Db, totals: SearchTotalsCache = searchTotalsCache()): Stores {
   return {
     db,
     users: userStore(db),
     limits: limitStore(db),
-    customers: customerStore(db),
+    customers: customerStore(db, totals),
     catalogues: catalogueStore(db),
-    submissions: submissionStore(db),
+    submissions: submissionStore(db, totals),
     dashboard: dashboardStore(db),
     prescreenQueue: prescreenQueueStore(db),
     employees: employeeStore(db),
@@ -30,7 +34,7 @@ export function createStores(db: Db): Stores {
     idempotency: idempotencyStore(db),
     /** Runs `work` in one transaction, handing it stores that write inside it. */
     transaction<T>(work: (stores: Stores) => Promise<T>): Promise<T> {
-      return db.transaction().execute((trx) => work(createStores(trx)));
+      return db.transaction().execute((trx) => work(createStores(trx, totals)));
     },
   };
 }

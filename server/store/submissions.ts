@@ -10,6 +10,7 @@ import { type Db, engineOf } from './database';
 import type { SubmissionsTable } from './schema';
 import { containsText, nameMatches } from './text';
 import { pageAt, walkingTheOrderPays, whereAll } from './search-paging';
+import { type SearchTotalsCache, searchTotalsCache } from './searchTotals';
 import { allMatch, anyMatch, inAnyColumn, matchingIds, trigramIndexable } from './trigrams';
 import { nameSearchWords } from '../../src/domain/nameMatch';
 
@@ -99,8 +100,11 @@ function countColumns(fields: Partial<ServiceCounts>) {
 
 const flag = (value: boolean) => (value ? 1 : 0);
 
-/** Submissions: the one place their SQL lives. Pass a transaction as `db` to write with other rows. */
-export function submissionStore(db: Db) {
+/**
+ * Submissions: the one place their SQL lives. Pass a transaction as `db` to write with other rows;
+ * `totals` is the process's search totals cache, shared by every store made over the same database.
+ */
+export function submissionStore(db: Db, totals: SearchTotalsCache = searchTotalsCache()) {
   const joined = () =>
     db
       .selectFrom('submissions as s')
@@ -210,10 +214,9 @@ export function submissionStore(db: Db) {
           ORDER BY ${order}`
           .execute(db)
           .then((result) => result.rows);
-      const countOf = async (from: RawBuilder<unknown>, where: RawBuilder<unknown>) => {
-        const { rows } = await sql<{ n: number | string }>`SELECT COUNT(*) AS n ${from} ${where}`.execute(db);
-        return Number(rows[0]?.n ?? 0);
-      };
+      const count = await totals.counter(db);
+      const countOf = (from: RawBuilder<unknown>, where: RawBuilder<unknown>) =>
+        count(sql`SELECT COUNT(*) AS n ${from} ${where}`);
       const plain = sql`FROM submissions s`;
       const joined = sql`FROM submissions s LEFT JOIN customers c ON c.id = s.customer_id`;
 
@@ -244,14 +247,8 @@ export function submissionStore(db: Db) {
       // Only the text (and maybe "active"): count the index's matches, add the id when it is another
       // row, take away the inactive matches (few, read through their partial index).
       const first = async <T>(builder: RawBuilder<T>) => (await builder.execute(db)).rows[0];
-      const matches = Number(
-        (
-          await first(
-            sql<{
-              n: number;
-            }>`SELECT COUNT(*) AS n FROM submission_search WHERE submission_search MATCH ${fts}`,
-          )
-        )?.n ?? 0,
+      const matches = await count(
+        sql`SELECT COUNT(*) AS n FROM submission_search WHERE submission_search MATCH ${fts}`,
       );
       const idOnly =
         search.id === null

@@ -1,0 +1,65 @@
+import { type RawBuilder, sql } from 'kysely';
+import type { Db } from './database';
+
+/** Distinct totals kept; a busy directory sees far fewer between two writes. */
+const MAX_TOTALS = 1_000;
+
+type CountQuery = RawBuilder<{ n: number | string | null }>;
+
+/** Counts a search's matches: `SELECT COUNT(*) AS n …` over the searched tables only. */
+export type CountTotal = (query: CountQuery) => Promise<number>;
+
+/**
+ * Exact search totals, kept while the searched tables do not change (decision 0274). A total costs a
+ * visit to every match (a quarter of 100,000 submissions for a common word), yet a user paging
+ * through a list, or several staff watching one queue, ask for the same total again and again.
+ *
+ * A total is kept under the database's search version (migration 6), which every write to
+ * submissions or customers moves in its own transaction, whichever instance makes it; each search
+ * reads the version first and uses only totals counted at that version. Keyed by the count's own
+ * SQL and parameters, so two different searches never share a total.
+ */
+export function searchTotalsCache(max = MAX_TOTALS) {
+  let version: string | null = null;
+  const totals = new Map<string, number>();
+
+  return {
+    /** A counter for one search: reads the version once, then counts or reuses each total. */
+    async counter(db: Db): Promise<CountTotal> {
+      const count: CountTotal = async (query) => Number((await query.execute(db)).rows[0]?.n ?? 0);
+      // Inside a transaction a count may see the transaction's own, uncommitted rows: never keep it.
+      if (db.isTransaction) return count;
+      const current = await readVersion(db);
+      if (current !== version) {
+        totals.clear();
+        version = current;
+      }
+      return async (query) => {
+        const compiled = query.compile(db);
+        const key = `${compiled.sql}\u0000${JSON.stringify(compiled.parameters)}`;
+        const kept = totals.get(key);
+        if (kept !== undefined) {
+          // Map order is insertion order: moving the total to the end keeps the recently used.
+          totals.delete(key);
+          totals.set(key, kept);
+          return kept;
+        }
+        const total = await count(query);
+        // Another search may have read a newer version meanwhile: this total belongs to the old one.
+        if (version !== current) return total;
+        totals.set(key, total);
+        if (totals.size > max) totals.delete(totals.keys().next().value ?? key);
+        return total;
+      };
+    },
+  };
+}
+
+export type SearchTotalsCache = ReturnType<typeof searchTotalsCache>;
+
+async function readVersion(db: Db): Promise<string> {
+  const { rows } = await sql<{
+    version: number | string;
+  }>`SELECT version FROM search_version WHERE id = 1`.execute(db);
+  return String(rows[0]?.version ?? '');
+}

@@ -1,0 +1,119 @@
+// @vitest-environment node
+// The search totals cache (decision 0274) on the engine of the project running it: a total is counted
+// once while the searched tables stay the same, and counted afresh after any write to them, whichever
+// connection or instance makes it.
+import { type KyselyPlugin, sql } from 'kysely';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { type OpenedStore, openStore } from '../../server/db/open';
+import type { Db } from '../../server/store/database';
+import { searchTotalsCache } from '../../server/store/searchTotals';
+import { type TestApp, createTestApp } from './harness';
+
+/** The database, counting the statements it runs (a result is transformed once per statement run). */
+function counted(db: Db) {
+  let statements = 0;
+  const plugin: KyselyPlugin = {
+    transformQuery: (args) => args.node,
+    transformResult: (args) => {
+      statements += 1;
+      return Promise.resolve(args.result);
+    },
+  };
+  return { db: db.withPlugin(plugin), statements: () => statements };
+}
+
+const activeCustomers = sql<{ n: number }>`SELECT COUNT(*) AS n FROM customers WHERE is_active = 1`;
+const inactiveCustomers = sql<{ n: number }>`SELECT COUNT(*) AS n FROM customers WHERE is_active = 0`;
+const submissionsOf = (customerId: number) =>
+  sql<{ n: number }>`SELECT COUNT(*) AS n FROM submissions WHERE customer_id = ${customerId}`;
+
+describe('search totals cache', () => {
+  let t: TestApp;
+  /** Another connection (SQLite) or another instance's pool (PostgreSQL) over the same database. */
+  let other: OpenedStore;
+  beforeAll(async () => {
+    t = await createTestApp();
+    other = await openStore({ dataDir: t.dataDir, databaseUrl: t.databaseUrl ?? undefined, poolSize: 2 });
+  });
+  afterAll(async () => {
+    await other.close();
+    await t.close();
+  });
+
+  let cache: ReturnType<typeof searchTotalsCache>;
+  let db: ReturnType<typeof counted>;
+  beforeEach(() => {
+    cache = searchTotalsCache();
+    db = counted(t.queryBuilder);
+  });
+
+  /** A search's count: one counter per search, as the stores use it. */
+  const total = async (query: typeof activeCustomers) => (await cache.counter(db.db))(query);
+
+  it('counts a total once while nothing changes, and keeps different searches apart', async () => {
+    const active = await total(activeCustomers);
+    const inactive = await total(inactiveCustomers);
+    expect(active).toBeGreaterThan(0);
+    expect(inactive).not.toBe(active);
+    const before = db.statements();
+    expect(await total(activeCustomers)).toBe(active);
+    expect(await total(inactiveCustomers)).toBe(inactive);
+    // Each search read the version only; neither counted again.
+    expect(db.statements() - before).toBe(2);
+  });
+
+  it('counts afresh after a write from another connection or instance', async () => {
+    const active = await total(activeCustomers);
+    const { id } = await other.queryBuilder
+      .selectFrom('customers')
+      .select('id')
+      .where('is_active', '=', 1)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    await other.queryBuilder.updateTable('customers').set({ is_active: 0 }).where('id', '=', id).execute();
+    expect(await total(activeCustomers)).toBe(active - 1);
+    await other.queryBuilder.updateTable('customers').set({ is_active: 1 }).where('id', '=', id).execute();
+    expect(await total(activeCustomers)).toBe(active);
+  });
+
+  it('follows writes to submissions as well as customers', async () => {
+    const { customer_id: customerId } = await t.queryBuilder
+      .selectFrom('submissions')
+      .select('customer_id')
+      .where('customer_id', 'is not', null)
+      .executeTakeFirstOrThrow();
+    const owner = Number(customerId);
+    const before = await total(submissionsOf(owner));
+    await other.queryBuilder
+      .updateTable('submissions')
+      .set({ customer_id: null })
+      .where('customer_id', '=', owner)
+      .execute();
+    expect(before).toBeGreaterThan(0);
+    expect(await total(submissionsOf(owner))).toBe(0);
+  });
+
+  it('never keeps a total counted inside a transaction, which may see rows that are rolled back', async () => {
+    const active = await total(activeCustomers);
+    const rolledBack = new Error('roll back');
+    await expect(
+      t.queryBuilder.transaction().execute(async (trx) => {
+        await trx.updateTable('customers').set({ is_active: 1 }).where('is_active', '=', 0).execute();
+        const inside = await (await cache.counter(trx))(activeCustomers);
+        expect(inside).toBeGreaterThan(active);
+        throw rolledBack;
+      }),
+    ).rejects.toBe(rolledBack);
+    expect(await total(activeCustomers)).toBe(active);
+  });
+
+  it('keeps at most the totals it is given room for, forgetting the least recently used', async () => {
+    cache = searchTotalsCache(1);
+    await total(activeCustomers);
+    await total(inactiveCustomers);
+    const before = db.statements();
+    await total(activeCustomers);
+    // The version, then the count again: the active total had been forgotten.
+    expect(db.statements() - before).toBe(2);
+  });
+});
