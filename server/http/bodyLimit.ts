@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from './env';
+import { nodePair } from './closeUnread';
 import { HttpError } from './errors';
 
 /** Past this, reading a refused body to its end costs more than a new connection: close instead. */
@@ -37,10 +38,20 @@ export const tooLargeBody = (message: string, drained: boolean) =>
  */
 export function jsonBodyLimit(maxBytes: number, message: string): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const body = c.req.raw.body;
-    if (!body || c.req.method === 'GET' || c.req.method === 'HEAD') return next();
-    const reader = body.getReader();
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
     const declared = Number(c.req.header('content-length') ?? 0);
+    const incoming = nodePair(c.env)?.incoming;
+    if (incoming && declared > 0 && declared <= maxBytes) {
+      // Read from Node's own stream, not through a web stream made for it (a tenth of a small
+      // request's server time): Node's parser delivers no more than the declared length.
+      const chunks: Buffer[] = [];
+      for await (const chunk of incoming) chunks.push(Buffer.from(chunk as Uint8Array));
+      c.set('bodyText', new TextDecoder().decode(Buffer.concat(chunks)));
+      return next();
+    }
+    const body = c.req.raw.body;
+    if (!body) return next();
+    const reader = body.getReader();
     if (declared > maxBytes)
       throw tooLargeBody(message, declared <= MAX_DRAIN_BYTES && (await drainBody(reader)));
     const chunks: Uint8Array[] = [];

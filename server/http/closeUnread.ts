@@ -2,7 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import { IncomingMessage, ServerResponse } from 'node:http';
 
 /** The Node request and response @hono/node-server passes as the environment; absent in app.request(). */
-function nodePair(env: unknown): { incoming: IncomingMessage; outgoing: ServerResponse } | null {
+export function nodePair(env: unknown): { incoming: IncomingMessage; outgoing: ServerResponse } | null {
   if (typeof env !== 'object' || env === null) return null;
   const { incoming, outgoing } = env as { incoming?: unknown; outgoing?: unknown };
   return incoming instanceof IncomingMessage && outgoing instanceof ServerResponse
