@@ -7,9 +7,11 @@ import { idempotencyAndVersions } from './migrations/3-idempotency-and-versions'
 import { submissionsNewestFirst } from './migrations/4-submissions-newest-first';
 import { substringSearchIndexes } from './migrations/5-substring-search-indexes';
 import { searchDataVersion } from './migrations/6-search-data-version';
+import { postgresSubmissionCustomerNames } from './migrations/7-postgres-submission-customer-names';
 
 export type { Migration };
 export { SQLITE_SEARCH_TABLES } from './migrations/5-substring-search-indexes';
+export { POSTGRES_MAINTAINED_COLUMNS } from './migrations/7-postgres-submission-customer-names';
 
 /**
  * The schema lives in code as numbered migrations written with Kysely's schema builder, so one text
@@ -25,6 +27,7 @@ export const MIGRATIONS: readonly Migration[] = [
   submissionsNewestFirst,
   substringSearchIndexes,
   searchDataVersion,
+  postgresSubmissionCustomerNames,
 ];
 
 /** Any number: it only has to be the same for every instance of this server on one database. */
@@ -45,11 +48,12 @@ export async function currentSchemaVersion(db: Db): Promise<number> {
 }
 
 /**
- * Applies every migration newer than the recorded version; returns the versions applied. Two
- * instances starting at once take turns: PostgreSQL through a session advisory lock held for the whole
- * run, SQLite through BEGIN IMMEDIATE (its write lock) around each migration and its re-check.
+ * Applies every migration newer than the recorded version (up to `upTo`, for the upgrade tests);
+ * returns the versions applied. Two instances starting at once take turns: PostgreSQL through a
+ * session advisory lock held for the whole run, SQLite through BEGIN IMMEDIATE (its write lock)
+ * around each migration and its re-check.
  */
-export async function migrate(db: Db, now: () => Date): Promise<number[]> {
+export async function migrate(db: Db, now: () => Date, upTo = Number.POSITIVE_INFINITY): Promise<number[]> {
   const engine = engineOf(db);
   return db.connection().execute(async (connection) => {
     const bookkept = connection.withTables<Bookkeeping>();
@@ -66,7 +70,11 @@ export async function migrate(db: Db, now: () => Date): Promise<number[]> {
       for (const migration of MIGRATIONS) {
         await sql.raw(engine === 'postgres' ? 'BEGIN' : 'BEGIN IMMEDIATE').execute(connection);
         try {
-          if (migration.version > (await currentSchemaVersion(connection))) {
+          // Deferred triggers (the search version's, migration 6) fire after each statement here: a
+          // migration that changes rows and then alters their table would otherwise be refused for
+          // "pending trigger events".
+          if (engine === 'postgres') await sql`SET CONSTRAINTS ALL IMMEDIATE`.execute(connection);
+          if (migration.version <= upTo && migration.version > (await currentSchemaVersion(connection))) {
             await migration.up(connection, engine);
             await bookkept
               .insertInto('schema_version')

@@ -8,7 +8,7 @@ import {
 import { statusLabel } from '../../src/domain/statuses';
 import { type Db, engineOf } from './database';
 import type { SubmissionsTable } from './schema';
-import { containsText, nameMatches } from './text';
+import { containsPattern, containsText, nameMatches } from './text';
 import { pageAt, walkingTheOrderPays, whereAll } from './search-paging';
 import { type SearchTotalsCache, searchTotalsCache } from './searchTotals';
 import { allMatch, anyMatch, inAnyColumn, matchingIds, trigramIndexable } from './trigrams';
@@ -231,7 +231,7 @@ export function submissionStore(db: Db, totals: SearchTotalsCache = searchTotals
       const fts = engine === 'sqlite' ? search.trigramQuery : null;
       if (fts === null) {
         // PostgreSQL (its trigram indexes serve the LIKE, decision 0262), or text too short to index.
-        const condition = engine === 'postgres' ? search.byCustomerIds : search.onJoinedRow;
+        const condition = engine === 'postgres' ? search.onRowAlone : search.onJoinedRow;
         const where = whereAll([active, ...filters, condition]);
         return {
           total: await countOf(engine === 'postgres' ? plain : joined, where),
@@ -290,10 +290,16 @@ function submissionText(text: string) {
   const orId = (condition: RawBuilder<boolean>) =>
     id === null ? condition : sql<boolean>`(s.id = ${id} OR ${condition})`;
   const onJoinedRow = sql<boolean>`(${notes} OR ${nameMatches(sql.ref('c.first_name'), sql.ref('c.last_name'), text)})`;
-  // `= ANY (ARRAY(…))`, not `IN (SELECT …)`: PostgreSQL computes the ids once and can then OR the
-  // customer index with the notes' trigram index (a hashed subquery forces reading every row).
-  const named = sql<boolean>`s.customer_id = ANY (ARRAY(SELECT n.id FROM customers n WHERE ${nameMatches(sql.ref('n.first_name'), sql.ref('n.last_name'), text)}))`;
   const words = nameSearchWords(text);
+  // PostgreSQL's copy of the customer's names on the row, `first⏎last` lower-cased (migration 7): a
+  // word is in it exactly when it is in one of the names. Blank text matches nobody, as nameMatches.
+  const named =
+    words.length === 0
+      ? sql<boolean>`1 = 0`
+      : sql<boolean>`(${sql.join(
+          words.map((word) => sql`s.customer_names LIKE ${containsPattern(word)} ESCAPE '\\'`),
+          sql` AND `,
+        )})`;
   const trigramQuery =
     trigramIndexable(text) && words.every(trigramIndexable)
       ? anyMatch([
@@ -306,8 +312,8 @@ function submissionText(text: string) {
     /** Notes or names, over the row joined with its customer (`c`). */
     notesOrNames: onJoinedRow,
     onJoinedRow: orId(onJoinedRow),
-    /** The same without the join: names through the customers' ids (PostgreSQL's indexes serve both). */
-    byCustomerIds: orId(sql<boolean>`(${notes} OR ${named})`),
+    /** The same without the join, on PostgreSQL: its trigram indexes serve the notes and the names. */
+    onRowAlone: orId(sql<boolean>`(${notes} OR ${named})`),
     /** FTS5 query text over `submission_search`, or null when a part is too short for trigrams. */
     trigramQuery,
   };

@@ -3,8 +3,9 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createApp } from '../../server/app';
-import { MIGRATIONS, currentSchemaVersion } from '../../server/db/migrations';
+import { MIGRATIONS, currentSchemaVersion, migrate } from '../../server/db/migrations';
 import { openStore } from '../../server/db/open';
+import { postgresQueryBuilder } from '../../server/store/database';
 import { seedIfEmpty } from '../../server/store/seed';
 import {
   ACCOUNTS,
@@ -200,6 +201,31 @@ describe('instances starting together on an empty PostgreSQL (issue 25)', () => 
     } finally {
       await Promise.all(started.map(({ store }) => store.close()));
       dropTestDatabase(postgres, empty.name, Promise.resolve());
+    }
+  });
+});
+
+describe('a PostgreSQL database with rows upgrades (issue 25)', () => {
+  it('through the migrations after it, which fill what they add from the rows already there', async () => {
+    const postgres = inject('postgres');
+    if (!postgres) throw new Error('this test needs PostgreSQL');
+    const older = await createTestDatabase(postgres, 'template0');
+    const db = postgresQueryBuilder(older.url, { max: 2 });
+    try {
+      // A database as the build before migration 7 left it, with its rows.
+      await migrate(db, () => SEED_NOW, 6);
+      await seedIfEmpty(db, { now: SEED_NOW });
+      expect(await migrate(db, () => SEED_NOW)).toEqual(
+        MIGRATIONS.filter(({ version }) => version > 6).map(({ version }) => version),
+      );
+      const names = await sql<{ owned: number; wrong: number }>`SELECT COUNT(*) AS owned,
+          COUNT(*) FILTER (WHERE s.customer_names <> lower(c.first_name) || E'\n' || lower(c.last_name)) AS wrong
+        FROM submissions s JOIN customers c ON c.id = s.customer_id`.execute(db);
+      expect(names.rows[0]?.owned).toBeGreaterThan(0);
+      expect(names.rows[0]?.wrong).toBe(0);
+    } finally {
+      await db.destroy();
+      dropTestDatabase(postgres, older.name, Promise.resolve());
     }
   });
 });

@@ -272,6 +272,23 @@ describe('submission text search through the index', () => {
     expect(rename.status).toBe(200);
     expect(await idsFor('pemberwick')).toEqual([]);
     expect(await idsFor('quillfeather')).toEqual([id]);
+
+    // Given to another customer, it is found by that customer's names and no longer by the old ones.
+    const other = wrapper(
+      (
+        await call(t.app, 'PUT', '/api/employee/customer', {
+          cookie,
+          body: { ...CUSTOMER, firstName: 'Thaddeus', lastName: 'Vorlicky', email: 'thaddeus@example.com' },
+        })
+      ).body,
+    ).data;
+    const moved = await call(t.app, 'POST', `/api/employee/submission/${id}`, {
+      cookie,
+      body: { customerId: other },
+    });
+    expect(moved.status).toBe(200);
+    expect(await idsFor('vorlicky thad')).toEqual([id]);
+    expect(await idsFor('quillfeather')).toEqual([]);
     const customers = await call(t.app, 'POST', '/api/employee/customer/search', {
       cookie,
       body: { lastName: 'QUILLF' },
