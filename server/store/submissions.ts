@@ -9,7 +9,7 @@ import { statusLabel } from '../../src/domain/statuses';
 import { type Db, engineOf } from './database';
 import type { SubmissionsTable } from './schema';
 import { containsPattern, containsText, nameMatches } from './text';
-import { pageAt, walkingTheOrderPays, whereAll } from './search-paging';
+import { pageAt, pageRoute, whereAll } from './search-paging';
 import { type SearchTotalsCache, searchTotalsCache } from './searchTotals';
 import { allMatch, anyMatch, inAnyColumn, matchingIds, trigramIndexable } from './trigrams';
 import { nameSearchWords } from '../../src/domain/nameMatch';
@@ -198,9 +198,9 @@ export function submissionStore(db: Db, totals: SearchTotalsCache = searchTotals
       );
       const newestFirst = sort.length === 1 && sort[0]?.field === 'createdAt' && sort[0].desc;
       const page = pageAt(query.pageNumber, query.pageSize);
-      const pageOf = (where: RawBuilder<unknown>) =>
+      const pageOf = (where: RawBuilder<unknown>, walking = sql``) =>
         sql<SubmissionRow>`SELECT s.*, c.first_name, c.last_name
-          FROM submissions s LEFT JOIN customers c ON c.id = s.customer_id ${where}
+          FROM submissions s ${walking} LEFT JOIN customers c ON c.id = s.customer_id ${where}
           ORDER BY ${order} LIMIT ${page.limit} OFFSET ${page.offset}`
           .execute(db)
           .then((result) => result.rows);
@@ -267,12 +267,16 @@ export function submissionStore(db: Db, totals: SearchTotalsCache = searchTotals
           : 0;
       const total = matches + idOnly - inactive;
       if (total === 0 || page.offset >= total) return { total, rows: [] };
-      // Newest first with many matches: walk the newest-first index; with few, sort the matching ids.
+      // Newest first: walk the newest-first index, testing rows (many matches) or keeping the index's
+      // matching ids (fewer); with few matches, or in another order, sort the matching ids.
       const rowsAbout = Number(
         (await first(sql<{ n: number | null }>`SELECT MAX(id) AS n FROM submissions`))?.n ?? 0,
       );
-      if (newestFirst && walkingTheOrderPays(page, rowsAbout, total)) {
-        return { total, rows: await pageOf(whereAll([active, search.onJoinedRow])) };
+      const route = newestFirst ? pageRoute(page, rowsAbout, total) : 'sort ids';
+      if (route === 'test rows') return { total, rows: await pageOf(whereAll([active, search.onJoinedRow])) };
+      if (route === 'walk ids') {
+        const newest = sql`INDEXED BY submissions_by_newest`;
+        return { total, rows: await pageOf(whereAll([active, indexed]), newest) };
       }
       return { total, rows: await pageBySortedIds(whereAll([active, indexed])) };
     },
