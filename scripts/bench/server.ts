@@ -253,6 +253,54 @@ async function latencies(
       ...(budget === undefined ? {} : { budget }),
     });
   }
+  results.push(...(await whileSaving(kinds, origins, headers, label)));
+  return results;
+}
+
+/**
+ * The searches again while another user saves a new submission back to back. Every save moves the
+ * search version, so most totals are counted afresh instead of read from the totals cache (decision
+ * 0274): what a search costs while the data keeps changing. Reported beside the budget, not against it.
+ */
+async function whileSaving(
+  kinds: readonly [string, (index: number) => Promise<Reply>, number | undefined][],
+  origins: readonly string[],
+  headers: Record<string, string>,
+  label: string,
+): Promise<BenchResult[]> {
+  let saving = true;
+  let saves = 0;
+  const saver = (async () => {
+    while (saving) {
+      const origin = origins[saves % origins.length] ?? '';
+      const reply = await send(`${origin}/api/employee/submission`, {
+        method: 'PUT',
+        headers: { ...headers, origin },
+        body: JSON.stringify({
+          customerId: 1,
+          psaRegularCount: 1,
+          prescreening: 1,
+          consignAfterGrading: false,
+          notes: 'bench save',
+        }),
+      });
+      if (reply.status !== 201) throw new Error(`a save during the search bench failed: ${reply.status}`);
+      saves += 1;
+    }
+  })();
+  const results: BenchResult[] = [];
+  try {
+    for (const [name, request, budget] of kinds) {
+      if (budget === undefined) continue;
+      const sorted = await load(REQUESTS_PER_KIND, request);
+      const what = `${name} p95 (concurrency ${CONCURRENCY}${label}, saving meanwhile)`;
+      results.push({ name: what, value: percentile(sorted, 95), unit: 'ms' });
+    }
+  } finally {
+    saving = false;
+    await saver;
+  }
+  results.push({ name: `saves meanwhile${label}`, value: saves, unit: 'ratio' });
   return results;
 }
 
