@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { type Db, queryBuilderOver } from '../store/database';
-import { POSTGRES_MAINTAINED_COLUMNS, SQLITE_SEARCH_TABLES } from './migrations';
+import { POSTGRES_MAINTAINED_COLUMNS, SEARCH_VERSION_TABLE, SQLITE_SEARCH_TABLES } from './migrations';
 import { openDatabase, openStore } from './open';
 
 /** Any number, the same for every instance: held while one of them fills an empty PostgreSQL. */
@@ -22,12 +22,12 @@ export async function copySqliteIntoPostgres(from: Db, to: Db): Promise<CopyOutc
     WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name <> 'schema_version' ORDER BY rowid`.execute(
     from,
   );
-  // SQLite's search tables (and FTS5's own tables behind them) are indexes; PostgreSQL has its own,
-  // and its own search version (bookkeeping its triggers keep).
-  const isSearchIndex = (name: string) =>
-    name === 'search_version' ||
+  // SQLite's search tables (and FTS5's own tables behind them) are indexes, and the search version is
+  // kept by triggers: PostgreSQL has its own of both.
+  const enginesOwn = (name: string) =>
+    name === SEARCH_VERSION_TABLE ||
     SQLITE_SEARCH_TABLES.some((table) => name === table || name.startsWith(`${table}_`));
-  const tables = { rows: all.rows.filter(({ name }) => !isSearchIndex(name)) };
+  const tables = { rows: all.rows.filter(({ name }) => !enginesOwn(name)) };
   const outcome = await to.transaction().execute(async (trx): Promise<CopyOutcome> => {
     await sql`SELECT pg_advisory_xact_lock(${COPY_LOCK})`.execute(trx);
     const filled = await sql<{

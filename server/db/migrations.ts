@@ -11,6 +11,7 @@ import { postgresSubmissionCustomerNames } from './migrations/7-postgres-submiss
 
 export type { Migration };
 export { SQLITE_SEARCH_TABLES } from './migrations/5-substring-search-indexes';
+export { SEARCH_VERSION_TABLE } from './migrations/6-search-data-version';
 export { POSTGRES_MAINTAINED_COLUMNS } from './migrations/7-postgres-submission-customer-names';
 
 /**

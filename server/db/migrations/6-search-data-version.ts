@@ -2,6 +2,9 @@ import { sql } from 'kysely';
 import type { Db } from '../../store/database';
 import type { Migration } from './builders';
 
+/** Each engine's own bookkeeping, kept by its triggers: a copy between engines leaves it behind. */
+export const SEARCH_VERSION_TABLE = 'search_version';
+
 /** The tables every search total is counted from (their search indexes follow them). */
 export const SEARCHED_TABLES = ['submissions', 'customers'] as const;
 
@@ -15,7 +18,7 @@ export const searchDataVersion: Migration = {
   name: 'search data version',
   async up(db, engine) {
     await db.schema
-      .createTable('search_version')
+      .createTable(SEARCH_VERSION_TABLE)
       .addColumn('id', 'integer', (c) => c.primaryKey())
       .addColumn('version', 'bigint', (c) => c.notNull())
       // PostgreSQL: the transaction that last moved the version, so one transaction moves it once.

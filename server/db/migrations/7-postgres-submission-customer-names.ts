@@ -18,8 +18,10 @@ export const postgresSubmissionCustomerNames: Migration = {
   name: 'postgres submission customer names',
   async up(db, engine) {
     if (engine !== 'postgres') return;
+    // One text for the column, written once: a customer row's names (`c`) as the search reads them.
+    const joined = (c: string) => `lower(${c}.first_name) || E'\\n' || lower(${c}.last_name)`;
     const names = (row: string) =>
-      `coalesce((SELECT lower(first_name) || E'\\n' || lower(last_name) FROM customers WHERE id = ${row}.customer_id), '')`;
+      `coalesce((SELECT ${joined('c')} FROM customers c WHERE c.id = ${row}.customer_id), '')`;
     await sql`ALTER TABLE submissions ADD COLUMN customer_names text NOT NULL DEFAULT ''`.execute(db);
     await sql
       .raw(`UPDATE submissions s SET customer_names = ${names('s')} WHERE s.customer_id IS NOT NULL`)
@@ -35,12 +37,15 @@ export const postgresSubmissionCustomerNames: Migration = {
       .execute(db);
     await sql`CREATE TRIGGER submissions_customer_names BEFORE INSERT OR UPDATE OF customer_id ON submissions
       FOR EACH ROW EXECUTE FUNCTION submission_customer_names()`.execute(db);
-    await sql`CREATE FUNCTION customer_renamed() RETURNS trigger LANGUAGE plpgsql AS $$
+    await sql
+      .raw(
+        `CREATE FUNCTION customer_renamed() RETURNS trigger LANGUAGE plpgsql AS $$
         BEGIN
-          UPDATE submissions SET customer_names = lower(NEW.first_name) || E'\\n' || lower(NEW.last_name)
-            WHERE customer_id = NEW.id;
+          UPDATE submissions SET customer_names = ${joined('NEW')} WHERE customer_id = NEW.id;
           RETURN NULL;
-        END $$`.execute(db);
+        END $$`,
+      )
+      .execute(db);
     await sql`CREATE TRIGGER customers_renamed AFTER UPDATE OF first_name, last_name ON customers
       FOR EACH ROW WHEN (OLD.first_name IS DISTINCT FROM NEW.first_name OR OLD.last_name IS DISTINCT FROM NEW.last_name)
       EXECUTE FUNCTION customer_renamed()`.execute(db);
