@@ -10,7 +10,6 @@
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { Agent, request as httpRequest } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -18,12 +17,12 @@ import { fileURLToPath } from 'node:url';
 import { DATABASE_FILE, openDatabase } from '../../server/db/open';
 import { queryBuilderOver } from '../../server/store/database';
 import { seedIfEmpty } from '../../server/store/seed';
+import { CONCURRENCY, load, percentile, type Reply, send } from './http-load';
 import { report, type BenchResult } from './measure';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const SIZE = { submissions: 100_000, customers: 20_000 };
 const NOW = new Date('2026-11-01T12:00:00Z');
-const CONCURRENCY = 20;
 /** Measured requests per kind; BENCH_REQUESTS lowers it on a busy machine. */
 const REQUESTS_PER_KIND = Number(process.env.BENCH_REQUESTS) || 400;
 const SEARCH_BUDGET_MS = 50;
@@ -102,82 +101,9 @@ async function signIn(origin: string): Promise<Record<string, string>> {
   return { cookie, origin, 'content-type': 'application/json' };
 }
 
-const percentile = (sorted: readonly number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
-
-/** What the load needs of a reply: its status, once the last byte has arrived. */
-interface Reply {
-  ok: boolean;
-  status: number;
-}
-
-/**
- * The measured requests go out through Node's own HTTP client with keep-alive sockets, as a browser
- * keeps its connections: the client shares this machine's 2 cores with the server, and `fetch` costs
- * it about 0.8 ms of CPU a request (mostly decompressing the reply, which a browser does off the
- * server's clock) — CPU the server then lacks. Replies are read to the last byte, not decoded.
- */
-const keepAlive = new Agent({ keepAlive: true, maxSockets: CONCURRENCY });
-
-function send(
-  url: string,
-  init: { method?: string; headers: Record<string, string>; body?: string },
-): Promise<Reply> {
-  return new Promise((resolve, reject) => {
-    const outgoing = httpRequest(
-      url,
-      {
-        method: init.method ?? 'GET',
-        agent: keepAlive,
-        // What a browser accepts: the server compresses large replies as it would for staff.
-        headers: { 'accept-encoding': 'br, gzip', ...init.headers },
-      },
-      (incoming) => {
-        incoming.on('data', () => undefined);
-        incoming.on('end', () => {
-          const status = incoming.statusCode ?? 0;
-          resolve({ ok: status >= 200 && status < 300, status });
-        });
-        incoming.on('error', reject);
-      },
-    );
-    outgoing.on('error', reject);
-    outgoing.end(init.body);
-  });
-}
-
-/** Runs `count` requests with `CONCURRENCY` in flight; answers the sorted latencies in ms. */
-async function load(count: number, request: (index: number) => Promise<Reply>): Promise<number[]> {
-  const latencies: number[] = [];
-  let next = 0;
-  let failures = 0;
-  let firstFailure = '';
-  const worker = async () => {
-    while (next < count) {
-      const index = next;
-      next += 1;
-      const started = performance.now();
-      try {
-        // A keep-alive socket the server closed just as a request went out is reset; a browser sends
-        // the request again on a new connection, and so does this (the time of both counts).
-        const reply = await request(index).catch(() => request(index));
-        latencies.push(performance.now() - started);
-        if (!reply.ok) {
-          failures += 1;
-          firstFailure ||= `HTTP ${reply.status}`;
-        }
-      } catch (error) {
-        // A reset connection (a keep-alive socket closed under the client) counts as a failure.
-        failures += 1;
-        firstFailure ||= String(error instanceof Error ? (error.cause ?? error.message) : error);
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-  if (failures > count / 100)
-    throw new Error(`${failures} of ${count} requests failed (first: ${firstFailure})`);
-  return latencies.sort((a, b) => a - b);
-}
+/** The body of a new submission the bench saves (for customer 1, two cards). */
+const newSubmission = (notes: string) =>
+  JSON.stringify({ customerId: 1, psaRegularCount: 2, prescreening: 1, consignAfterGrading: false, notes });
 
 const SUBMISSION_TERMS = ['son', 'smith', '#4242', 'rush', 'ada', 'invoice', 'lee', '98765', 'mar', 'kim'];
 const CUSTOMER_BODIES: Record<string, unknown>[] = [
@@ -276,13 +202,7 @@ async function whileSaving(
       const reply = await send(`${origin}/api/employee/submission`, {
         method: 'PUT',
         headers: { ...headers, origin },
-        body: JSON.stringify({
-          customerId: 1,
-          psaRegularCount: 1,
-          prescreening: 1,
-          consignAfterGrading: false,
-          notes: 'bench save',
-        }),
+        body: newSubmission('bench save'),
       });
       if (reply.status !== 201) throw new Error(`a save during the search bench failed: ${reply.status}`);
       saves += 1;
@@ -317,13 +237,7 @@ async function burstThenKill(running: Running, headers: Record<string, string>):
         const reply = await fetch(`${running.origin}/api/employee/submission`, {
           method: 'PUT',
           headers,
-          body: JSON.stringify({
-            customerId: 1,
-            psaRegularCount: 2,
-            prescreening: 1,
-            consignAfterGrading: false,
-            notes: 'durability check',
-          }),
+          body: newSubmission('durability check'),
         });
         const body = (await reply.json()) as { data?: unknown };
         const id = typeof body.data === 'number' ? body.data : Number((body.data as { id?: unknown })?.id);
