@@ -27,7 +27,13 @@ import {
   testedOnTheRow,
 } from './customerText';
 import { pageAt, walkingTheOrderPays, whereAll } from './search-paging';
-import { type SearchTotalsCache, searchTotalsCache } from './searchTotals';
+import {
+  type SearchTotalsCache,
+  searchTotalsCache,
+  type VersionedRow,
+  versionOf,
+  withSearchVersion,
+} from './searchTotals';
 import { allMatch, inAnyColumn, matchingIds, trigramIndexable } from './trigrams';
 
 export interface CustomerQuery {
@@ -261,20 +267,26 @@ export function customerStore(db: Db, totals: SearchTotalsCache = searchTotalsCa
       const page = pageAt(query.pageNumber, query.pageSize);
       const first = async (builder: RawBuilder<{ n: number | string | null }>) =>
         Number((await builder.execute(db)).rows[0]?.n ?? 0);
-      const count = await totals.counter(db);
       const where = whereAll([...conditions, inIndex]);
+      const pageOf = async (from: RawBuilder<unknown>, condition: RawBuilder<unknown>) =>
+        (
+          await sql<CustomerRow & VersionedRow>`SELECT *, ${withSearchVersion} FROM ${from} ${condition}
+            ORDER BY ${order} LIMIT ${page.limit} OFFSET ${page.offset}`.execute(db)
+        ).rows;
+      const countAll = sql<{ n: number | string | null }>`SELECT COUNT(*) AS n FROM customers ${where}`;
+      if (engine === 'postgres') {
+        // The page first, then its total at the version the page was read at (one round trip fewer).
+        const rows = await pageOf(sql`customers`, where);
+        const count = await totals.counter(db, versionOf(rows));
+        return { total: await count(countAll), rows };
+      }
+      const count = await totals.counter(db);
       // Only index conditions over every customer: the index counts them alone.
       const total =
         fts !== null && conditions.length === 0
           ? await count(sql`SELECT COUNT(*) AS n FROM customer_search WHERE customer_search MATCH ${fts}`)
-          : await count(sql`SELECT COUNT(*) AS n FROM customers ${where}`);
+          : await count(countAll);
       if (total === 0 || page.offset >= total) return { total, rows: [] };
-      const pageOf = async (from: RawBuilder<unknown>, condition: RawBuilder<unknown>) =>
-        (
-          await sql<CustomerRow>`SELECT * FROM ${from} ${condition}
-            ORDER BY ${order} LIMIT ${page.limit} OFFSET ${page.offset}`.execute(db)
-        ).rows;
-      if (engine === 'postgres') return { total, rows: await pageOf(sql`customers`, where) };
       // SQLite, by name (the directory's order): with many matches, walk the name index; with few,
       // sort the matching ids.
       const byName = sort.length === 1 && sort[0]?.field === 'lastName' && !sort[0].desc;

@@ -24,12 +24,15 @@ export function searchTotalsCache(max = MAX_TOTALS) {
   const totals = new Map<string, number>();
 
   return {
-    /** A counter for one search: reads the version once, then counts or reuses each total. */
-    async counter(db: Db): Promise<CountTotal> {
+    /**
+     * A counter for one search: counts or reuses each total at the version given, which the search
+     * read with its page (`withSearchVersion`), or else at the version read now.
+     */
+    async counter(db: Db, seen?: SearchVersion): Promise<CountTotal> {
       const count: CountTotal = async (query) => Number((await query.execute(db)).rows[0]?.n ?? 0);
       // Inside a transaction a count may see the transaction's own, uncommitted rows: never keep it.
       if (db.isTransaction) return count;
-      const current = await readVersion(db);
+      const current = seen === undefined || seen === null ? await readVersion(db) : String(seen);
       if (current !== version) {
         totals.clear();
         version = current;
@@ -56,6 +59,23 @@ export function searchTotalsCache(max = MAX_TOTALS) {
 }
 
 export type SearchTotalsCache = ReturnType<typeof searchTotalsCache>;
+
+type SearchVersion = number | string | null | undefined;
+
+/** A page's row carrying the search version it was read at (`withSearchVersion`). */
+export interface VersionedRow {
+  search_version?: SearchVersion;
+}
+
+/**
+ * The search version as one more column of a page's query. On PostgreSQL every statement is a round
+ * trip, and on this machine the round trips, not the SQL, were most of a search's cost: reading the
+ * version with the page saves one per search. The column is read in the page's own snapshot.
+ */
+export const withSearchVersion = sql`(SELECT version FROM search_version WHERE id = 1) AS search_version`;
+
+/** The version a page was read at; undefined for an empty page, whose counter reads it afresh. */
+export const versionOf = (rows: readonly VersionedRow[]): SearchVersion => rows[0]?.search_version;
 
 async function readVersion(db: Db): Promise<string> {
   const { rows } = await sql<{

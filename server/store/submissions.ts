@@ -9,7 +9,13 @@ import { statusLabel } from '../../src/domain/statuses';
 import { type Db, engineOf } from './database';
 import type { SubmissionsTable } from './schema';
 import { pageAt, pageRoute, whereAll } from './search-paging';
-import { type SearchTotalsCache, searchTotalsCache } from './searchTotals';
+import {
+  type SearchTotalsCache,
+  searchTotalsCache,
+  type VersionedRow,
+  versionOf,
+  withSearchVersion,
+} from './searchTotals';
 import { matchingIds } from './trigrams';
 import { submissionText } from './submissionText';
 
@@ -198,7 +204,7 @@ export function submissionStore(db: Db, totals: SearchTotalsCache = searchTotals
       const newestFirst = sort.length === 1 && sort[0]?.field === 'createdAt' && sort[0].desc;
       const page = pageAt(query.pageNumber, query.pageSize);
       const pageOf = (where: RawBuilder<unknown>, walking = sql``) =>
-        sql<SubmissionRow>`SELECT s.*, c.first_name, c.last_name
+        sql<SubmissionRow & VersionedRow>`SELECT s.*, c.first_name, c.last_name, ${withSearchVersion}
           FROM submissions s ${walking} LEFT JOIN customers c ON c.id = s.customer_id ${where}
           ORDER BY ${order} LIMIT ${page.limit} OFFSET ${page.offset}`
           .execute(db)
@@ -213,30 +219,33 @@ export function submissionStore(db: Db, totals: SearchTotalsCache = searchTotals
           ORDER BY ${order}`
           .execute(db)
           .then((result) => result.rows);
-      const count = await totals.counter(db);
-      const countOf = (from: RawBuilder<unknown>, where: RawBuilder<unknown>) =>
-        count(sql`SELECT COUNT(*) AS n ${from} ${where}`);
       const plain = sql`FROM submissions s`;
       const joined = sql`FROM submissions s LEFT JOIN customers c ON c.id = s.customer_id`;
+      // The page first, then its total at the version the page was read at (one round trip fewer).
+      const pageAndTotal = async (from: RawBuilder<unknown>, where: RawBuilder<unknown>) => {
+        const rows = await pageOf(where);
+        const count = await totals.counter(db, versionOf(rows));
+        return { total: await count(sql`SELECT COUNT(*) AS n ${from} ${where}`), rows };
+      };
 
       const text = (query.search ?? '').trim().replace(/^#\s*/, '').toLowerCase();
-      if (text === '') {
-        // Without a text search the count needs no join (a LEFT JOIN keeps every row either way).
-        const where = whereAll([active, ...filters]);
-        return { total: await countOf(plain, where), rows: await pageOf(where) };
-      }
+      // Without a text search the count needs no join (a LEFT JOIN keeps every row either way).
+      if (text === '') return pageAndTotal(plain, whereAll([active, ...filters]));
       const search = submissionText(text);
       const engine = engineOf(db);
       const fts = engine === 'sqlite' ? search.trigramQuery : null;
       if (fts === null) {
         // PostgreSQL (its trigram indexes serve the LIKE, decision 0262), or text too short to index.
         const condition = engine === 'postgres' ? search.onRowAlone : search.onJoinedRow;
-        const where = whereAll([active, ...filters, condition]);
-        return {
-          total: await countOf(engine === 'postgres' ? plain : joined, where),
-          rows: await pageOf(where),
-        };
+        return pageAndTotal(
+          engine === 'postgres' ? plain : joined,
+          whereAll([active, ...filters, condition]),
+        );
       }
+      // SQLite's trigram index: the total decides how the page is read, so it comes first.
+      const count = await totals.counter(db);
+      const countOf = (from: RawBuilder<unknown>, where: RawBuilder<unknown>) =>
+        count(sql`SELECT COUNT(*) AS n ${from} ${where}`);
       const inIndex = sql`s.id IN (${matchingIds('submission_search', fts)})`;
       const indexed = search.id === null ? inIndex : sql`(s.id = ${search.id} OR ${inIndex})`;
       if (filters.length > 0 || query.isActive === false) {

@@ -6,7 +6,9 @@ import { type KyselyPlugin, sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type OpenedStore, openStore } from '../../server/db/open';
 import type { Db } from '../../server/store/database';
+import { customerStore } from '../../server/store/customers';
 import { searchTotalsCache } from '../../server/store/searchTotals';
+import { submissionStore } from '../../server/store/submissions';
 import { type TestApp, createTestApp } from './harness';
 
 /** The database, counting the statements it runs (a result is transformed once per statement run). */
@@ -105,6 +107,35 @@ describe('search totals cache', () => {
       }),
     ).rejects.toBe(rolledBack);
     expect(await total(activeCustomers)).toBe(active);
+  });
+
+  it('a customers search reads its total at the version its page was read at', async () => {
+    const customers = customerStore(db.db, cache);
+    const query = { pageNumber: 1, pageSize: 5, sort: [], isActive: true };
+    const { total, rows } = await customers.search(query);
+    const before = db.statements();
+    expect((await customers.search(query)).total).toBe(total);
+    // PostgreSQL reads the version with the page, in one round trip. SQLite reads the version and
+    // the table's size first, to choose how to read the page (no round trips there).
+    expect(db.statements() - before).toBe(t.databaseUrl ? 1 : 3);
+    const id = rows[0]?.id ?? 0;
+    await other.queryBuilder.updateTable('customers').set({ is_active: 0 }).where('id', '=', id).execute();
+    expect((await customers.search(query)).total).toBe(total - 1);
+    await other.queryBuilder.updateTable('customers').set({ is_active: 1 }).where('id', '=', id).execute();
+  });
+
+  it('a submissions search reads its total at the version its page was read at', async () => {
+    const submissions = submissionStore(db.db, cache);
+    const query = { pageNumber: 1, pageSize: 5, sort: [], isActive: true };
+    const { total, rows } = await submissions.search(query);
+    const before = db.statements();
+    expect((await submissions.search(query)).total).toBe(total);
+    // Without text, on either engine, the page carries the version: a kept total costs nothing more.
+    expect(db.statements() - before).toBe(1);
+    const id = rows[0]?.id ?? 0;
+    await other.queryBuilder.updateTable('submissions').set({ is_active: 0 }).where('id', '=', id).execute();
+    expect((await submissions.search(query)).total).toBe(total - 1);
+    await other.queryBuilder.updateTable('submissions').set({ is_active: 1 }).where('id', '=', id).execute();
   });
 
   it('keeps at most the totals it is given room for, forgetting the least recently used', async () => {
