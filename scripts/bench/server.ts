@@ -26,7 +26,13 @@ const NOW = new Date('2026-11-01T12:00:00Z');
 /** Measured requests per kind; BENCH_REQUESTS lowers it on a busy machine. */
 const REQUESTS_PER_KIND = Number(process.env.BENCH_REQUESTS) || 400;
 const SEARCH_BUDGET_MS = 50;
-const WARM_UP_REQUESTS = 10 * CONCURRENCY;
+/**
+ * Requests each instance serves before a search is measured: the budget is for a server in service,
+ * which has compiled its hot paths. On PostgreSQL the server's own CPU per search falls from ~2.2 ms
+ * to ~0.9 ms over its first ~2,400 requests while V8 optimizes, and the database's stays flat
+ * (decision 0275). The warm-up's own p95 is reported beside the budgeted one.
+ */
+const WARM_UP_REQUESTS_PER_INSTANCE = 2_400;
 
 /** Seeding 100,000 submissions takes a while: the seeded file is kept and copied for each run. */
 async function seededFile(): Promise<string> {
@@ -163,9 +169,16 @@ async function latencies(
   ];
   const results: BenchResult[] = [];
   for (const [name, request, budget] of kinds) {
-    // Warm-up: a server in service has compiled its hot paths; the first requests of a fresh process
-    // run interpreted and would measure V8's start, not the search. The slow dashboard call warms less.
-    await load(budget === undefined ? CONCURRENCY : WARM_UP_REQUESTS, request);
+    // The slow dashboard call, not budgeted, warms with one request per connection.
+    const warmUp = budget === undefined ? CONCURRENCY : WARM_UP_REQUESTS_PER_INSTANCE * origins.length;
+    const warming = await load(warmUp, request);
+    if (budget !== undefined) {
+      results.push({
+        name: `${name} p95 (concurrency ${CONCURRENCY}${label}, first ${warmUp} requests, warming up)`,
+        value: percentile(warming, 95),
+        unit: 'ms',
+      });
+    }
     const sorted = await load(REQUESTS_PER_KIND, request);
     results.push({
       name: `${name} p50 (concurrency ${CONCURRENCY}${label})`,
