@@ -6,7 +6,7 @@
  *
  * SQLite by default. With DATABASE_URL set the seeded SQLite file is copied into PostgreSQL with
  * `npm run db:copy` (the PostgreSQL engine's tool) and the server runs on it: one process, then two
- * instances taking the requests in turn.
+ * instances behind a load balancer that sends each request to the one with the fewest in flight.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -17,6 +17,7 @@ import { fileURLToPath } from 'node:url';
 import { DATABASE_FILE, openDatabase } from '../../server/db/open';
 import { queryBuilderOver } from '../../server/store/database';
 import { seedIfEmpty } from '../../server/store/seed';
+import { loadBalancer } from './balancer';
 import { CONCURRENCY, load, percentile, type Reply, send } from './http-load';
 import { report, type BenchResult } from './measure';
 
@@ -125,24 +126,24 @@ const CUSTOMER_BODIES: Record<string, unknown>[] = [
 
 /**
  * The searches and the dashboard at concurrency 20. Given several origins (instances of the server
- * over one database), requests go to them in turn, as a round-robin load balancer would send them.
+ * over one database), a load balancer sends each request to the one with the fewest in flight; each
+ * search is then measured again with the instances taken in turn, reported beside (decision 0275).
  */
 async function latencies(
   origins: readonly string[],
   headers: Record<string, string>,
   label = '',
 ): Promise<BenchResult[]> {
-  const at = (index: number) => origins[index % origins.length] ?? '';
-  let sent = 0;
-  const post = (url: string, body: unknown) => {
-    const origin = at(sent++);
-    // Each instance checks that a write-capable request comes from its own origin.
-    return send(`${origin}${url}`, {
-      method: 'POST',
-      headers: { ...headers, origin },
-      body: JSON.stringify(body),
-    });
-  };
+  const balancer = loadBalancer(origins);
+  const post = (url: string, body: unknown) =>
+    balancer.send((origin) =>
+      // Each instance checks that a write-capable request comes from its own origin.
+      send(`${origin}${url}`, {
+        method: 'POST',
+        headers: { ...headers, origin },
+        body: JSON.stringify(body),
+      }),
+    );
   const kinds: [string, (index: number) => Promise<Reply>, number | undefined][] = [
     [
       'submission search',
@@ -165,7 +166,11 @@ async function latencies(
         }),
       SEARCH_BUDGET_MS,
     ],
-    ['dashboard call', () => send(`${at(sent++)}/api/employee/dashboard`, { headers }), undefined],
+    [
+      'dashboard call',
+      () => balancer.send((origin) => send(`${origin}/api/employee/dashboard`, { headers })),
+      undefined,
+    ],
   ];
   const results: BenchResult[] = [];
   for (const [name, request, budget] of kinds) {
@@ -191,6 +196,14 @@ async function latencies(
       unit: 'ms',
       ...(budget === undefined ? {} : { budget }),
     });
+    if (budget !== undefined && origins.length > 1) {
+      const inTurn = await balancer.under('round robin', () => load(REQUESTS_PER_KIND, request));
+      results.push({
+        name: `${name} p95 (concurrency ${CONCURRENCY}${label}, round robin)`,
+        value: percentile(inTurn, 95),
+        unit: 'ms',
+      });
+    }
   }
   results.push(...(await whileSaving(kinds, origins, headers, label)));
   return results;
