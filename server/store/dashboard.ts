@@ -1,92 +1,116 @@
 import { sql } from 'kysely';
 import {
+  addToDashboard,
   AGEING_COLLECTIONS_DAYS,
   AGEING_FOLLOW_UP_DAYS,
   AGEING_LATE_FEE_DAYS,
+  ageingBucket,
   CHANGE_REQUEST_NEW_WINDOW_MS,
   type DashboardMetrics,
+  emptyDashboardMetrics,
   GRADING_DUE_WINDOW_MS,
   INVOICES_PAID_WINDOW_MS,
   PRESCREEN_NEW_WINDOW_MS,
 } from '../../src/domain/dashboard';
-import { STATUS } from '../../src/domain/statuses';
 import { MS_PER_DAY } from '../../src/domain/time';
+import { sqliteSubqueryFence } from './portable';
 import { TOTAL_SQL } from './submissions';
 import type { Db } from './database';
 
-/** Each figure the board shows: a 0/1 flag per active submission, summed (and weighted by its cards). */
-const FLAGS = [
-  'paid',
-  'change_request',
-  'change_request_new',
-  'prescreen',
-  'prescreen_new',
-  'grading',
-  'grading_due',
-  'follow_up',
-  'late_fee',
-  'collections',
-] as const;
-type Flag = (typeof FLAGS)[number];
-type Totals = Record<`${Flag}_n` | `${Flag}_cards`, number | string | null>;
+/** The windows "updated within" is asked about, narrowest first. */
+const UPDATE_WINDOWS_MS = [INVOICES_PAID_WINDOW_MS, CHANGE_REQUEST_NEW_WINDOW_MS, GRADING_DUE_WINDOW_MS].sort(
+  (a, b) => a - b,
+);
+/** The ageing thresholds, oldest first. */
+const AGEING_DAYS = [AGEING_COLLECTIONS_DAYS, AGEING_LATE_FEE_DAYS, AGEING_FOLLOW_UP_DAYS];
 
-const flag = (condition: ReturnType<typeof sql>) => sql`CASE WHEN ${condition} THEN 1 ELSE 0 END`;
+/** The rules may ask only about windows the query computed: any other would silently count nothing. */
+function expectComputed(windows: readonly number[], windowMs: number): void {
+  if (!windows.includes(windowMs)) throw new Error(`the dashboard query has no ${windowMs} ms window`);
+}
+
+/** One group of active submissions alike in every fact the figures read. */
+interface Group {
+  status_code: number | string;
+  prescreening: number | string;
+  mentions_invoice_change: number | string;
+  /** The narrowest window (ms) its last update falls in; null when older than all of them. */
+  updated_within: number | string | null;
+  /** The ageing threshold (days) its creation passed; 0 when younger than all of them. */
+  aged_days: number | string;
+  created_new: number | string;
+  submissions: number | string;
+  cards: number | string | null;
+}
 
 /**
- * The dashboard's figures in one query, by the rules of src/domain/dashboard.ts (which the demo
- * backend applies in memory). Windows become instants computed here: timestamps are stored as
- * toISOString() text (one fixed width, UTC), so comparing the text compares the times, on SQLite and
- * PostgreSQL alike. "Within N" includes its boundary and the future; an age of N whole days is a
- * creation at or before now − N days.
+ * The dashboard's figures by the rules of src/domain/dashboard.ts, which the demo backend applies in
+ * memory. The database reduces each active submission to the few facts the rules read — its status,
+ * prescreening level, whether its notes mention an invoice change, the narrowest window its update
+ * falls in, the ageing threshold its creation passed — and counts the submissions and sums their
+ * cards per combination: a few hundred rows at any size. The domain's `addToDashboard` folds those
+ * groups into the figures. Each fact is computed once per row, where a flag per figure recomputed the
+ * shared ones (the notes test four times): at 100,000 submissions 269 → 113 ms a call on SQLite,
+ * 166 → 64 ms on PostgreSQL (decision 0282).
+ *
+ * Windows become instants computed here: timestamps are stored as toISOString() text (one fixed
+ * width, UTC), so comparing the text compares the times on SQLite and PostgreSQL alike. "Within N"
+ * includes its boundary and the future; an age of N whole days is a creation at or before now − N days.
  */
 export function dashboardStore(db: Db) {
   return {
     async metrics(now: Date): Promise<DashboardMetrics> {
       const ago = (ms: number) => new Date(now.getTime() - ms).toISOString();
-      const open = sql`s.status_code NOT IN (${STATUS.completed}, ${STATUS.cancelled})`;
-      const changeRequest = sql`(s.status_code = ${STATUS.onHold}
-        OR (lower(s.notes) LIKE '%invoice%' AND lower(s.notes) LIKE '%change%'))`;
-      const prescreen = sql`${open} AND s.prescreening IN (2, 3)`;
-      const grading = sql`s.status_code = ${STATUS.inProgress}`;
-      const agedAtLeast = (days: number) => sql`s.created_at <= ${ago(days * MS_PER_DAY)}`;
-      const conditions: Record<Flag, ReturnType<typeof sql>> = {
-        paid: sql`s.status_code = ${STATUS.completed} AND s.updated_at >= ${ago(INVOICES_PAID_WINDOW_MS)}`,
-        change_request: changeRequest,
-        change_request_new: sql`${changeRequest} AND s.updated_at >= ${ago(CHANGE_REQUEST_NEW_WINDOW_MS)}`,
-        prescreen,
-        prescreen_new: sql`${prescreen} AND s.created_at >= ${ago(PRESCREEN_NEW_WINDOW_MS)}`,
-        grading,
-        grading_due: sql`${grading} AND s.updated_at >= ${ago(GRADING_DUE_WINDOW_MS)}`,
-        follow_up: sql`${open} AND ${agedAtLeast(AGEING_FOLLOW_UP_DAYS)}
-          AND NOT ${agedAtLeast(AGEING_LATE_FEE_DAYS)}`,
-        late_fee: sql`${open} AND ${agedAtLeast(AGEING_LATE_FEE_DAYS)}
-          AND NOT ${agedAtLeast(AGEING_COLLECTIONS_DAYS)}`,
-        collections: sql`${open} AND ${agedAtLeast(AGEING_COLLECTIONS_DAYS)}`,
-      };
-      const flags = FLAGS.map((name) => sql`${flag(conditions[name])} AS ${sql.ref(name)}`);
-      const sums = FLAGS.flatMap((name) => [
-        sql`SUM(f.${sql.ref(name)}) AS ${sql.ref(`${name}_n`)}`,
-        sql`SUM(f.${sql.ref(name)} * f.cards) AS ${sql.ref(`${name}_cards`)}`,
-      ]);
-      const { rows } = await sql<Totals>`SELECT ${sql.join(sums)} FROM (
-          SELECT ${sql.join(flags)}, ${sql.raw(TOTAL_SQL)} AS cards
-          FROM submissions s WHERE s.is_active = 1
-        ) f`.execute(db);
-      const totals = rows[0];
-      // SUM over no rows is NULL; PostgreSQL answers bigint sums as text.
-      const read = (column: keyof Totals) => Number(totals?.[column] ?? 0);
-      const tally = (name: Flag) => ({ submissions: read(`${name}_n`), cards: read(`${name}_cards`) });
-      return {
-        invoicesPaid: tally('paid'),
-        changeRequests: { ...tally('change_request'), new: read('change_request_new_n') },
-        awaitingPrescreen: { ...tally('prescreen'), new: read('prescreen_new_n') },
-        outForGrading: { ...tally('grading'), dueThisWeek: read('grading_due_n') },
-        ageing: {
-          followUp: tally('follow_up'),
-          lateFee: tally('late_fee'),
-          collections: tally('collections'),
-        },
-      };
+      const updatedWithin = sql`CASE ${sql.join(
+        UPDATE_WINDOWS_MS.map((ms) => sql`WHEN s.updated_at >= ${ago(ms)} THEN ${sql.lit(ms)}`),
+        sql` `,
+      )} ELSE NULL END`;
+      const agedDays = sql`CASE ${sql.join(
+        AGEING_DAYS.map((days) => sql`WHEN s.created_at <= ${ago(days * MS_PER_DAY)} THEN ${sql.lit(days)}`),
+        sql` `,
+      )} ELSE 0 END`;
+      const { rows } = await sql<Group>`SELECT status_code, prescreening, mentions_invoice_change,
+          updated_within, aged_days, created_new, COUNT(*) AS submissions, SUM(cards) AS cards
+        FROM (
+          SELECT s.status_code, s.prescreening,
+            CASE WHEN lower(s.notes) LIKE '%invoice%' AND lower(s.notes) LIKE '%change%'
+              THEN 1 ELSE 0 END AS mentions_invoice_change,
+            ${updatedWithin} AS updated_within,
+            ${agedDays} AS aged_days,
+            CASE WHEN s.created_at >= ${ago(PRESCREEN_NEW_WINDOW_MS)} THEN 1 ELSE 0 END AS created_new,
+            ${sql.raw(TOTAL_SQL)} AS cards
+          FROM submissions s WHERE s.is_active = 1 ${sqliteSubqueryFence(db)}
+        ) f
+        GROUP BY status_code, prescreening, mentions_invoice_change, updated_within, aged_days, created_new`.execute(
+        db,
+      );
+      const metrics = emptyDashboardMetrics();
+      // PostgreSQL answers COUNT and bigint sums as text; SUM over no rows is NULL.
+      for (const group of rows) {
+        const updatedWindow = group.updated_within === null ? null : Number(group.updated_within);
+        const createdNew = Number(group.created_new) === 1;
+        const mentions = Number(group.mentions_invoice_change) === 1;
+        const ageing = ageingBucket(Number(group.aged_days));
+        addToDashboard(
+          metrics,
+          {
+            code: Number(group.status_code),
+            prescreening: Number(group.prescreening),
+            mentionsInvoiceChange: () => mentions,
+            updatedWithin: (windowMs) => {
+              expectComputed(UPDATE_WINDOWS_MS, windowMs);
+              return updatedWindow !== null && updatedWindow <= windowMs;
+            },
+            createdWithin: (windowMs) => {
+              expectComputed([PRESCREEN_NEW_WINDOW_MS], windowMs);
+              return createdNew;
+            },
+            ageing: () => ageing,
+          },
+          { submissions: Number(group.submissions), cards: Number(group.cards ?? 0) },
+        );
+      }
+      return metrics;
     },
   };
 }

@@ -46,3 +46,14 @@ export function jsonText(db: Db, column: string, path: readonly string[]): RawBu
     ? sql<string | null>`(${sql.ref(column)}::jsonb #>> ${pathLiteral('postgres', path)})`
     : sql<string | null>`json_extract(${sql.ref(column)}, ${pathLiteral('sqlite', path)})`;
 }
+
+/**
+ * Written at the end of a subquery in FROM, keeps SQLite from merging it into the outer query, which
+ * copies each of its columns' expressions to every place the outer query reads the column and then
+ * evaluates them per use, not per row. A limit that limits nothing does it. PostgreSQL merges and still
+ * computes a grouped expression once per row; a fence there (OFFSET 0) only adds a step (105 against
+ * 63 ms for the dashboard), so it gets none.
+ */
+export function sqliteSubqueryFence(db: Db): RawBuilder<unknown> {
+  return isPostgres(db) ? sql`` : sql`LIMIT -1`;
+}
