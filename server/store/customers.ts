@@ -31,7 +31,6 @@ import {
   type SearchTotalsCache,
   searchTotalsCache,
   type VersionedRow,
-  versionOf,
   withSearchVersion,
 } from './searchTotals';
 import { allMatch, inAnyColumn, matchingIds, trigramIndexable } from './trigrams';
@@ -277,8 +276,7 @@ export function customerStore(db: Db, totals: SearchTotalsCache = searchTotalsCa
       if (engine === 'postgres') {
         // The page first, then its total at the version the page was read at (one round trip fewer).
         const rows = await pageOf(sql`customers`, where);
-        const count = await totals.counter(db, versionOf(rows));
-        return { total: await count(countAll), rows };
+        return { total: await totals.totalFor(db, rows, page.offset, countAll), rows };
       }
       const count = await totals.counter(db);
       // Only index conditions over every customer: the index counts them alone.

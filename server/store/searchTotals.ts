@@ -55,6 +55,22 @@ export function searchTotalsCache(max = MAX_TOTALS) {
         return total;
       };
     },
+
+    /**
+     * The total of a search whose page was read first, with the version (`withSearchVersion`):
+     * counted, or reused, at the version the page saw. An empty first page needs no count: nothing
+     * matches. A later empty page carries no version, so the counter reads it (on PostgreSQL a
+     * direct count is no cheaper: the trigram index's work follows the term, not the matches).
+     */
+    async totalFor(
+      db: Db,
+      rows: readonly VersionedRow[],
+      offset: number,
+      query: CountQuery,
+    ): Promise<number> {
+      if (rows.length === 0 && offset === 0) return 0;
+      return (await this.counter(db, versionOf(rows)))(query);
+    },
   };
 }
 
@@ -75,7 +91,7 @@ export interface VersionedRow {
 export const withSearchVersion = sql`(SELECT version FROM search_version WHERE id = 1) AS search_version`;
 
 /** The version a page was read at; undefined for an empty page, whose counter reads it afresh. */
-export const versionOf = (rows: readonly VersionedRow[]): SearchVersion => rows[0]?.search_version;
+const versionOf = (rows: readonly VersionedRow[]): SearchVersion => rows[0]?.search_version;
 
 async function readVersion(db: Db): Promise<string> {
   const { rows } = await sql<{

@@ -13,7 +13,6 @@ import {
   type SearchTotalsCache,
   searchTotalsCache,
   type VersionedRow,
-  versionOf,
   withSearchVersion,
 } from './searchTotals';
 import { matchingIds } from './trigrams';
@@ -224,8 +223,8 @@ export function submissionStore(db: Db, totals: SearchTotalsCache = searchTotals
       // The page first, then its total at the version the page was read at (one round trip fewer).
       const pageAndTotal = async (from: RawBuilder<unknown>, where: RawBuilder<unknown>) => {
         const rows = await pageOf(where);
-        const count = await totals.counter(db, versionOf(rows));
-        return { total: await count(sql`SELECT COUNT(*) AS n ${from} ${where}`), rows };
+        const countQuery = sql<{ n: number | string | null }>`SELECT COUNT(*) AS n ${from} ${where}`;
+        return { total: await totals.totalFor(db, rows, page.offset, countQuery), rows };
       };
 
       const text = (query.search ?? '').trim().replace(/^#\s*/, '').toLowerCase();

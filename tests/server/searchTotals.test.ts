@@ -138,6 +138,29 @@ describe('search totals cache', () => {
     await other.queryBuilder.updateTable('submissions').set({ is_active: 1 }).where('id', '=', id).execute();
   });
 
+  it('a search paged past its end keeps its total right, and an empty first page counts nothing', async () => {
+    const submissions = submissionStore(db.db, cache);
+    const { rows } = await submissions.search({ pageNumber: 1, pageSize: 50, sort: [], isActive: true });
+    const customerId = rows.find((row) => row.customer_id !== null)?.customer_id ?? 0;
+    const ofCustomer = { pageSize: 100, sort: [], isActive: true, customerIds: [customerId] };
+    const { total } = await submissions.search({ ...ofCustomer, pageNumber: 1 });
+    expect(total).toBeGreaterThan(0);
+    const before = db.statements();
+    // An empty page carries no version: it is read, and the total kept at it reused.
+    expect(await submissions.search({ ...ofCustomer, pageNumber: 2 })).toEqual({ total, rows: [] });
+    expect(db.statements() - before).toBe(2);
+    // Counted afresh after a write through another connection or instance.
+    const id = (await submissions.search({ ...ofCustomer, pageNumber: 1 })).rows[0]?.id ?? 0;
+    await other.queryBuilder.updateTable('submissions').set({ is_active: 0 }).where('id', '=', id).execute();
+    expect((await submissions.search({ ...ofCustomer, pageNumber: 2 })).total).toBe(total - 1);
+    await other.queryBuilder.updateTable('submissions').set({ is_active: 1 }).where('id', '=', id).execute();
+    // An empty first page: nothing matches, so there is nothing to count.
+    const nobody = { ...ofCustomer, customerIds: [999_999], pageNumber: 1 };
+    const atStart = db.statements();
+    expect(await submissions.search(nobody)).toEqual({ total: 0, rows: [] });
+    expect(db.statements() - atStart).toBe(1);
+  });
+
   it('keeps at most the totals it is given room for, forgetting the least recently used', async () => {
     cache = searchTotalsCache(1);
     await total(activeCustomers);
