@@ -9,7 +9,8 @@ const listStyle = cx(
   css({ display: 'flex', flexDirection: 'column', gap: '2', fontSize: 'sm' }),
 );
 const rowStyle = css({ display: 'flex', justifyContent: 'space-between', gap: '3' });
-const mutedStyle = css({ color: 'fg.muted' });
+// The value keeps to one line ("48 cards"); a long label wraps beside it instead.
+const valueStyle = css({ color: 'fg.muted', whiteSpace: 'nowrap' });
 const linkStyle = css({ color: 'accent.fg', textDecoration: 'underline', fontSize: 'sm' });
 
 function Rows({ rows }: { rows: readonly [string, string][] }) {
@@ -18,7 +19,7 @@ function Rows({ rows }: { rows: readonly [string, string][] }) {
       {rows.map(([label, value]) => (
         <li key={label} className={rowStyle}>
           <span>{label}</span>
-          <span className={mutedStyle}>{value}</span>
+          <span className={valueStyle}>{value}</span>
         </li>
       ))}
     </ul>
