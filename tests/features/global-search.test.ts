@@ -8,7 +8,10 @@ import {
   matchesWorkflowTypeSearch,
   searchScopesFor,
 } from '../../src/domain/globalSearch';
+import { coerceSubmissionInput } from '../../src/domain/submissionForm';
+import { searchEverything } from '../../src/features/search/search-hits';
 import { searchItems } from '../../src/features/search/search-items';
+import { demo } from '../backend/demo/demo';
 
 const hits: SearchHit[] = [
   { scope: 'customers', id: '1', label: 'Casey Morgan', detail: 'casey@example.com', href: '/customers/1' },
@@ -65,6 +68,31 @@ describe('the search list', () => {
     expect(blank[0]?.label).toBe('Dashboard');
     expect(blank.at(-1)).toMatchObject({ label: 'Settings', value: '/settings' });
     expect(searchItems(await answered('work', []), pages).map((item) => item.label)).toEqual(['Workflows']);
+  });
+});
+
+describe('a submission by its number', () => {
+  const submissionsFor = async (backend: ReturnType<typeof demo>['backend'], text: string) =>
+    (await searchEverything(backend, { text, scopes: ['submissions'] }, new AbortController().signal)).map(
+      (hit) => hit.label,
+    );
+
+  it('comes first, though newer submissions mention the digits in their notes', async () => {
+    const { backend } = demo();
+    for (let box = 0; box < 6; box += 1)
+      await backend.submissions.create(coerceSubmissionInput({ psaRegularCount: 1, notes: `Box 1${box}` }));
+    const labels = await submissionsFor(backend, '#1');
+    expect(labels).toHaveLength(5);
+    expect(labels[0]).toBe('Submission #1');
+    expect(labels.filter((label) => label === 'Submission #1')).toHaveLength(1);
+  });
+
+  it('is left out once deleted, and a number no submission has still lists what mentions it', async () => {
+    const { backend } = demo();
+    await backend.submissions.create(coerceSubmissionInput({ psaRegularCount: 1, notes: 'Box 424242' }));
+    expect(await submissionsFor(backend, '#424242')).toEqual([expect.stringMatching(/^Submission #\d+$/)]);
+    await backend.submissions.remove('1');
+    expect(await submissionsFor(backend, '#1')).not.toContain('Submission #1');
   });
 });
 

@@ -1,6 +1,7 @@
 import type { SearchAllInput, SearchHit } from '../../../machines/globalSearch';
 import type { Backend } from '../../backend/backend';
 import type { Customer } from '../../domain/customer';
+import { isAppError, type AppErrorCode } from '../../domain/errors';
 import { parseCustomerSearchText } from '../../domain/customerSearch';
 import type { Employee } from '../../domain/employee';
 import {
@@ -11,6 +12,7 @@ import {
 } from '../../domain/globalSearch';
 import { customerFullName, joinName, submissionCustomerName } from '../../domain/names';
 import type { Submission } from '../../domain/submission';
+import { submissionNumberIn } from '../../domain/submissionSearch';
 import type { WorkflowType } from '../../domain/workflow';
 
 const line = (...parts: readonly (string | null | undefined)[]): string =>
@@ -62,10 +64,30 @@ export function seeAllHref(scope: SearchScope, text: string): string {
   return `${path[scope]}?${new URLSearchParams({ q: text.trim() }).toString()}`;
 }
 
+/** The active submission whose number the text is ('#1'), or null when there is none. */
+async function submissionNamed(
+  backend: Backend,
+  text: string,
+  signal: AbortSignal,
+): Promise<Submission | null> {
+  const id = submissionNumberIn(text);
+  if (id === null) return null;
+  try {
+    const submission = await backend.submissions.get(id, { signal });
+    return submission.isActive ? submission : null;
+  } catch (error) {
+    if (isAppError(error) && NOT_FOUND_CODES.has(error.code)) return null;
+    throw error;
+  }
+}
+
+const NOT_FOUND_CODES: ReadonlySet<AppErrorCode> = new Set(['NOT_FOUND', 'SUBMISSION_NOT_FOUND']);
+
 /**
  * The globalSearch machine's `searchAll`: the best matches of every scope the user may open, asked at
- * once. Customers and submissions are searched by the backend (names match as everywhere); workflow
- * types and employees are short lists, filtered here by the same domain rules their screens use.
+ * once. Customers and submissions are searched by the backend (names match as everywhere), and a
+ * submission named by its number comes first; workflow types and employees are short lists, filtered
+ * here by the same domain rules their screens use.
  */
 export async function searchEverything(
   backend: Backend,
@@ -87,9 +109,10 @@ export async function searchEverything(
           options,
         )
       ).items.map(customerHit),
-    submissions: async () =>
-      (
-        await backend.submissions.search(
+    submissions: async () => {
+      const [exact, found] = await Promise.all([
+        submissionNamed(backend, text, signal),
+        backend.submissions.search(
           {
             pageNumber: 1,
             pageSize: SEARCH_GROUP_LIMIT,
@@ -98,8 +121,11 @@ export async function searchEverything(
             sort: [{ field: 'createdAt', desc: true }],
           },
           options,
-        )
-      ).items.map(submissionHit),
+        ),
+      ]);
+      const others = found.items.filter((submission) => submission.id !== exact?.id);
+      return [...(exact ? [exact] : []), ...others].slice(0, SEARCH_GROUP_LIMIT).map(submissionHit);
+    },
     workflowTypes: async () =>
       (await backend.workflows.listTypes(options))
         .filter((type) => matchesWorkflowTypeSearch(type, text))
