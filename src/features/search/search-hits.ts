@@ -1,7 +1,7 @@
 import type { SearchAllInput, SearchHit } from '../../../machines/globalSearch';
+import { isNotFound } from '../../../machines/record';
 import type { Backend } from '../../backend/backend';
 import type { Customer } from '../../domain/customer';
-import { isAppError, type AppErrorCode } from '../../domain/errors';
 import { parseCustomerSearchText } from '../../domain/customerSearch';
 import type { Employee } from '../../domain/employee';
 import {
@@ -76,12 +76,10 @@ async function submissionNamed(
     const submission = await backend.submissions.get(id, { signal });
     return submission.isActive ? submission : null;
   } catch (error) {
-    if (isAppError(error) && NOT_FOUND_CODES.has(error.code)) return null;
+    if (isNotFound(error)) return null;
     throw error;
   }
 }
-
-const NOT_FOUND_CODES: ReadonlySet<AppErrorCode> = new Set(['NOT_FOUND', 'SUBMISSION_NOT_FOUND']);
 
 /**
  * The globalSearch machine's `searchAll`: the best matches of every scope the user may open, asked at
