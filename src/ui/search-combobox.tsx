@@ -156,10 +156,15 @@ export function SearchCombobox({
     },
   }));
 
+  // The list never runs past the window's edge (the positioner's --available-width): unbounded, an
+  // entry's long detail line would widen it beyond a phone's screen instead of ending in an ellipsis.
   const list = (
     <ArkCombobox.Positioner className={dropdown.positioner}>
       <ArkCombobox.Content
-        className={cx(dropdown.content, css({ minW: { base: 'full', md: 'sm' }, maxH: 'searchListMax' }))}
+        className={cx(
+          dropdown.content,
+          css({ minW: { base: 'full', md: 'sm' }, maxW: '[var(--available-width)]', maxH: 'searchListMax' }),
+        )}
         aria-busy={busy || undefined}
       >
         {collection.group().map(([group, entries]) => (

@@ -80,3 +80,16 @@ test('the search is a full-width overlay, opened by its button or by / and close
   await expect(overlay).toBeHidden();
   await expect(page).toHaveURL('/customers/1');
 });
+
+test("in the overlay a result's long detail line ends inside the window, not past its edge", async ({
+  page,
+}) => {
+  await signedInAs(page, 'employee');
+  await page.keyboard.press('/');
+  // Submission #1's notes are far longer than a phone is wide.
+  await page.getByRole('combobox', { name: 'Search' }).pressSequentially('#1');
+  const listbox = page.getByRole('listbox');
+  await expect(listbox.getByRole('option', { name: /^Submission #1\b/ })).toBeVisible();
+  const box = await listbox.boundingBox();
+  expect((box?.x ?? 0) + (box?.width ?? Infinity)).toBeLessThanOrEqual(390);
+});
