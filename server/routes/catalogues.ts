@@ -66,6 +66,8 @@ function catalogueRoutes(deps: AppDeps, kind: CatalogueKind) {
   // one catalogue's fields: each kind's own schema, read as the field map the table stores
   const body: v.GenericSchema<unknown, CatalogueValues> = BODIES[kind];
   const app = new Hono<AppEnv>();
+  // Before the record routes, so 'counts' is not read as an id.
+  app.get('/counts', async (c) => ok(c, await catalogues.counts(spec)));
   crudRoutes<CatalogueRecord, CatalogueValues>(app, '', {
     idLabel: `${spec.label} id`,
     missing: { message: `${spec.label} not found`, code: 'CATALOGUE_RECORD_NOT_FOUND' },

@@ -1,7 +1,8 @@
 import type { EmployeeInput } from '../../src/domain/employee';
 import type { Db } from './database';
 import type { EmployeesTable } from './schema';
-import { caseless } from './text';
+import { sql } from 'kysely';
+import { caseless, containsText } from './text';
 
 type EmployeeRow = Omit<EmployeesTable, 'id' | 'version'> & { id: number; version: number };
 
@@ -42,17 +43,42 @@ export type EmployeePayload = ReturnType<typeof employeePayload>;
 
 /** Employees: the one place their SQL lives. */
 export function employeeStore(db: Db) {
+  const roster = () =>
+    db
+      .selectFrom('employees')
+      .selectAll()
+      .orderBy(caseless('first_name'))
+      .orderBy(caseless('last_name'))
+      .orderBy('id');
   return {
     /** Sorted by first name (seed B §7), then last name and id so the order is stable. */
     async list(): Promise<EmployeePayload[]> {
-      const rows = await db
+      return (await roster().execute()).map(employeePayload);
+    },
+
+    /**
+     * One page of the roster in its order, matching `search` (the domain's `matchesEmployeeSearch`:
+     * the text, ignoring case, inside the full name, the email or the role), with the matching total.
+     */
+    async search(query: {
+      search?: string | undefined;
+      limit: number;
+      offset: number;
+    }): Promise<{ rows: EmployeePayload[]; total: number }> {
+      const text = query.search?.trim() ?? '';
+      const fullName = sql`trim(trim(first_name) || ' ' || trim(last_name))`;
+      const where =
+        text === ''
+          ? sql<boolean>`1 = 1`
+          : sql<boolean>`(${containsText(fullName, text)} OR ${containsText(sql.ref('email'), text)}
+              OR ${containsText(sql.ref('role'), text)})`;
+      const rows = await roster().where(where).limit(query.limit).offset(query.offset).execute();
+      const counted = await db
         .selectFrom('employees')
-        .selectAll()
-        .orderBy(caseless('first_name'))
-        .orderBy(caseless('last_name'))
-        .orderBy('id')
-        .execute();
-      return rows.map(employeePayload);
+        .select((eb) => eb.fn.countAll<number | string>().as('n'))
+        .where(where)
+        .executeTakeFirst();
+      return { rows: rows.map(employeePayload), total: Number(counted?.n ?? 0) };
     },
 
     async find(id: number): Promise<EmployeePayload | null> {

@@ -1,7 +1,7 @@
-import type { Selectable } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { Db } from './database';
 import type { StepTypesTable, WorkflowTypesTable } from './schema';
-import { caseless } from './text';
+import { caseless, containsText } from './text';
 import { inTransaction } from './transaction';
 
 export type StepTypeRow = Selectable<StepTypesTable>;
@@ -137,16 +137,35 @@ export function workflowTypeStore(db: Db) {
   const findStepType = async (id: number): Promise<StepTypeRow | null> =>
     (await db.selectFrom('step_types').selectAll().where('id', '=', id).executeTakeFirst()) ?? null;
 
+  const byName = () => db.selectFrom('workflow_types').selectAll().orderBy(caseless('name')).orderBy('id');
+
   return {
     /** Workflows are listed by name (seed B §9). */
     async list(): Promise<WorkflowTypePayload[]> {
-      const types = await db
+      return payloads(await byName().execute());
+    },
+
+    /**
+     * One page of the library by name, matching `search` (the domain's `matchesWorkflowTypeSearch`:
+     * the text, ignoring case, inside the name or the description), with the matching total.
+     */
+    async search(query: {
+      search?: string | undefined;
+      limit: number;
+      offset: number;
+    }): Promise<{ rows: WorkflowTypePayload[]; total: number }> {
+      const text = query.search?.trim() ?? '';
+      const where =
+        text === ''
+          ? sql<boolean>`1 = 1`
+          : sql<boolean>`(${containsText(sql.ref('name'), text)} OR ${containsText(sql.ref('description'), text)})`;
+      const types = await byName().where(where).limit(query.limit).offset(query.offset).execute();
+      const counted = await db
         .selectFrom('workflow_types')
-        .selectAll()
-        .orderBy(caseless('name'))
-        .orderBy('id')
-        .execute();
-      return payloads(types);
+        .select((eb) => eb.fn.countAll<number | string>().as('n'))
+        .where(where)
+        .executeTakeFirst();
+      return { rows: await payloads(types), total: Number(counted?.n ?? 0) };
     },
 
     async find(id: number): Promise<WorkflowTypePayload | null> {

@@ -1,4 +1,5 @@
 import type { CatalogueKind, CatalogueKinds } from '../../domain/catalogue';
+import { catalogueCounts } from '../../domain/catalogueRules';
 import { isGradingCompanyCode } from '../../domain/statuses';
 import type { CatalogueApi, CataloguesApi } from '../backend';
 import { compareIds, compareText, findStored, trimmed, trimmedOrNull } from './query';
@@ -53,7 +54,8 @@ const RULES: { [Kind in CatalogueKind]: KindRules<Kind> } = {
       description: trimmedOrNull(input.description),
       sortOrder: sortOrder(input.sortOrder),
     }),
-    compare: bySortOrder,
+    // Grouped by grading company, lower sort order first within each (seed B §2).
+    compare: (a, b) => a.gradingCompany - b.gradingCompany || bySortOrder(a, b),
   },
   prescreenRecommendations: {
     thing: 'Prescreen recommendation',
@@ -64,8 +66,8 @@ const RULES: { [Kind in CatalogueKind]: KindRules<Kind> } = {
 
 /**
  * One catalogue in memory (seed B §4, §5, §9): lists hide archived records unless includeInactive,
- * sorted by sortOrder then id (recommendations by name then id); archive sets isActive false and there
- * is no un-archive.
+ * sorted by sortOrder then id (qualifiers by grading company first, recommendations by name then id);
+ * archive sets isActive false and there is no un-archive.
  */
 function createCatalogue<Kind extends CatalogueKind>(context: DemoContext, kind: Kind): CatalogueApi<Kind> {
   const { store, latency } = context;
@@ -87,6 +89,10 @@ function createCatalogue<Kind extends CatalogueKind>(context: DemoContext, kind:
         (record) => options?.includeInactive === true || record.isActive,
       );
       return copy(listed.sort(rules.compare));
+    },
+    async counts(options) {
+      await wait(options?.signal);
+      return catalogueCounts([...records.values()]);
     },
     async get(id, options) {
       await wait(options?.signal);

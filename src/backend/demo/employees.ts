@@ -1,6 +1,7 @@
 import type { Employee, EmployeeInput } from '../../domain/employee';
 import type { EmployeesApi } from '../backend';
-import { compareIds, compareText, findStored, trimmed, trimmedOrNull } from './query';
+import { matchesEmployeeSearch } from '../../domain/employeeRoster';
+import { compareIds, compareText, findStored, pageOf, trimmed, trimmedOrNull } from './query';
 import { copy, type DemoContext } from './store';
 import { bumpVersion, checkVersion, versionOf } from './writes';
 
@@ -22,6 +23,14 @@ export function createDemoEmployees(context: DemoContext): EmployeesApi {
   const { store, latency } = context;
   const wait = (signal?: AbortSignal) => latency.wait('employees', signal);
 
+  /** The roster's order: first name, then last name, then id. */
+  const roster = () =>
+    [...store.employees.values()].sort(
+      (a, b) =>
+        compareText(a.firstName, b.firstName) ||
+        compareText(a.lastName, b.lastName) ||
+        compareIds(a.id, b.id),
+    );
   const find = (id: string): Employee =>
     findStored(store.employees, id, 'Employee', {
       blank: 'EMPLOYEE_ID_REQUIRED',
@@ -31,13 +40,12 @@ export function createDemoEmployees(context: DemoContext): EmployeesApi {
   return {
     async list(options) {
       await wait(options?.signal);
-      const sorted = [...store.employees.values()].sort(
-        (a, b) =>
-          compareText(a.firstName, b.firstName) ||
-          compareText(a.lastName, b.lastName) ||
-          compareIds(a.id, b.id),
-      );
-      return copy(sorted);
+      return copy(roster());
+    },
+    async search(query, options) {
+      await wait(options?.signal);
+      const matching = roster().filter((employee) => matchesEmployeeSearch(employee, query.search ?? ''));
+      return copy(pageOf(matching, query.pageNumber, query.pageSize));
     },
     async get(id, options) {
       await wait(options?.signal);

@@ -8,7 +8,8 @@ import { slicePage } from '../../domain/paging';
 import type { WorkflowType } from '../../domain/workflow';
 import { DataTable, SearchField, type DataTableColumn } from '../../ui';
 import { NewWorkflowTypeDialog } from './new-workflow-type-dialog';
-import { matchesSearch, stepSummary } from './workflow-type-summary';
+import { stepSummary } from './workflow-type-summary';
+import { matchesWorkflowTypeSearch as matchesSearch } from '../../domain/workflow';
 
 const DEFAULTS: CollectionQuery = { search: '', filters: {}, sort: [], page: 1, pageSize: 20 };
 const CODEC: QueryCodec = {};

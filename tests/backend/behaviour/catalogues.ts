@@ -84,6 +84,21 @@ export function cataloguesBehaviour(context: ContextGetter): void {
       });
     }
 
+    it('counts every record, active and archived, and lists qualifiers grouped by grading company', async () => {
+      const { catalogues } = context().backend;
+      const grades = await catalogues.cardGrades.list({ includeInactive: true });
+      const active = grades.filter((grade) => grade.isActive).length;
+      expect(await catalogues.cardGrades.counts()).toEqual({
+        total: grades.length,
+        active,
+        archived: grades.length - active,
+      });
+      const qualifiers = await catalogues.cardQualifiers.list({ includeInactive: true });
+      const order = qualifiers.map((q) => [q.gradingCompany, q.sortOrder] as const);
+      const sorted = [...order].sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+      expect(order).toEqual(sorted);
+    });
+
     it('ships the sample recommendations', async () => {
       const names = (await context().backend.catalogues.prescreenRecommendations.list()).map((r) => r.name);
       expect(names).toEqual(expect.arrayContaining(['Send for grading', 'Hold for review', 'Do not submit']));

@@ -26,6 +26,33 @@ export function employeesBehaviour(context: ContextGetter): void {
       expect(roster.every((employee) => ['Active', 'On Leave'].includes(employee.status))).toBe(true);
     });
 
+    it('searches the roster a page at a time over full name, email and role, ignoring case', async () => {
+      const { employees } = context().backend;
+      const roster = await employees.list();
+      const all = await employees.search({ pageNumber: 1, pageSize: 1000 });
+      expect(all.items.map((employee) => employee.id)).toEqual(roster.map((employee) => employee.id));
+      expect(all.totalRecords).toBe(roster.length);
+
+      const second = await employees.search({ pageNumber: 2, pageSize: 2 });
+      expect(second.items.map((employee) => employee.id)).toEqual(roster.slice(2, 4).map((e) => e.id));
+      expect(second.totalRecords).toBe(roster.length);
+
+      const input = employeeInput();
+      const created = await employees.create({ ...input, role: 'Crack-out specialist' });
+      const fullName = `${input.firstName} ${input.lastName}`.toUpperCase();
+      for (const text of [fullName, input.email.toUpperCase(), 'CRACK-OUT SPEC']) {
+        const found = await employees.search({ pageNumber: 1, pageSize: 50, search: text });
+        expect(
+          found.items.map((employee) => employee.id),
+          text,
+        ).toContain(created.id);
+        expect(found.totalRecords, text).toBe(found.items.length);
+      }
+      const none = await employees.search({ pageNumber: 1, pageSize: 50, search: 'nobody-by-this-name' });
+      expect(none).toMatchObject({ items: [], totalRecords: 0 });
+      await employees.remove(created.id);
+    });
+
     it('creates, reads, updates and removes an employee', async () => {
       const { employees } = context().backend;
       const input = employeeInput();

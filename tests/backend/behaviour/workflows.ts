@@ -30,6 +30,33 @@ export function workflowsBehaviour(context: ContextGetter): void {
       expect(again.name).toBe(withSteps?.name);
     });
 
+    it('searches the library a page at a time by name and description, ignoring case', async () => {
+      const { workflows } = context().backend;
+      const types = await workflows.listTypes();
+      const all = await workflows.searchTypes({ pageNumber: 1, pageSize: 1000 });
+      expect(all.items.map((type) => type.id)).toEqual(types.map((type) => type.id));
+      expect(all.totalRecords).toBe(types.length);
+      const first = await workflows.searchTypes({ pageNumber: 1, pageSize: 1 });
+      expect(first.items.map((type) => type.id)).toEqual([types[0]?.id]);
+      expect(first.items[0]?.stepTypes).toEqual(types[0]?.stepTypes);
+
+      const tag = unique('Sleeve');
+      const created = await workflows.createType({
+        name: `Library ${tag}`,
+        description: `Checks every ${tag.toLowerCase()} before boxing`,
+        primaryStepTypeId: null,
+      });
+      for (const text of [`library ${tag}`.toUpperCase(), `EVERY ${tag}`]) {
+        const found = await workflows.searchTypes({ pageNumber: 1, pageSize: 20, search: text });
+        expect(
+          found.items.map((type) => type.id),
+          text,
+        ).toEqual([created.id]);
+        expect(found.totalRecords, text).toBe(1);
+      }
+      await workflows.removeType(created.id);
+    });
+
     it('starts a workflow, adds steps, completes and cancels them, then cancels the workflow', async () => {
       const { backend } = context();
       const submissionId = await freshSubmissionId(backend);
