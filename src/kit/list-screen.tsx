@@ -42,7 +42,7 @@ const toolbarStyle = css({
   gap: '3',
 });
 const groupStyle = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '3' });
-const startStyle = css({ flex: '1' });
+const startStyle = css({ flexGrow: '1' });
 const summaryStyle = css({
   display: 'flex',
   flexWrap: 'wrap',

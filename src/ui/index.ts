@@ -18,6 +18,7 @@ export {
   focusField,
   formErrorStyle,
   formStyle,
+  FormSection,
   ChangedElsewhereDialog,
   LeaveFormDialog,
   linkRowStyle,
@@ -27,6 +28,7 @@ export {
   useFormCheck,
   type BoundTextField,
   type FieldErrors,
+  type FormSectionProps,
   type LeaveConfirmation,
 } from './form';
 export { Field, Input, type FieldProps, type FieldStateProps, type InputProps } from './field';

@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
 import type { CollectionView } from '../../machines/collection';
 import type { RecordView } from '../../machines/record';
+import type { RecordFormView } from '../../machines/recordForm';
+import { FormScreen, type FormScreenProps, type FormScreenTexts } from '../../src/kit/form-screen';
 import { DetailScreen } from '../../src/kit/detail-screen';
 import { ListScreen, type ListDefinition } from '../../src/kit/list-screen';
 import { ServicesProvider, type AppServices } from '../../src/kit/services';
@@ -288,5 +290,107 @@ describe('DetailScreen', () => {
     expect(screen.queryByText('Still has open tasks')).not.toBeInTheDocument();
     const dialog = screen.getByRole('alertdialog', { name: 'Remove Ada Lovelace?' });
     expect(within(dialog).getByRole('button', { name: 'Delete' })).toBeInTheDocument();
+  });
+});
+
+interface Values {
+  name: string;
+}
+
+/** A form's view in one of its states, as connectRecordForm gives it. */
+function formView(state: Partial<RecordFormView<Values>>): RecordFormView<Values> {
+  const values = { name: 'Ada' };
+  return {
+    values,
+    errors: {},
+    field: (name) => ({ name, value: values[name], error: undefined, onChange: vi.fn() }),
+    set: vi.fn(),
+    isNew: false,
+    stays: false,
+    loading: false,
+    saving: false,
+    notFound: false,
+    loadError: null,
+    saveError: null,
+    dirty: false,
+    initial: values,
+    editing: true,
+    submit: vi.fn(),
+    leave: vi.fn(),
+    confirmLeave: { open: false, confirm: vi.fn(), stay: vi.fn() },
+    restoreOffer: null,
+    offline: false,
+    conflict: { open: false, loadTheirs: vi.fn(), saveMine: vi.fn(), stay: vi.fn() },
+    restoreMine: null,
+    ...state,
+  };
+}
+
+const FORM_TEXTS: FormScreenTexts = {
+  loading: 'Loading employee…',
+  create: 'Save employee',
+  save: 'Save changes',
+  saveFailed: 'Employee not saved',
+  leave: 'Your changes will be lost.',
+};
+
+function renderForm(form: RecordFormView<Values>, props: Partial<FormScreenProps<Values>> = {}) {
+  return render(
+    <FormScreen form={form} title="Edit employee" texts={FORM_TEXTS} {...props}>
+      <label>
+        Name
+        <input name="name" defaultValue={form.values.name} />
+      </label>
+    </FormScreen>,
+  );
+}
+
+describe('FormScreen (the kit owns every form layout)', () => {
+  it('is a page with its title, the fields, Cancel and Save, and the failed save beside them', async () => {
+    const leave = vi.fn();
+    renderForm(formView({ leave, saveError: new AppError('HTTP_ERROR', 'Email taken') }));
+    expect(screen.getByRole('heading', { name: 'Edit employee', level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Employee not savedEmail taken');
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(leave).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('button', { name: 'Save changes' })).toBeEnabled();
+  });
+
+  it('shows the loading text, and the missing state with a Back link to the list', () => {
+    const { unmount } = renderForm(formView({ loading: true }));
+    expect(screen.getByRole('status')).toHaveTextContent('Loading employee…');
+    unmount();
+    renderForm(formView({ notFound: true }), {
+      back: '/employees',
+      missing: (error) => <p>{error ? 'Failed' : 'Employee not found'}</p>,
+    });
+    expect(screen.getByText('Employee not found')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/employees');
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+  });
+
+  it('leaves a failed save to the screen when it names no banner (a toast says it)', () => {
+    renderForm(formView({ saveError: new AppError('HTTP_ERROR', 'Email taken') }), {
+      texts: { ...FORM_TEXTS, saveFailed: undefined },
+    });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('has no Cancel in a form that stays open after saving, whose Save waits for a change', () => {
+    const { unmount } = renderForm(formView({ stays: true }));
+    expect(screen.queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save changes' })).toBeDisabled();
+    unmount();
+    renderForm(formView({ stays: true, dirty: true }));
+    expect(screen.getByRole('button', { name: 'Save changes' })).toBeEnabled();
+  });
+
+  it('is a section of a page without a title: no heading, and the fields while its version loads', () => {
+    renderForm(formView({ loading: true, stays: true }), {
+      title: undefined,
+      texts: { ...FORM_TEXTS, loading: undefined },
+    });
+    expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Ada');
   });
 });

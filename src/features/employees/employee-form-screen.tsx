@@ -1,4 +1,3 @@
-import { css } from 'styled-system/css';
 import { FormScreen } from '../../kit/form-screen';
 import type { ScreenProps } from '../../kit/services';
 import { useRecordFormScreen } from '../../kit/screen-actor';
@@ -11,24 +10,11 @@ import {
   type EmployeeFormValues,
 } from '../../domain/employeeForm';
 import { employeeName } from '../../domain/employeeRoster';
-import { Field, Input, type InputProps } from '../../ui';
+import { Field, FormSection, Input, type InputProps } from '../../ui';
 import { employeeHref, EMPLOYEES_PATH } from './employee-links';
 import { EmployeeNotFound } from './employee-not-found';
 
 const SAVE_FAILED = 'We could not save this employee just yet. Please try again.';
-
-const gridStyle = css({
-  display: 'grid',
-  gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)' },
-  gap: '4',
-  alignItems: 'start',
-  p: '5',
-  bg: 'bg.surface',
-  borderWidth: 'thin',
-  borderStyle: 'solid',
-  borderColor: 'border.default',
-  borderRadius: 'lg',
-});
 
 type Form = ReturnType<typeof useRecordFormScreen<EmployeeFormValues>>;
 
@@ -54,7 +40,7 @@ const FIELDS: readonly {
 
 function EmployeeFields({ form }: { form: Form }) {
   return (
-    <div className={gridStyle}>
+    <FormSection>
       {FIELDS.map(({ name, label, required, helperText, input }) => {
         const field = form.field(name);
         return (
@@ -69,7 +55,7 @@ function EmployeeFields({ form }: { form: Form }) {
           </Field>
         );
       })}
-    </div>
+    </FormSection>
   );
 }
 
