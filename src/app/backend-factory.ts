@@ -17,19 +17,19 @@ export interface BackendDeps {
 /** Loads the demo or the HTTP backend module on first use, so neither is in the first chunk. */
 export async function defaultCreateBackend(mode: 'mock' | 'api', deps: BackendDeps): Promise<Backend> {
   if (mode === 'mock') {
-    const readToken = () => deps.storage.read(STORAGE_KEYS.demoSession);
-    return lazyDemoBackend(async () => {
-      const { createDemoBackend } = await import('../backend/demo');
-      return createDemoBackend({
-        persona: deps.persona,
-        persistence: deps.demoData,
-        // The demo session survives a reload, as a server session cookie would.
-        session: {
-          read: readToken,
-          write: (token) => deps.storage.write(STORAGE_KEYS.demoSession, token),
-        },
-      });
-    }, readToken);
+    // The demo session survives a reload, as a server session cookie would.
+    const token = {
+      read: () => deps.storage.read(STORAGE_KEYS.demoSession),
+      write: (value: string | null) => deps.storage.write(STORAGE_KEYS.demoSession, value),
+    };
+    return lazyDemoBackend(
+      async () => {
+        const { createDemoBackend } = await import('../backend/demo');
+        return createDemoBackend({ persona: deps.persona, persistence: deps.demoData, session: token });
+      },
+      token.read,
+      () => token.write(null),
+    );
   }
   const { createHttpBackend } = await import('../backend/http');
   return createHttpBackend({ baseUrl: deps.apiBaseUrl, problems: deps.problems });

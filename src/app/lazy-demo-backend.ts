@@ -9,7 +9,11 @@ import { createLiveBackend } from './live-backend';
  * the demo's weight, so a visitor without the demo's session token (every first visit) is told "no
  * session" here, after the same simulated delay, and the sign-in page paints without downloading it.
  */
-export function lazyDemoBackend(load: () => Promise<Backend>, storedToken: () => string | null): Backend {
+export function lazyDemoBackend(
+  load: () => Promise<Backend>,
+  storedToken: () => string | null,
+  forgetToken: () => void = () => undefined,
+): Backend {
   let loaded: Promise<Backend> | undefined;
   const loadOnce = () => {
     loaded ??= load();
@@ -25,7 +29,15 @@ export function lazyDemoBackend(load: () => Promise<Backend>, storedToken: () =>
   };
   const session: SessionApi = {
     login: (credentials, options) => full.session.login(credentials, options),
-    logout: (options) => full.session.logout(options),
+    // Forgotten before the module loads: a sign-out is not held up by the demo's download.
+    logout: (options) => {
+      forgetToken();
+      return full.session.logout(options);
+    },
+    forgetStoredSession: () => {
+      forgetToken();
+      return Promise.resolve();
+    },
     register: (request, options) => full.session.register(request, options),
     refresh: (options) =>
       signedIn() ? full.session.refresh(options) : noSession('sessionRecovery', options?.signal),

@@ -74,8 +74,13 @@ export interface SessionApi {
   login(credentials: LoginCredentials, options?: CallOptions): Promise<SessionUser>;
   /** POST /auth/refresh then GET /auth/user. 401 → SESSION_NOT_FOUND 'Session expired'. */
   refresh(options?: CallOptions): Promise<SessionUser>;
-  /** POST /auth/logout. */
+  /** POST /auth/logout. The demo forgets its stored session as the sign-out starts. */
   logout(options?: CallOptions): Promise<void>;
+  /**
+   * Forgets a session this backend keeps in the browser (the demo's token), after a sign-out or a
+   * recovery that found none. The server's session is its cookie: the HTTP backend has nothing to forget.
+   */
+  forgetStoredSession(): Promise<void>;
   /** POST /auth/register. Failure → REGISTRATION_FAILED with the gathered server messages. */
   register(request: RegistrationRequest, options?: CallOptions): Promise<RegistrationResult>;
   /** GET /auth/user. 401 → SESSION_NOT_FOUND. */

@@ -1,9 +1,9 @@
 import { useSelector } from '@xstate/react';
 import { RefreshCw, X } from 'lucide-react';
 import { css } from 'styled-system/css';
-import { connectUpdateNotice, UPDATE_NOTICE } from '../../machines/updateCheck';
-import { Button, IconButton } from '../ui';
-import type { UpdateCheckRef } from './update-check';
+import { connectUpdateNotice, UPDATE_NOTICE } from '../../../machines/updateCheck';
+import { Button, IconButton } from '../../ui';
+import type { UpdateCheckRef } from '../update-check';
 
 // Bottom-start, so it never covers the toasts (bottom-end); full width on a phone.
 const panel = css({

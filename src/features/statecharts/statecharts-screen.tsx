@@ -2,17 +2,25 @@ import { Suspense, use, useMemo, useState, useSyncExternalStore } from 'react';
 import { css } from 'styled-system/css';
 import { hasAnyRole } from '../../domain/session';
 import { connectSession } from '../../../machines/session';
-import type { ScreenProps } from '../../kit/services';
+import type { InspectionStore, ScreenProps } from '../../kit/services';
+import type { RecordedActor } from '../../lib/inspection/recorder';
 import { useServices } from '../../kit/services';
 import { useView } from '../../kit/use-view';
 import { Card, EmptyState, LoadingState, PageHeader, plainListStyle } from '../../ui';
-import { appInspection } from '../app-inspection';
-import { isInspectionRequested } from '../inspect';
+import { isInspectionRequested } from '../../lib/inspection/inspect';
 import { loadChart, MACHINE_NAMES } from './machine-charts';
 import { MermaidChart } from './mermaid-chart';
 import { highlightChart, liveActors, type ChartColours, type LiveActorView } from './statechart-view';
 
 const CHART_NAMES = new Set(MACHINE_NAMES);
+
+/** Without the app's recorder (a component test) no actor is live. */
+const NOTHING_RECORDED: readonly RecordedActor[] = [];
+const NOT_RECORDING: InspectionStore = {
+  subscribe: () => () => undefined,
+  getSnapshot: () => NOTHING_RECORDED,
+  requestedByUrl: false,
+};
 
 const layoutStyle = css({
   display: 'grid',
@@ -94,9 +102,10 @@ const time = (at: number) => new Date(at).toLocaleTimeString('en-US', { hour12: 
 export default function StatechartsScreen({ search }: ScreenProps) {
   const services = useServices();
   const roles = useView(services.session, connectSession, (session) => session.roles);
+  const inspection = services.inspection ?? NOT_RECORDING;
   const allowed =
-    hasAnyRole(roles, ['admin']) || appInspection.requestedByUrl || isInspectionRequested(`?${search}`);
-  const recorded = useSyncExternalStore(appInspection.subscribe, appInspection.getSnapshot);
+    hasAnyRole(roles, ['admin']) || inspection.requestedByUrl || isInspectionRequested(`?${search}`);
+  const recorded = useSyncExternalStore(inspection.subscribe, inspection.getSnapshot);
   const actors = useMemo(() => liveActors(recorded, CHART_NAMES), [recorded]);
   const [selected, setSelected] = useState('session');
   const dark = useDarkTheme();
