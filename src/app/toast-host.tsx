@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { connectNotifications, type Toast } from '../../machines/notifications';
-import { css } from 'styled-system/css';
+import { flex } from 'styled-system/patterns';
 import { Spinner, ToastRegion, type ToastData } from '../ui';
 import { useServices } from '../kit/services';
 import { useView } from '../kit/use-view';
@@ -22,14 +22,13 @@ function LoaderBar() {
   return (
     <div
       role="status"
-      className={css({
+      className={flex({
         position: 'fixed',
         top: '0',
         insetInline: '0',
         zIndex: 'toast',
-        display: 'flex',
-        justifyContent: 'center',
-        alignItems: 'center',
+        justify: 'center',
+        align: 'center',
         gap: '2',
         py: '1.5',
         bg: 'accent.default',

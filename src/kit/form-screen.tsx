@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'wouter';
 import { css, cx } from 'styled-system/css';
+import { stack } from 'styled-system/patterns';
 import type { RecordFormView } from '../../machines/recordForm';
 import {
   Alert,
@@ -11,25 +12,18 @@ import {
   LoadingState,
   mainAndSideStyle,
   PageHeader,
+  pageStyle,
 } from '../ui';
 import { draftFormProps, RestoreDraftBanner } from './restore-draft';
 
 export { draftFormProps, RestoreDraftBanner } from './restore-draft';
 import { PanelBoundary } from './panel-boundary';
 
-const pageStyle = css({ display: 'flex', flexDirection: 'column', gap: '6' });
 const narrowStyle = css({ maxW: '3xl' });
 const columnStyle = css({ display: 'flex', flexDirection: 'column', gap: '6', minW: '0' });
 // A form inside a page's card holds fields, not sections: they sit as close as a section's fields.
 const sectionFormStyle = css({ display: 'flex', flexDirection: 'column', gap: '4', minW: '0' });
-const sideStyle = css({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '4',
-  position: { lg: 'sticky' },
-  top: { lg: '4' },
-  alignSelf: 'start',
-});
+const sideStyle = stack({ gap: '4', position: { lg: 'sticky' }, top: { lg: '4' }, alignSelf: 'start' });
 const actionsStyle = css({ display: 'flex', flexWrap: 'wrap', gap: '3', justifyContent: 'flex-end' });
 const detailStyle = css({ m: '0' });
 

@@ -2,16 +2,20 @@ import { createContext, useContext, useEffect, useRef } from 'react';
 import { Download, Plus, RefreshCw } from 'lucide-react';
 import { Link, useSearch } from 'wouter';
 import { css, cx } from 'styled-system/css';
+import { grid, wrap } from 'styled-system/patterns';
 import type { CollectionView } from '../../machines/collection';
 import { failureDetail, isAbortError, serverMessageOr, type AppError } from '../domain/errors';
 import { EMPTY_VALUE, formatNumber } from '../domain/format';
 import {
   Alert,
   Button,
+  CountTiles,
   DataTable,
   EmptyState,
   LoadingState,
   PageHeader,
+  pageStyle,
+  plainListStyle,
   Pagination,
   SearchField,
 } from '../ui';
@@ -30,50 +34,19 @@ export {
   type RefreshFailureTexts,
 } from './list-definition';
 
-const pageStyle = css({ display: 'flex', flexDirection: 'column', gap: '6' });
 const searchStyle = css({ flex: '1', minW: '64', maxW: 'xl' });
 // Two groups: what the person uses (counts, search, Export) from the start, then the controls and the
 // status line at the end; wrapped on a phone, the second group starts its own line.
-const toolbarStyle = css({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: '3',
-});
+const toolbarStyle = wrap({ align: 'center', justify: 'space-between', gap: '3' });
 const groupStyle = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '3' });
 const startStyle = css({ flexGrow: '1' });
-const summaryStyle = css({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: '4',
-  fontSize: 'sm',
-  color: 'fg.muted',
-});
-const countsStyle = css({ display: 'flex', flexWrap: 'wrap', gap: '3', m: '0' });
-const countStyle = css({
-  display: 'flex',
-  flexDirection: 'column',
-  minW: '24',
-  px: '4',
-  py: '2',
-  bg: 'bg.surface',
-  borderWidth: 'thin',
-  borderStyle: 'solid',
-  borderColor: 'border.default',
-  borderRadius: 'md',
-  '& dt': { fontSize: 'xs', color: 'fg.muted', textTransform: 'uppercase', letterSpacing: 'wide' },
-  '& dd': { fontSize: 'xl', fontWeight: 'semibold', fontVariantNumeric: 'tabular-nums' },
-});
-const cardGridStyle = css({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, token(sizes.72)), 1fr))',
-  gap: '4',
-  listStyle: 'none',
-  m: '0',
-  p: '0',
-  '&[aria-busy=true]': { opacity: 0.6 },
-});
+const summaryStyle = wrap({ gap: '4', fontSize: 'sm', color: 'fg.muted' });
+// As many cards to a row as fit (at least 18rem each); dimmed while a new page loads.
+const cardGridStyle = cx(
+  plainListStyle,
+  grid({ gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, token(sizes.72)), 1fr))', gap: '4' }),
+  css({ '&[aria-busy=true]': { opacity: 0.6 } }),
+);
 const detailStyle = css({ m: '0' });
 
 const CurrentList = createContext<CollectionView<unknown> | null>(null);
@@ -282,14 +255,13 @@ function SearchRow<Row>({
       <div className={toolbarStyle}>
         <div className={cx(groupStyle, startStyle)}>
           {counts && (
-            <dl className={countsStyle} aria-label={`${definition.title} counts`}>
-              {counts.map(([key, label]) => (
-                <div key={key} className={countStyle}>
-                  <dt>{label}</dt>
-                  <dd>{list.loading || !list.counts ? EMPTY_VALUE : formatNumber(list.counts[key] ?? 0)}</dd>
-                </div>
-              ))}
-            </dl>
+            <CountTiles
+              label={`${definition.title} counts`}
+              counts={counts.map(([key, label]) => ({
+                label,
+                value: list.loading || !list.counts ? EMPTY_VALUE : formatNumber(list.counts[key] ?? 0),
+              }))}
+            />
           )}
           {search && (
             <SearchField

@@ -6,6 +6,7 @@ export { Button, IconButton, buttonRecipe, type ButtonProps, type IconButtonProp
 export { Card, type CardProps } from './card';
 export { Checkbox, type CheckboxProps } from './checkbox';
 export { CollapsibleSection, type CollapsibleSectionProps } from './collapsible';
+export { CountTiles, type CountTilesProps } from './count-tiles';
 export { Combobox, type ComboboxOption, type ComboboxProps } from './combobox';
 export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
 export { DataTable, type DataTableColumn, type DataTableProps } from './data-table';
@@ -33,7 +34,19 @@ export {
 } from './form';
 export { Field, Input, type FieldProps, type FieldStateProps, type InputProps } from './field';
 export * as icons from './icons';
-export { mainAndSideStyle, plainListStyle, tileStyle } from './layout-styles';
+export {
+  factsStyle,
+  listAndDetailStyle,
+  mainAndSideStyle,
+  navItemStyle,
+  pageStyle,
+  plainListStyle,
+  threeUpStyle,
+  surfaceStyle,
+  tileStyle,
+  twoUpStyle,
+  wideAndNarrowStyle,
+} from './layout-styles';
 export { Menu, type MenuItem, type MenuProps } from './menu';
 export { NumberStepper, type NumberStepperProps } from './number-stepper';
 export { PageHeader, type PageHeaderProps } from './page-header';
@@ -47,7 +60,7 @@ export { Spinner } from './spinner';
 export { EmptyState, LoadingState, type EmptyStateProps, type LoadingStateProps } from './states';
 export { TextLink, textLinkStyle, type TextLinkProps } from './text-link';
 export { Textarea, type TextareaProps } from './textarea';
-export { ToastRegion, type ToastData, type ToastRegionProps, type ToastType } from './toast';
+export { noticeStyle, ToastRegion, type ToastData, type ToastRegionProps, type ToastType } from './toast';
 export { Tooltip, type TooltipProps } from './tooltip';
 export { MOBILE_QUERY, useMediaQuery } from './use-media-query';
 export { PrintSheet, type PrintSheetProps } from './print-sheet';

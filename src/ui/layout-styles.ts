@@ -1,4 +1,5 @@
 import { css } from 'styled-system/css';
+import { grid, stack } from 'styled-system/patterns';
 
 // Layouts several screens share, so each screen states only what is its own (a gap, a direction).
 
@@ -6,18 +7,73 @@ import { css } from 'styled-system/css';
 export const plainListStyle = css({ listStyle: 'none', m: '0', p: '0' });
 
 /** A record page's main column and its narrower side column from lg (1024 px); one column below. */
-export const mainAndSideStyle = css({
-  display: 'grid',
+export const mainAndSideStyle = grid({
   gridTemplateColumns: { base: '1fr', lg: 'minmax(0, 2fr) minmax(0, 1fr)' },
   gap: '6',
   alignItems: 'start',
 });
 
 /** An outlined box for one item among several, e.g. a workflow on the submission or a card to upload. */
-export const tileStyle = css({
-  p: '3',
-  borderWidth: 'thin',
-  borderStyle: 'solid',
-  borderColor: 'border.default',
+export const tileStyle = css({ p: '3', border: 'default', borderRadius: 'md' });
+
+/** A page: its header and sections in one column, 24 px apart. */
+export const pageStyle = stack({ gap: '6' });
+
+/** A wide column and a narrower one beside it from lg (3 : 2), stacked below: the static pages' panels. */
+export const wideAndNarrowStyle = grid({
+  gridTemplateColumns: { base: '1fr', lg: 'minmax(0, 3fr) minmax(0, 2fr)' },
+  gap: '4',
+  alignItems: 'start',
+});
+
+/** Panels two to a row from md (768 px), stacked on a phone. */
+export const twoUpStyle = grid({
+  gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)' },
+  gap: '4',
+  alignItems: 'start',
+});
+
+/** Three equal columns from md, stacked on a phone (a board of columns). */
+export const threeUpStyle = grid({
+  gridTemplateColumns: { base: '1fr', md: 'repeat(3, minmax(0, 1fr))' },
+  gap: '4',
+});
+
+/** A record's facts as a definition list: each label (dt) muted beside its value (dd). */
+export const factsStyle = grid({
+  gridTemplateColumns: 'max-content minmax(0, 1fr)',
+  columnGap: '4',
+  rowGap: '2',
+  fontSize: 'sm',
+  '& dt': { color: 'fg.muted' },
+  '& dd': { m: '0', minW: '0', overflowWrap: 'anywhere' },
+});
+
+/** An outlined surface holding one group of a page's content (a form's fields, a card of a roster). */
+export const surfaceStyle = css({ p: '5', bg: 'bg.surface', border: 'default', borderRadius: 'lg' });
+
+/**
+ * A selectable item of a navigation list (the sidebar's links, the statechart page's machines): muted
+ * on hover, the accent while it is the current page (aria-current) or the pressed choice (aria-pressed).
+ */
+export const navItemStyle = css({
+  px: '3',
   borderRadius: 'md',
+  color: 'fg.default',
+  fontSize: 'sm',
+  textAlign: 'start',
+  cursor: 'pointer',
+  _hover: { bg: 'bg.subtle' },
+  '&[aria-current=page], &[aria-pressed=true]': {
+    bg: 'accent.subtle',
+    color: 'accent.fg',
+    fontWeight: 'semibold',
+  },
+});
+
+/** A narrow list (14rem) beside the detail of its chosen item from lg; the list above it on a phone. */
+export const listAndDetailStyle = grid({
+  gridTemplateColumns: { base: 'minmax(0, 1fr)', lg: '14rem minmax(0, 1fr)' },
+  gap: '6',
+  alignItems: 'start',
 });

@@ -12,9 +12,7 @@ export const controlRecipe = cva({
     px: '3',
     bg: 'bg.surface',
     color: 'fg.default',
-    borderWidth: 'thin',
-    borderStyle: 'solid',
-    borderColor: 'border.strong',
+    border: 'strong',
     borderRadius: 'md',
     fontSize: 'sm',
     textAlign: 'start',
@@ -47,9 +45,7 @@ export const dropdownRecipe = sva({
     content: {
       bg: 'bg.surface',
       color: 'fg.default',
-      borderWidth: 'thin',
-      borderStyle: 'solid',
-      borderColor: 'border.default',
+      border: 'default',
       borderRadius: 'md',
       boxShadow: 'overlay',
       p: '1',
@@ -94,4 +90,15 @@ export const iconTriggerStyle = css({
   // Ark hides a clear trigger while there is nothing to clear.
   _hidden: { display: 'none' },
   _disabled: { cursor: 'not-allowed' },
+});
+
+/** The magnifier inside a search box, at its start. */
+export const searchIconStyle = css({
+  position: 'absolute',
+  insetBlock: '0',
+  insetStart: '3',
+  display: 'flex',
+  alignItems: 'center',
+  color: 'fg.muted',
+  pointerEvents: 'none',
 });

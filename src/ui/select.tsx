@@ -2,6 +2,7 @@ import { Portal } from '@ark-ui/react/portal';
 import { Select as ArkSelect, useSelect } from '@ark-ui/react/select';
 import { useState, type KeyboardEvent } from 'react';
 import { css, cx } from 'styled-system/css';
+import { flex } from 'styled-system/patterns';
 import { LabelText, type FieldStateProps } from './field';
 import { FieldShell } from './field-shell';
 import { ChevronDownIcon, CloseIcon, SearchIcon } from './icons';
@@ -39,18 +40,15 @@ const dropdown = dropdownRecipe();
 const triggerStyle = css({ justifyContent: 'space-between', gap: '2', cursor: 'pointer', pe: '2' });
 const controlStyle = css({ position: 'relative', display: 'flex', alignItems: 'center', gap: '1' });
 const placeholderStyle = css({ color: 'fg.subtle' });
-const searchRowStyle = css({
+const searchRowStyle = flex({
   position: 'sticky',
   top: '-1',
-  display: 'flex',
-  alignItems: 'center',
+  align: 'center',
   gap: '2',
   px: '2',
   mb: '1',
   bg: 'bg.surface',
-  borderBottomWidth: 'thin',
-  borderBottomStyle: 'solid',
-  borderBottomColor: 'border.default',
+  borderBottom: 'default',
   color: 'fg.muted',
 });
 const searchInputStyle = css({

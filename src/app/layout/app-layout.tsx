@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { css, cx } from 'styled-system/css';
+import { stack } from 'styled-system/patterns';
 import { Footer } from './footer';
 
 export interface AppLayoutProps {
@@ -23,9 +24,7 @@ const asideStyle = css({
   flexDirection: 'column',
   flexShrink: 0,
   bg: 'bg.surface',
-  borderInlineEndWidth: 'thin',
-  borderInlineEndStyle: 'solid',
-  borderInlineEndColor: 'border.default',
+  borderInlineEnd: 'default',
   transitionProperty: 'size',
   transitionDuration: 'normal',
 });
@@ -59,15 +58,7 @@ export function AppLayout({ sidebar, collapsed, header, breadcrumbs, recent, chi
       </aside>
       <div className={css({ flex: '1', minW: '0', display: 'flex', flexDirection: 'column' })}>
         {header}
-        <div
-          className={css({
-            display: 'flex',
-            flexDirection: 'column',
-            gap: '3',
-            px: { base: '4', md: '6' },
-            pt: '4',
-          })}
-        >
+        <div className={stack({ gap: '3', px: { base: '4', md: '6' }, pt: '4' })}>
           {breadcrumbs}
           {recent}
         </div>

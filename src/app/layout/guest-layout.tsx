@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
+import { flex } from 'styled-system/patterns';
 import { Footer } from './footer';
 
 /**
@@ -17,16 +18,7 @@ export function GuestLayout({
 }) {
   return (
     <div className={css({ minH: 'dvh', display: 'flex', flexDirection: 'column', bg: 'bg.canvas' })}>
-      <header
-        className={css({
-          display: 'flex',
-          justifyContent: 'flex-end',
-          gap: '3',
-          px: '6',
-          py: '3',
-          minH: '12',
-        })}
-      >
+      <header className={flex({ justify: 'flex-end', gap: '3', px: '6', py: '3', minH: '12' })}>
         {topBar}
       </header>
       <main id="main" className={css({ flex: '1', display: 'grid', placeItems: 'center', px: '4', py: '6' })}>
@@ -37,9 +29,7 @@ export function GuestLayout({
             maxW: 'md',
             p: { base: '6', md: '8' },
             bg: 'bg.surface',
-            borderWidth: 'thin',
-            borderStyle: 'solid',
-            borderColor: 'border.default',
+            border: 'default',
             borderRadius: 'xl',
             boxShadow: 'card',
           })}

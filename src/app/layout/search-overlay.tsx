@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
+import { flex } from 'styled-system/patterns';
 import { CloseIcon } from '../../ui/icons';
 import { EdgeSheet, IconButton, SheetClose } from '../../ui';
 
@@ -20,9 +21,8 @@ export default function SearchOverlay({
       onOpenChange={onOpenChange}
       title="Search"
       positionerClassName={css({ position: 'fixed', insetInline: '0', top: '0', zIndex: 'modal' })}
-      contentClassName={css({
-        display: 'flex',
-        alignItems: 'flex-start',
+      contentClassName={flex({
+        align: 'flex-start',
         gap: '2',
         w: 'full',
         p: '3',

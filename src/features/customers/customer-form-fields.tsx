@@ -1,10 +1,10 @@
 import type { RecordFormView } from '../../../machines/recordForm';
 import type { CustomerFormValues } from '../../domain/customerForm';
 import { US_STATES } from '../../domain/usStates';
-import { Field, FormSection, Input, Select, type InputProps } from '../../ui';
+import { FormSection, Select, TextField, type InputProps } from '../../ui';
 
 type Form = RecordFormView<CustomerFormValues>;
-type TextField = Exclude<keyof CustomerFormValues, 'canEmail' | 'canText' | 'canCall' | 'isActive'>;
+type TextName = Exclude<keyof CustomerFormValues, 'canEmail' | 'canText' | 'canCall' | 'isActive'>;
 
 const STATE_OPTIONS = US_STATES.map((state) => ({
   value: state.code,
@@ -13,7 +13,7 @@ const STATE_OPTIONS = US_STATES.map((state) => ({
 
 interface TextProps {
   form: Form;
-  name: TextField;
+  name: TextName;
   label: string;
   required?: boolean;
   helperText?: string;
@@ -21,23 +21,14 @@ interface TextProps {
 }
 
 function TextInput({ form, name, label, required, helperText, input }: TextProps) {
-  const field = form.field(name);
   return (
-    <Field
+    <TextField
       label={label}
+      field={form.field(name)}
       required={required}
       helperText={helperText}
-      errorText={field.error}
-      invalid={!!field.error}
-    >
-      <Input
-        {...input}
-        name={name}
-        value={field.value}
-        disabled={form.saving}
-        onChange={(event) => field.onChange(event.currentTarget.value)}
-      />
-    </Field>
+      input={{ ...input, disabled: form.saving }}
+    />
   );
 }
 

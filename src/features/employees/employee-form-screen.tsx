@@ -10,7 +10,7 @@ import {
   type EmployeeFormValues,
 } from '../../domain/employeeForm';
 import { employeeName } from '../../domain/employeeRoster';
-import { Field, FormSection, Input, type InputProps } from '../../ui';
+import { FormSection, TextField, type InputProps } from '../../ui';
 import { employeeHref, EMPLOYEES_PATH } from './employee-links';
 import { EmployeeNotFound } from './employee-not-found';
 
@@ -41,20 +41,16 @@ const FIELDS: readonly {
 function EmployeeFields({ form }: { form: Form }) {
   return (
     <FormSection>
-      {FIELDS.map(({ name, label, required, helperText, input }) => {
-        const field = form.field(name);
-        return (
-          <Field key={name} label={label} required={required} helperText={helperText} errorText={field.error}>
-            <Input
-              {...input}
-              name={name}
-              value={field.value}
-              disabled={form.saving}
-              onChange={(event) => field.onChange(event.currentTarget.value)}
-            />
-          </Field>
-        );
-      })}
+      {FIELDS.map(({ name, label, required, helperText, input }) => (
+        <TextField
+          key={name}
+          label={label}
+          field={form.field(name)}
+          required={required}
+          helperText={helperText}
+          input={{ ...input, disabled: form.saving }}
+        />
+      ))}
     </FormSection>
   );
 }
