@@ -1,6 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { css } from 'styled-system/css';
-import { stack } from 'styled-system/patterns';
 import { Button } from '../ui';
 import { reportError } from './reporting';
 
@@ -54,7 +53,15 @@ export class RouteErrorBoundary extends Component<Props, State> {
       <section
         role="alert"
         aria-labelledby="route-error-title"
-        className={stack({ align: 'center', textAlign: 'center', gap: '3', py: '10', px: '4' })}
+        className={css({
+          display: 'flex',
+          flexDirection: 'column',
+          alignItems: 'center',
+          textAlign: 'center',
+          gap: '3',
+          py: '10',
+          px: '4',
+        })}
       >
         <h2 id="route-error-title" className={css({ fontSize: 'lg', fontWeight: 'semibold', m: '0' })}>
           {ERROR_PANEL.title}

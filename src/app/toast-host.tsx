@@ -1,6 +1,6 @@
+import { css } from 'styled-system/css';
 import { useEffect, useState } from 'react';
 import { connectNotifications, type Toast } from '../../machines/notifications';
-import { flex } from 'styled-system/patterns';
 import { Spinner, ToastRegion, type ToastData } from '../ui';
 import { useServices } from '../kit/services';
 import { useView } from '../kit/use-view';
@@ -22,13 +22,14 @@ function LoaderBar() {
   return (
     <div
       role="status"
-      className={flex({
+      className={css({
+        display: 'flex',
         position: 'fixed',
         top: '0',
         insetInline: '0',
         zIndex: 'toast',
-        justify: 'center',
-        align: 'center',
+        justifyContent: 'center',
+        alignItems: 'center',
         gap: '2',
         py: '1.5',
         bg: 'accent.default',

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { css, cx } from 'styled-system/css';
-import { stack } from 'styled-system/patterns';
 
 export type AlertTone = 'info' | 'success' | 'warning' | 'error';
 
@@ -19,7 +18,9 @@ const toneStyles: Record<AlertTone, string> = {
   error: css({ bg: 'feedback.error.bg', color: 'feedback.error.fg', borderColor: 'feedback.error.border' }),
 };
 
-const boxStyle = stack({
+const boxStyle = css({
+  display: 'flex',
+  flexDirection: 'column',
   gap: '1',
   p: '3',
   borderRadius: 'md',

@@ -1,5 +1,4 @@
-import { css } from 'styled-system/css';
-import { grid, stack } from 'styled-system/patterns';
+import { css, cva } from 'styled-system/css';
 
 // Layouts several screens share, so each screen states only what is its own (a gap, a direction).
 
@@ -7,7 +6,8 @@ import { grid, stack } from 'styled-system/patterns';
 export const plainListStyle = css({ listStyle: 'none', m: '0', p: '0' });
 
 /** A record page's main column and its narrower side column from lg (1024 px); one column below. */
-export const mainAndSideStyle = grid({
+export const mainAndSideStyle = css({
+  display: 'grid',
   gridTemplateColumns: { base: '1fr', lg: 'minmax(0, 2fr) minmax(0, 1fr)' },
   gap: '6',
   alignItems: 'start',
@@ -17,30 +17,11 @@ export const mainAndSideStyle = grid({
 export const tileStyle = css({ p: '3', border: 'default', borderRadius: 'md' });
 
 /** A page: its header and sections in one column, 24 px apart. */
-export const pageStyle = stack({ gap: '6' });
-
-/** A wide column and a narrower one beside it from lg (3 : 2), stacked below: the static pages' panels. */
-export const wideAndNarrowStyle = grid({
-  gridTemplateColumns: { base: '1fr', lg: 'minmax(0, 3fr) minmax(0, 2fr)' },
-  gap: '4',
-  alignItems: 'start',
-});
-
-/** Panels two to a row from md (768 px), stacked on a phone. */
-export const twoUpStyle = grid({
-  gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)' },
-  gap: '4',
-  alignItems: 'start',
-});
-
-/** Three equal columns from md, stacked on a phone (a board of columns). */
-export const threeUpStyle = grid({
-  gridTemplateColumns: { base: '1fr', md: 'repeat(3, minmax(0, 1fr))' },
-  gap: '4',
-});
+export const pageStyle = css({ display: 'flex', flexDirection: 'column', gap: '6' });
 
 /** A record's facts as a definition list: each label (dt) muted beside its value (dd). */
-export const factsStyle = grid({
+export const factsStyle = css({
+  display: 'grid',
   gridTemplateColumns: 'max-content minmax(0, 1fr)',
   columnGap: '4',
   rowGap: '2',
@@ -71,9 +52,32 @@ export const navItemStyle = css({
   },
 });
 
-/** A narrow list (14rem) beside the detail of its chosen item from lg; the list above it on a phone. */
-export const listAndDetailStyle = grid({
-  gridTemplateColumns: { base: 'minmax(0, 1fr)', lg: '14rem minmax(0, 1fr)' },
-  gap: '6',
-  alignItems: 'start',
+/**
+ * The grids a page's panels sit in, stacked on a phone: `wideAndNarrow`, a wide column and a narrower
+ * one from lg (3 : 2, the static pages' panels); `twoUp`, two to a row from md; `threeUp`, three equal
+ * columns from md (a board); `listAndDetail`, a narrow list (14rem) beside its chosen item's detail
+ * from lg.
+ */
+export const columnsRecipe = cva({
+  base: { display: 'grid', gap: '4' },
+  variants: {
+    layout: {
+      wideAndNarrow: {
+        gridTemplateColumns: { base: '1fr', lg: 'minmax(0, 3fr) minmax(0, 2fr)' },
+        alignItems: 'start',
+      },
+      twoUp: { gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)' }, alignItems: 'start' },
+      threeUp: { gridTemplateColumns: { base: '1fr', md: 'repeat(3, minmax(0, 1fr))' } },
+      listAndDetail: {
+        gridTemplateColumns: { base: 'minmax(0, 1fr)', lg: '14rem minmax(0, 1fr)' },
+        gap: '6',
+        alignItems: 'start',
+      },
+    },
+  },
 });
+
+export const wideAndNarrowStyle = columnsRecipe({ layout: 'wideAndNarrow' });
+export const twoUpStyle = columnsRecipe({ layout: 'twoUp' });
+export const threeUpStyle = columnsRecipe({ layout: 'threeUp' });
+export const listAndDetailStyle = columnsRecipe({ layout: 'listAndDetail' });

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { css, cx } from 'styled-system/css';
-import { flex } from 'styled-system/patterns';
 
-const headerStyle = flex({
-  wrap: 'wrap',
-  align: 'flex-start',
-  justify: 'space-between',
+const headerStyle = css({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-start',
+  justifyContent: 'space-between',
   columnGap: '4',
   rowGap: '3',
 });

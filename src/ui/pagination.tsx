@@ -1,9 +1,14 @@
 import { Pagination as ArkPagination } from '@ark-ui/react/pagination';
 import { css, cx } from 'styled-system/css';
-import { wrap } from 'styled-system/patterns';
 import { buttonRecipe } from './button';
 
-const rootStyle = wrap({ align: 'center', justify: 'space-between', gap: '3' });
+const rootStyle = css({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: '3',
+});
 const textStyle = css({ fontSize: 'sm', color: 'fg.muted', fontVariantNumeric: 'tabular-nums' });
 const buttonsStyle = css({ display: 'flex', gap: '2' });
 

@@ -102,3 +102,39 @@ export const searchIconStyle = css({
   color: 'fg.muted',
   pointerEvents: 'none',
 });
+
+/**
+ * A notice's box in its tone (the element's data-type: info, success, warning or error): the toasts, and
+ * the update notice, which stays until it is answered. Here, with the first page's styles, so the
+ * notice and the toasts share no chunk of their own.
+ */
+export const noticeStyle = css({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: '3',
+  p: '4',
+  borderRadius: 'md',
+  borderWidth: 'thin',
+  borderInlineStartWidth: 'thick',
+  boxShadow: 'overlay',
+  '&[data-type=info]': {
+    bg: 'feedback.info.bg',
+    color: 'feedback.info.fg',
+    borderColor: 'feedback.info.border',
+  },
+  '&[data-type=success]': {
+    bg: 'feedback.success.bg',
+    color: 'feedback.success.fg',
+    borderColor: 'feedback.success.border',
+  },
+  '&[data-type=warning]': {
+    bg: 'feedback.warning.bg',
+    color: 'feedback.warning.fg',
+    borderColor: 'feedback.warning.border',
+  },
+  '&[data-type=error]': {
+    bg: 'feedback.error.bg',
+    color: 'feedback.error.fg',
+    borderColor: 'feedback.error.border',
+  },
+});

@@ -2,7 +2,6 @@ import { Portal } from '@ark-ui/react/portal';
 import { Select as ArkSelect, useSelect } from '@ark-ui/react/select';
 import { useState, type KeyboardEvent } from 'react';
 import { css, cx } from 'styled-system/css';
-import { flex } from 'styled-system/patterns';
 import { LabelText, type FieldStateProps } from './field';
 import { FieldShell } from './field-shell';
 import { ChevronDownIcon, CloseIcon, SearchIcon } from './icons';
@@ -40,10 +39,11 @@ const dropdown = dropdownRecipe();
 const triggerStyle = css({ justifyContent: 'space-between', gap: '2', cursor: 'pointer', pe: '2' });
 const controlStyle = css({ position: 'relative', display: 'flex', alignItems: 'center', gap: '1' });
 const placeholderStyle = css({ color: 'fg.subtle' });
-const searchRowStyle = flex({
+const searchRowStyle = css({
+  display: 'flex',
   position: 'sticky',
   top: '-1',
-  align: 'center',
+  alignItems: 'center',
   gap: '2',
   px: '2',
   mb: '1',

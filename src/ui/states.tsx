@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { css, cx } from 'styled-system/css';
-import { flex, stack } from 'styled-system/patterns';
 import { Spinner } from './spinner';
 
-const loadingStyle = flex({
-  align: 'center',
-  justify: 'center',
+const loadingStyle = css({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
   gap: '3',
   py: '8',
   color: 'fg.muted',
@@ -28,7 +28,15 @@ export function LoadingState({ message = 'Loading…', className }: LoadingState
   );
 }
 
-const emptyStyle = stack({ align: 'center', textAlign: 'center', gap: '2', py: '10', px: '4' });
+const emptyStyle = css({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  textAlign: 'center',
+  gap: '2',
+  py: '10',
+  px: '4',
+});
 const emptyTitle = css({ fontSize: 'md', fontWeight: 'semibold', color: 'fg.default', m: '0' });
 const emptyText = css({ fontSize: 'sm', color: 'fg.muted', maxW: 'md', m: '0' });
 

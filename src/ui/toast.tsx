@@ -1,7 +1,8 @@
 import type { FocusEvent, KeyboardEvent } from 'react';
-import { css, cx, sva } from 'styled-system/css';
+import { cx, sva } from 'styled-system/css';
 import { buttonRecipe } from './button';
 import { CloseIcon } from './icons';
+import { noticeStyle } from './recipes';
 
 export type ToastType = 'info' | 'success' | 'error' | 'warning';
 
@@ -17,41 +18,6 @@ export interface ToastData {
 
 /** At most this many toasts show at once, the newest; the rest wait in the machine's list. */
 export const VISIBLE_TOASTS = 5;
-
-/**
- * A notice's box in its tone (the element's data-type: info, success, warning or error): the toasts, and
- * the update notice, which stays until it is answered.
- */
-export const noticeStyle = css({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: '3',
-  p: '4',
-  borderRadius: 'md',
-  borderWidth: 'thin',
-  borderInlineStartWidth: 'thick',
-  boxShadow: 'overlay',
-  '&[data-type=info]': {
-    bg: 'feedback.info.bg',
-    color: 'feedback.info.fg',
-    borderColor: 'feedback.info.border',
-  },
-  '&[data-type=success]': {
-    bg: 'feedback.success.bg',
-    color: 'feedback.success.fg',
-    borderColor: 'feedback.success.border',
-  },
-  '&[data-type=warning]': {
-    bg: 'feedback.warning.bg',
-    color: 'feedback.warning.fg',
-    borderColor: 'feedback.warning.border',
-  },
-  '&[data-type=error]': {
-    bg: 'feedback.error.bg',
-    color: 'feedback.error.fg',
-    borderColor: 'feedback.error.border',
-  },
-});
 
 const toastStyles = sva({
   slots: ['region', 'root', 'body', 'title', 'description', 'actions', 'close'],

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { css, cx } from 'styled-system/css';
-import { stack } from 'styled-system/patterns';
 import { Footer } from './footer';
 
 export interface AppLayoutProps {
@@ -58,7 +57,15 @@ export function AppLayout({ sidebar, collapsed, header, breadcrumbs, recent, chi
       </aside>
       <div className={css({ flex: '1', minW: '0', display: 'flex', flexDirection: 'column' })}>
         {header}
-        <div className={stack({ gap: '3', px: { base: '4', md: '6' }, pt: '4' })}>
+        <div
+          className={css({
+            display: 'flex',
+            flexDirection: 'column',
+            gap: '3',
+            px: { base: '4', md: '6' },
+            pt: '4',
+          })}
+        >
           {breadcrumbs}
           {recent}
         </div>

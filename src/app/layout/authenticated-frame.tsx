@@ -1,7 +1,6 @@
 import { useSelector as useStoreSelector } from '@xstate/store-react';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { css } from 'styled-system/css';
-import { stack } from 'styled-system/patterns';
 import { hasAnyRole } from '../../domain/session';
 import { breadcrumbs } from '../breadcrumbs';
 import { visibleNavItems } from '../navigation';
@@ -99,7 +98,16 @@ export default function AuthenticatedFrame({
         <Suspense fallback={null}>
           <NavigationDrawer open={drawerOpen} onOpenChange={setDrawerOpen}>
             {/* Small screens have no room in the header: the email and the switch move here. */}
-            <div className={stack({ gap: '3', px: '4', pt: '14', flexShrink: 0 })}>
+            <div
+              className={css({
+                display: 'flex',
+                flexDirection: 'column',
+                gap: '3',
+                px: '4',
+                pt: '14',
+                flexShrink: 0,
+              })}
+            >
               <p className={css({ fontSize: 'sm', color: 'fg.muted', truncate: true })}>{user?.email}</p>
               {isAdmin && <DataSourceSwitch />}
             </div>

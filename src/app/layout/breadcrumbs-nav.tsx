@@ -1,10 +1,19 @@
 import { Link } from 'wouter';
 import { css, cx } from 'styled-system/css';
-import { wrap } from 'styled-system/patterns';
 import { plainListStyle } from '../../ui';
 import type { Crumb } from '../breadcrumbs';
 
-const listStyle = cx(plainListStyle, wrap({ align: 'center', gap: '1', fontSize: 'sm', color: 'fg.muted' }));
+const listStyle = cx(
+  plainListStyle,
+  css({
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    gap: '1',
+    fontSize: 'sm',
+    color: 'fg.muted',
+  }),
+);
 const linkStyle = css({
   color: 'accent.fg',
   textDecoration: 'underline',

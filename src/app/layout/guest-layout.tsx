@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
-import { flex } from 'styled-system/patterns';
 import { Footer } from './footer';
 
 /**
@@ -18,7 +17,16 @@ export function GuestLayout({
 }) {
   return (
     <div className={css({ minH: 'dvh', display: 'flex', flexDirection: 'column', bg: 'bg.canvas' })}>
-      <header className={flex({ justify: 'flex-end', gap: '3', px: '6', py: '3', minH: '12' })}>
+      <header
+        className={css({
+          display: 'flex',
+          justifyContent: 'flex-end',
+          gap: '3',
+          px: '6',
+          py: '3',
+          minH: '12',
+        })}
+      >
         {topBar}
       </header>
       <main id="main" className={css({ flex: '1', display: 'grid', placeItems: 'center', px: '4', py: '6' })}>

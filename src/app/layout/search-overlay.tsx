@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
-import { flex } from 'styled-system/patterns';
 import { CloseIcon } from '../../ui/icons';
 import { EdgeSheet, IconButton, SheetClose } from '../../ui';
 
@@ -21,8 +20,9 @@ export default function SearchOverlay({
       onOpenChange={onOpenChange}
       title="Search"
       positionerClassName={css({ position: 'fixed', insetInline: '0', top: '0', zIndex: 'modal' })}
-      contentClassName={flex({
-        align: 'flex-start',
+      contentClassName={css({
+        display: 'flex',
+        alignItems: 'flex-start',
         gap: '2',
         w: 'full',
         p: '3',

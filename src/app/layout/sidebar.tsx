@@ -1,7 +1,6 @@
 import { useId, useState, type ComponentProps, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { css, cx } from 'styled-system/css';
-import { flex } from 'styled-system/patterns';
 import { navItemStyle, plainListStyle } from '../../ui';
 import { ChevronDownIcon } from '../../ui/icons';
 import { isActivePath, type VisibleGroup, type VisibleItem, type VisibleLink } from '../navigation';
@@ -24,7 +23,7 @@ export const SECONDARY_LABEL = 'Back office';
 
 const itemStyle = cx(
   navItemStyle,
-  flex({ align: 'center', gap: '3', w: 'full', minH: '10', textDecoration: 'none' }),
+  css({ display: 'flex', alignItems: 'center', gap: '3', w: 'full', minH: '10', textDecoration: 'none' }),
 );
 // On the rail only the icon shows: centre it in the 4.5rem column.
 const railItemStyle = css({ justifyContent: 'center', px: '0' });

@@ -1,5 +1,4 @@
 import { css } from 'styled-system/css';
-import { wrap } from 'styled-system/patterns';
 
 // The layout every form shares, so screens stop restating the same spacing.
 
@@ -12,6 +11,12 @@ export const fieldRowStyle = css({
   gap: '4',
 });
 /** A row of links under a form (e.g. 'Reset password' and 'Sign up'). */
-export const linkRowStyle = wrap({ justify: 'space-between', gap: '4', fontSize: 'sm' });
+export const linkRowStyle = css({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'space-between',
+  gap: '4',
+  fontSize: 'sm',
+});
 /** A one-line message about the whole form (the field messages sit under their fields). */
 export const formErrorStyle = css({ color: 'fg.danger', fontSize: 'sm', fontWeight: 'medium' });
