@@ -1,4 +1,5 @@
 import { listScreen } from '../../kit/list-screen';
+import { NewSubmissionButton } from './new-submission-button';
 import { SUBMISSION_COLUMNS } from './submission-columns';
 import * as rows from './submission-rows';
 
@@ -9,7 +10,7 @@ export default listScreen<rows.SubmissionRow>({
   query: { defaults: rows.SUBMISSION_LIST_DEFAULTS },
   columns: SUBMISSION_COLUMNS,
   rowHref: (row) => `/submissions/${row.id}`,
-  create: { label: 'New submission', href: '/submissions/new' },
+  actions: NewSubmissionButton,
   search: { label: 'Search by submission ID, customer, or notes' },
   summary: rows.submissionsStatus,
   autoRefreshMs: rows.SUBMISSIONS_REFRESH_MS,
