@@ -2,7 +2,8 @@ import type { EmployeeInput } from '../../src/domain/employee';
 import type { Db } from './database';
 import type { EmployeesTable } from './schema';
 import { sql } from 'kysely';
-import { caseless, containsText } from './text';
+import { countWhere } from './count';
+import { caseless, containsInAny } from './text';
 
 type EmployeeRow = Omit<EmployeesTable, 'id' | 'version'> & { id: number; version: number };
 
@@ -65,20 +66,10 @@ export function employeeStore(db: Db) {
       limit: number;
       offset: number;
     }): Promise<{ rows: EmployeePayload[]; total: number }> {
-      const text = query.search?.trim() ?? '';
       const fullName = sql`trim(trim(first_name) || ' ' || trim(last_name))`;
-      const where =
-        text === ''
-          ? sql<boolean>`1 = 1`
-          : sql<boolean>`(${containsText(fullName, text)} OR ${containsText(sql.ref('email'), text)}
-              OR ${containsText(sql.ref('role'), text)})`;
+      const where = containsInAny([fullName, sql.ref('email'), sql.ref('role')], query.search ?? '');
       const rows = await roster().where(where).limit(query.limit).offset(query.offset).execute();
-      const counted = await db
-        .selectFrom('employees')
-        .select((eb) => eb.fn.countAll<number | string>().as('n'))
-        .where(where)
-        .executeTakeFirst();
-      return { rows: rows.map(employeePayload), total: Number(counted?.n ?? 0) };
+      return { rows: rows.map(employeePayload), total: await countWhere(db, 'employees', where) };
     },
 
     async find(id: number): Promise<EmployeePayload | null> {

@@ -1,7 +1,8 @@
 import { sql, type Selectable } from 'kysely';
 import type { Db } from './database';
 import type { StepTypesTable, WorkflowTypesTable } from './schema';
-import { caseless, containsText } from './text';
+import { countWhere } from './count';
+import { caseless, containsInAny } from './text';
 import { inTransaction } from './transaction';
 
 export type StepTypeRow = Selectable<StepTypesTable>;
@@ -154,18 +155,9 @@ export function workflowTypeStore(db: Db) {
       limit: number;
       offset: number;
     }): Promise<{ rows: WorkflowTypePayload[]; total: number }> {
-      const text = query.search?.trim() ?? '';
-      const where =
-        text === ''
-          ? sql<boolean>`1 = 1`
-          : sql<boolean>`(${containsText(sql.ref('name'), text)} OR ${containsText(sql.ref('description'), text)})`;
+      const where = containsInAny([sql.ref('name'), sql.ref('description')], query.search ?? '');
       const types = await byName().where(where).limit(query.limit).offset(query.offset).execute();
-      const counted = await db
-        .selectFrom('workflow_types')
-        .select((eb) => eb.fn.countAll<number | string>().as('n'))
-        .where(where)
-        .executeTakeFirst();
-      return { rows: await payloads(types), total: Number(counted?.n ?? 0) };
+      return { rows: await payloads(types), total: await countWhere(db, 'workflow_types', where) };
     },
 
     async find(id: number): Promise<WorkflowTypePayload | null> {

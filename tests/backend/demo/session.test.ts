@@ -62,12 +62,8 @@ describe('demo session', () => {
 
   it('forgets its stored session as a sign-out starts, and when the app asks it to', async () => {
     const storage = memorySessionStorage();
-    const backend = createDemoBackend({
-      persona: () => 'admin',
-      latency: 'realistic',
-      data: SAMPLE,
-      session: storage,
-    });
+    // With the demo's own delays, so the sign-out is still under way when it is checked.
+    const { backend } = demo({ latency: 'realistic', session: storage });
     storage.write('token-of-a-signed-in-user');
     const controller = new AbortController();
     const signingOut = backend.session.logout({ signal: controller.signal });
