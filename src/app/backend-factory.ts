@@ -1,5 +1,6 @@
 import type { Backend } from '../backend/backend';
 import type { DemoPersistence } from '../backend/demo/persist';
+import { storedDemoLatency } from './demo-latency';
 import { lazyDemoBackend } from './lazy-demo-backend';
 import type { createRequestProblemSink } from './request-problems';
 import { STORAGE_KEYS, type KeyValueStorage } from './storage';
@@ -18,10 +19,12 @@ export interface BackendDeps {
 export async function defaultCreateBackend(mode: 'mock' | 'api', deps: BackendDeps): Promise<Backend> {
   if (mode === 'mock') {
     const readToken = () => deps.storage.read(STORAGE_KEYS.demoSession);
+    const latency = storedDemoLatency(deps.storage);
     return lazyDemoBackend(async () => {
       const { createDemoBackend } = await import('../backend/demo');
       return createDemoBackend({
         persona: deps.persona,
+        latency,
         persistence: deps.demoData,
         // The demo session survives a reload, as a server session cookie would.
         session: {
@@ -29,7 +32,7 @@ export async function defaultCreateBackend(mode: 'mock' | 'api', deps: BackendDe
           write: (token) => deps.storage.write(STORAGE_KEYS.demoSession, token),
         },
       });
-    }, readToken);
+    }, readToken, latency);
   }
   const { createHttpBackend } = await import('../backend/http');
   return createHttpBackend({ baseUrl: deps.apiBaseUrl, problems: deps.problems });

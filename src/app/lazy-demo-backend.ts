@@ -1,5 +1,5 @@
 import type { Backend, SessionApi } from '../backend/backend';
-import { createLatency } from '../backend/demo/latency';
+import { createLatency, type LatencyMode } from '../backend/demo/latency';
 import { DEMO_SESSION_TOKEN } from '../backend/demo/token';
 import { AppError } from '../domain/errors';
 import { createLiveBackend } from './live-backend';
@@ -9,7 +9,11 @@ import { createLiveBackend } from './live-backend';
  * the demo's weight, so a visitor without the demo's session token (every first visit) is told "no
  * session" here, after the same simulated delay, and the sign-in page paints without downloading it.
  */
-export function lazyDemoBackend(load: () => Promise<Backend>, storedToken: () => string | null): Backend {
+export function lazyDemoBackend(
+  load: () => Promise<Backend>,
+  storedToken: () => string | null,
+  latencyMode: LatencyMode = 'realistic',
+): Backend {
   let loaded: Promise<Backend> | undefined;
   const loadOnce = () => {
     loaded ??= load();
@@ -17,7 +21,7 @@ export function lazyDemoBackend(load: () => Promise<Backend>, storedToken: () =>
     return loaded;
   };
   const full = createLiveBackend(() => 'mock', loadOnce);
-  const latency = createLatency('realistic', Math.random);
+  const latency = createLatency(latencyMode, Math.random);
   const signedIn = () => storedToken() === DEMO_SESSION_TOKEN;
   const noSession = async (area: 'session' | 'sessionRecovery', signal?: AbortSignal) => {
     await latency.wait(area, signal);
