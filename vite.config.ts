@@ -125,6 +125,15 @@ const POSTGRES_TESTS = [
   'tests/server/workflows.test.ts',
 ];
 
+/** Tests of what renders (screens, the kit, the design system, the app's frame): these run in jsdom. */
+const DOM_TESTS = [
+  'tests/features/**/*.test.{ts,tsx}',
+  'tests/kit/**/*.test.{ts,tsx}',
+  'tests/ui/**/*.test.{ts,tsx}',
+  'tests/app/**/*.test.{ts,tsx}',
+  'src/**/*.test.{ts,tsx}',
+];
+
 export default defineConfig({
   plugins: [react(), versionFile()],
   resolve: {
@@ -168,8 +177,9 @@ export default defineConfig({
   },
   test: {
     globals: true,
-    environment: 'jsdom',
-    setupFiles: ['./tests/setup.ts'],
+    // Machines, domain rules, backends and the server never touch a DOM: they run in plain Node, and
+    // only the screens (features, kit, ui, app) pay for jsdom (issue 35).
+    environment: 'node',
     exclude: ['tests/e2e/**', 'node_modules/**'],
     css: false,
     restoreMocks: true,
@@ -179,7 +189,16 @@ export default defineConfig({
       {
         extends: true,
         test: {
-          name: 'app',
+          name: 'dom',
+          environment: 'jsdom',
+          setupFiles: ['./tests/setup.ts'],
+          include: DOM_TESTS,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'node',
           include: [
             'tests/**/*.test.{ts,tsx}',
             'machines/**/*.test.ts',
@@ -187,7 +206,7 @@ export default defineConfig({
             'server/**/*.test.ts',
           ],
           // These compare or copy between the engines, so they run in the PostgreSQL project alone.
-          exclude: ['tests/server/engines.test.ts', 'tests/server/dbCopy.test.ts'],
+          exclude: [...DOM_TESTS, 'tests/server/engines.test.ts', 'tests/server/dbCopy.test.ts'],
         },
       },
       {

@@ -2,9 +2,9 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { SECURITY_HEADERS } from '../../server/security/headers';
-import { signedInToApi } from './support';
+import { expect, test } from './harness/fixtures';
 
 // Error reporting end to end (issue 23): a build with a DSN and the test-only crash hook, built once
 // into its own folder (the suite's dist/ has no DSN, so it loads no SDK). The DSN names the app's own
@@ -28,9 +28,10 @@ const TYPES: Record<string, string> = {
 };
 
 test.describe.configure({ timeout: 120_000 });
+test.use({ signedIn: 'api-admin' });
 
-test.beforeAll(() => {
-  const origin = new URL(test.info().project.use.baseURL ?? 'http://localhost:4273').origin;
+test.beforeAll(({ server }) => {
+  const origin = server.origin;
   const dsn = `${origin.replace('//', '//e2epublickey@')}/1`;
   // Only Vite's build: no compression or size report, and no source maps, to keep this cheap.
   execFileSync(
@@ -90,9 +91,6 @@ test('a screen that throws shows the error panel with Retry and sends one scrubb
 }) => {
   await serveReportingBuild(page);
   const { envelopes, errorEvents } = collectEnvelopes(page);
-  await signedInToApi(page);
-  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
-
   await page.goto('/dashboard?e2e-crash=1');
   const panel = page.getByRole('alert').filter({ hasText: 'Something went wrong on this page' });
   await expect(panel).toBeVisible();

@@ -1,5 +1,5 @@
-import { expect, test, type BrowserContext, type Page, type Route } from '@playwright/test';
-import { choose } from '../support';
+import type { Page, Route } from '@playwright/test';
+import { expect, test } from '../harness/fixtures';
 import { FLOW_STEPS, type Cell, type Flow } from './flows';
 import { FAULTS, FLOWS, cellTitle, pendingOf, type FaultId } from './matrix';
 
@@ -155,20 +155,8 @@ async function runCell(page: Page, flow: Flow, fault: FaultId, cell: Cell) {
   await flow.expectSavedOnce(cell);
 }
 
-// One sign-in for the whole matrix: each cell starts from its storage state (API mode, the session).
-let storageState: Awaited<ReturnType<BrowserContext['storageState']>>;
-
-test.beforeAll(async ({ browser }) => {
-  const page = await browser.newPage();
-  await page.goto('/');
-  await choose(page, 'Data source', 'API');
-  await page.getByRole('textbox', { name: 'Email' }).fill('admin@example.com');
-  await page.getByRole('textbox', { name: 'Password' }).fill('password1234');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-  storageState = await page.context().storageState();
-  await page.close();
-});
+// Every cell starts signed in to the API as the admin (the saved state of the setup project).
+test.use({ signedIn: 'api-admin' });
 
 let serial = 0;
 // A press that cannot happen (something covers the button) fails the cell in seconds, saying why.
@@ -178,20 +166,14 @@ for (const { id: flowId } of FLOWS) {
   test.describe(flowId, () => {
     for (const { id: faultId } of FAULTS) {
       if (pendingOf(flowId, faultId)) continue; // listed by `npm run faults`, run once the work lands
-      test(cellTitle(flowId, faultId), async ({ browser }) => {
+      test(cellTitle(flowId, faultId), async ({ page }) => {
         test.setTimeout(faultId === 'hung' ? 90_000 : 60_000);
-        const context = await browser.newContext({ storageState });
-        const page = await context.newPage();
         const pageErrors: string[] = [];
         page.on('pageerror', (error) => pageErrors.push(error.message));
         serial += 1;
         const cell: Cell = { page, stamp: `${Date.now().toString(36)}${serial}` };
-        try {
-          await runCell(page, FLOW_STEPS[flowId], faultId, cell);
-          expect(pageErrors).toEqual([]);
-        } finally {
-          await context.close();
-        }
+        await runCell(page, FLOW_STEPS[flowId], faultId, cell);
+        expect(pageErrors).toEqual([]);
       });
     }
   });
