@@ -20,19 +20,23 @@ export async function defaultCreateBackend(mode: 'mock' | 'api', deps: BackendDe
   if (mode === 'mock') {
     const readToken = () => deps.storage.read(STORAGE_KEYS.demoSession);
     const latency = storedDemoLatency(deps.storage);
-    return lazyDemoBackend(async () => {
-      const { createDemoBackend } = await import('../backend/demo');
-      return createDemoBackend({
-        persona: deps.persona,
-        latency,
-        persistence: deps.demoData,
-        // The demo session survives a reload, as a server session cookie would.
-        session: {
-          read: readToken,
-          write: (token) => deps.storage.write(STORAGE_KEYS.demoSession, token),
-        },
-      });
-    }, readToken, latency);
+    return lazyDemoBackend(
+      async () => {
+        const { createDemoBackend } = await import('../backend/demo');
+        return createDemoBackend({
+          persona: deps.persona,
+          latency,
+          persistence: deps.demoData,
+          // The demo session survives a reload, as a server session cookie would.
+          session: {
+            read: readToken,
+            write: (token) => deps.storage.write(STORAGE_KEYS.demoSession, token),
+          },
+        });
+      },
+      readToken,
+      latency,
+    );
   }
   const { createHttpBackend } = await import('../backend/http');
   return createHttpBackend({ baseUrl: deps.apiBaseUrl, problems: deps.problems });

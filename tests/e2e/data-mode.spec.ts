@@ -85,3 +85,30 @@ test('in API mode a server error and a lost connection each show their toast', a
     page.getByText("We couldn't reach the server. Check your connection and try again."),
   ).toBeVisible();
 });
+
+test.describe('with the demo latency a visitor meets', () => {
+  test.use({ signedIn: 'admin', latency: 'realistic' });
+
+  test('a list says it is loading for as long as the demo takes to answer, at least its 160 ms', async ({
+    page,
+  }) => {
+    // When the loading line came and went, by the page's own clock (a busy machine only makes it longer;
+    // `?latency=off` takes the wait away, tests/app/demo-latency.test.ts).
+    await page.addInitScript(() => {
+      const times: { shown?: number; gone?: number } = {};
+      (window as unknown as { loadingTimes: typeof times }).loadingTimes = times;
+      new MutationObserver(() => {
+        const showing = document.body.textContent?.includes('Loading customers…') ?? false;
+        if (showing && times.shown === undefined) times.shown = performance.now();
+        if (!showing && times.shown !== undefined && times.gone === undefined) times.gone = performance.now();
+      }).observe(document, { childList: true, subtree: true, characterData: true });
+    });
+    await page.goto('/customers');
+    await expect(page.getByRole('table', { name: 'Customers' })).toBeVisible();
+    const { shown, gone } = await page.evaluate(
+      () => (window as unknown as { loadingTimes: { shown?: number; gone?: number } }).loadingTimes,
+    );
+    expect(shown).toBeDefined();
+    expect((gone ?? 0) - (shown ?? 0)).toBeGreaterThanOrEqual(160);
+  });
+});
