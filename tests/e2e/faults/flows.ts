@@ -24,6 +24,8 @@ export interface Flow {
   restoresDraft?: boolean;
   /** A form that sends its record's version: a 409 asks 'Changed since you opened it'. */
   asksOnConflict?: boolean;
+  /** A screen that reports every failed press in an error toast of its own (seed B's prescreen toasts). */
+  toastsEveryFailure?: boolean;
   /** Pressing again after a failure, when it is not `act` (a list's Retry). */
   again?(cell: Cell): Promise<void>;
   /** Every typed value is still on the screen. */
@@ -186,6 +188,7 @@ async function serverStepStatus(page: Page, stamp: string): Promise<string> {
 }
 
 const workflowStep: Flow = {
+  toastsEveryFailure: true,
   target: { url: /\/api\/employee\/workflow\/step\/\d+\/complete$/, method: 'POST' },
   async open({ page, stamp }) {
     // A workflow type of the cell's own, so its name finds the run on the submission.
@@ -241,6 +244,7 @@ const PRESCREEN_SUBMISSION = '113';
 const prescreenNotes = (page: Page) => textbox(page, 'Notes');
 
 const prescreenSave: Flow = {
+  toastsEveryFailure: true,
   target: { url: /\/api\/employee\/prescreening\/cards\/\d+$/, method: 'POST' },
   async open({ page }) {
     // Card 1 starts blank, so the cell's notes are a change whatever earlier cells saved.
