@@ -35,16 +35,19 @@ setup('every persona signs in once', async ({ browser }) => {
   const server = await serveApp({ port: BASE_PORT, dataDir: TEMPLATE_DATA });
   mkdirSync(AUTH_DIR, { recursive: true });
   try {
-    for (const who of SIGNED_IN) {
-      const context = await browser.newContext({ baseURL: server.origin });
-      const page = await context.newPage();
-      await signIn(page, who);
-      const state = await context.storageState();
-      for (const origin of state.origins)
-        origin.localStorage = origin.localStorage.filter((entry) => !NOT_SAVED.has(entry.name));
-      writeFileSync(authFile(who), JSON.stringify(state, null, 2));
-      await context.close();
-    }
+    // Side by side: every other test waits for these.
+    await Promise.all(
+      SIGNED_IN.map(async (who) => {
+        const context = await browser.newContext({ baseURL: server.origin });
+        const page = await context.newPage();
+        await signIn(page, who);
+        const state = await context.storageState();
+        for (const origin of state.origins)
+          origin.localStorage = origin.localStorage.filter((entry) => !NOT_SAVED.has(entry.name));
+        writeFileSync(authFile(who), JSON.stringify(state, null, 2));
+        await context.close();
+      }),
+    );
   } finally {
     // Stopped the way a deploy stops it, so the data folder is complete before the workers copy it.
     await server.stop();
