@@ -1,5 +1,5 @@
 import { serve } from '@hono/node-server';
-import { afterAll, inject } from 'vitest';
+import { inject } from 'vitest';
 import type { Database } from 'better-sqlite3';
 import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -9,13 +9,7 @@ import { type App, createApp } from '../../server/app';
 import { DATABASE_FILE, openDatabase, openStore } from '../../server/db/open';
 import { type Db, type Engine, queryBuilderOver } from '../../server/store/database';
 import { seedIfEmpty } from '../../server/store/seed';
-import {
-  type ProvidedPostgres,
-  SEED_NOW,
-  closeMaintenance,
-  createTestDatabase,
-  dropTestDatabase,
-} from './postgres';
+import { type ProvidedPostgres, SEED_NOW, createTestDatabase, dropTestDatabase } from './postgres';
 import type { ObjectStorage } from '../../server/storage/storage';
 
 export { SEED_NOW };
@@ -56,24 +50,18 @@ export interface TestApp {
 export const tempDataDir = () => mkdtempSync(path.join(tmpdir(), 'cgbo-server-'));
 
 let template: Promise<string> | undefined;
-let templateDir: string | undefined;
-// Module state lives per test file (vitest isolates files), so the file's own teardown removes it.
-afterAll(async () => {
-  if (templateDir) rmSync(templateDir, { recursive: true, force: true });
-  await closeMaintenance();
-});
-
 /**
- * Seeding (the sample data plus three scrypt hashes) happens once per test file into a template
- * folder; every test app starts from a copy of its database file, which is much quicker.
+ * Seeding (the sample data plus three scrypt hashes) happens once per test worker (the server tests share
+ * their modules between files) into a template folder, removed when the worker exits; every test app
+ * starts from a copy of its database file, which is much quicker.
  */
 function seededTemplate(): Promise<string> {
   template ??= (async () => {
     const dir = tempDataDir();
+    process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
     const db = await openDatabase(dir, () => SEED_NOW);
     await seedIfEmpty(queryBuilderOver(db), { now: SEED_NOW });
     db.close(); // checkpoints the WAL into the one file
-    templateDir = dir;
     return dir;
   })();
   return template;
