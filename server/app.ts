@@ -2,6 +2,7 @@ import type { Database } from 'better-sqlite3';
 import { Hono } from 'hono';
 import type { AppVersion } from '../src/domain/version';
 import { STAFF, requireRole, requireSession } from './auth/guard';
+import { parseTrustProxy } from './http/clientAddress';
 import { closeWhenBodyUnread } from './http/closeUnread';
 import { compressLargeJson } from './http/compress';
 import type { AppDeps, AppEnv } from './http/env';
@@ -45,7 +46,8 @@ export interface CreateAppOptions {
   staticDir?: string | null;
   /** Version file source; defaults to reading staticDir/version.json. */
   version?: () => AppVersion;
-  trustProxy?: boolean;
+  /** TRUST_PROXY as written: a hop count ('1') or the proxies' addresses (decision 0330); none when absent. */
+  trustProxy?: string;
 }
 
 /** JSON bodies are small; only the card upload route takes large multipart bodies. */
@@ -64,12 +66,12 @@ export function createApp(options: CreateAppOptions) {
     dataDir: options.dataDir,
     storage: options.storage ?? localStorage(uploadsFolder(options.dataDir)),
     now: options.now ?? (() => new Date()),
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: parseTrustProxy(options.trustProxy),
   };
   const version = options.version ?? versionReader(options.staticDir ?? null, deps.now());
   const app = new Hono<AppEnv>();
 
-  app.use('*', securityHeaders());
+  app.use('*', securityHeaders(deps.trustProxy));
 
   // The update check polls this; it must never come from a cache. Also under /api for the dev proxy.
   for (const path of ['/version.json', '/api/version.json']) {

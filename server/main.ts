@@ -39,7 +39,7 @@ const app = createApp({
   dataDir,
   storage,
   staticDir: serveApp ? path.join(root, 'dist') : null,
-  trustProxy: process.env.TRUST_PROXY === '1',
+  trustProxy: process.env.TRUST_PROXY,
 });
 
 const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {

@@ -1,4 +1,5 @@
 import type { ObjectStorage } from '../storage/storage';
+import type { ProxyTrust } from './clientAddress';
 import type { Stores } from '../store/stores';
 import type { UserRow } from '../store/users';
 
@@ -9,8 +10,8 @@ export interface AppDeps {
   /** Card images: the data folder's uploads/ or an S3-compatible bucket (decision 0280). */
   storage: ObjectStorage;
   now: () => Date;
-  /** Believe X-Forwarded-For for the sign-in limit (only behind a proxy we run). */
-  trustProxy: boolean;
+  /** Which proxies' X-Forwarded-* headers are believed (TRUST_PROXY, decision 0330). */
+  trustProxy: ProxyTrust;
 }
 
 /** Hono context variables set by the session guard. */

@@ -84,7 +84,7 @@ export async function createTestApp(
   options: {
     dataDir?: string;
     staticDir?: string;
-    trustProxy?: boolean;
+    trustProxy?: string;
     engine?: 'sqlite';
     storage?: ObjectStorage;
   } = {},
@@ -106,7 +106,7 @@ export async function createTestApp(
     ...(options.storage ? { storage: options.storage } : {}),
     now: clock.now,
     staticDir: options.staticDir ?? null,
-    trustProxy: options.trustProxy ?? false,
+    ...(options.trustProxy === undefined ? {} : { trustProxy: options.trustProxy }),
   });
   return {
     app,
@@ -142,7 +142,7 @@ const keptDatabases = new Map<string, { url: string; name: string }>();
  */
 async function createPostgresTestApp(
   postgres: ProvidedPostgres,
-  options: { dataDir?: string; staticDir?: string; trustProxy?: boolean; storage?: ObjectStorage },
+  options: { dataDir?: string; staticDir?: string; trustProxy?: string; storage?: ObjectStorage },
 ): Promise<TestApp> {
   const dataDir = options.dataDir ?? tempDataDir();
   const database = keptDatabases.get(dataDir) ?? (await createTestDatabase(postgres));
@@ -156,7 +156,7 @@ async function createPostgresTestApp(
     now: clock.now,
     ...(options.storage ? { storage: options.storage } : {}),
     staticDir: options.staticDir ?? null,
-    trustProxy: options.trustProxy ?? false,
+    ...(options.trustProxy === undefined ? {} : { trustProxy: options.trustProxy }),
   });
   return {
     app,
@@ -186,7 +186,9 @@ export interface TestServer extends TestApp {
 }
 
 /** The same app listening on a free port, for tests that need real HTTP (cookies, multipart). */
-export async function startTestServer(options: { dataDir?: string } = {}): Promise<TestServer> {
+export async function startTestServer(
+  options: { dataDir?: string; trustProxy?: string } = {},
+): Promise<TestServer> {
   const testApp = await createTestApp(options);
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const started = serve({ fetch: testApp.app.fetch, port: 0, hostname: '127.0.0.1' }, () =>
