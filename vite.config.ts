@@ -119,6 +119,7 @@ const POSTGRES_TESTS = [
   'tests/server/health.test.ts',
   'tests/server/portableText.test.ts',
   'tests/server/prescreening.test.ts',
+  'tests/server/proxyAndSignIn.test.ts',
   'tests/server/searchBodies.property.test.ts',
   'tests/server/searchTotals.test.ts',
   'tests/server/submissions.test.ts',
