@@ -109,7 +109,7 @@ export interface WorkflowsApi {
   removeType(id: string, options?: CallOptions): Promise<void>;
   getStepType(id: string, options?: CallOptions): Promise<StepType>;
   createStepType(input: StepTypeInput, options?: WriteOptions): Promise<StepType>;
-  updateStepType(id: string, input: StepTypeInput, options?: CallOptions): Promise<StepType>;
+  updateStepType(id: string, input: StepTypeInput, options?: WriteOptions): Promise<StepType>;
   removeStepType(id: string, options?: CallOptions): Promise<void>;
   /** GET /employee/workflow/submission/{id}: open workflows and history. */
   forSubmission(submissionId: string, options?: CallOptions): Promise<SubmissionWorkflows>;

@@ -94,7 +94,7 @@ function createCatalogue<Kind extends CatalogueKind>(context: DemoContext, kind:
       return copy({ ...record, version: versionOf(record) });
     },
     create: (input, options) =>
-      context.writes.once(options?.idempotencyKey, async () => {
+      context.writes.once(options?.idempotencyKey, [`${kind}.create`, input], async () => {
         await wait(options?.signal);
         const record = {
           ...rules.fields(input),
@@ -107,7 +107,7 @@ function createCatalogue<Kind extends CatalogueKind>(context: DemoContext, kind:
       }),
     // The same Idempotency-Key again (an answer lost on the way) gets the first answer, as on the server.
     update: (id, input, options) =>
-      context.writes.once(options?.idempotencyKey, async () => {
+      context.writes.once(options?.idempotencyKey, [`${kind}.update`, id, input], async () => {
         await wait(options?.signal);
         const record = find(id);
         checkVersion(record, options?.version);

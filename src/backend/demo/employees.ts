@@ -45,7 +45,7 @@ export function createDemoEmployees(context: DemoContext): EmployeesApi {
       return copy({ ...employee, version: versionOf(employee) });
     },
     create: (input, options) =>
-      context.writes.once(options?.idempotencyKey, async () => {
+      context.writes.once(options?.idempotencyKey, ['employees.create', input], async () => {
         await wait(options?.signal);
         const employee: Employee = {
           id: store.nextId('employees'),
@@ -66,7 +66,7 @@ export function createDemoEmployees(context: DemoContext): EmployeesApi {
       }),
     // The same Idempotency-Key again (an answer lost on the way) gets the first answer, as on the server.
     update: (id, input, options) =>
-      context.writes.once(options?.idempotencyKey, async () => {
+      context.writes.once(options?.idempotencyKey, ['employees.update', id, input], async () => {
         await wait(options?.signal);
         const employee = find(id);
         checkVersion(employee, options?.version);
