@@ -117,6 +117,7 @@ const POSTGRES_TESTS = [
   'tests/server/employees.test.ts',
   'tests/server/engines.test.ts',
   'tests/server/health.test.ts',
+  'tests/server/inputIntegrity.test.ts',
   'tests/server/portableText.test.ts',
   'tests/server/prescreening.test.ts',
   'tests/server/proxyAndSignIn.test.ts',

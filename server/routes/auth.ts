@@ -91,8 +91,8 @@ export function authRoutes(deps: AppDeps) {
       throw new HttpError(401, 'INVALID_CREDENTIALS', INVALID_CREDENTIALS);
     }
     await recordSuccess(limits, subjects, now());
-    await rememberDevice(c, limits, body.email, now());
     setSessionCookie(c, await createSession(users, user.id, now()));
+    await rememberDevice(c, limits, body.email, now());
     return ok(c, userPayload(user));
   });
 

@@ -162,6 +162,11 @@ export interface CatalogueApi<Kind extends CatalogueKind> {
   ): Promise<CatalogueKinds[Kind]['record']>;
   /** DELETE: archives (isActive false). */
   archive(id: string, options?: CallOptions): Promise<void>;
+  /**
+   * POST …/{id}/restore, then re-fetch: an archived record is active again (decision 0335). Sends the
+   * version it saw as If-Match like an update; refused when another active record has its code.
+   */
+  restore(id: string, options?: WriteOptions): Promise<CatalogueKinds[Kind]['record']>;
 }
 
 export type CataloguesApi = { [Kind in CatalogueKind]: CatalogueApi<Kind> };

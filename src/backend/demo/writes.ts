@@ -41,6 +41,13 @@ export function createDemoWrites(now: () => Date, user: () => string): DemoWrite
   };
 }
 
+/**
+ * A refusal as the HTTP backend reports the server's: HTTP_ERROR (NOT_FOUND for a 404) with the status and the message, so
+ * both data modes fail the same way (the shared behaviour suite compares them).
+ */
+export const refusal = (status: number, message: string): AppError =>
+  new AppError(status === 404 ? 'NOT_FOUND' : 'HTTP_ERROR', message, { status, messages: [message] });
+
 /** A record's version; records from the sample data start at 1. */
 export const versionOf = (record: { version?: number }): number => record.version ?? 1;
 
