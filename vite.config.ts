@@ -124,6 +124,7 @@ const POSTGRES_TESTS = [
   'tests/server/searchBodies.property.test.ts',
   'tests/server/searchTotals.test.ts',
   'tests/server/submissions.test.ts',
+  'tests/server/uploadCleanup.test.ts',
   'tests/server/workflows.test.ts',
   'tests/server/writePreconditions.test.ts',
 ];

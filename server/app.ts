@@ -26,6 +26,7 @@ import { csrfGuard } from './security/csrf';
 import { refuseSourceMaps, securityHeaders } from './security/headers';
 import { staticApp } from './static';
 import { localStorage } from './storage/local';
+import { type UploadsInFlight, uploadsInFlight } from './uploads/inFlight';
 import { uploadsFolder } from './storage/fromEnv';
 import type { ObjectStorage } from './storage/storage';
 import { type Db, databaseAnswers, queryBuilderOver } from './store/database';
@@ -48,6 +49,8 @@ export interface CreateAppOptions {
   version?: () => AppVersion;
   /** TRUST_PROXY as written: a hop count ('1') or the proxies' addresses (decision 0330); none when absent. */
   trustProxy?: string;
+  /** The registry of running uploads main.ts cleans up at a stop; a private one when absent. */
+  uploads?: UploadsInFlight;
 }
 
 /** JSON bodies are small; only the card upload route takes large multipart bodies. */
@@ -67,6 +70,7 @@ export function createApp(options: CreateAppOptions) {
     storage: options.storage ?? localStorage(uploadsFolder(options.dataDir)),
     now: options.now ?? (() => new Date()),
     trustProxy: parseTrustProxy(options.trustProxy),
+    uploads: options.uploads ?? uploadsInFlight(),
   };
   const version = options.version ?? versionReader(options.staticDir ?? null, deps.now());
   const app = new Hono<AppEnv>();

@@ -1,4 +1,5 @@
 import type { ObjectStorage } from '../storage/storage';
+import type { UploadsInFlight } from '../uploads/inFlight';
 import type { ProxyTrust } from './clientAddress';
 import type { Stores } from '../store/stores';
 import type { UserRow } from '../store/users';
@@ -12,6 +13,8 @@ export interface AppDeps {
   now: () => Date;
   /** Which proxies' X-Forwarded-* headers are believed (TRUST_PROXY, decision 0330). */
   trustProxy: ProxyTrust;
+  /** The uploads running now, so a stop can clean up after those it cuts (decision 0339). */
+  uploads: UploadsInFlight;
 }
 
 /** Hono context variables set by the session guard. */

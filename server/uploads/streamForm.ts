@@ -49,6 +49,8 @@ export async function readMultipartStream(
   body: ReadableStream<Uint8Array> | null,
   contentType: string,
   tempDir: string,
+  /** Every temporary file is added here as it is opened, so a stop can remove it (inFlight.ts). */
+  tempFiles: Set<string> = new Set(),
 ): Promise<StreamedForm> {
   mkdirSync(tempDir, { recursive: true });
   const fields: [string, string][] = [];
@@ -107,6 +109,7 @@ export async function readMultipartStream(
       head: new Uint8Array(0),
       tempPath: path.join(tempDir, `${randomUUID()}.part`),
     };
+    tempFiles.add(file.tempPath);
     const out = createWriteStream(file.tempPath);
     const headChunks: Buffer[] = [];
     let headSize = 0;

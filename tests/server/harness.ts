@@ -17,6 +17,7 @@ import {
   dropTestDatabase,
 } from './postgres';
 import type { ObjectStorage } from '../../server/storage/storage';
+import type { UploadsInFlight } from '../../server/uploads/inFlight';
 
 export { SEED_NOW };
 
@@ -87,6 +88,7 @@ export async function createTestApp(
     trustProxy?: string;
     engine?: 'sqlite';
     storage?: ObjectStorage;
+    uploads?: UploadsInFlight;
   } = {},
 ): Promise<TestApp> {
   const postgres = inject('postgres');
@@ -107,6 +109,7 @@ export async function createTestApp(
     now: clock.now,
     staticDir: options.staticDir ?? null,
     ...(options.trustProxy === undefined ? {} : { trustProxy: options.trustProxy }),
+    ...(options.uploads ? { uploads: options.uploads } : {}),
   });
   return {
     app,
@@ -142,7 +145,13 @@ const keptDatabases = new Map<string, { url: string; name: string }>();
  */
 async function createPostgresTestApp(
   postgres: ProvidedPostgres,
-  options: { dataDir?: string; staticDir?: string; trustProxy?: string; storage?: ObjectStorage },
+  options: {
+    dataDir?: string;
+    staticDir?: string;
+    trustProxy?: string;
+    storage?: ObjectStorage;
+    uploads?: UploadsInFlight;
+  },
 ): Promise<TestApp> {
   const dataDir = options.dataDir ?? tempDataDir();
   const database = keptDatabases.get(dataDir) ?? (await createTestDatabase(postgres));
@@ -157,6 +166,7 @@ async function createPostgresTestApp(
     ...(options.storage ? { storage: options.storage } : {}),
     staticDir: options.staticDir ?? null,
     ...(options.trustProxy === undefined ? {} : { trustProxy: options.trustProxy }),
+    ...(options.uploads ? { uploads: options.uploads } : {}),
   });
   return {
     app,
@@ -187,7 +197,7 @@ export interface TestServer extends TestApp {
 
 /** The same app listening on a free port, for tests that need real HTTP (cookies, multipart). */
 export async function startTestServer(
-  options: { dataDir?: string; trustProxy?: string } = {},
+  options: { dataDir?: string; trustProxy?: string; storage?: ObjectStorage; uploads?: UploadsInFlight } = {},
 ): Promise<TestServer> {
   const testApp = await createTestApp(options);
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
