@@ -17,6 +17,7 @@ import { settingsRoutes } from './routes/catalogues';
 import { customerRoutes } from './routes/customers';
 import { dashboardRoutes } from './routes/dashboard';
 import { employeeRoutes } from './routes/employees';
+import { errorReportRoutes, reportingProject } from './routes/errorReports';
 import { prescreeningRoutes } from './routes/prescreening';
 import { submissionRoutes } from './routes/submissions';
 import { uploadRoutes } from './routes/uploads';
@@ -51,6 +52,8 @@ export interface CreateAppOptions {
   trustProxy?: string;
   /** The registry of running uploads main.ts cleans up at a stop; a private one when absent. */
   uploads?: UploadsInFlight;
+  /** The error-reporting DSN the built app names; its envelopes are forwarded there (decision 0340). */
+  reportingDsn?: string;
 }
 
 /** JSON bodies are small; only the card upload route takes large multipart bodies. */
@@ -98,6 +101,9 @@ export function createApp(options: CreateAppOptions) {
       ? c.json({ status: 'ok' }, 200)
       : c.json({ status: 'unavailable' }, 503),
   );
+  // The error-reporting tunnel takes the SDK's text/plain envelopes without a session, so it comes
+  // before the CSRF guard's JSON-only rule; it forwards only to the configured project.
+  api.route('/error-reports', errorReportRoutes(reportingProject(options.reportingDsn)));
   api.use('*', csrfGuard({ trustProxy: deps.trustProxy, multipartPath: UPLOAD_PATH }));
   api.use('*', async (c, next) => {
     if (UPLOAD_PATH.test(c.req.path)) return next();

@@ -43,6 +43,9 @@ const app = createApp({
   staticDir: serveApp ? path.join(root, 'dist') : null,
   trustProxy: process.env.TRUST_PROXY,
   uploads,
+  // The DSN the app was built with (VITE_SENTRY_DSN, set for `npm start` too), or SENTRY_DSN when the
+  // server runs elsewhere than it was built.
+  reportingDsn: process.env.SENTRY_DSN ?? process.env.VITE_SENTRY_DSN,
 });
 
 const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {

@@ -89,6 +89,7 @@ export async function createTestApp(
     engine?: 'sqlite';
     storage?: ObjectStorage;
     uploads?: UploadsInFlight;
+    reportingDsn?: string;
   } = {},
 ): Promise<TestApp> {
   const postgres = inject('postgres');
@@ -110,6 +111,7 @@ export async function createTestApp(
     staticDir: options.staticDir ?? null,
     ...(options.trustProxy === undefined ? {} : { trustProxy: options.trustProxy }),
     ...(options.uploads ? { uploads: options.uploads } : {}),
+    ...(options.reportingDsn ? { reportingDsn: options.reportingDsn } : {}),
   });
   return {
     app,
@@ -151,6 +153,7 @@ async function createPostgresTestApp(
     trustProxy?: string;
     storage?: ObjectStorage;
     uploads?: UploadsInFlight;
+    reportingDsn?: string;
   },
 ): Promise<TestApp> {
   const dataDir = options.dataDir ?? tempDataDir();
@@ -167,6 +170,7 @@ async function createPostgresTestApp(
     staticDir: options.staticDir ?? null,
     ...(options.trustProxy === undefined ? {} : { trustProxy: options.trustProxy }),
     ...(options.uploads ? { uploads: options.uploads } : {}),
+    ...(options.reportingDsn ? { reportingDsn: options.reportingDsn } : {}),
   });
   return {
     app,
