@@ -26,15 +26,14 @@ export function limitStore(db: Db) {
       return row !== undefined;
     },
 
+    /** Whether this device token signed in to `account` after `since` (decision 0331). */
     async isKnownDevice(tokenHash: string, account: string, since: string): Promise<boolean> {
-      const row = await db
+      const known = db
         .selectFrom('known_devices')
-        .select('account')
-        .where('token_hash', '=', tokenHash)
-        .where('account', '=', account)
-        .where('last_at', '>', since)
-        .executeTakeFirst();
-      return row !== undefined;
+        .select('last_at')
+        .where((eb) => eb.and({ token_hash: tokenHash, account }))
+        .where('last_at', '>', since);
+      return (await known.executeTakeFirst()) !== undefined;
     },
 
     /** A browser that just signed in to `account`: known from now, stale devices forgotten. */

@@ -1,5 +1,5 @@
 import { serve } from '@hono/node-server';
-import { afterAll, inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import type { Database } from 'better-sqlite3';
 import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -303,3 +303,31 @@ export function record(body: unknown): Record<string, unknown> {
   if (!isRecord(data)) throw new Error('data is not a record');
   return data;
 }
+
+/** One app for a whole test file with the admin signed in: made before its tests, closed after them. */
+export function adminAppForFile(): { readonly t: TestApp; readonly admin: string } {
+  let app: TestApp | undefined;
+  let admin = '';
+  beforeAll(async () => {
+    app = await createTestApp();
+    admin = await signIn(app.app, ACCOUNTS.admin);
+  });
+  afterAll(() => app?.close());
+  return {
+    get t() {
+      if (!app) throw new Error('the file app is made in beforeAll');
+      return app;
+    },
+    get admin() {
+      return admin;
+    },
+  };
+}
+
+/** A customer update body from the record as read, with another last name. */
+export const customerBody = (current: Record<string, unknown>, lastName: string) => ({
+  firstName: current.firstName,
+  lastName,
+  email: current.email,
+  phoneNumber: current.phoneNumber,
+});

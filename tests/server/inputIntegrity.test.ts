@@ -1,17 +1,11 @@
 // @vitest-environment node
 // Issue 37 items 3 and 15, at the server: input is refused rather than stored changed or duplicated,
 // with a code and a message; archived catalogue records wait for a Restore.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNTS, type TestApp, call, createTestApp, record, records, signIn, wrapper } from './harness';
+import { describe, expect, it } from 'vitest';
+import { ACCOUNTS, adminAppForFile, call, record, records, signIn, wrapper } from './harness';
 import { png } from './images';
 
-let t: TestApp;
-let admin: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signIn(t.app, ACCOUNTS.admin);
-});
-afterAll(() => t.close());
+const file = adminAppForFile();
 
 const codeOf = (reply: { body: unknown }) => wrapper(reply.body).extra.code;
 
@@ -21,17 +15,17 @@ describe('text that is not UTF-8', () => {
       '{"firstName":"Ren","lastName":"Bytes\xff\xfe","email":"ren.bytes@example.com"}',
       'latin1',
     );
-    const response = await t.app.request('/api/employee/customer', {
+    const response = await file.t.app.request('/api/employee/customer', {
       method: 'PUT',
-      headers: { cookie: admin, 'content-type': 'application/json' },
+      headers: { cookie: file.admin, 'content-type': 'application/json' },
       body: json,
     });
     expect(response.status).toBe(400);
     expect(((await response.json()) as { 'error-messages': string[] })['error-messages']).toEqual([
       'The request body is not valid UTF-8 text.',
     ]);
-    const found = await call(t.app, 'POST', '/api/employee/customer/search', {
-      cookie: admin,
+    const found = await call(file.t.app, 'POST', '/api/employee/customer/search', {
+      cookie: file.admin,
       body: { email: 'ren.bytes@example.com' },
     });
     expect(records(found.body)).toHaveLength(0);
@@ -47,9 +41,9 @@ describe('text that is not UTF-8', () => {
       Buffer.from(png(4, 4)),
       Buffer.from(`\r\n--${boundary}--\r\n`, 'latin1'),
     ]);
-    return t.app.request('/api/employee/submission/1/cards/upload-batch', {
+    return file.t.app.request('/api/employee/submission/1/cards/upload-batch', {
       method: 'POST',
-      headers: { cookie: admin, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      headers: { cookie: file.admin, 'content-type': `multipart/form-data; boundary=${boundary}` },
       body,
     });
   }
@@ -81,19 +75,19 @@ describe('employees', () => {
   });
 
   it('answers a start date that is no date 400, and a roster email already taken 409 EMPLOYEE_EMAIL_TAKEN', async () => {
-    const badDate = await call(t.app, 'PUT', '/api/employee/employees', {
-      cookie: admin,
+    const badDate = await call(file.t.app, 'PUT', '/api/employee/employees', {
+      cookie: file.admin,
       body: employee('dana.roster@example.com', 'soon'),
     });
     expect(badDate.status).toBe(400);
     expect(wrapper(badDate.body).messages).toEqual(['Start date must be a date (YYYY-MM-DD)']);
-    const created = await call(t.app, 'PUT', '/api/employee/employees', {
-      cookie: admin,
+    const created = await call(file.t.app, 'PUT', '/api/employee/employees', {
+      cookie: file.admin,
       body: employee('dana.roster@example.com', '2025-03-01'),
     });
     expect(created.status).toBe(201);
-    const again = await call(t.app, 'PUT', '/api/employee/employees', {
-      cookie: admin,
+    const again = await call(file.t.app, 'PUT', '/api/employee/employees', {
+      cookie: file.admin,
       body: employee('Dana.Roster@Example.com', null),
     });
     expect(again.status).toBe(409);
@@ -106,47 +100,54 @@ describe('catalogues', () => {
   const body = (code: string) => ({ code, name: 'Smudged label', description: null, sortOrder: 3 });
 
   it('codes the refusals: CATALOGUE_DUPLICATE, CATALOGUE_RECORD_ARCHIVED; restore is checked like an update', async () => {
-    const created = await call(t.app, 'PUT', base, { cookie: admin, body: body('SMUDGE') });
+    const created = await call(file.t.app, 'PUT', base, { cookie: file.admin, body: body('SMUDGE') });
     const id = Number(wrapper(created.body).data);
-    const duplicate = await call(t.app, 'PUT', base, { cookie: admin, body: body('smudge') });
+    const duplicate = await call(file.t.app, 'PUT', base, { cookie: file.admin, body: body('smudge') });
     expect(duplicate.status).toBe(409);
     expect(codeOf(duplicate)).toBe('CATALOGUE_DUPLICATE');
     expect(wrapper(duplicate.body).messages).toEqual([
       "Another active grade error already has the code 'smudge'.",
     ]);
 
-    expect((await call(t.app, 'DELETE', `${base}/${id}`, { cookie: admin })).status).toBe(200);
-    const archived = await call(t.app, 'POST', `${base}/${id}`, { cookie: admin, body: body('SMUDGED') });
+    expect((await call(file.t.app, 'DELETE', `${base}/${id}`, { cookie: file.admin })).status).toBe(200);
+    const archived = await call(file.t.app, 'POST', `${base}/${id}`, {
+      cookie: file.admin,
+      body: body('SMUDGED'),
+    });
     expect(archived.status).toBe(409);
     expect(codeOf(archived)).toBe('CATALOGUE_RECORD_ARCHIVED');
     expect(wrapper(archived.body).messages).toEqual([
       'This grade error is archived. Restore it before changing it.',
     ]);
 
-    const malformed = await call(t.app, 'POST', `${base}/${id}/restore`, {
-      cookie: admin,
+    const malformed = await call(file.t.app, 'POST', `${base}/${id}/restore`, {
+      cookie: file.admin,
       headers: { 'If-Match': 'abc' },
     });
     expect(malformed.status).toBe(400);
-    expect((await call(t.app, 'POST', `${base}/99999/restore`, { cookie: admin })).status).toBe(404);
-    const current = record((await call(t.app, 'GET', `${base}/${id}`, { cookie: admin })).body);
-    const restored = await call(t.app, 'POST', `${base}/${id}/restore`, {
-      cookie: admin,
+    expect((await call(file.t.app, 'POST', `${base}/99999/restore`, { cookie: file.admin })).status).toBe(
+      404,
+    );
+    const current = record((await call(file.t.app, 'GET', `${base}/${id}`, { cookie: file.admin })).body);
+    const restored = await call(file.t.app, 'POST', `${base}/${id}/restore`, {
+      cookie: file.admin,
       headers: { 'If-Match': `"${String(current.version)}"` },
     });
     expect(restored.status).toBe(200);
-    expect(record((await call(t.app, 'GET', `${base}/${id}`, { cookie: admin })).body).isActive).toBe(true);
+    expect(
+      record((await call(file.t.app, 'GET', `${base}/${id}`, { cookie: file.admin })).body).isActive,
+    ).toBe(true);
   });
 
   it('lets only admins restore', async () => {
-    const employee = await signIn(t.app, ACCOUNTS.employee);
-    expect((await call(t.app, 'POST', `${base}/1/restore`, { cookie: employee })).status).toBe(403);
+    const employee = await signIn(file.t.app, ACCOUNTS.employee);
+    expect((await call(file.t.app, 'POST', `${base}/1/restore`, { cookie: employee })).status).toBe(403);
   });
 });
 
 describe('prescreen saves', () => {
   const save = (cardId: number, body: Record<string, unknown>) =>
-    call(t.app, 'POST', `/api/employee/prescreening/cards/${cardId}`, { cookie: admin, body });
+    call(file.t.app, 'POST', `/api/employee/prescreening/cards/${cardId}`, { cookie: file.admin, body });
 
   it('refuses a grade that is no Home office score as sent (9.7), takes a score (9.5) and saves it whole', async () => {
     // from no grade, so 9.7 is a new choice rather than the card's own grade kept
@@ -160,12 +161,12 @@ describe('prescreen saves', () => {
   });
 
   it('answers an archived recommendation 409 CATALOGUE_RECORD_ARCHIVED', async () => {
-    const created = await call(t.app, 'PUT', '/api/settings/prescreen-recommendations', {
-      cookie: admin,
+    const created = await call(file.t.app, 'PUT', '/api/settings/prescreen-recommendations', {
+      cookie: file.admin,
       body: { name: 'Retired for the test', description: null },
     });
     const id = Number(wrapper(created.body).data);
-    await call(t.app, 'DELETE', `/api/settings/prescreen-recommendations/${id}`, { cookie: admin });
+    await call(file.t.app, 'DELETE', `/api/settings/prescreen-recommendations/${id}`, { cookie: file.admin });
     const reply = await save(2, { prescreenRecommendationTypeId: id, estimatedGrade: null, notes: null });
     expect(reply.status).toBe(409);
     expect(codeOf(reply)).toBe('CATALOGUE_RECORD_ARCHIVED');

@@ -40,6 +40,14 @@ const through = (proxySaw: string, clientWrote?: string) => ({
 
 const WRONG = 'not the password';
 
+/** Wrong passwords for the employee over real HTTP, from this test's socket, with a forwarded chain. */
+const wrongPasswordOver = (origin: string) => (forwarded: string) =>
+  fetch(`${origin}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': forwarded },
+    body: JSON.stringify({ email: ACCOUNTS.employee, password: WRONG }),
+  });
+
 describe('TRUST_PROXY: the address the trusted proxy saw, never the leftmost entry', () => {
   it('a hop count reads X-Forwarded-For from the right: rotating the leftmost entry dodges nothing', async () => {
     const app = await appTrusting('1');
@@ -88,13 +96,7 @@ describe('TRUST_PROXY: the address the trusted proxy saw, never the leftmost ent
   it("the proxies' addresses: trusted hops are skipped from the right, an untrusted peer's header ignored", async () => {
     // A real socket (127.0.0.1) in front of which sits a trusted internal hop (10.0.0.5).
     server = await startTestServer({ trustProxy: 'loopback, 10.0.0.0/8' });
-    const origin = server.origin;
-    const attempt = (forwarded: string) =>
-      fetch(`${origin}/api/auth/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-forwarded-for': forwarded },
-        body: JSON.stringify({ email: ACCOUNTS.employee, password: WRONG }),
-      });
+    const attempt = wrongPasswordOver(server.origin);
     for (let n = 0; n < 5; n += 1) {
       expect((await attempt(`192.0.2.${n}, 203.0.113.50, 10.0.0.5`)).status).toBe(401);
     }
@@ -105,13 +107,7 @@ describe('TRUST_PROXY: the address the trusted proxy saw, never the leftmost ent
 
   it('believes no header from a peer that is not one of the named proxies', async () => {
     server = await startTestServer({ trustProxy: '10.0.0.0/8' });
-    const origin = server.origin;
-    const attempt = (forwarded: string) =>
-      fetch(`${origin}/api/auth/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-forwarded-for': forwarded },
-        body: JSON.stringify({ email: ACCOUNTS.employee, password: WRONG }),
-      });
+    const attempt = wrongPasswordOver(server.origin);
     // Every try counts for the socket's own address (127.0.0.1), whatever the header says.
     for (let n = 0; n < 5; n += 1) expect((await attempt(`203.0.113.${n}`)).status).toBe(401);
     expect((await attempt('203.0.113.200')).status).toBe(429);

@@ -2,27 +2,15 @@
 // Issue 37 item 14: writes fail closed. A malformed If-Match is a 400, not "no check"; step types carry
 // a version like every other record; an Idempotency-Key sent with another body is a 422 (IETF draft);
 // searches are never answered from a stored copy.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNTS, type TestApp, call, createTestApp, record, records, signIn, wrapper } from './harness';
+import { describe, expect, it } from 'vitest';
+import { adminAppForFile, call, customerBody, record, records, wrapper } from './harness';
 
-let t: TestApp;
-let admin: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signIn(t.app, ACCOUNTS.admin);
-});
-afterAll(() => t.close());
+const file = adminAppForFile();
 
-const read = async (path: string) => record((await call(t.app, 'GET', path, { cookie: admin })).body);
+const read = async (path: string) =>
+  record((await call(file.t.app, 'GET', path, { cookie: file.admin })).body);
 const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
-  call(t.app, 'POST', path, { cookie: admin, body, headers });
-
-const customerBody = (current: Record<string, unknown>, lastName: string) => ({
-  firstName: current.firstName,
-  lastName,
-  email: current.email,
-  phoneNumber: current.phoneNumber,
-});
+  call(file.t.app, 'POST', path, { cookie: file.admin, body, headers });
 
 describe('If-Match', () => {
   it.each([['abc'], ['""'], ['"-1"'], ['"1", "2"'], ['1'], ['"0"'], ['W/""']])(
@@ -86,7 +74,7 @@ describe('step type versions', () => {
 
   it('moves a sibling on when marking another step initial clears its flag', async () => {
     const type = record(
-      (await call(t.app, 'GET', '/api/employee/workflow/workflowtype/101', { cookie: admin })).body,
+      (await call(file.t.app, 'GET', '/api/employee/workflow/workflowtype/101', { cookie: file.admin })).body,
     );
     const steps = (type.stepTypes as Record<string, unknown>[]).map((step) => ({ ...step }));
     const initial = steps.find((step) => step.isInitialStep === true);
@@ -113,8 +101,8 @@ describe('Idempotency-Key', () => {
 
   it('answers the same key with another body 422 and creates nothing more; the same body is replayed', async () => {
     const create = (lastName: string) =>
-      call(t.app, 'PUT', '/api/employee/customer', {
-        cookie: admin,
+      call(file.t.app, 'PUT', '/api/employee/customer', {
+        cookie: file.admin,
         body: customer(lastName),
         headers: { 'Idempotency-Key': 'key-issue-37-body-01' },
       });
@@ -138,7 +126,10 @@ describe('Idempotency-Key', () => {
     const key = { 'Idempotency-Key': 'key-issue-37-search-1' };
     const search = () => post('/api/employee/customer/search', { lastName: 'Searchedtwice' }, key);
     expect(records((await search()).body)).toHaveLength(0);
-    await call(t.app, 'PUT', '/api/employee/customer', { cookie: admin, body: customer('Searchedtwice') });
+    await call(file.t.app, 'PUT', '/api/employee/customer', {
+      cookie: file.admin,
+      body: customer('Searchedtwice'),
+    });
     const second = await search();
     expect(second.headers.get('Idempotent-Replayed')).toBeNull();
     expect(records(second.body)).toHaveLength(1);

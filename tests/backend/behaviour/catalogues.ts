@@ -1,4 +1,4 @@
-import type { CatalogueApi } from '../../../src/backend/backend';
+import type { CatalogueApi, CataloguesApi } from '../../../src/backend/backend';
 import type { CatalogueKind, CatalogueKinds } from '../../../src/domain/catalogue';
 import { CATALOGUE_NOUNS, archivedRecordMessage } from '../../../src/domain/catalogueRules';
 import { rejection, unique, type ContextGetter } from './context';
@@ -46,10 +46,28 @@ const KINDS: readonly CatalogueKind[] = [
   'prescreenRecommendations',
 ];
 
-async function roundTrip<Kind extends CatalogueKind>(
+/** A check of one catalogue: its API, its kind, and a create and an update input for it. */
+type CatalogueCheck = <Kind extends CatalogueKind>(
   api: CatalogueApi<Kind>,
-  [createInput, updateInput]: [CatalogueKinds[Kind]['input'], CatalogueKinds[Kind]['input']],
-): Promise<void> {
+  kind: Kind,
+  inputs: [CatalogueKinds[Kind]['input'], CatalogueKinds[Kind]['input']],
+) => Promise<void>;
+
+/** Runs `check` on one catalogue; each kind is spelled out so its API and inputs stay tied to it. */
+function checkCatalogue(catalogues: CataloguesApi, kind: CatalogueKind, check: CatalogueCheck) {
+  switch (kind) {
+    case 'cardGrades':
+      return check(catalogues.cardGrades, kind, INPUTS.cardGrades());
+    case 'cardGradeErrors':
+      return check(catalogues.cardGradeErrors, kind, INPUTS.cardGradeErrors());
+    case 'cardQualifiers':
+      return check(catalogues.cardQualifiers, kind, INPUTS.cardQualifiers());
+    case 'prescreenRecommendations':
+      return check(catalogues.prescreenRecommendations, kind, INPUTS.prescreenRecommendations());
+  }
+}
+
+const roundTrip: CatalogueCheck = async (api, _kind, [createInput, updateInput]) => {
   const created = await api.create(createInput);
   expect(created.id).toMatch(/^\d+$/);
   expect(created).toMatchObject({ ...createInput, isActive: true });
@@ -64,17 +82,13 @@ async function roundTrip<Kind extends CatalogueKind>(
   expect((await api.list()).map((record) => record.id)).not.toContain(created.id);
   const withArchived = await api.list({ includeInactive: true });
   expect(withArchived.find((record) => record.id === created.id)?.isActive).toBe(false);
-}
+};
 
 /**
  * Issue 37 item 3: an archived record is not changed until restored; Restore brings it back into the
  * lists, version-checked like an update.
  */
-async function archiveAndRestore<Kind extends CatalogueKind>(
-  api: CatalogueApi<Kind>,
-  kind: Kind,
-  [createInput, updateInput]: [CatalogueKinds[Kind]['input'], CatalogueKinds[Kind]['input']],
-): Promise<void> {
+const archiveAndRestore: CatalogueCheck = async (api, kind, [createInput, updateInput]) => {
   const created = await api.create(createInput);
   await api.archive(created.id);
   const archived = await api.get(created.id);
@@ -96,14 +110,10 @@ async function archiveAndRestore<Kind extends CatalogueKind>(
   expect((await api.restore(created.id)).version).toBe(restored.version);
   expect(await api.update(created.id, updateInput, { version: restored.version })).toMatchObject(updateInput);
   await api.archive(created.id);
-}
+};
 
 /** Issue 37 item 15: codes (a recommendation's name) are unique among a catalogue's active records. */
-async function uniqueAmongActive<Kind extends CatalogueKind>(
-  api: CatalogueApi<Kind>,
-  kind: Kind,
-  [input]: [CatalogueKinds[Kind]['input'], CatalogueKinds[Kind]['input']],
-): Promise<void> {
+const uniqueAmongActive: CatalogueCheck = async (api, kind, [input]) => {
   const first = await api.create(input);
   const duplicate = await rejection(api.create(input));
   expect(duplicate.status).toBe(409);
@@ -115,7 +125,7 @@ async function uniqueAmongActive<Kind extends CatalogueKind>(
   expect(restore.status).toBe(409);
   expect(restore.message).toBe(duplicate.message);
   await api.archive(second.id);
-}
+};
 
 export function cataloguesBehaviour(context: ContextGetter): void {
   describe('configuration catalogues', () => {
@@ -124,50 +134,13 @@ export function cataloguesBehaviour(context: ContextGetter): void {
     });
 
     for (const kind of KINDS) {
-      it(`${kind}: creates, updates, archives and lists archived records only on request`, async () => {
-        const { catalogues } = context().backend;
-        // Each call is spelled out so the record and input types stay tied to the same kind.
-        if (kind === 'cardGrades') await roundTrip(catalogues.cardGrades, INPUTS.cardGrades());
-        if (kind === 'cardGradeErrors') await roundTrip(catalogues.cardGradeErrors, INPUTS.cardGradeErrors());
-        if (kind === 'cardQualifiers') await roundTrip(catalogues.cardQualifiers, INPUTS.cardQualifiers());
-        if (kind === 'prescreenRecommendations') {
-          await roundTrip(catalogues.prescreenRecommendations, INPUTS.prescreenRecommendations());
-        }
-      });
-    }
-
-    for (const kind of KINDS) {
-      it(`${kind}: refuses changes to an archived record until it is restored`, async () => {
-        const { catalogues } = context().backend;
-        if (kind === 'cardGrades') await archiveAndRestore(catalogues.cardGrades, kind, INPUTS.cardGrades());
-        if (kind === 'cardGradeErrors')
-          await archiveAndRestore(catalogues.cardGradeErrors, kind, INPUTS.cardGradeErrors());
-        if (kind === 'cardQualifiers')
-          await archiveAndRestore(catalogues.cardQualifiers, kind, INPUTS.cardQualifiers());
-        if (kind === 'prescreenRecommendations') {
-          await archiveAndRestore(
-            catalogues.prescreenRecommendations,
-            kind,
-            INPUTS.prescreenRecommendations(),
-          );
-        }
-      });
-
-      it(`${kind}: refuses a second active record with the same code or name`, async () => {
-        const { catalogues } = context().backend;
-        if (kind === 'cardGrades') await uniqueAmongActive(catalogues.cardGrades, kind, INPUTS.cardGrades());
-        if (kind === 'cardGradeErrors')
-          await uniqueAmongActive(catalogues.cardGradeErrors, kind, INPUTS.cardGradeErrors());
-        if (kind === 'cardQualifiers')
-          await uniqueAmongActive(catalogues.cardQualifiers, kind, INPUTS.cardQualifiers());
-        if (kind === 'prescreenRecommendations') {
-          await uniqueAmongActive(
-            catalogues.prescreenRecommendations,
-            kind,
-            INPUTS.prescreenRecommendations(),
-          );
-        }
-      });
+      const check = (run: CatalogueCheck) => checkCatalogue(context().backend.catalogues, kind, run);
+      it(`${kind}: creates, updates, archives and lists archived records only on request`, () =>
+        check(roundTrip));
+      it(`${kind}: refuses changes to an archived record until it is restored`, () =>
+        check(archiveAndRestore));
+      it(`${kind}: refuses a second active record with the same code or name`, () =>
+        check(uniqueAmongActive));
     }
 
     it('compares codes ignoring case and within one grading company', async () => {
