@@ -63,18 +63,6 @@ export const ARCHIVED_RECOMMENDATION_MESSAGE =
  */
 export const CATALOGUE_DUPLICATE_CODE = 'CATALOGUE_DUPLICATE';
 
-interface UniqueRule {
-  field: 'code' | 'name';
-  perCompany: boolean;
-}
-
-const UNIQUE_RULES: Readonly<Record<CatalogueKind, UniqueRule>> = {
-  cardGrades: { field: 'code', perCompany: true },
-  cardGradeErrors: { field: 'code', perCompany: false },
-  cardQualifiers: { field: 'code', perCompany: true },
-  prescreenRecommendations: { field: 'name', perCompany: false },
-};
-
 /** A record or an input of any catalogue, read field by field. */
 const fieldOf = (record: object, field: string): unknown => (record as Record<string, unknown>)[field];
 
@@ -91,7 +79,8 @@ export function catalogueDuplicateMessage(
   active: readonly object[],
   ownId: string | null,
 ): string | null {
-  const { field, perCompany } = UNIQUE_RULES[kind];
+  const field = kind === 'prescreenRecommendations' ? 'name' : 'code';
+  const perCompany = kind === 'cardGrades' || kind === 'cardQualifiers';
   const company = Number(fieldOf(candidate, 'gradingCompany') ?? 0);
   const clash = active.find(
     (record) =>
