@@ -116,13 +116,18 @@ const POSTGRES_TESTS = [
   'tests/server/dbCopy.test.ts',
   'tests/server/employees.test.ts',
   'tests/server/engines.test.ts',
+  'tests/server/errorReports.test.ts',
   'tests/server/health.test.ts',
+  'tests/server/inputIntegrity.test.ts',
   'tests/server/portableText.test.ts',
   'tests/server/prescreening.test.ts',
+  'tests/server/proxyAndSignIn.test.ts',
   'tests/server/searchBodies.property.test.ts',
   'tests/server/searchTotals.test.ts',
   'tests/server/submissions.test.ts',
+  'tests/server/uploadCleanup.test.ts',
   'tests/server/workflows.test.ts',
+  'tests/server/writePreconditions.test.ts',
 ];
 
 /** Tests of what renders (screens, the kit, the design system, the app's frame): these run in jsdom. */

@@ -85,6 +85,7 @@ export function workflowTypeRoutes(deps: AppDeps) {
     missing: { message: 'Step type not found', code: 'STEP_TYPE_NOT_FOUND' },
     find: (id) => types.findStepType(id),
     idOf: (row) => row.id,
+    versionOf: (row) => row.version,
     show: (row) => types.stepTypePayload(row),
     create: {
       body: StepTypeBody,
