@@ -2,6 +2,7 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { versionInfo } from './scripts/write-version.mjs';
@@ -190,6 +191,9 @@ export default defineConfig({
     restoreMocks: true,
     // Whole-app component tests (sign up, sign in, sign out) take seconds on a busy 2-core machine.
     testTimeout: 15_000,
+    // `vitest run` would leave a core to the main process (cores − 1: one worker here); the main
+    // process only collects results, so every core runs test files.
+    maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       {
         extends: true,
