@@ -1,19 +1,21 @@
 import { defineConfig, devices } from '@playwright/test';
 
-// End-to-end tests drive Debian's Chromium (`npx playwright install` cannot download browsers here).
-const port = Number(process.env.E2E_PORT ?? 4273);
-// The design-system gallery is served by Vite's dev server from gallery.html (never part of the build).
-const galleryPort = Number(process.env.GALLERY_PORT ?? 5273);
+// End-to-end tests drive Debian's Chromium (`npx playwright install` cannot download browsers here)
+// against the built app (`npm run build` first). Each worker starts its own server on its own port and
+// data folder (tests/e2e/harness), so tests run in parallel: two workers on this 2-core machine, more
+// where there are more cores (PLAYWRIGHT_WORKERS), and `--shard=i/n` across machines.
+const workers = Number(process.env.PLAYWRIGHT_WORKERS ?? 2);
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  fullyParallel: false,
-  workers: 1,
+  outputDir: 'test-results/e2e',
+  fullyParallel: true,
+  workers,
   retries: 0,
   timeout: 30_000,
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : 'list',
   use: {
-    baseURL: `http://localhost:${port}`,
+    ...devices['Desktop Chrome'],
     trace: 'off',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -28,26 +30,8 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: /gallery\.spec\.ts/ },
-    {
-      name: 'gallery',
-      testMatch: /gallery\.spec\.ts/,
-      use: { ...devices['Desktop Chrome'], baseURL: `http://localhost:${galleryPort}` },
-    },
-  ],
-  webServer: [
-    {
-      command: 'node scripts/serve.mjs',
-      env: { PORT: String(port), DATA_DIR: 'test-results/e2e-data' },
-      url: `http://localhost:${port}`,
-      reuseExistingServer: false,
-      timeout: 60_000,
-    },
-    {
-      command: `npx vite --port ${galleryPort} --strictPort`,
-      url: `http://localhost:${galleryPort}/gallery.html`,
-      reuseExistingServer: false,
-      timeout: 60_000,
-    },
+    // Signs every persona in once and saves the browser state the tests start from (auth.setup.ts).
+    { name: 'setup', testMatch: /auth\.setup\.ts/ },
+    { name: 'chromium', dependencies: ['setup'] },
   ],
 });

@@ -2,6 +2,7 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { versionInfo } from './scripts/write-version.mjs';
@@ -116,13 +117,27 @@ const POSTGRES_TESTS = [
   'tests/server/dbCopy.test.ts',
   'tests/server/employees.test.ts',
   'tests/server/engines.test.ts',
+  'tests/server/errorReports.test.ts',
   'tests/server/health.test.ts',
+  'tests/server/inputIntegrity.test.ts',
   'tests/server/portableText.test.ts',
   'tests/server/prescreening.test.ts',
+  'tests/server/proxyAndSignIn.test.ts',
   'tests/server/searchBodies.property.test.ts',
   'tests/server/searchTotals.test.ts',
   'tests/server/submissions.test.ts',
+  'tests/server/uploadCleanup.test.ts',
   'tests/server/workflows.test.ts',
+  'tests/server/writePreconditions.test.ts',
+];
+
+/** Tests of what renders (screens, the kit, the design system, the app's frame): these run in jsdom. */
+const DOM_TESTS = [
+  'tests/features/**/*.test.{ts,tsx}',
+  'tests/kit/**/*.test.{ts,tsx}',
+  'tests/ui/**/*.test.{ts,tsx}',
+  'tests/app/**/*.test.{ts,tsx}',
+  'src/**/*.test.{ts,tsx}',
 ];
 
 export default defineConfig({
@@ -168,18 +183,35 @@ export default defineConfig({
   },
   test: {
     globals: true,
-    environment: 'jsdom',
-    setupFiles: ['./tests/setup.ts'],
+    // Machines, domain rules, backends and the server never touch a DOM: they run in plain Node, and
+    // only the screens (features, kit, ui, app) pay for jsdom (issue 35).
+    environment: 'node',
     exclude: ['tests/e2e/**', 'node_modules/**'],
     css: false,
     restoreMocks: true,
     // Whole-app component tests (sign up, sign in, sign out) take seconds on a busy 2-core machine.
     testTimeout: 15_000,
+    // `vitest run` would leave a core to the main process (cores − 1: one worker here); the main
+    // process only collects results, so every core runs test files.
+    maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       {
         extends: true,
         test: {
-          name: 'app',
+          name: 'dom',
+          environment: 'jsdom',
+          setupFiles: ['./tests/setup.ts'],
+          include: DOM_TESTS,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          // One module graph per worker, not per file: about four times faster. These files keep no
+          // state between them (checked with --sequence.shuffle.files); the screen tests stay isolated,
+          // since Ark's layer stack and the scroll tracker live in their modules.
+          isolate: false,
           include: [
             'tests/**/*.test.{ts,tsx}',
             'machines/**/*.test.ts',
@@ -187,7 +219,7 @@ export default defineConfig({
             'server/**/*.test.ts',
           ],
           // These compare or copy between the engines, so they run in the PostgreSQL project alone.
-          exclude: ['tests/server/engines.test.ts', 'tests/server/dbCopy.test.ts'],
+          exclude: [...DOM_TESTS, 'tests/server/engines.test.ts', 'tests/server/dbCopy.test.ts'],
         },
       },
       {
@@ -195,8 +227,10 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'postgres',
+          isolate: false,
           include: POSTGRES_TESTS,
           globalSetup: ['./tests/server/postgres.setup.ts'],
+          setupFiles: ['./tests/server/postgres.file-teardown.ts'],
         },
       },
     ],

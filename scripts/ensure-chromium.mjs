@@ -6,7 +6,9 @@ import { fileURLToPath } from 'node:url';
 const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(
   Boolean,
 );
-const found = () => candidates.find((file) => existsSync(file));
+/** Debian's Chromium, or the one CHROMIUM_PATH names; undefined when there is none. */
+export const findChromium = () => candidates.find((file) => existsSync(file));
+const found = findChromium;
 
 export function ensureChromium() {
   if (found()) return found();
@@ -19,7 +21,10 @@ export function ensureChromium() {
   console.log('Installing Debian Chromium for the end-to-end tests…');
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-  spawnSync('apt-get', ['install', '-y', '-qq', 'chromium', 'fonts-dejavu-core'], { stdio: 'inherit', env });
+  spawnSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'chromium', 'fonts-dejavu-core', 'fonts-liberation'], {
+    stdio: 'inherit',
+    env,
+  });
   return found();
 }
 

@@ -1,13 +1,16 @@
 // `npm test`: every check in one command, ending with one line `N passed, N failed` over all suites.
-// Steps: install when needed, typecheck, lint, import layers (dependency-cruiser), format check, vitest
-// (unit, model, component, contract — the server's also on a throwaway PostgreSQL), then a production build and Playwright end-to-end tests in Debian's Chromium.
-import { spawnSync } from 'node:child_process';
+// Steps: install when needed (Debian's Chromium and PostgreSQL in the background meanwhile); typecheck,
+// lint, import layers (dependency-cruiser) and format check side by side; vitest (unit, model, component,
+// contract — the server's also on a throwaway PostgreSQL); a production build; Playwright end-to-end tests
+// in Debian's Chromium, two workers. Each step prints how long it took; the run ends with the total.
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureDependencies } from './ensure-deps.mjs';
 import { ensureChromium } from './ensure-chromium.mjs';
 import { ensurePostgres } from './postgres.mjs';
+import { installSystemPackages } from './system-packages.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const reports = path.join(root, 'test-results');
@@ -15,20 +18,49 @@ const totals = { passed: 0, failed: 0 };
 /** What failed, repeated at the very end: CI keeps only the tail of a long run's output. */
 const failures = [];
 
+const started = Date.now();
+const seconds = (since) => `${Math.round((Date.now() - since) / 1000)} s`;
+
 function run(command, args, env = {}) {
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
   return result.status === 0;
 }
 
-/** A check that is one test: it passes or fails as a whole. */
-function check(name, command, args) {
-  console.log(`\n▶ ${name}`);
-  const ok = run(command, args);
+/** Runs a command with its output kept, for checks that run side by side and print one after another. */
+function runQuietly(command, args) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, env: process.env });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('close', (code) => resolve({ ok: code === 0, output }));
+    child.on('error', (error) => resolve({ ok: false, output: String(error) }));
+  });
+}
+
+function record(name, ok) {
   totals[ok ? 'passed' : 'failed'] += 1;
   if (!ok) {
     console.log(`✗ ${name} failed`);
     failures.push(name);
   }
+}
+
+/**
+ * Checks that are one test each (they pass or fail as a whole), run side by side: each is one
+ * single-threaded process, so together they fill both cores. Their output is printed check by check.
+ */
+async function checksSideBySide(checks) {
+  const since = Date.now();
+  const results = await Promise.all(
+    checks.map(async ({ name, command, args }) => ({ name, ...(await runQuietly(command, args)) })),
+  );
+  for (const { name, ok, output } of results) {
+    console.log(`\n▶ ${name}`);
+    if (output.trim()) console.log(output.trimEnd());
+    record(name, ok);
+  }
+  console.log(`\n(${checks.map((check) => check.name).join(', ')}: ${seconds(since)})`);
 }
 
 function firstLine(messages) {
@@ -55,19 +87,49 @@ function failedSpecs(suites = []) {
   ]);
 }
 
+// Debian's Chromium and PostgreSQL install in the background while npm installs and the code is checked.
+const systemPackages = installSystemPackages();
 ensureDependencies();
+console.log(`(dependencies: ${seconds(started)})`);
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+const CACHE = path.join(root, 'node_modules', '.cache');
 
-check('typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
-check('lint', bin('eslint'), ['.', '--max-warnings=0']);
-check('import layers', 'npm', ['run', '--silent', 'lint:layers']);
-check('format', bin('prettier'), ['--check', '.', '--log-level', 'warn']);
+// Caches make a second run on the same checkout faster; a fresh clone starts without them.
+await checksSideBySide([
+  {
+    name: 'typecheck',
+    command: bin('tsc'),
+    args: [
+      '--noEmit',
+      '-p',
+      'tsconfig.json',
+      '--incremental',
+      '--tsBuildInfoFile',
+      path.join(CACHE, 'tsbuildinfo'),
+    ],
+  },
+  {
+    name: 'lint',
+    command: bin('eslint'),
+    args: ['.', '--max-warnings=0', '--cache', '--cache-location', path.join(CACHE, 'eslint/')],
+  },
+  { name: 'import layers', command: 'npm', args: ['run', '--silent', 'lint:layers'] },
+  {
+    name: 'format',
+    command: bin('prettier'),
+    // Its default cache file (node_modules/.cache/prettier/.prettier-cache), which other runs use too.
+    args: ['--check', '.', '--log-level', 'warn', '--cache'],
+  },
+]);
 
 // The server tests run on PostgreSQL too; its global setup starts a throwaway server from these binaries.
+const installed = await systemPackages;
+if (installed) console.log(`(${installed})`);
 ensurePostgres();
 
+const vitestStarted = Date.now();
 console.log('\n▶ vitest');
 const vitestReport = path.join(reports, 'vitest.json');
 const vitestOk = run(bin('vitest'), [
@@ -94,19 +156,25 @@ if (vitest) {
   failures.push('vitest wrote no report');
 }
 
+console.log(`(vitest: ${seconds(vitestStarted)})`);
+
 console.log('\n▶ build');
+const buildStarted = Date.now();
 const built = run('npm', ['run', 'build']);
+console.log(`(build: ${seconds(buildStarted)})`);
 totals[built ? 'passed' : 'failed'] += 1;
 if (!built) failures.push('build');
 
 const chromium = ensureChromium();
 if (built && chromium) {
   console.log('\n▶ playwright');
+  const e2eStarted = Date.now();
   const e2eReport = path.join(reports, 'playwright.json');
   const e2eOk = run(bin('playwright'), ['test'], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
     CHROMIUM_PATH: chromium,
   });
+  console.log(`(playwright: ${seconds(e2eStarted)})`);
   const e2e = readJson(e2eReport);
   if (e2e && existsSync(e2eReport)) {
     totals.passed += e2e.stats.expected + e2e.stats.flaky;
@@ -128,5 +196,6 @@ if (built && chromium) {
 }
 
 if (failures.length > 0) console.log(`\nFailed:\n${failures.map((failure) => `  ✗ ${failure}`).join('\n')}`);
+console.log(`\n(npm test: ${seconds(started)} in all)`);
 console.log(`\n${totals.passed} passed, ${totals.failed} failed`);
 process.exit(totals.failed === 0 ? 0 : 1);

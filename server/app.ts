@@ -2,6 +2,7 @@ import type { Database } from 'better-sqlite3';
 import { Hono } from 'hono';
 import type { AppVersion } from '../src/domain/version';
 import { STAFF, requireRole, requireSession } from './auth/guard';
+import { parseTrustProxy } from './http/clientAddress';
 import { closeWhenBodyUnread } from './http/closeUnread';
 import { compressLargeJson } from './http/compress';
 import type { AppDeps, AppEnv } from './http/env';
@@ -16,6 +17,7 @@ import { settingsRoutes } from './routes/catalogues';
 import { customerRoutes } from './routes/customers';
 import { dashboardRoutes } from './routes/dashboard';
 import { employeeRoutes } from './routes/employees';
+import { errorReportRoutes, reportingProject } from './routes/errorReports';
 import { prescreeningRoutes } from './routes/prescreening';
 import { submissionRoutes } from './routes/submissions';
 import { uploadRoutes } from './routes/uploads';
@@ -25,6 +27,7 @@ import { csrfGuard } from './security/csrf';
 import { refuseSourceMaps, securityHeaders } from './security/headers';
 import { staticApp } from './static';
 import { localStorage } from './storage/local';
+import { type UploadsInFlight, uploadsInFlight } from './uploads/inFlight';
 import { uploadsFolder } from './storage/fromEnv';
 import type { ObjectStorage } from './storage/storage';
 import { type Db, databaseAnswers, queryBuilderOver } from './store/database';
@@ -45,7 +48,12 @@ export interface CreateAppOptions {
   staticDir?: string | null;
   /** Version file source; defaults to reading staticDir/version.json. */
   version?: () => AppVersion;
-  trustProxy?: boolean;
+  /** TRUST_PROXY as written: a hop count ('1') or the proxies' addresses (decision 0330); none when absent. */
+  trustProxy?: string;
+  /** The registry of running uploads main.ts cleans up at a stop; a private one when absent. */
+  uploads?: UploadsInFlight;
+  /** The error-reporting DSN the built app names; its envelopes are forwarded there (decision 0340). */
+  reportingDsn?: string;
 }
 
 /** JSON bodies are small; only the card upload route takes large multipart bodies. */
@@ -64,12 +72,13 @@ export function createApp(options: CreateAppOptions) {
     dataDir: options.dataDir,
     storage: options.storage ?? localStorage(uploadsFolder(options.dataDir)),
     now: options.now ?? (() => new Date()),
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: parseTrustProxy(options.trustProxy),
+    uploads: options.uploads ?? uploadsInFlight(),
   };
   const version = options.version ?? versionReader(options.staticDir ?? null, deps.now());
   const app = new Hono<AppEnv>();
 
-  app.use('*', securityHeaders());
+  app.use('*', securityHeaders(deps.trustProxy));
 
   // The update check polls this; it must never come from a cache. Also under /api for the dev proxy.
   for (const path of ['/version.json', '/api/version.json']) {
@@ -92,6 +101,9 @@ export function createApp(options: CreateAppOptions) {
       ? c.json({ status: 'ok' }, 200)
       : c.json({ status: 'unavailable' }, 503),
   );
+  // The error-reporting tunnel takes the SDK's text/plain envelopes without a session, so it comes
+  // before the CSRF guard's JSON-only rule; it forwards only to the configured project.
+  api.route('/error-reports', errorReportRoutes(reportingProject(options.reportingDsn)));
   api.use('*', csrfGuard({ trustProxy: deps.trustProxy, multipartPath: UPLOAD_PATH }));
   api.use('*', async (c, next) => {
     if (UPLOAD_PATH.test(c.req.path)) return next();

@@ -9,6 +9,7 @@ import { LARGE_SAMPLE, SMALL_SAMPLE } from '../src/domain/sample-data';
 import { createApp } from './app';
 import { openStore } from './db/open';
 import { seedIfEmpty } from './store/seed';
+import { uploadsInFlight } from './uploads/inFlight';
 import { removeStaleParts } from './uploads/staleParts';
 import { storageFromEnv } from './storage/fromEnv';
 
@@ -34,12 +35,17 @@ if (staleParts > 0)
   console.log(`[server] removed ${staleParts} unfinished upload file(s) from an earlier run`);
 
 const storage = storageFromEnv(process.env, dataDir);
+const uploads = uploadsInFlight();
 const app = createApp({
   queryBuilder: store.queryBuilder,
   dataDir,
   storage,
   staticDir: serveApp ? path.join(root, 'dist') : null,
-  trustProxy: process.env.TRUST_PROXY === '1',
+  trustProxy: process.env.TRUST_PROXY,
+  uploads,
+  // The DSN the app was built with (VITE_SENTRY_DSN, set for `npm start` too), or SENTRY_DSN when the
+  // server runs elsewhere than it was built.
+  reportingDsn: process.env.SENTRY_DSN ?? process.env.VITE_SENTRY_DSN,
 });
 
 const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
@@ -49,8 +55,11 @@ const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
   );
 });
 
-/** How long requests in flight (an upload batch) may take to finish once a stop is asked for. */
-const DRAIN_MS = 10_000;
+/**
+ * How long requests in flight (an upload batch) may take to finish once a stop is asked for;
+ * SHUTDOWN_DRAIN_MS sets another (a platform that kills sooner, or a test).
+ */
+const DRAIN_MS = Number(process.env.SHUTDOWN_DRAIN_MS ?? 10_000);
 
 let stopping = false;
 function shutdown() {
@@ -61,7 +70,13 @@ function shutdown() {
   const finish = () => {
     if (finished) return;
     finished = true;
-    void store.close().finally(() => process.exit(0));
+    // Uploads cut short leave nothing behind: their partial files and stored objects go (decision 0339).
+    void uploads
+      .abortAll(storage)
+      .then((cut) => {
+        if (cut > 0) console.log(`[server] stopped ${cut} upload(s) in flight and removed their files`);
+      })
+      .finally(() => void store.close().finally(() => process.exit(0)));
   };
   // Stop taking connections and let the ones with a request in flight finish; idle keep-alive sockets
   // would hold close() open, so they go now.

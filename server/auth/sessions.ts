@@ -11,7 +11,7 @@ export const SESSION_TTL_MS = 8 * 60 * 60 * 1000;
 export const SESSION_MAX_LIFETIME_MS = 12 * 60 * 60 * 1000;
 
 /** Only the SHA-256 of a token is stored, so a copy of the database cannot be used to sign in. */
-const digest = (token: string) => createHash('sha256').update(token).digest('hex');
+export const digest = (token: string) => createHash('sha256').update(token).digest('hex');
 
 const expiryFrom = (now: Date) => new Date(now.getTime() + SESSION_TTL_MS).toISOString();
 

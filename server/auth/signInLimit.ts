@@ -2,15 +2,19 @@ import type { LimitStore } from '../store/limits';
 
 /**
  * Failed sign-ins slow down the one who fails, not the account's owner (issue 11: a hard lock on the
- * account let anyone lock the admin out; a hard lock on an address locked a whole office out).
+ * account let anyone lock the admin out; a hard lock on an address locked a whole office out; issue
+ * 37: a colleague behind the same office NAT still could; decision 0331).
  *
- * - Per (account, address) pair: 5 failures are free (typos); then each further try waits 30 s,
- *   doubling per failure up to 15 minutes. Only the pair that failed waits.
- * - Per account from anywhere (guessing spread over many addresses) and per address across accounts
- *   (one password sprayed over many accounts): 20 failures free, then the same growing delay, but
- *   never for an account at an address where it signed in successfully before, so the rightful user
- *   from their usual place still gets in while an attacker is slowed.
- * Failures count for an hour; a success clears that pair's failures and remembers the address.
+ * - From a known device (a browser that signed in to this account before, `devices.ts`): only that
+ *   device's own failures count, 5 free, then each further try waits 30 s, doubling up to 15 minutes.
+ *   Nothing anyone does elsewhere, from the same address or from many, slows the owner's own browser.
+ * - From any other browser, per (account, address) pair: 5 free, then the same growing delay.
+ * - From any other browser, per account from anywhere (guessing spread over many addresses) and per
+ *   address across accounts (one password sprayed over many accounts): 20 free, then the same
+ *   growing delay, except at an address where the account signed in before.
+ * Failures count for an hour and where they came from: a known device's failures count for it alone,
+ * any other failure for the pair, the account and the address. A success clears the pair's (or the
+ * device's) failures and remembers the address.
  */
 export const FAILURE_WINDOW_MS = 60 * 60 * 1000;
 export const FREE_FAILURES_PER_PAIR = 5;
@@ -20,15 +24,20 @@ export const MAX_DELAY_MS = 15 * 60 * 1000;
 /** An address stays "usual" for an account this long after its last successful sign-in. */
 export const KNOWN_ADDRESS_MS = 90 * 24 * 60 * 60 * 1000;
 
-type Scope = 'pair' | 'account' | 'address';
+type Scope = 'pair' | 'account' | 'address' | 'device';
 
 export interface Subjects {
   account: string;
   address: string;
+  /** The hash of this browser's device token when it is a known device of the account, else null. */
+  device: string | null;
 }
 
-const subjectOf = (scope: Scope, { account, address }: Subjects) =>
-  scope === 'pair' ? `${account}\n${address}` : scope === 'account' ? account : address;
+function subjectOf(scope: Scope, { account, address, device }: Subjects): string {
+  if (scope === 'pair') return `${account}\n${address}`;
+  if (scope === 'device') return `${account}\n#${device ?? ''}`;
+  return scope === 'account' ? account : address;
+}
 
 /** The wait after `failures` failures when `free` are allowed: 0, then 30 s, 1 min, 2 min … 15 min. */
 export function delayAfter(failures: number, free: number): number {
@@ -61,6 +70,7 @@ async function waitFor(limits: LimitStore, scope: Scope, subjects: Subjects, now
 
 /** Seconds until this caller may try this account again, or 0. */
 export async function retryAfterSeconds(limits: LimitStore, subjects: Subjects, now: Date): Promise<number> {
+  if (subjects.device) return waitFor(limits, 'device', subjects, now, FREE_FAILURES_PER_PAIR);
   let wait = await waitFor(limits, 'pair', subjects, now, FREE_FAILURES_PER_PAIR);
   if (!(await isKnown(limits, subjects, now))) {
     wait = Math.max(
@@ -73,7 +83,7 @@ export async function retryAfterSeconds(limits: LimitStore, subjects: Subjects, 
 }
 
 export function recordFailure(limits: LimitStore, subjects: Subjects, now: Date): Promise<void> {
-  const scopes = ['pair', 'account', 'address'] as const;
+  const scopes = subjects.device ? (['device'] as const) : (['pair', 'account', 'address'] as const);
   return limits.addFailures(
     scopes.map((scope) => ({ scope, subject: subjectOf(scope, subjects) })),
     now.toISOString(),
@@ -82,10 +92,10 @@ export function recordFailure(limits: LimitStore, subjects: Subjects, now: Date)
   );
 }
 
-/** A success forgives this pair's failures and makes the address a usual one for the account. */
+/** A success forgives this pair's (and device's) failures and makes the address a usual one for the account. */
 export function recordSuccess(limits: LimitStore, subjects: Subjects, now: Date): Promise<void> {
   return limits.recordSuccess(
-    subjectOf('pair', subjects),
+    [subjectOf('pair', subjects), ...(subjects.device ? [subjectOf('device', subjects)] : [])],
     subjects.account,
     subjects.address,
     now.toISOString(),
@@ -95,10 +105,13 @@ export function recordSuccess(limits: LimitStore, subjects: Subjects, now: Date)
 
 /**
  * An admin lets the owner back in after an attack (decision 0251): the account's failures, from
- * anywhere and per address, are forgotten, so the next right password from any address signs in. The
- * attacking addresses' own counts stay, so they are still slowed on every account they tried.
+ * anywhere, per address and per device, are forgotten, so the next right password from any address
+ * signs in. The attacking addresses' own counts stay, so they are still slowed on every account they tried.
  */
 export function clearAccountFailures(limits: LimitStore, account: string): Promise<number> {
   const normalised = account.trim().toLowerCase();
-  return limits.clearAccountFailures(normalised, subjectOf('pair', { account: normalised, address: '' }));
+  return limits.clearAccountFailures(
+    normalised,
+    subjectOf('pair', { account: normalised, address: '', device: null }),
+  );
 }

@@ -8,6 +8,7 @@ import { submissionsNewestFirst } from './migrations/4-submissions-newest-first'
 import { substringSearchIndexes } from './migrations/5-substring-search-indexes';
 import { searchDataVersion } from './migrations/6-search-data-version';
 import { postgresSubmissionCustomerNames } from './migrations/7-postgres-submission-customer-names';
+import { signInDevicesAndRequestFingerprints } from './migrations/8-sign-in-devices-and-request-fingerprints';
 
 export type { Migration };
 export { SQLITE_SEARCH_TABLES } from './migrations/5-substring-search-indexes';
@@ -29,6 +30,7 @@ export const MIGRATIONS: readonly Migration[] = [
   substringSearchIndexes,
   searchDataVersion,
   postgresSubmissionCustomerNames,
+  signInDevicesAndRequestFingerprints,
 ];
 
 /** Any number: it only has to be the same for every instance of this server on one database. */

@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from './env';
 import { nodePair } from './closeUnread';
-import { HttpError } from './errors';
+import { HttpError, badRequest } from './errors';
 
 /** Past this, reading a refused body to its end costs more than a new connection: close instead. */
 export const MAX_DRAIN_BYTES = 256 * 1024 * 1024;
@@ -32,9 +32,24 @@ export async function drainBody(reader: ReadableStreamDefaultReader<Uint8Array>,
 export const tooLargeBody = (message: string, drained: boolean) =>
   new HttpError(413, 'PAYLOAD_TOO_LARGE', message, drained ? {} : { Connection: 'close' });
 
+export const NOT_UTF8 = 'The request body is not valid UTF-8 text.';
+
+/**
+ * The body's bytes as text, refusing bytes that are not UTF-8 (issue 37 item 15: they were stored as
+ * U+FFFD, changing the text without a word).
+ */
+function utf8Text(bytes: Uint8Array): string {
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    throw badRequest(NOT_UTF8);
+  }
+}
+
 /**
  * Reads a JSON-sized body (at most `maxBytes`) into `bodyText` for readBody. A longer body, declared
- * or streamed, is refused with 413 after being drained, keeping the connection.
+ * or streamed, is refused with 413 after being drained, keeping the connection; one that is not UTF-8
+ * is refused with 400.
  */
 export function jsonBodyLimit(maxBytes: number, message: string): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
@@ -46,7 +61,7 @@ export function jsonBodyLimit(maxBytes: number, message: string): MiddlewareHand
       // request's server time): Node's parser delivers no more than the declared length.
       const chunks: Buffer[] = [];
       for await (const chunk of incoming) chunks.push(Buffer.from(chunk as Uint8Array));
-      c.set('bodyText', new TextDecoder().decode(Buffer.concat(chunks)));
+      c.set('bodyText', utf8Text(Buffer.concat(chunks)));
       return next();
     }
     const body = c.req.raw.body;
@@ -63,7 +78,7 @@ export function jsonBodyLimit(maxBytes: number, message: string): MiddlewareHand
       if (size > maxBytes) throw tooLargeBody(message, await drainBody(reader, size));
       chunks.push(value);
     }
-    c.set('bodyText', new TextDecoder().decode(Buffer.concat(chunks)));
+    c.set('bodyText', utf8Text(Buffer.concat(chunks)));
     return next();
   };
 }

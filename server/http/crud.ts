@@ -1,13 +1,15 @@
 import type { Handler, Hono } from 'hono';
 import type * as v from 'valibot';
 import type { AppEnv } from './env';
+import type { Context } from 'hono';
 import {
   IF_MATCH_HEADER,
+  IF_MATCH_INVALID_MESSAGE,
   VERSION_CONFLICT_CODE,
   VERSION_CONFLICT_MESSAGE,
-  versionFromIfMatch,
+  readIfMatch,
 } from '../../src/domain/recordVersion';
-import { notFound } from './errors';
+import { badRequest, notFound } from './errors';
 import { parseId, readBody } from './validate';
 import { ok } from './wrap';
 
@@ -38,11 +40,14 @@ export interface CrudResource<TRecord, TCreate, TUpdate> {
   };
   /**
    * The record's version, bumped by every update (decision 0232): an update whose `If-Match` names
-   * another answers 409 with the current record. Without the header an update is not checked.
+   * another answers 409 with the current record. Without the header an update is not checked; a
+   * malformed one is a 400 (decision 0334).
    */
   versionOf?(record: TRecord): number;
   /** Deactivates, archives or removes, as the resource's rule says. */
   remove(record: TRecord): Awaitable<unknown>;
+  /** Brings an archived record back (POST …/:id/restore, version-checked like an update; decision 0335). */
+  restore?(record: TRecord): Awaitable<unknown>;
 }
 
 /** Mounts a resource's calls on `app` under `base` ('' for the app's own root). */
@@ -66,24 +71,42 @@ export function crudRoutes<TRecord, TCreate, TUpdate = TCreate>(
     return ok(c, resource.show ? await resource.show(record) : record);
   });
   app.put(root, async (c) => ok(c, await resource.create.save(await readBody(c, resource.create.body)), 201));
+  /** The 409 with the current record when `If-Match` names another version, else null. */
+  const staleVersion = async (c: Context<AppEnv>, record: TRecord): Promise<Response | null> => {
+    const asked = readIfMatch(c.req.header(IF_MATCH_HEADER));
+    if (asked.kind === 'malformed') throw badRequest(IF_MATCH_INVALID_MESSAGE, 'INVALID_IF_MATCH');
+    if (!resource.versionOf || asked.kind !== 'version' || asked.version === resource.versionOf(record)) {
+      return null;
+    }
+    const current = resource.show ? await resource.show(record) : record;
+    return c.json(
+      {
+        'is-success': false,
+        data: current,
+        'error-messages': [VERSION_CONFLICT_MESSAGE],
+        code: VERSION_CONFLICT_CODE,
+      },
+      409,
+    );
+  };
+
   app.post(`${base}/:id`, async (c) => {
     const record = await load(c.req.param('id'));
-    const expected = versionFromIfMatch(c.req.header(IF_MATCH_HEADER));
-    if (resource.versionOf && expected !== null && expected !== resource.versionOf(record)) {
-      const current = resource.show ? resource.show(record) : record;
-      return c.json(
-        {
-          'is-success': false,
-          data: current,
-          'error-messages': [VERSION_CONFLICT_MESSAGE],
-          code: VERSION_CONFLICT_CODE,
-        },
-        409,
-      );
-    }
+    const stale = await staleVersion(c, record);
+    if (stale) return stale;
     await resource.update.save(record, await readBody(c, resource.update.body));
     return ok(c, resource.idOf(record));
   });
+  const { restore } = resource;
+  if (restore) {
+    app.post(`${base}/:id/restore`, async (c) => {
+      const record = await load(c.req.param('id'));
+      const stale = await staleVersion(c, record);
+      if (stale) return stale;
+      await restore(record);
+      return ok(c, resource.idOf(record));
+    });
+  }
   app.delete(`${base}/:id`, async (c) => {
     await resource.remove(await load(c.req.param('id')));
     return ok(c, null);

@@ -1,4 +1,6 @@
 import type { ObjectStorage } from '../storage/storage';
+import type { UploadsInFlight } from '../uploads/inFlight';
+import type { ProxyTrust } from './clientAddress';
 import type { Stores } from '../store/stores';
 import type { UserRow } from '../store/users';
 
@@ -9,8 +11,10 @@ export interface AppDeps {
   /** Card images: the data folder's uploads/ or an S3-compatible bucket (decision 0280). */
   storage: ObjectStorage;
   now: () => Date;
-  /** Believe X-Forwarded-For for the sign-in limit (only behind a proxy we run). */
-  trustProxy: boolean;
+  /** Which proxies' X-Forwarded-* headers are believed (TRUST_PROXY, decision 0330). */
+  trustProxy: ProxyTrust;
+  /** The uploads running now, so a stop can clean up after those it cuts (decision 0339). */
+  uploads: UploadsInFlight;
 }
 
 /** Hono context variables set by the session guard. */

@@ -9,10 +9,17 @@ import {
 } from '../../src/domain/sessionForms';
 import { clearSessionCookie, readSessionToken, setSessionCookie } from '../auth/cookie';
 import { requireSession } from '../auth/guard';
+import { knownDevice, readDeviceToken, rememberDevice } from '../auth/devices';
 import { decoyHash, hashPassword, verifyPassword } from '../auth/passwords';
 import { createSession, endSession, extendSession } from '../auth/sessions';
 import { recordFailure, recordSuccess, retryAfterSeconds, tooManyAttempts } from '../auth/signInLimit';
-import { TOO_MANY_SIGN_UPS, recordSignUp, signUpWaitSeconds } from '../auth/signUpLimit';
+import {
+  TOO_MANY_SIGN_UPS,
+  recordSignUp,
+  signUpCeilingWaitSeconds,
+  signUpWaitSeconds,
+  tooManySignUpsEverywhere,
+} from '../auth/signUpLimit';
 import { limitAddress } from '../http/clientAddress';
 import type { AppDeps, AppEnv } from '../http/env';
 import { HttpError } from '../http/errors';
@@ -67,7 +74,11 @@ export function authRoutes(deps: AppDeps) {
 
   app.post('/login', async (c) => {
     const body = await readBody(c, LoginBody);
-    const subjects = { account: body.email, address: limitAddress(c, deps.trustProxy) };
+    const subjects = {
+      account: body.email,
+      address: limitAddress(c, deps.trustProxy),
+      device: await knownDevice(limits, body.email, readDeviceToken(c), now()),
+    };
     const wait = await retryAfterSeconds(limits, subjects, now());
     if (wait > 0) {
       throw new HttpError(429, 'TOO_MANY_ATTEMPTS', tooManyAttempts(wait), { 'Retry-After': String(wait) });
@@ -81,6 +92,7 @@ export function authRoutes(deps: AppDeps) {
     }
     await recordSuccess(limits, subjects, now());
     setSessionCookie(c, await createSession(users, user.id, now()));
+    await rememberDevice(c, limits, body.email, now());
     return ok(c, userPayload(user));
   });
 
@@ -90,6 +102,12 @@ export function authRoutes(deps: AppDeps) {
     const wait = await signUpWaitSeconds(limits, address, now());
     if (wait > 0) {
       throw new HttpError(429, 'TOO_MANY_SIGN_UPS', TOO_MANY_SIGN_UPS, { 'Retry-After': String(wait) });
+    }
+    const ceiling = await signUpCeilingWaitSeconds(limits, now());
+    if (ceiling > 0) {
+      throw new HttpError(429, 'TOO_MANY_SIGN_UPS', tooManySignUpsEverywhere(ceiling), {
+        'Retry-After': String(ceiling),
+      });
     }
     await recordSignUp(limits, address, now());
     // Hash first either way, so an existing email answers in the same time as well as the same words.

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { rmSync } from 'node:fs';
 import { MAX_DRAIN_BYTES, drainBody, tooLargeBody } from '../http/bodyLimit';
 import type { AppDeps, AppEnv } from '../http/env';
 import { HttpError, badRequest, notFound } from '../http/errors';
@@ -14,9 +15,20 @@ import {
 } from '../uploads/limits';
 import { type BatchEntry, readBatch } from '../uploads/readBatch';
 import { incomingDir, newUploadKey, uploadUrl } from '../uploads/store';
-import { readMultipartStream } from '../uploads/streamForm';
+import { type StreamedForm, readMultipartStream } from '../uploads/streamForm';
 
 const tooLarge = (message: string) => new HttpError(413, 'PAYLOAD_TOO_LARGE', message);
+
+/** The server stopped while this upload ran; nothing of it was kept. */
+const stopping = () =>
+  new HttpError(
+    503,
+    'SERVER_STOPPING',
+    'The server is restarting. Please send the cards again in a moment.',
+    {
+      'Retry-After': '5',
+    },
+  );
 
 interface CheckedImage {
   entry: BatchEntry;
@@ -78,9 +90,10 @@ export function cardRoutes(deps: AppDeps) {
     if (!contentType.toLowerCase().startsWith('multipart/form-data')) {
       throw badRequest(MESSAGES.notMultipart);
     }
-    const form = await readMultipartStream(rawBody, contentType, incomingDir(dataDir));
-    const keys: string[] = [];
+    const upload = deps.uploads.begin();
+    let form: StreamedForm | null = null;
     try {
+      form = await readMultipartStream(rawBody, contentType, incomingDir(dataDir), upload.tempFiles);
       const entries = readBatch(form);
       if (entries.length > MAX_FILES_PER_BATCH) throw badRequest(MESSAGES.tooManyFiles);
       const images = entries.map(checkImage);
@@ -91,10 +104,13 @@ export function cardRoutes(deps: AppDeps) {
       const stored: { image: CheckedImage; key: string }[] = [];
       for (const image of images) {
         const key = newUploadKey(image.extension);
-        keys.push(key);
+        upload.keys.add(key);
         await storage.putFile(key, image.entry.file.tempPath, image.contentType);
+        if (upload.aborted) throw stopping();
         stored.push({ image, key });
       }
+      if (upload.aborted) throw stopping();
+      upload.committing = true;
       const cardIds = await cards.addWithAssets(
         stored.map(({ image, key }) => {
           const { frontFilename, backFilename } = image.entry;
@@ -119,12 +135,15 @@ export function cardRoutes(deps: AppDeps) {
           };
         }),
       );
+      upload.keys.clear(); // recorded: they are the cards' images now
       return ok(c, { cardIds, cards: await cards.withIds(cardIds) }, 201);
     } catch (error) {
-      await Promise.allSettled(keys.map((key) => storage.delete(key)));
+      await Promise.allSettled([...upload.keys].map((key) => storage.delete(key)));
       throw error;
     } finally {
-      form.discard();
+      form?.discard();
+      for (const file of upload.tempFiles) rmSync(file, { force: true });
+      deps.uploads.end(upload);
     }
   });
 

@@ -2,11 +2,18 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import { CATALOGUE_MESSAGES } from '../../src/domain/catalogueForms';
 import { CATALOGUE_PATHS, type CatalogueKind } from '../../src/domain/catalogue';
+import {
+  CATALOGUE_ARCHIVED_CODE,
+  CATALOGUE_DUPLICATE_CODE,
+  archivedRecordMessage,
+  catalogueDuplicateMessage,
+} from '../../src/domain/catalogueRules';
 import { requireAdminForWrites } from '../auth/guard';
 import { CATALOGUE_TABLES, type CatalogueRecord } from '../store/catalogues';
 import type { AppDeps, AppEnv } from '../http/env';
 import { crudRoutes } from '../http/crud';
 import { LIMITS, nullableText, requiredText } from '../http/fields';
+import { conflict } from '../http/errors';
 import { ok } from '../http/wrap';
 
 type CatalogueValues = Record<string, string | number | null>;
@@ -59,12 +66,23 @@ const BODIES = {
   }),
 } satisfies Record<CatalogueKind, v.GenericSchema<unknown, Record<string, string | number | null>>>;
 
-/** One catalogue's five calls under /settings/{path}; staff read, admins write. */
+/**
+ * One catalogue's calls under /settings/{path}; staff read, admins write. An archived record is not
+ * changed until it is restored (decision 0335); codes (or a recommendation's name) are unique among
+ * the active records (decision 0336).
+ */
 function catalogueRoutes(deps: AppDeps, kind: CatalogueKind) {
   const { catalogues } = deps.stores;
   const spec = CATALOGUE_TABLES[kind];
   // one catalogue's fields: each kind's own schema, read as the field map the table stores
   const body: v.GenericSchema<unknown, CatalogueValues> = BODIES[kind];
+  const refuseDuplicate = async (candidate: Readonly<CatalogueRecord>, ownId: string | null) => {
+    const message = catalogueDuplicateMessage(kind, candidate, await catalogues.list(spec, false), ownId);
+    if (message) throw conflict(message, CATALOGUE_DUPLICATE_CODE);
+  };
+  const refuseArchived = (record: CatalogueRecord) => {
+    if (!record.isActive) throw conflict(archivedRecordMessage(kind), CATALOGUE_ARCHIVED_CODE);
+  };
   const app = new Hono<AppEnv>();
   // Before the record routes, so 'counts' is not read as an id.
   app.get('/counts', async (c) => ok(c, await catalogues.counts(spec)));
@@ -75,9 +93,28 @@ function catalogueRoutes(deps: AppDeps, kind: CatalogueKind) {
     idOf: (record) => Number(record.id),
     versionOf: (record) => Number(record.version ?? 1),
     list: async (c) => ok(c, await catalogues.list(spec, c.req.query('includeInactive') === 'true')),
-    create: { body, save: (values) => catalogues.insert(spec, values) },
-    update: { body, save: (record, values) => catalogues.update(spec, Number(record.id), values) },
+    create: {
+      body,
+      save: async (values) => {
+        await refuseDuplicate(values, null);
+        return catalogues.insert(spec, values);
+      },
+    },
+    update: {
+      body,
+      save: async (record, values) => {
+        refuseArchived(record);
+        await refuseDuplicate(values, String(record.id));
+        await catalogues.update(spec, Number(record.id), values);
+      },
+    },
     remove: (record) => catalogues.archive(spec, Number(record.id)),
+    // Restoring an active record changes nothing; one whose code is taken meanwhile is refused.
+    restore: async (record) => {
+      if (record.isActive) return;
+      await refuseDuplicate(record, String(record.id));
+      await catalogues.restore(spec, Number(record.id));
+    },
   });
   return app;
 }

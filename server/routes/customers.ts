@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
+import { withoutEchoes } from '../../src/domain/customerSearch';
 import { SMART_LIST_IDS } from '../../src/domain/customerSmartLists';
 import { customerPayload } from '../db/customers';
 import type { AppDeps, AppEnv } from '../http/env';
@@ -82,23 +83,25 @@ export function customerRoutes(deps: AppDeps) {
     versionOf: (row) => row.version,
     search: async (c) => {
       const body = await readBody(c, SearchBody);
-      const { rows, total } = await customers.search({
-        ...body,
-        isActive: body.isActive ?? undefined,
-        name: body.name ?? undefined,
-        firstName: body.firstName ?? undefined,
-        lastName: body.lastName ?? undefined,
-        email: body.email ?? undefined,
-        phoneNumber: body.phoneNumber ?? undefined,
-        address1: body.address1 ?? undefined,
-        address2: body.address2 ?? undefined,
-        city: body.city ?? undefined,
-        state: body.state ?? undefined,
-        zipCode: body.zipCode ?? undefined,
-        searchTerm: body.searchTerm ?? undefined,
-        smartList: body.smartList ?? undefined,
-        now: now(),
-      });
+      const { rows, total } = await customers.search(
+        withoutEchoes({
+          ...body,
+          isActive: body.isActive ?? undefined,
+          name: body.name ?? undefined,
+          firstName: body.firstName ?? undefined,
+          lastName: body.lastName ?? undefined,
+          email: body.email ?? undefined,
+          phoneNumber: body.phoneNumber ?? undefined,
+          address1: body.address1 ?? undefined,
+          address2: body.address2 ?? undefined,
+          city: body.city ?? undefined,
+          state: body.state ?? undefined,
+          zipCode: body.zipCode ?? undefined,
+          searchTerm: body.searchTerm ?? undefined,
+          smartList: body.smartList ?? undefined,
+          now: now(),
+        }),
+      );
       return okPage(c, rows.map(customerPayload), {
         totalRecords: total,
         pageNumber: body.pageNumber,

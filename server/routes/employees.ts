@@ -1,6 +1,11 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { ROLE_REQUIRED } from '../../src/domain/employeeForm';
+import {
+  EMPLOYEE_EMAIL_TAKEN,
+  ROLE_REQUIRED,
+  START_DATE_INVALID,
+  isCalendarDate,
+} from '../../src/domain/employeeForm';
 import { MESSAGES } from '../../src/domain/formRules';
 import { ADMIN, requireRole } from '../auth/guard';
 import { clearAccountFailures } from '../auth/signInLimit';
@@ -8,11 +13,11 @@ import type { AppDeps, AppEnv } from '../http/env';
 import { crudRoutes } from '../http/crud';
 import { LIMITS, emailField, maxChars, optionalFilter, optionalPhone, requiredText } from '../http/fields';
 import { limitOffset, pagedSearch } from '../http/paging';
-import { notFound } from '../http/errors';
+import { conflict, notFound } from '../http/errors';
 import { parseId, readBody } from '../http/validate';
 import { ok, okPage } from '../http/wrap';
 
-/** The employee form's fields and rules (seed B §5); start date is not validated beyond being text. */
+/** The employee form's fields and rules (seed B §5); a start date is a calendar date or empty. */
 const EmployeeBody = v.object({
   firstName: requiredText(MESSAGES.firstNameRequired, LIMITS.name),
   lastName: requiredText(MESSAGES.lastNameRequired, LIMITS.name),
@@ -20,8 +25,9 @@ const EmployeeBody = v.object({
   phone: optionalPhone,
   role: requiredText(ROLE_REQUIRED, LIMITS.name),
   startDate: v.pipe(
-    v.optional(v.nullable(v.pipe(v.string('Start date must be text'), maxChars(LIMITS.code))), null),
+    v.optional(v.nullable(v.pipe(v.string(START_DATE_INVALID), maxChars(LIMITS.code))), null),
     v.transform((value) => (value?.trim() ? value.trim() : null)),
+    v.check((value) => value === null || isCalendarDate(value), START_DATE_INVALID),
   ),
 });
 
@@ -38,6 +44,10 @@ export function employeeRoutes(deps: AppDeps) {
   const { employees } = deps.stores;
   const app = new Hono<AppEnv>();
   const admin = requireRole(...ADMIN);
+  const refuseTakenEmail = async (email: string, ownId: number | null) => {
+    if (await employees.emailTaken(email, ownId))
+      throw conflict(EMPLOYEE_EMAIL_TAKEN, 'EMPLOYEE_EMAIL_TAKEN');
+  };
   app.use('*', admin);
   // Lets the employee sign in again after someone else's guessing slowed their account (decision 0251).
   app.delete('/:id/sign-in-failures', async (c) => {
@@ -61,8 +71,20 @@ export function employeeRoutes(deps: AppDeps) {
       });
       return okPage(c, rows, { totalRecords: total, pageNumber: body.pageNumber, pageSize: body.pageSize });
     },
-    create: { body: EmployeeBody, save: (body) => employees.insert(body, now()) },
-    update: { body: EmployeeBody, save: (employee, body) => employees.update(employee.id, body, now()) },
+    create: {
+      body: EmployeeBody,
+      save: async (body) => {
+        await refuseTakenEmail(body.email, null);
+        return employees.insert(body, now());
+      },
+    },
+    update: {
+      body: EmployeeBody,
+      save: async (employee, body) => {
+        await refuseTakenEmail(body.email, employee.id);
+        await employees.update(employee.id, body, now());
+      },
+    },
     remove: (employee) => employees.remove(employee.id),
   });
   return app;

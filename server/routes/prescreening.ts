@@ -2,7 +2,14 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import { CATALOGUE_TABLES } from '../store/catalogues';
 import type { AppDeps, AppEnv } from '../http/env';
-import { badRequest, notFound } from '../http/errors';
+import {
+  ARCHIVED_RECOMMENDATION_MESSAGE,
+  CATALOGUE_ARCHIVED_CODE,
+  ESTIMATED_GRADE_CODE,
+  ESTIMATED_GRADE_MESSAGE,
+  isCatalogueGrade,
+} from '../../src/domain/catalogueRules';
+import { badRequest, conflict, notFound } from '../http/errors';
 import { pagedSearch } from '../http/paging';
 import { parseId, readBody } from '../http/validate';
 import { ok, okPage } from '../http/wrap';
@@ -11,8 +18,8 @@ const SearchBody = v.object(
   pagedSearch(['submissionId', 'customerName', 'numberOfCards', 'stepCreatedDate']),
 );
 
-/** Ids are truncated to integers; an empty selection ('' or null) is saved as null (seed B §5). */
-const selection = (message: string) =>
+/** A number or numeric text; an empty selection ('' or null) is null (seed B §5). */
+const selectedNumber = (message: string) =>
   v.pipe(
     v.optional(v.nullable(v.union([v.number(message), v.string(message)], message)), null),
     // Blank text (' ') is an empty selection too; Number(' ') would have saved it as 0 (issue 11).
@@ -23,6 +30,12 @@ const selection = (message: string) =>
     v.nullable(
       v.pipe(v.number(message), v.minValue(0, message), v.maxValue(Number.MAX_SAFE_INTEGER, message)),
     ),
+  );
+
+/** Ids are truncated to integers (seed B §5). */
+const selection = (message: string) =>
+  v.pipe(
+    selectedNumber(message),
     v.transform((value) => (value === null ? null : Math.trunc(value))),
   );
 
@@ -31,7 +44,8 @@ const SaveBody = v.object({
   prescreenRecommendationTypeId: selection(
     'prescreenRecommendationTypeId must be a recommendation id or empty',
   ),
-  estimatedGrade: selection('estimatedGrade must be a grade number or empty'),
+  // Checked against the grade catalogue as sent (9.5 is a score, 9.7 is none), then saved whole.
+  estimatedGrade: selectedNumber('estimatedGrade must be a grade number or empty'),
   // Typed notes and drawing markup are one text; markup JSON makes it longer than plain notes.
   notes: v.optional(
     v.nullable(v.pipe(v.string('Notes must be text'), v.maxLength(100_000, 'Notes are too long to save.'))),
@@ -41,7 +55,7 @@ const SaveBody = v.object({
 
 export function prescreeningRoutes(deps: AppDeps) {
   const { now } = deps;
-  const cards = deps.stores.cards;
+  const { cards, catalogues } = deps.stores;
   const app = new Hono<AppEnv>();
 
   app.post('/search', async (c) => {
@@ -61,13 +75,25 @@ export function prescreeningRoutes(deps: AppDeps) {
       throw badRequest('cardId in the body does not match the card in the address.');
     }
     const recommendation = body.prescreenRecommendationTypeId;
-    if (
-      recommendation !== null &&
-      !(await deps.stores.catalogues.find(CATALOGUE_TABLES.prescreenRecommendations, recommendation))
-    ) {
-      throw notFound('That prescreen recommendation does not exist.', 'CATALOGUE_RECORD_NOT_FOUND');
+    const grade = body.estimatedGrade === null ? null : Math.trunc(body.estimatedGrade);
+    // A save may keep what the card already has, even if it was archived since; it may not newly
+    // choose an archived recommendation or a grade the catalogue does not offer (decision 0337).
+    if (recommendation !== null && recommendation !== card.prescreen_recommendation_type_id) {
+      const chosen = await catalogues.find(CATALOGUE_TABLES.prescreenRecommendations, recommendation);
+      if (!chosen)
+        throw notFound('That prescreen recommendation does not exist.', 'CATALOGUE_RECORD_NOT_FOUND');
+      if (!chosen.isActive) throw conflict(ARCHIVED_RECOMMENDATION_MESSAGE, CATALOGUE_ARCHIVED_CODE);
     }
-    await cards.savePrescreen(id, { ...body, prescreenRecommendationTypeId: recommendation }, now());
+    if (body.estimatedGrade !== null && grade !== card.estimated_grade) {
+      const grades = await catalogues.list(CATALOGUE_TABLES.cardGrades, false);
+      if (!isCatalogueGrade(body.estimatedGrade, grades))
+        throw badRequest(ESTIMATED_GRADE_MESSAGE, ESTIMATED_GRADE_CODE);
+    }
+    await cards.savePrescreen(
+      id,
+      { ...body, prescreenRecommendationTypeId: recommendation, estimatedGrade: grade },
+      now(),
+    );
     const saved = await cards.find(id);
     return ok(c, saved ? { cardId: id, card: await cards.payload(saved) } : { cardId: id });
   });

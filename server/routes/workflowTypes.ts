@@ -98,6 +98,7 @@ export function workflowTypeRoutes(deps: AppDeps) {
     missing: { message: 'Step type not found', code: 'STEP_TYPE_NOT_FOUND' },
     find: (id) => types.findStepType(id),
     idOf: (row) => row.id,
+    versionOf: (row) => row.version,
     show: (row) => types.stepTypePayload(row),
     create: {
       body: StepTypeBody,

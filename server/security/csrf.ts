@@ -1,4 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
+import { type ProxyTrust, forwardedHeader } from '../http/clientAddress';
 import { HttpError } from '../http/errors';
 import { JSON_ONLY, isJsonType } from '../http/validate';
 
@@ -7,8 +8,8 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export const CROSS_SITE = 'Requests from other sites are not accepted.';
 
 /** The host this request was addressed to, as the browser saw it (a trusted proxy may say). */
-function ownHost(c: Context, trustProxy: boolean): string {
-  const forwarded = trustProxy ? c.req.header('x-forwarded-host')?.split(',')[0]?.trim() : undefined;
+function ownHost(c: Context, trust: ProxyTrust): string {
+  const forwarded = forwardedHeader(c, trust, 'x-forwarded-host');
   return (forwarded || c.req.header('host') || new URL(c.req.url).host).toLowerCase();
 }
 
@@ -35,7 +36,7 @@ function sameHost(origin: string, host: string): boolean {
  *    upload is the one multipart route and checks its own type. Anything else is 415 before a route
  *    reads a byte.
  */
-export function csrfGuard(options: { trustProxy: boolean; multipartPath: RegExp }): MiddlewareHandler {
+export function csrfGuard(options: { trustProxy: ProxyTrust; multipartPath: RegExp }): MiddlewareHandler {
   return async (c, next) => {
     if (SAFE_METHODS.has(c.req.method)) return next();
     const site = c.req.header('sec-fetch-site')?.toLowerCase();

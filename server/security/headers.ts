@@ -1,4 +1,5 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
+import { type ProxyTrust, forwardedHeader } from '../http/clientAddress';
 
 /**
  * The Content Security Policy for the app and the API.
@@ -56,11 +57,25 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'Cross-Origin-Resource-Policy': 'same-origin',
 };
 
+/**
+ * HTTP Strict Transport Security: once a browser has reached us over https it never tries plain http
+ * for a year, so nobody on the way can strip TLS from a later visit. Sent only on https answers (a
+ * browser ignores it over http anyway, RFC 6797 §8.1); subdomains of this host are covered too.
+ */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
+
+/** Whether the browser reached us over https: directly, or as a trusted proxy says (X-Forwarded-Proto). */
+export function reachedOverHttps(c: Context, trust: ProxyTrust): boolean {
+  if (new URL(c.req.url).protocol === 'https:') return true;
+  return forwardedHeader(c, trust, 'x-forwarded-proto')?.toLowerCase() === 'https';
+}
+
 /** Adds the headers to every response, including errors and static files. */
-export function securityHeaders(): MiddlewareHandler {
+export function securityHeaders(trust: ProxyTrust): MiddlewareHandler {
   return async (c, next) => {
     await next();
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) c.res.headers.set(name, value);
+    if (reachedOverHttps(c, trust)) c.res.headers.set('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
   };
 }
 

@@ -119,9 +119,18 @@ export function catalogueStore(db: Db) {
       );
     },
 
-    /** Archive: the record stays, hidden unless includeInactive; no un-archive is offered (seed B §4). */
+    /** Archive: the record stays, hidden unless includeInactive; its version moves on. */
     async archive(spec: CatalogueTable, id: number): Promise<void> {
-      await sql`UPDATE ${sql.table(spec.table)} SET is_active = 0 WHERE id = ${id}`.execute(db);
+      await sql`UPDATE ${sql.table(spec.table)} SET is_active = 0, version = version + 1 WHERE id = ${id}`.execute(
+        db,
+      );
+    },
+
+    /** Restore (decision 0335): an archived record is listed and offered again; its version moves on. */
+    async restore(spec: CatalogueTable, id: number): Promise<void> {
+      await sql`UPDATE ${sql.table(spec.table)} SET is_active = 1, version = version + 1 WHERE id = ${id}`.execute(
+        db,
+      );
     },
   };
 }

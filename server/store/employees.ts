@@ -121,6 +121,17 @@ export function employeeStore(db: Db) {
         .execute();
     },
 
+    /** Whether another roster entry (not `exceptId`) has this email, ignoring case. */
+    async emailTaken(email: string, exceptId: number | null): Promise<boolean> {
+      const row = await db
+        .selectFrom('employees')
+        .select('id')
+        .where(caseless('email'), '=', email.trim().toLowerCase())
+        .$if(exceptId !== null, (query) => query.where('id', '<>', exceptId ?? 0))
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
     async remove(id: number): Promise<void> {
       await db.deleteFrom('employees').where('id', '=', id).execute();
     },

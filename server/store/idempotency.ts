@@ -25,26 +25,42 @@ export function idempotencyStore(db: Db) {
 
   return {
     /**
-     * Claims `key` for `request` ('PUT /api/employee/customer'), or says what the key already holds.
+     * Claims `key` for `request` ('PUT /api/employee/customer') with its body's `fingerprint`, or
+     * says what the key already holds: a key used for another call or another body is `otherRequest`.
      * Expired keys are dropped first, so a day-old key starts afresh.
      */
-    async claim(userId: number, key: string, request: string, at: Date): Promise<KeyClaim> {
+    async claim(
+      userId: number,
+      key: string,
+      { request, fingerprint }: { request: string; fingerprint: string | null },
+      at: Date,
+    ): Promise<KeyClaim> {
       await db.deleteFrom('idempotency_keys').where('created_at', '<', expiredBefore(at)).execute();
       const inserted = await db
         .insertInto('idempotency_keys')
-        .values({ user_id: userId, key, request, status: null, body: null, created_at: at.toISOString() })
+        .values({
+          user_id: userId,
+          key,
+          request,
+          fingerprint,
+          status: null,
+          body: null,
+          created_at: at.toISOString(),
+        })
         .onConflict((conflict) => conflict.columns(['user_id', 'key']).doNothing())
         .executeTakeFirst();
       if (Number(inserted.numInsertedOrUpdatedRows ?? 0n) > 0) return { kind: 'claimed' };
       const row = await db
         .selectFrom('idempotency_keys')
-        .select(['request', 'status', 'body'])
+        .select(['request', 'fingerprint', 'status', 'body'])
         .where('user_id', '=', userId)
         .where('key', '=', key)
         .executeTakeFirst();
       // Removed between the insert and the read (a failed first request released it): claim again.
-      if (!row) return this.claim(userId, key, request, at);
-      if (row.request !== request) return { kind: 'otherRequest' };
+      if (!row) return this.claim(userId, key, { request, fingerprint }, at);
+      // A key kept before fingerprints (migration 8) is told apart by its call alone.
+      const otherBody = row.fingerprint !== null && row.fingerprint !== fingerprint;
+      if (row.request !== request || otherBody) return { kind: 'otherRequest' };
       if (row.status === null) return { kind: 'running' };
       return { kind: 'replay', response: { status: row.status, body: row.body ?? '' } };
     },

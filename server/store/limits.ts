@@ -26,6 +26,28 @@ export function limitStore(db: Db) {
       return row !== undefined;
     },
 
+    /** Whether this device token signed in to `account` after `since` (decision 0331). */
+    async isKnownDevice(tokenHash: string, account: string, since: string): Promise<boolean> {
+      const known = db
+        .selectFrom('known_devices')
+        .select('last_at')
+        .where((eb) => eb.and({ token_hash: tokenHash, account }))
+        .where('last_at', '>', since);
+      return (await known.executeTakeFirst()) !== undefined;
+    },
+
+    /** A browser that just signed in to `account`: known from now, stale devices forgotten. */
+    async rememberDevice(tokenHash: string, account: string, at: string, forgetBefore: string) {
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('known_devices')
+          .values({ token_hash: tokenHash, account, last_at: at })
+          .onConflict((oc) => oc.columns(['token_hash', 'account']).doUpdateSet({ last_at: at }))
+          .execute();
+        await trx.deleteFrom('known_devices').where('last_at', '<=', forgetBefore).execute();
+      });
+    },
+
     /** One failure counted under every scope at once, and rows that can never count again dropped. */
     async addFailures(
       entries: readonly { scope: string; subject: string }[],
@@ -41,13 +63,22 @@ export function limitStore(db: Db) {
       });
     },
 
-    /** A success: forgive the pair, remember the address as usual, forget stale usual addresses. */
-    async recordSuccess(pair: string, account: string, address: string, at: string, forgetBefore: string) {
+    /**
+     * A success: forgive the pair (and the device, when it was one), remember the address as usual,
+     * forget stale usual addresses. Pair and device subjects never collide (a device's has '#').
+     */
+    async recordSuccess(
+      forgiven: readonly string[],
+      account: string,
+      address: string,
+      at: string,
+      forgetBefore: string,
+    ) {
       await db.transaction().execute(async (trx) => {
         await trx
           .deleteFrom('sign_in_failures')
-          .where('scope', '=', 'pair')
-          .where('subject', '=', pair)
+          .where('scope', 'in', ['pair', 'device'])
+          .where('subject', 'in', forgiven)
           .execute();
         await trx
           .insertInto('known_sign_ins')
@@ -59,8 +90,9 @@ export function limitStore(db: Db) {
     },
 
     /**
-     * Forgets an account's failed sign-ins: those counted for the account from anywhere and for each
-     * (account, address) pair. Failures counted per address stay, so the addresses that guessed stay slowed.
+     * Forgets an account's failed sign-ins: those counted for the account from anywhere, for each
+     * (account, address) pair and each of its devices. Failures counted per address stay, so the
+     * addresses that guessed stay slowed.
      */
     async clearAccountFailures(account: string, pairPrefix: string): Promise<number> {
       return db.transaction().execute(async (trx) => {
@@ -68,7 +100,7 @@ export function limitStore(db: Db) {
           .selectFrom('sign_in_failures')
           .select('subject')
           .distinct()
-          .where('scope', '=', 'pair')
+          .where('scope', 'in', ['pair', 'device'])
           .execute();
         // Compared here rather than with LIKE, where '_' and '%' in an email would be wildcards.
         const ownPairs = pairs.map((row) => row.subject).filter((subject) => subject.startsWith(pairPrefix));
@@ -78,7 +110,7 @@ export function limitStore(db: Db) {
             eb.or([
               eb.and([eb('scope', '=', 'account'), eb('subject', '=', account)]),
               ...(ownPairs.length > 0
-                ? [eb.and([eb('scope', '=', 'pair'), eb('subject', 'in', ownPairs)])]
+                ? [eb.and([eb('scope', 'in', ['pair', 'device']), eb('subject', 'in', ownPairs)])]
                 : []),
             ]),
           )
@@ -95,6 +127,18 @@ export function limitStore(db: Db) {
         .where('address', '=', address)
         .where('attempted_at', '>', since)
         .orderBy('attempted_at', 'desc')
+        .execute();
+      return rows.map((row) => row.attempted_at);
+    },
+
+    /** The newest `count` sign-up attempt times from anywhere after `since`, newest first. */
+    async recentSignUpTimes(since: string, count: number): Promise<string[]> {
+      const rows = await db
+        .selectFrom('sign_up_attempts')
+        .select('attempted_at')
+        .where('attempted_at', '>', since)
+        .orderBy('attempted_at', 'desc')
+        .limit(count)
         .execute();
       return rows.map((row) => row.attempted_at);
     },

@@ -37,6 +37,13 @@ export interface KnownSignInsTable {
   last_at: string;
 }
 
+/** A browser that signed in to `account` before: its device cookie's token, hashed (decision 0331). */
+export interface KnownDevicesTable {
+  token_hash: string;
+  account: string;
+  last_at: string;
+}
+
 export interface SignUpAttemptsTable {
   id: Generated<number>;
   address: string;
@@ -102,6 +109,8 @@ export interface IdempotencyKeysTable {
   status: number | null;
   body: string | null;
   created_at: string;
+  /** SHA-256 of the first request's body; null on keys kept before migration 8. */
+  fingerprint: string | null;
 }
 
 export interface SubmissionsTable {
@@ -217,6 +226,7 @@ export interface Schema {
   sessions: SessionsTable;
   sign_in_failures: SignInFailuresTable;
   known_sign_ins: KnownSignInsTable;
+  known_devices: KnownDevicesTable;
   sign_up_attempts: SignUpAttemptsTable;
   submissions: SubmissionsTable;
   workflow_types: WorkflowTypesTable;

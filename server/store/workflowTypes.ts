@@ -38,6 +38,8 @@ function stepTypeOf(row: StepTypeRow, next: readonly NextStep[]) {
     nextStepTypeIds: next.map((step) => step.id),
     nextSteps: next.map((step) => ({ id: step.id, name: step.name })),
     isInitialStep: row.is_initial_step === 1,
+    /** Bumped by every update; an update naming another answers 409 (decision 0334). */
+    version: row.version,
   };
 }
 
@@ -124,12 +126,14 @@ export function workflowTypeStore(db: Db) {
         .execute();
     }
     if (fields.isInitialStep) {
-      // Only one initial step per workflow type: setting it clears the others (seed B §4).
+      // Only one initial step per workflow type: setting it clears the others (seed B §4), which
+      // changes them, so their versions move on too.
       await trx
         .updateTable('step_types')
-        .set({ is_initial_step: 0 })
+        .set({ is_initial_step: 0, version: (eb) => eb('version', '+', 1) })
         .where('workflow_type_id', '=', fields.workflowTypeId)
         .where('id', '<>', id)
+        .where('is_initial_step', '=', 1)
         .execute();
     }
     await touchType(trx, fields.workflowTypeId, at);
@@ -241,6 +245,7 @@ export function workflowTypeStore(db: Db) {
             name: fields.name,
             description: fields.description,
             is_initial_step: fields.isInitialStep ? 1 : 0,
+            version: (eb) => eb('version', '+', 1),
           })
           .where('id', '=', id)
           .execute();

@@ -18,4 +18,5 @@ export const MESSAGES = {
   noFiles: 'Add at least one card image to upload.',
   notMultipart: 'Send the cards as multipart/form-data.',
   mismatch: 'Each card needs one composite image in files with its frontFilename and backFilename.',
+  notUtf8: 'File names and form fields must be valid UTF-8 text.',
 } as const;

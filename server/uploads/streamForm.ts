@@ -27,6 +27,12 @@ export interface StreamedForm {
 
 const tooLarge = (message: string) => new HttpError(413, 'PAYLOAD_TOO_LARGE', message);
 
+/**
+ * busboy decodes names and fields leniently, turning bytes that are not UTF-8 into U+FFFD; a name
+ * holding one is refused rather than stored changed (issue 37 item 15).
+ */
+const notUtf8 = (text: string) => text.includes('\uFFFD');
+
 interface PendingFile {
   file: StreamedFile;
   out: WriteStream;
@@ -43,6 +49,8 @@ export async function readMultipartStream(
   body: ReadableStream<Uint8Array> | null,
   contentType: string,
   tempDir: string,
+  /** Every temporary file is added here as it is opened, so a stop can remove it (inFlight.ts). */
+  tempFiles: Set<string> = new Set(),
 ): Promise<StreamedForm> {
   mkdirSync(tempDir, { recursive: true });
   const fields: [string, string][] = [];
@@ -64,6 +72,8 @@ export async function readMultipartStream(
   try {
     parser = busboy({
       headers: { 'content-type': contentType },
+      // Browsers send file names as UTF-8 bytes; busboy's default (latin1) turned 'Pokémon' into 'PokÃ©mon'.
+      defParamCharset: 'utf8',
       limits: {
         fileSize: MAX_FILE_BYTES,
         files: MAX_FILES_PER_BATCH,
@@ -84,12 +94,14 @@ export async function readMultipartStream(
   });
   parser.on('field', (name, value, info) => {
     if (info.valueTruncated || info.nameTruncated) fail(badRequest(MESSAGES.mismatch));
+    else if (notUtf8(name) || notUtf8(value)) fail(badRequest(MESSAGES.notUtf8));
     else fields.push([name, value]);
   });
   parser.on('filesLimit', () => fail(badRequest(MESSAGES.tooManyFiles)));
   parser.on('partsLimit', () => fail(badRequest(MESSAGES.tooManyFiles)));
   parser.on('fieldsLimit', () => fail(badRequest(MESSAGES.mismatch)));
   parser.on('file', (field, stream, info) => {
+    if (notUtf8(info.filename ?? '')) fail(badRequest(MESSAGES.notUtf8));
     const file: StreamedFile = {
       field,
       name: info.filename ?? '',
@@ -97,6 +109,7 @@ export async function readMultipartStream(
       head: new Uint8Array(0),
       tempPath: path.join(tempDir, `${randomUUID()}.part`),
     };
+    tempFiles.add(file.tempPath);
     const out = createWriteStream(file.tempPath);
     const headChunks: Buffer[] = [];
     let headSize = 0;

@@ -1,5 +1,6 @@
 import type { Backend } from '../backend/backend';
 import type { DemoPersistence } from '../backend/demo/persist';
+import { storedDemoLatency } from './demo-latency';
 import { lazyDemoBackend } from './lazy-demo-backend';
 import type { createRequestProblemSink } from './request-problems';
 import { STORAGE_KEYS, type KeyValueStorage } from './storage';
@@ -22,12 +23,19 @@ export async function defaultCreateBackend(mode: 'mock' | 'api', deps: BackendDe
       read: () => deps.storage.read(STORAGE_KEYS.demoSession),
       write: (value: string | null) => deps.storage.write(STORAGE_KEYS.demoSession, value),
     };
+    const latency = storedDemoLatency(deps.storage);
     return lazyDemoBackend(
       async () => {
         const { createDemoBackend } = await import('../backend/demo');
-        return createDemoBackend({ persona: deps.persona, persistence: deps.demoData, session: token });
+        return createDemoBackend({
+          persona: deps.persona,
+          latency,
+          persistence: deps.demoData,
+          session: token,
+        });
       },
       token.read,
+      latency,
       () => token.write(null),
     );
   }

@@ -1,5 +1,5 @@
 import type { Backend, SessionApi } from '../backend/backend';
-import { createLatency } from '../backend/demo/latency';
+import { createLatency, type LatencyMode } from '../backend/demo/latency';
 import { DEMO_SESSION_TOKEN } from '../backend/demo/token';
 import { AppError } from '../domain/errors';
 import { createLiveBackend } from './live-backend';
@@ -12,6 +12,7 @@ import { createLiveBackend } from './live-backend';
 export function lazyDemoBackend(
   load: () => Promise<Backend>,
   storedToken: () => string | null,
+  latencyMode: LatencyMode = 'realistic',
   forgetToken: () => void = () => undefined,
 ): Backend {
   let loaded: Promise<Backend> | undefined;
@@ -21,7 +22,7 @@ export function lazyDemoBackend(
     return loaded;
   };
   const full = createLiveBackend(() => 'mock', loadOnce);
-  const latency = createLatency('realistic', Math.random);
+  const latency = createLatency(latencyMode, Math.random);
   const signedIn = () => storedToken() === DEMO_SESSION_TOKEN;
   const noSession = async (area: 'session' | 'sessionRecovery', signal?: AbortSignal) => {
     await latency.wait(area, signal);

@@ -9,6 +9,8 @@ export const STORAGE_KEYS = {
   preferences: 'cgbo.preferences',
   /** The demo's records between visits (decision 0241); 'Reset demo data' removes it. */
   demoData: 'cgbo.demoData',
+  /** 'none' once the app was opened with `?latency=off` (src/app/demo-latency.ts). */
+  demoLatency: 'cgbo.demoLatency',
   /** The dismissed update notice: `{ versionKey, at }` (seed B §3). */
   updateDismissal: 'cgbo.updateDismissal',
 } as const;

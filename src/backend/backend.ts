@@ -120,7 +120,7 @@ export interface WorkflowsApi {
   removeType(id: string, options?: CallOptions): Promise<void>;
   getStepType(id: string, options?: CallOptions): Promise<StepType>;
   createStepType(input: StepTypeInput, options?: WriteOptions): Promise<StepType>;
-  updateStepType(id: string, input: StepTypeInput, options?: CallOptions): Promise<StepType>;
+  updateStepType(id: string, input: StepTypeInput, options?: WriteOptions): Promise<StepType>;
   removeStepType(id: string, options?: CallOptions): Promise<void>;
   /** GET /employee/workflow/submission/{id}: open workflows and history. */
   forSubmission(submissionId: string, options?: CallOptions): Promise<SubmissionWorkflows>;
@@ -176,6 +176,11 @@ export interface CatalogueApi<Kind extends CatalogueKind> {
   ): Promise<CatalogueKinds[Kind]['record']>;
   /** DELETE: archives (isActive false). */
   archive(id: string, options?: CallOptions): Promise<void>;
+  /**
+   * POST …/{id}/restore, then re-fetch: an archived record is active again (decision 0335). Sends the
+   * version it saw as If-Match like an update; refused when another active record has its code.
+   */
+  restore(id: string, options?: WriteOptions): Promise<CatalogueKinds[Kind]['record']>;
 }
 
 export type CataloguesApi = { [Kind in CatalogueKind]: CatalogueApi<Kind> };

@@ -19,21 +19,48 @@ export type CustomerSearchFields = Pick<
 export const digitsOnly = (text: string): string => text.replace(/\D+/g, '');
 
 /**
- * Turns a free-text customer box (the directory's, the submission form's lookup, the global search) into
- * search fields: text with '@' is an email; text with four or more digits is a phone number (digits
- * only); otherwise a name, matched by `matchesName` (each word in the first or the last name). Seed A
- * split a name on its first space, or took a single word as the last name only, so nobody was found by
- * first name (decision 0160). Blank text searches for nothing.
+ * Seed A's mapping of a free-text customer box to the contract's fields: text with '@' is an email;
+ * text with four or more digits is a phone number (digits only); otherwise a name, matched by
+ * `matchesName` (each word in the first or the last name). Seed A split a name on its first space, or
+ * took a single word as the last name only, so nobody was found by first name (decision 0160).
  */
-export function parseCustomerSearchText(
-  text: string,
-): Pick<CustomerSearchFields, 'email' | 'phoneNumber' | 'name'> {
-  const term = text.trim();
-  if (term === '') return {};
+function seedFields(term: string): Pick<CustomerSearchFields, 'email' | 'phoneNumber' | 'name'> {
   if (term.includes('@')) return { email: term };
   const digits = digitsOnly(term);
   if (digits.length >= 4) return { phoneNumber: digits };
   return { name: term };
+}
+
+/**
+ * Turns a free-text customer box (the directory's, the submission form's lookup, the global search) into
+ * search fields: the seed's mapping (`seedFields`), for a server that knows only the contract's
+ * fields, and the same text as the advanced filters' search term, which matches name, email (any
+ * part), phone digits, address, city, state and zip (issue 37: 'Louisville' or 'example' found
+ * nobody; decision 0338). Blank text searches for nothing.
+ */
+export function parseCustomerSearchText(
+  text: string,
+): Pick<CustomerSearchFields, 'email' | 'phoneNumber' | 'name'> & { searchTerm?: string } {
+  const term = text.trim();
+  if (term === '') return {};
+  return { ...seedFields(term), searchTerm: term };
+}
+
+/**
+ * A filter without the seed's fields that merely repeat its search term (what `parseCustomerSearchText`
+ * derives from the same text): the search term already matches everything they would, and more, so
+ * keeping them would narrow 'Louisville' to customers named Louisville. Fields the term does not
+ * explain (an advanced filter's own email, say) stay.
+ */
+export function withoutEchoes<Filter extends CustomerFilter>(filter: Filter): Filter {
+  const term = filter.searchTerm?.trim() ?? '';
+  if (term === '') return filter;
+  const echo = seedFields(term);
+  const result = { ...filter };
+  for (const field of ['email', 'phoneNumber', 'name'] as const) {
+    if (echo[field] !== undefined && filter[field]?.trim() === echo[field]) delete result[field];
+  }
+  return result;
 }
 
 /** The advanced filter's Archived choice. The directory starts on 'no' (active customers only). */
@@ -111,9 +138,11 @@ function searchTermMatches(customer: FilterableCustomer, term: string): boolean 
 /**
  * The advanced filters as the demo backend and the server apply them: every given field must match;
  * text fields by case-insensitive 'contains' (blank values are ignored), phone by digits only,
- * isActive exactly when set.
+ * isActive exactly when set; the seed's fields that repeat the search term are read through it
+ * (`withoutEchoes`).
  */
-export function matchesCustomerFilter(customer: FilterableCustomer, filter: CustomerFilter): boolean {
+export function matchesCustomerFilter(customer: FilterableCustomer, given: CustomerFilter): boolean {
+  const filter = withoutEchoes(given);
   if (filter.isActive !== undefined && customer.isActive !== filter.isActive) return false;
   for (const field of TEXT_FIELDS) {
     const wanted = filter[field]?.trim() ?? '';

@@ -3,6 +3,28 @@ import type { FieldErrors } from './formRules';
 import type { Employee, EmployeeInput } from './employee';
 
 export const ROLE_REQUIRED = 'Role is required';
+export const START_DATE_INVALID = 'Start date must be a date (YYYY-MM-DD)';
+/** Two roster entries with one email would both claim the same sign-in (decision 0336). */
+export const EMPLOYEE_EMAIL_TAKEN = 'Another employee on the roster already has this email.';
+
+/** A real calendar day written YYYY-MM-DD, from 1900 to 9999 ('2024-02-30' is none). */
+export function isCalendarDate(text: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(0);
+  date.setUTCFullYear(year, month - 1, day);
+  return (
+    year >= 1900 &&
+    date.getUTCFullYear() === year &&
+    date.getUTCMonth() === month - 1 &&
+    date.getUTCDate() === day
+  );
+}
+
+/** Blank (no start date yet) or a calendar date (issue 37: any text was stored). */
+export const startDateError = (value: string): string | undefined =>
+  value.trim() === '' || isCalendarDate(value.trim()) ? undefined : START_DATE_INVALID;
 
 /** The form edits only these fields; startDate is the date input's 'YYYY-MM-DD' text ('' when unset). */
 export interface EmployeeFormValues {
@@ -15,7 +37,6 @@ export interface EmployeeFormValues {
 }
 export type EmployeeField = keyof EmployeeFormValues;
 
-/** Start date has no rule. */
 export function validateEmployeeForm(values: EmployeeFormValues): FieldErrors<EmployeeField> {
   return compact({
     firstName: isBlank(values.firstName) ? MESSAGES.firstNameRequired : undefined,
@@ -23,6 +44,7 @@ export function validateEmployeeForm(values: EmployeeFormValues): FieldErrors<Em
     email: emailError(values.email),
     phone: optionalPhoneError(values.phone),
     role: isBlank(values.role) ? ROLE_REQUIRED : undefined,
+    startDate: startDateError(values.startDate),
   });
 }
 

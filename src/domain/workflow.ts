@@ -11,6 +11,8 @@ export interface StepType {
   nextStepTypeIds: string[];
   nextSteps: NextStepRef[];
   isInitialStep: boolean;
+  /** Bumped by the server on each update; sent back with a save (decisions 0232, 0334). */
+  version?: number;
 }
 
 export interface WorkflowType {

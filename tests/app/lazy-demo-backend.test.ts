@@ -60,6 +60,7 @@ test('a sign-out, or the app asking, forgets the stored token without waiting fo
   const backend = lazyDemoBackend(
     () => new Promise<Backend>(() => undefined),
     () => token,
+    'none',
     () => (token = null),
   );
   void backend.session.logout();

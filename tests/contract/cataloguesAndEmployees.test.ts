@@ -38,9 +38,21 @@ const INPUTS: {
   },
 };
 
+/**
+ * The valid input with its code (a recommendation's name) marked, so each call's record is its own:
+ * codes are unique among a catalogue's active records (issue 37).
+ */
+function marked<Kind extends CatalogueKind>(kind: Kind, mark: string): CatalogueKinds[Kind]['input'] {
+  const { valid } = INPUTS[kind];
+  return 'code' in valid
+    ? { ...valid, code: `${valid.code}-${mark}` }
+    : { ...valid, name: `${valid.name} ${mark}` };
+}
+
 function catalogueSpecs<Kind extends CatalogueKind>(kind: Kind, path: string): CallSpec[] {
   const api = (b: Backend) => b.catalogues[kind];
   const { valid, invalid, message } = INPUTS[kind];
+  const edited = marked(kind, 'edited');
   return [
     {
       name: `GET /settings/${path}`,
@@ -66,8 +78,8 @@ function catalogueSpecs<Kind extends CatalogueKind>(kind: Kind, path: string): C
     {
       name: `POST /settings/${path}/{id}`,
       access: 'admin',
-      ok: (b) => api(b).update('2', valid),
-      expectOk: (record) => expect(record).toMatchObject({ id: '2', ...valid }),
+      ok: (b) => api(b).update('2', edited),
+      expectOk: (record) => expect(record).toMatchObject({ id: '2', ...edited }),
       invalid: (b) => api(b).update('2', invalid),
       invalidMessage: message,
       missing: (b) => api(b).update(UNKNOWN, valid),
@@ -76,13 +88,25 @@ function catalogueSpecs<Kind extends CatalogueKind>(kind: Kind, path: string): C
       name: `DELETE /settings/${path}/{id}`,
       access: 'admin',
       ok: async (b) => {
-        const created = await api(b).create(valid);
+        const created = await api(b).create(marked(kind, 'archived'));
         await api(b).archive(created.id);
         return api(b).get(created.id);
       },
       expectOk: (record) => expect(record).toMatchObject({ isActive: false }),
       guarded: (b) => api(b).archive('3'),
       missing: (b) => api(b).archive(UNKNOWN),
+    },
+    {
+      name: `POST /settings/${path}/{id}/restore`,
+      access: 'admin',
+      ok: async (b) => {
+        const created = await api(b).create(marked(kind, 'restored'));
+        await api(b).archive(created.id);
+        return api(b).restore(created.id);
+      },
+      expectOk: (record) => expect(record).toMatchObject({ isActive: true }),
+      guarded: (b) => api(b).restore('3'),
+      missing: (b) => api(b).restore(UNKNOWN),
     },
   ];
 }
@@ -123,7 +147,8 @@ const employees: CallSpec[] = [
   {
     name: 'POST /employee/employees/{id}',
     access: 'admin',
-    ok: (b) => b.employees.update('3', employee({ firstName: 'Renamed' })),
+    ok: (b) =>
+      b.employees.update('3', employee({ firstName: 'Renamed', email: 'renamed.tester@example.com' })),
     expectOk: (updated) => expect(updated).toMatchObject({ id: '3', firstName: 'Renamed' }),
     invalid: (b) => b.employees.update('3', employee({ email: 'nope' })),
     missing: (b) => b.employees.update(UNKNOWN, employee()),

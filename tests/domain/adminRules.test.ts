@@ -57,7 +57,7 @@ describe('roster search and order', () => {
 });
 
 describe('employee form (seed B §5)', () => {
-  it('requires first name, last name, email and role; phone only when given; start date never', () => {
+  it('requires first name, last name, email and role; phone only when given; a start date that is a date', () => {
     expect(validateEmployeeForm(EMPTY_EMPLOYEE_FORM)).toEqual({
       firstName: 'First name is required',
       lastName: 'Last name is required',
@@ -72,7 +72,11 @@ describe('employee form (seed B §5)', () => {
     expect(validateEmployeeForm({ ...filled, phone: '123456' })).toEqual({
       phone: 'Phone number looks too short',
     });
-    expect(validateEmployeeForm({ ...filled, phone: '1234567', startDate: 'whenever' })).toEqual({});
+    expect(validateEmployeeForm({ ...filled, phone: '1234567', startDate: '2025-06-02' })).toEqual({});
+    // Issue 37: any text used to pass.
+    expect(validateEmployeeForm({ ...filled, startDate: 'whenever' })).toEqual({
+      startDate: 'Start date must be a date (YYYY-MM-DD)',
+    });
   });
 
   it('sends trimmed values and no start date when it is blank', () => {

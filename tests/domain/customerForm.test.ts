@@ -77,7 +77,7 @@ describe('employee form', () => {
     startDate: '',
   };
 
-  it('needs names, a valid email and a role; the start date has no rule', () => {
+  it('needs names, a valid email and a role; a start date, when given, is a date', () => {
     expect(
       validateEmployeeForm({
         firstName: '',
@@ -93,6 +93,7 @@ describe('employee form', () => {
       email: 'Enter a valid email address',
       phone: 'Phone number looks too short',
       role: 'Role is required',
+      startDate: 'Start date must be a date (YYYY-MM-DD)',
     });
     expect(validateEmployeeForm(valid)).toEqual({});
   });

@@ -3,23 +3,58 @@ import {
   archivedToIsActive,
   matchesCustomerFilter,
   parseCustomerSearchText,
+  withoutEchoes,
 } from '../../src/domain/customerSearch';
 import type { FilterableCustomer } from '../../src/domain/customerSearch';
 
 describe('free-text customer search', () => {
+  // The seed's mapping stays, and the text also goes as the search term (issue 37 item 10).
   it.each([
-    ['ada@example.com', { email: 'ada@example.com' }],
-    ['  @gmail ', { email: '@gmail' }],
-    ['(512) 555-0199', { phoneNumber: '5125550199' }],
-    ['5550', { phoneNumber: '5550' }],
-    ['555', { name: '555' }],
-    ['Ada Lovelace', { name: 'Ada Lovelace' }],
-    [' Mary Ann  Evans ', { name: 'Mary Ann  Evans' }],
-    ['Lovelace', { name: 'Lovelace' }],
-    ['Ada', { name: 'Ada' }],
+    ['ada@example.com', { email: 'ada@example.com', searchTerm: 'ada@example.com' }],
+    ['  @gmail ', { email: '@gmail', searchTerm: '@gmail' }],
+    ['(512) 555-0199', { phoneNumber: '5125550199', searchTerm: '(512) 555-0199' }],
+    ['5550', { phoneNumber: '5550', searchTerm: '5550' }],
+    ['555', { name: '555', searchTerm: '555' }],
+    ['Ada Lovelace', { name: 'Ada Lovelace', searchTerm: 'Ada Lovelace' }],
+    [' Mary Ann  Evans ', { name: 'Mary Ann  Evans', searchTerm: 'Mary Ann  Evans' }],
+    ['Lovelace', { name: 'Lovelace', searchTerm: 'Lovelace' }],
+    ['Ada', { name: 'Ada', searchTerm: 'Ada' }],
     ['   ', {}],
   ])('%j searches %j', (text, fields) => {
     expect(parseCustomerSearchText(text)).toEqual(fields);
+  });
+
+  const ada: FilterableCustomer = {
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    email: 'ada@example.com',
+    phone: '(502) 555-0147',
+    address1: '12 Analytical Way',
+    address2: '',
+    city: 'Louisville',
+    state: 'KY',
+    zipCode: '40202',
+    isActive: true,
+  };
+
+  it.each([
+    ['a city', 'Louisville', true],
+    ['part of an email, without @', 'example', true],
+    ['a whole email', 'ada@example.com', true],
+    ['a state', 'ky', true],
+    ['a zip', '40202', true],
+    ['phone digits', '502-555', true],
+    ['a first name', 'ada', true],
+    ['the full name', 'Ada Lovelace', true],
+    ['another city', 'Lexington', false],
+  ])('the box finds a customer by %s (%j)', (_what, text, found) => {
+    expect(matchesCustomerFilter(ada, parseCustomerSearchText(text))).toBe(found);
+  });
+
+  it('keeps an advanced filter that the box text does not explain', () => {
+    const box = parseCustomerSearchText('Louisville');
+    expect(withoutEchoes({ ...box, email: 'ada@' })).toEqual({ searchTerm: 'Louisville', email: 'ada@' });
+    expect(matchesCustomerFilter(ada, { ...box, lastName: 'Byron' })).toBe(false);
   });
 });
 

@@ -1,44 +1,49 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './harness/fixtures';
 import { seriousViolations } from './axe';
-import { EVERY_ROUTE, signedInAs, signedInAsAdmin, type DataSource } from './support';
+import type { DataSource } from './support';
 
 // The admin's roster and catalogues as a browser sees them; the rules behind them are tested in
 // tests/domain/adminRules.test.ts and tests/domain/adminForms.test.ts.
 
-test('an admin adds an employee and lands on the new profile', async ({ page }) => {
-  await signedInAs(page, 'admin');
-  await page.getByRole('link', { name: 'Employees', exact: true }).click();
-  await expect(page.getByRole('heading', { name: 'Employees', level: 1 })).toBeVisible();
-  await page.getByRole('link', { name: 'New employee' }).click();
-  await expect(page.getByRole('heading', { name: 'Add a new employee', level: 1 })).toBeVisible();
+test.describe(() => {
+  test.use({ signedIn: 'admin' });
 
-  await page.getByRole('button', { name: 'Save employee' }).click();
-  await expect(page.getByText('Role is required')).toBeVisible();
-  await expect(page.getByRole('textbox', { name: 'First name' })).toBeFocused();
+  test('an admin adds an employee and lands on the new profile', async ({ page }) => {
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+    await page.getByRole('link', { name: 'Employees', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Employees', level: 1 })).toBeVisible();
+    await page.getByRole('link', { name: 'New employee' }).click();
+    await expect(page.getByRole('heading', { name: 'Add a new employee', level: 1 })).toBeVisible();
 
-  await page.getByRole('textbox', { name: 'First name' }).fill('Grace');
-  await page.getByRole('textbox', { name: 'Last name' }).fill('Hopper');
-  await page.getByRole('textbox', { name: 'Email' }).fill('grace.hopper@example.com');
-  await page.getByRole('textbox', { name: 'Role' }).fill('Grading lead');
-  await page.getByLabel('Start date').fill('2024-03-01');
-  await page.getByRole('button', { name: 'Save employee' }).click();
+    await page.getByRole('button', { name: 'Save employee' }).click();
+    await expect(page.getByText('Role is required')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'First name' })).toBeFocused();
 
-  await expect(page.getByRole('heading', { name: 'Grace Hopper', level: 1 })).toBeVisible();
-  await expect(page).toHaveURL(/\/employees\/\d+$/);
-  const panel = (title: string) =>
-    page.locator('section').filter({ has: page.getByRole('heading', { name: title, level: 2 }) });
-  await expect(panel('Role overview')).toContainText('Mar 1, 2024');
-  await expect(panel('Role overview')).toContainText('No review recorded');
-  await expect(panel('Contact details')).toContainText('grace.hopper@example.com');
-  await expect(panel('Contact details')).toContainText('—');
-  expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('textbox', { name: 'First name' }).fill('Grace');
+    await page.getByRole('textbox', { name: 'Last name' }).fill('Hopper');
+    await page.getByRole('textbox', { name: 'Email' }).fill('grace.hopper@example.com');
+    await page.getByRole('textbox', { name: 'Role' }).fill('Grading lead');
+    await page.getByLabel('Start date').fill('2024-03-01');
+    await page.getByRole('button', { name: 'Save employee' }).click();
 
-  // Back on the roster, the search (held in the URL) finds her by role.
-  await page.getByRole('link', { name: 'Employees', exact: true }).first().click();
-  await page.getByRole('searchbox', { name: 'Search by name, role, or email' }).fill('grading LEAD');
-  await expect(page).toHaveURL(/[?&]q=grading/);
-  await expect(page.getByRole('list', { name: 'Employees' }).getByRole('listitem')).toHaveCount(1);
-  expect(await seriousViolations(page)).toEqual([]);
+    await expect(page.getByRole('heading', { name: 'Grace Hopper', level: 1 })).toBeVisible();
+    await expect(page).toHaveURL(/\/employees\/\d+$/);
+    const panel = (title: string) =>
+      page.locator('section').filter({ has: page.getByRole('heading', { name: title, level: 2 }) });
+    await expect(panel('Role overview')).toContainText('Mar 1, 2024');
+    await expect(panel('Role overview')).toContainText('No review recorded');
+    await expect(panel('Contact details')).toContainText('grace.hopper@example.com');
+    await expect(panel('Contact details')).toContainText('—');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // Back on the roster, the search (held in the URL) finds her by role.
+    await page.getByRole('link', { name: 'Employees', exact: true }).first().click();
+    await page.getByRole('searchbox', { name: 'Search by name, role, or email' }).fill('grading LEAD');
+    await expect(page).toHaveURL(/[?&]q=grading/);
+    await expect(page.getByRole('list', { name: 'Employees' }).getByRole('listitem')).toHaveCount(1);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
 });
 
 // Issue 22's admin flows in both data modes, one loop over the four catalogues. The form rules
@@ -116,84 +121,82 @@ const KINDS: readonly Kind[] = [
 const MODES: readonly DataSource[] = ['demo', 'api'];
 
 for (const mode of MODES) {
-  test(`${mode}: each catalogue creates, edits, archives and shows archived records with its Saved toasts`, async ({
-    page,
-  }) => {
-    // Four catalogues, each created, edited, archived and shown archived: more than one screen's budget.
-    test.setTimeout(90_000);
-    await signedInAsAdmin(page, mode);
-    for (const kind of KINDS) {
-      const name = `E2E ${kind.title} ${mode}`;
-      const renamed = `${name} v2`;
-      await page.goto(kind.path);
-      const table = page.getByRole('table', { name: kind.title });
-      await expect(table.locator('tbody tr').first()).toBeVisible();
+  test.describe(() => {
+    test.use({ signedIn: mode === 'demo' ? 'admin' : 'api-admin' });
 
-      await page.getByRole('link', { name: kind.newLabel }).click();
-      for (const [label, value] of kind.fill) await page.getByRole('textbox', { name: label }).fill(value);
-      await page.getByRole('textbox', { name: kind.nameField }).fill(name);
-      await page.getByRole('button', { name: kind.createLabel }).click();
-      await expect(page.getByText(kind.created)).toBeVisible();
-      await expect(page).toHaveURL(new RegExp(`${kind.path}$`));
+    test(`${mode}: each catalogue creates, edits, archives and shows archived records with its Saved toasts`, async ({
+      page,
+    }) => {
+      // Four catalogues, each created, edited, archived and shown archived: more than one screen's budget.
+      test.setTimeout(90_000);
+      for (const kind of KINDS) {
+        const name = `E2E ${kind.title} ${mode}`;
+        const renamed = `${name} v2`;
+        await page.goto(kind.path);
+        const table = page.getByRole('table', { name: kind.title });
+        await expect(table.locator('tbody tr').first()).toBeVisible();
 
-      await table.getByRole('link', { name: `Edit ${name}`, exact: true }).click();
-      await page.getByRole('textbox', { name: kind.nameField }).fill(renamed);
-      await page.getByRole('button', { name: 'Save changes' }).click();
-      await expect(page.getByText(kind.updated)).toBeVisible();
+        await page.getByRole('link', { name: kind.newLabel }).click();
+        for (const [label, value] of kind.fill) await page.getByRole('textbox', { name: label }).fill(value);
+        await page.getByRole('textbox', { name: kind.nameField }).fill(name);
+        await page.getByRole('button', { name: kind.createLabel }).click();
+        await expect(page.getByText(kind.created)).toBeVisible();
+        await expect(page).toHaveURL(new RegExp(`${kind.path}$`));
 
-      // Archive asks first, by the record's name; the records seeded for other specs stay untouched.
-      const archive = table.getByRole('button', { name: `Archive ${renamed}`, exact: true });
-      await expect(archive).toBeEnabled();
-      const rows = await table.locator('tbody tr').count();
-      await archive.click();
-      const dialog = page.getByRole('alertdialog', { name: `Archive ${renamed}?` });
-      await expect(dialog).toBeVisible();
-      expect(await seriousViolations(page)).toEqual([]);
-      await dialog.getByRole('button', { name: 'Archive' }).click();
-      await expect(page.getByText(kind.archived)).toBeVisible();
-      await expect(table.locator('tbody tr')).toHaveCount(rows - 1);
-      await expect(table.getByRole('button', { name: `Archive ${renamed}`, exact: true })).toHaveCount(0);
+        await table.getByRole('link', { name: `Edit ${name}`, exact: true }).click();
+        await page.getByRole('textbox', { name: kind.nameField }).fill(renamed);
+        await page.getByRole('button', { name: 'Save changes' }).click();
+        await expect(page.getByText(kind.updated)).toBeVisible();
 
-      await page.getByRole('checkbox', { name: kind.showArchived }).check();
-      await expect(page).toHaveURL(/[?&]archived=yes/);
-      await expect(table.getByRole('button', { name: `Archive ${renamed}`, exact: true })).toBeDisabled();
-      await expect(
-        table
-          .locator('tbody tr')
-          .filter({ has: page.getByRole('button', { name: `Archive ${renamed}`, exact: true }) }),
-      ).toContainText('Archived');
-    }
+        // Archive asks first, by the record's name; the records seeded for other specs stay untouched.
+        const archive = table.getByRole('button', { name: `Archive ${renamed}`, exact: true });
+        await expect(archive).toBeEnabled();
+        const rows = await table.locator('tbody tr').count();
+        await archive.click();
+        const dialog = page.getByRole('alertdialog', { name: `Archive ${renamed}?` });
+        await expect(dialog).toBeVisible();
+        expect(await seriousViolations(page)).toEqual([]);
+        await dialog.getByRole('button', { name: 'Archive' }).click();
+        await expect(page.getByText(kind.archived)).toBeVisible();
+        await expect(table.locator('tbody tr')).toHaveCount(rows - 1);
+        await expect(table.getByRole('button', { name: `Archive ${renamed}`, exact: true })).toHaveCount(0);
+
+        await page.getByRole('checkbox', { name: kind.showArchived }).check();
+        await expect(page).toHaveURL(/[?&]archived=yes/);
+        await expect(table.getByRole('button', { name: `Archive ${renamed}`, exact: true })).toBeDisabled();
+        await expect(
+          table
+            .locator('tbody tr')
+            .filter({ has: page.getByRole('button', { name: `Archive ${renamed}`, exact: true }) }),
+        ).toContainText('Archived');
+      }
+    });
   });
 }
 
-test('the employee persona is sent to the dashboard from every admin page', async ({ page }) => {
-  await signedInAs(page, 'employee');
-  const adminOnly = EVERY_ROUTE.filter((route) => route.roles?.length === 1 && route.roles[0] === 'admin');
-  expect(adminOnly.length).toBeGreaterThan(10);
-  for (const route of adminOnly) {
-    await page.goto(route.path);
-    await expect(page, route.path).toHaveURL(/\/dashboard$/);
-  }
-});
-
 for (const mode of MODES) {
-  test(`${mode}: an admin edits an employee's role, then deletes them from the roster`, async ({ page }) => {
-    await signedInAsAdmin(page, mode);
-    await page.goto('/employees/3');
-    const heading = page.getByRole('heading', { level: 1 });
-    await expect(heading).not.toHaveText('');
-    const name = (await heading.textContent()) ?? '';
+  test.describe(() => {
+    test.use({ signedIn: mode === 'demo' ? 'admin' : 'api-admin' });
 
-    await page.getByRole('link', { name: 'Edit', exact: true }).click();
-    await page.getByRole('textbox', { name: 'Role' }).fill(`Vault auditor ${mode}`);
-    await page.getByRole('button', { name: 'Save employee' }).click();
-    await expect(page).toHaveURL(/\/employees\/3$/);
-    await expect(page.getByText(`Vault auditor ${mode}`)).toBeVisible();
+    test(`${mode}: an admin edits an employee's role, then deletes them from the roster`, async ({
+      page,
+    }) => {
+      await page.goto('/employees/3');
+      const heading = page.getByRole('heading', { level: 1 });
+      await expect(heading).not.toHaveText('');
+      const name = (await heading.textContent()) ?? '';
 
-    await page.getByRole('button', { name: 'Delete', exact: true }).click();
-    const dialog = page.getByRole('alertdialog', { name: `Remove ${name} from the roster?` });
-    await dialog.getByRole('button', { name: 'Delete' }).click();
-    await expect(page).toHaveURL(/\/employees$/);
-    await expect(page.getByRole('list', { name: 'Employees' })).not.toContainText(name);
+      await page.getByRole('link', { name: 'Edit', exact: true }).click();
+      await page.getByRole('textbox', { name: 'Role' }).fill(`Vault auditor ${mode}`);
+      await page.getByRole('button', { name: 'Save employee' }).click();
+      await expect(page).toHaveURL(/\/employees\/3$/);
+      await expect(page.getByText(`Vault auditor ${mode}`)).toBeVisible();
+
+      await page.getByRole('button', { name: 'Delete', exact: true }).click();
+      const dialog = page.getByRole('alertdialog', { name: `Remove ${name} from the roster?` });
+      await dialog.getByRole('button', { name: 'Delete' }).click();
+      await expect(page).toHaveURL(/\/employees$/);
+      await expect(page.getByRole('list', { name: 'Employees' })).not.toContainText(name);
+    });
   });
 }

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './harness/fixtures';
 import { choose } from './support';
 
 // API mode end to end: the built app and the contract server on one origin (scripts/serve.mjs), the

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
-import { signedInAs, signedInAsAdmin } from './support';
+import { type Page } from '@playwright/test';
+import { expect, test } from './harness/fixtures';
 
 // The customers section in both data modes: the demo (in the browser) and the API (the contract server
 // seeded from the same sample data), so each scenario runs against both backends.
@@ -10,10 +10,13 @@ const bodyRows = (page: Page) => table(page).locator('tbody tr');
 
 for (const mode of ['demo', 'api'] as const) {
   test.describe(`${mode} data`, () => {
+    test.use({ signedIn: mode === 'demo' ? 'admin' : 'api-admin' });
+
     test('search, sort, page and filter live in the URL, and Back restores the previous query', async ({
       page,
     }) => {
-      await signedInAsAdmin(page, mode);
+      await page.goto('/dashboard');
+      await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
       await page.getByRole('link', { name: 'Customers', exact: true }).first().click();
       await expect(page.getByRole('heading', { name: 'Customers', level: 1 })).toBeVisible();
       await expect(bodyRows(page)).toHaveCount(20);
@@ -69,7 +72,6 @@ for (const mode of ['demo', 'api'] as const) {
 
     test('create → detail → edit → delete, with the validation messages', async ({ page }) => {
       const email = `e2e.${mode}.${Date.now()}@example.com`;
-      await signedInAsAdmin(page, mode);
       await page.goto('/customers');
       await page.getByRole('link', { name: 'New customer' }).click();
       await expect(page).toHaveURL(/\/customers\/new$/);
@@ -118,24 +120,9 @@ for (const mode of ['demo', 'api'] as const) {
     });
 
     test('a customer that does not exist reads Customer not found', async ({ page }) => {
-      await signedInAsAdmin(page, mode);
       await page.goto('/customers/999999');
       await expect(page.getByRole('heading', { name: 'Customer not found', level: 1 })).toBeVisible();
       await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Customer not found');
     });
   });
 }
-
-test('the employee persona opens the directory; the customer persona is sent to the dashboard', async ({
-  page,
-}) => {
-  await signedInAs(page, 'employee');
-  await page.goto('/customers');
-  await expect(page.getByRole('heading', { name: 'Customers', level: 1 })).toBeVisible();
-  await expect(bodyRows(page)).toHaveCount(20);
-
-  await page.getByRole('button', { name: 'Sign out' }).click();
-  await signedInAs(page, 'customer');
-  await page.goto('/customers/new');
-  await expect(page).toHaveURL(/\/dashboard$/);
-});

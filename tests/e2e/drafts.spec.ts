@@ -1,13 +1,13 @@
-import { expect, test } from '@playwright/test';
-import { signedInAsAdmin } from './support';
+import { expect, test } from './harness/fixtures';
 
 // Issue 24 item 5: a reload (after the browser's 'Leave site?' prompt) keeps what was typed, and in the
 // demo what was created. The rules themselves are tested in the recordForm model and the unit tests.
 
+test.use({ signedIn: 'admin' });
+
 test('a reload after typing offers the unsaved customer back', async ({ page }) => {
   // The browser asks 'Leave site?' before the reload; the user leaves.
   page.on('dialog', (dialog) => void dialog.accept());
-  await signedInAsAdmin(page, 'demo');
   await page.goto('/customers/new');
   await page.getByRole('textbox', { name: /First name/ }).fill('Grace');
   await page.getByRole('textbox', { name: /Last name/ }).fill('Hopper');
@@ -25,7 +25,6 @@ test('a reload after typing offers the unsaved customer back', async ({ page }) 
 
 test("a customer created in the demo survives a reload until 'Reset demo data'", async ({ page }) => {
   const email = `kept.${Date.now()}@example.com`;
-  await signedInAsAdmin(page, 'demo');
   await page.goto('/customers/new');
   await page.getByRole('textbox', { name: /First name/ }).fill('Katherine');
   await page.getByRole('textbox', { name: /Last name/ }).fill('Johnson');

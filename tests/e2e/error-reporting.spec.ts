@@ -1,37 +1,60 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type Page } from '@playwright/test';
-import { SECURITY_HEADERS } from '../../server/security/headers';
+import { serve } from '@hono/node-server';
+import { test as base, expect } from '@playwright/test';
+import { createApp } from '../../server/app';
+import { type OpenedStore, openStore } from '../../server/db/open';
+import { seedIfEmpty } from '../../server/store/seed';
 import { signedInToApi } from './support';
 
-// Error reporting end to end (issue 23): a build with a DSN and the test-only crash hook, built once
-// into its own folder (the suite's dist/ has no DSN, so it loads no SDK). The DSN names the app's own
-// origin, so the SDK's envelopes go to /api/1/envelope/ under the page's CSP, where this spec answers
-// them. The contract server serves the API; this build's files are served to the page by the spec.
+// Error reporting end to end (issues 23 and 37): a production build with a DSN naming a receiver on
+// ANOTHER origin (a second HTTP server on its own port, as Sentry's service or a self-hosted Sentry
+// is) and the test-only crash hook, served with the API by the real server, which tunnels the SDK's
+// envelopes to that receiver (decision 0340). The page keeps its CSP's connect-src 'self'.
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const OUT_DIR = path.join(root, 'test-results', 'dist-reporting');
 const PASSWORD = 'password1234';
 const SECRETS = ['hunter2-secret', 'tok-abc123', PASSWORD];
 
-const TYPES: Record<string, string> = {
-  '.html': 'text/html',
-  '.js': 'text/javascript',
-  '.css': 'text/css',
-  '.json': 'application/json',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.wasm': 'application/wasm',
-  '.webmanifest': 'application/manifest+json',
-};
+/** Every envelope the receiver got, as text. */
+const envelopes: string[] = [];
+let receiver: http.Server;
+let receiverOrigin = '';
+let dsn = '';
+let appOrigin = '';
+let appServer: ReturnType<typeof serve> | null = null;
+let store: OpenedStore | null = null;
+let dataDir = '';
 
-test.describe.configure({ timeout: 120_000 });
+const listening = (server: http.Server) =>
+  new Promise<string>((resolve) =>
+    server.listen(0, '127.0.0.1', () =>
+      resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`),
+    ),
+  );
 
-test.beforeAll(() => {
-  const origin = new URL(test.info().project.use.baseURL ?? 'http://localhost:4273').origin;
-  const dsn = `${origin.replace('//', '//e2epublickey@')}/1`;
+base.describe.configure({ timeout: 120_000 });
+
+base.beforeAll(async () => {
+  receiver = http.createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      if (request.method === 'POST' && request.url === '/api/1/envelope/') {
+        envelopes.push(Buffer.concat(chunks).toString('utf8'));
+      }
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end('{}');
+    });
+  });
+  receiverOrigin = await listening(receiver);
+  dsn = `${receiverOrigin.replace('//', '//e2epublickey@')}/1`;
   // Only Vite's build: no compression or size report, and no source maps, to keep this cheap.
   execFileSync(
     process.execPath,
@@ -48,48 +71,50 @@ test.beforeAll(() => {
     ],
     { cwd: root, env: { ...process.env, VITE_SENTRY_DSN: dsn, VITE_E2E_CRASH: 'true' }, stdio: 'pipe' },
   );
+  // The app and the API on one origin, as `npm start` serves them, told the same DSN.
+  dataDir = mkdtempSync(path.join(tmpdir(), 'cgbo-reporting-'));
+  store = await openStore({ dataDir });
+  await seedIfEmpty(store.queryBuilder, { now: new Date() });
+  const app = createApp({ queryBuilder: store.queryBuilder, dataDir, staticDir: OUT_DIR, reportingDsn: dsn });
+  appOrigin = await new Promise<string>((resolve) => {
+    appServer = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info) =>
+      resolve(`http://127.0.0.1:${info.port}`),
+    );
+  });
 });
 
-/** The page gets this build's files (with the app's security headers); the API stays the server's. */
-async function serveReportingBuild(page: Page) {
-  await page.route(
-    (url) => !url.pathname.startsWith('/api/'),
-    async (route) => {
-      const { pathname } = new URL(route.request().url());
-      const file = path.join(OUT_DIR, path.normalize(pathname));
-      const found = file.startsWith(OUT_DIR) && existsSync(file) && statSync(file).isFile();
-      const served = found ? file : path.join(OUT_DIR, 'index.html');
-      await route.fulfill({
-        status: 200,
-        headers: {
-          ...SECURITY_HEADERS,
-          'Content-Type': TYPES[path.extname(served)] ?? 'application/octet-stream',
-        },
-        body: readFileSync(served),
-      });
-    },
-  );
-}
+base.afterAll(async () => {
+  await new Promise<void>((resolve) => (appServer ? appServer.close(() => resolve()) : resolve()));
+  await store?.close();
+  await new Promise<void>((resolve) => receiver.close(() => resolve()));
+  rmSync(dataDir, { recursive: true, force: true });
+});
 
-/** Every envelope the SDK sends, as text; answered as the reporting service would. */
-function collectEnvelopes(page: Page) {
-  const envelopes: string[] = [];
-  void page.route('**/api/1/envelope/**', async (route) => {
-    envelopes.push(route.request().postDataBuffer()?.toString('utf8') ?? '');
-    await route.fulfill({ status: 200, contentType: 'application/json', body: '{}' });
-  });
-  // An envelope is lines of JSON: a header, then item header and payload pairs; errors are 'event' items.
-  const errorEvents = () =>
-    envelopes.filter((text) => text.split('\n').some((line) => /"type":"event"/.test(line)));
-  return { envelopes, errorEvents };
-}
+// The page talks to the server started above, not the suite's.
+const test = base.extend({
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
+  baseURL: async ({}, provide) => {
+    await provide(appOrigin);
+  },
+});
 
-test('a screen that throws shows the error panel with Retry and sends one scrubbed report', async ({
+/** Envelopes carrying an error event (not spans or client reports): lines of JSON, an 'event' item. */
+const errorEvents = () =>
+  envelopes.filter((text) => text.split('\n').some((line) => /"type":"event"/.test(line)));
+
+test('a screen that throws shows the error panel with Retry, and one scrubbed report reaches a DSN on another origin', async ({
   page,
   context,
 }) => {
-  await serveReportingBuild(page);
-  const { envelopes, errorEvents } = collectEnvelopes(page);
+  const cspViolations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) cspViolations.push(message.text());
+  });
+  const straightToReceiver: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith(receiverOrigin)) straightToReceiver.push(request.url());
+  });
+
   await signedInToApi(page);
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
 
@@ -107,11 +132,15 @@ test('a screen that throws shows the error panel with Retry and sends one scrubb
   // give a second report time to arrive, were there one
   await page.waitForTimeout(1_500);
   expect(errorEvents()).toHaveLength(1);
-  const [report] = errorEvents();
+  const [report = ''] = errorEvents();
+  expect(JSON.parse(report.split('\n')[0] ?? '{}')).toMatchObject({ dsn });
   expect(report).toContain('E2E crash while rendering');
   expect(report).toContain('admin@example.com');
   const cookies = (await context.cookies()).map((cookie) => cookie.value).filter((value) => value.length > 8);
   for (const secret of [...SECRETS, ...cookies]) {
     for (const envelope of envelopes) expect(envelope).not.toContain(secret);
   }
+  // The browser never called the other origin itself (its CSP would block it): the server forwarded.
+  expect(straightToReceiver).toEqual([]);
+  expect(cspViolations).toEqual([]);
 });

@@ -1,13 +1,13 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './harness/fixtures';
 import { seriousViolations } from './axe';
-import { signedInToApi } from './support';
+
+test.use({ signedIn: 'api-admin' });
 
 // Issue 24 item 3, API mode: a colleague saves the customer while this form is open; Save then asks
 // instead of overwriting, and the typed draft survives either answer.
 test('a stale save of a customer asks: load their version (mine kept to bring back) or save mine', async ({
   page,
 }) => {
-  await signedInToApi(page);
   await page.goto('/customers/6/edit');
   const firstName = page.getByRole('textbox', { name: 'First name' });
   const lastName = page.getByRole('textbox', { name: 'Last name' });

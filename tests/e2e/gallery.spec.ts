@@ -1,12 +1,14 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './harness/fixtures';
 import { seriousViolations } from './axe';
 
-// The design-system gallery (gallery.html on Vite's dev server, project 'gallery' in playwright.config.ts).
+// The design-system gallery: gallery.html, built beside the app into dist/gallery/ (vite.gallery.config.ts)
+// and served by the same server as everything else.
 
 const themes = ['light', 'dark'] as const;
 
 async function openGallery(page: Page, theme: (typeof themes)[number] = 'light') {
-  await page.goto(`/gallery.html?theme=${theme}`);
+  await page.goto(`/gallery/gallery.html?theme=${theme}`);
   await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
   // Native controls and scrollbars take the theme too.
   await expect(page.locator('html')).toHaveCSS('color-scheme', theme);

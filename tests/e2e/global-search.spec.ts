@@ -1,65 +1,79 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './harness/fixtures';
 import { seriousViolations } from './axe';
-import { signedInAs, signedInToApi, type DataSource } from './support';
+import type { DataSource } from './support';
 
 const searchBox = (page: Page) => page.getByRole('combobox', { name: 'Search' });
 const group = (page: Page, name: string) => page.getByRole('listbox').getByRole('group', { name });
 
 for (const source of ['demo', 'api'] as const satisfies readonly DataSource[]) {
-  test(`${source}: a first name finds the customer; arrows and Enter open it, and a submission by number`, async ({
-    page,
-  }) => {
-    if (source === 'demo') await signedInAs(page, 'admin');
-    else await signedInToApi(page);
-    await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
-    const box = searchBox(page);
-    await page.keyboard.press('/');
-    await expect(box).toBeFocused();
-    await box.pressSequentially('casey');
-    const customers = group(page, 'Customers');
-    const casey = customers.getByRole('option', { name: /^Casey Morgan/ });
-    await expect(casey).toHaveAttribute('data-highlighted', '');
-    await box.press('ArrowDown');
-    await expect(casey).not.toHaveAttribute('data-highlighted', '');
-    await box.press('ArrowUp');
-    await expect(casey).toHaveAttribute('data-highlighted', '');
-    expect(await seriousViolations(page)).toEqual([]);
-    await box.press('Enter');
-    await expect(page).toHaveURL(/\/customers\/1$/);
+  test.describe(() => {
+    test.use({ signedIn: source === 'demo' ? 'admin' : 'api-admin' });
 
-    await box.pressSequentially('#1');
-    await group(page, 'Submissions')
-      .getByRole('option', { name: /^Submission #1\b/ })
-      .click();
-    await expect(page).toHaveURL(/\/submissions\/1$/);
+    test(`${source}: a first name finds the customer; arrows and Enter open it, and a submission by number`, async ({
+      page,
+    }) => {
+      await page.goto('/dashboard');
+      await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+      const box = searchBox(page);
+      await page.keyboard.press('/');
+      await expect(box).toBeFocused();
+      await box.pressSequentially('casey');
+      const customers = group(page, 'Customers');
+      const casey = customers.getByRole('option', { name: /^Casey Morgan/ });
+      await expect(casey).toHaveAttribute('data-highlighted', '');
+      await box.press('ArrowDown');
+      await expect(casey).not.toHaveAttribute('data-highlighted', '');
+      await box.press('ArrowUp');
+      await expect(casey).toHaveAttribute('data-highlighted', '');
+      expect(await seriousViolations(page)).toEqual([]);
+      await box.press('Enter');
+      await expect(page).toHaveURL(/\/customers\/1$/);
+
+      await box.pressSequentially('#1');
+      await group(page, 'Submissions')
+        .getByRole('option', { name: /^Submission #1\b/ })
+        .click();
+      await expect(page).toHaveURL(/\/submissions\/1$/);
+    });
   });
 }
 
-test("'See all results' opens the list filtered by the text; Ctrl+K offers the sidebar's pages", async ({
-  page,
-}) => {
-  await signedInAs(page, 'admin');
-  const box = searchBox(page);
-  await box.fill('morgan');
-  await group(page, 'Customers').getByRole('option', { name: 'See all results' }).click();
-  await expect(page).toHaveURL('/customers?q=morgan');
+test.describe(() => {
+  test.use({ signedIn: 'admin' });
 
-  await page.keyboard.press('Control+k');
-  await expect(box).toBeFocused();
-  const pages = group(page, 'Pages');
-  await expect(pages.getByRole('option', { name: 'Employees' })).toBeVisible();
-  await box.pressSequentially('work');
-  await pages.getByRole('option', { name: 'Workflows' }).click();
-  await expect(page).toHaveURL('/workflows');
+  test("'See all results' opens the list filtered by the text; Ctrl+K offers the sidebar's pages", async ({
+    page,
+  }) => {
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+    const box = searchBox(page);
+    await box.fill('morgan');
+    await group(page, 'Customers').getByRole('option', { name: 'See all results' }).click();
+    await expect(page).toHaveURL('/customers?q=morgan');
+
+    await page.keyboard.press('Control+k');
+    await expect(box).toBeFocused();
+    const pages = group(page, 'Pages');
+    await expect(pages.getByRole('option', { name: 'Employees' })).toBeVisible();
+    await box.pressSequentially('work');
+    await pages.getByRole('option', { name: 'Workflows' }).click();
+    await expect(page).toHaveURL('/workflows');
+  });
 });
 
-test('a customer gets no staff records, only the pages they may open', async ({ page }) => {
-  await signedInAs(page, 'customer');
-  const box = searchBox(page);
-  await page.keyboard.press('Control+k');
-  await expect(group(page, 'Pages').getByRole('option', { name: 'Dashboard' })).toBeVisible();
-  await expect(group(page, 'Pages').getByRole('option', { name: 'Customers' })).toHaveCount(0);
-  await box.pressSequentially('casey');
-  await expect(page.getByRole('status').filter({ hasText: 'No results for “casey”' })).toBeVisible();
-  await expect(page.getByRole('listbox').getByRole('group')).toHaveCount(0);
+test.describe(() => {
+  test.use({ signedIn: 'customer' });
+
+  test('a customer gets no staff records, only the pages they may open', async ({ page }) => {
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+    const box = searchBox(page);
+    await page.keyboard.press('Control+k');
+    await expect(group(page, 'Pages').getByRole('option', { name: 'Dashboard' })).toBeVisible();
+    await expect(group(page, 'Pages').getByRole('option', { name: 'Customers' })).toHaveCount(0);
+    await box.pressSequentially('casey');
+    await expect(page.getByRole('status').filter({ hasText: 'No results for “casey”' })).toBeVisible();
+    await expect(page.getByRole('listbox').getByRole('group')).toHaveCount(0);
+  });
 });

@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './harness/fixtures';
 import { seriousViolations } from './axe';
-import { expectChosen, signedInAsAdmin, type DataSource } from './support';
+import { expectChosen, type DataSource } from './support';
 
 // Prescreening in a browser, in both data modes: the queue's query in the URL, a review worked from
 // the keyboard alone, drafts and drawings that survive a reload, and a failed save keeping the draft.
@@ -50,9 +51,7 @@ async function tabToNotes(page: Page) {
 
 for (const mode of ['demo', 'api'] as const satisfies readonly DataSource[]) {
   test.describe(`prescreening (${mode})`, () => {
-    test.beforeEach(async ({ page }) => {
-      await signedInAsAdmin(page, mode);
-    });
+    test.use({ signedIn: mode === 'demo' ? 'admin' : 'api-admin' });
 
     test('the queue sorts and pages on the server, and Back returns to the same query', async ({ page }) => {
       await page.goto('/prescreen');
@@ -206,24 +205,29 @@ for (const mode of ['demo', 'api'] as const satisfies readonly DataSource[]) {
   });
 }
 
-test('a save refused with 500 keeps the draft and says so (api)', async ({ page }) => {
-  await signedInAsAdmin(page, 'api');
-  await openReview(page, '113');
-  await page.route(SAVE_REQUEST, (route) =>
-    route.request().method() === 'POST'
-      ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' })
-      : route.fallback(),
-  );
-  await page.keyboard.press('1');
-  await page.keyboard.press('s');
-  await expect(page.getByText('Unable to save that card.').first()).toBeVisible();
-  await expectChosen(estimatedGrade(page), '10 · Gem Mint (1)');
-  await expect(cardButton(page, 1, true)).toBeVisible();
+test.describe(() => {
+  test.use({ signedIn: 'api-admin' });
 
-  await page.unroute(SAVE_REQUEST);
-  await page.reload();
-  await expectChosen(estimatedGrade(page), '10 · Gem Mint (1)');
-  await expect(cardButton(page, 1, true)).toBeVisible();
-  await page.getByRole('button', { name: 'Reset' }).click();
-  await expect(cardButton(page, 1)).toBeVisible();
+  test('a save refused with 500 keeps the draft and says so (api)', async ({ page }) => {
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+    await openReview(page, '113');
+    await page.route(SAVE_REQUEST, (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' })
+        : route.fallback(),
+    );
+    await page.keyboard.press('1');
+    await page.keyboard.press('s');
+    await expect(page.getByText('Unable to save that card.').first()).toBeVisible();
+    await expectChosen(estimatedGrade(page), '10 · Gem Mint (1)');
+    await expect(cardButton(page, 1, true)).toBeVisible();
+
+    await page.unroute(SAVE_REQUEST);
+    await page.reload();
+    await expectChosen(estimatedGrade(page), '10 · Gem Mint (1)');
+    await expect(cardButton(page, 1, true)).toBeVisible();
+    await page.getByRole('button', { name: 'Reset' }).click();
+    await expect(cardButton(page, 1)).toBeVisible();
+  });
 });

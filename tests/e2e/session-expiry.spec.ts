@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './harness/fixtures';
 import { seriousViolations } from './axe';
 import { signedInToApi } from './support';
 
@@ -8,6 +8,7 @@ test('an expired session asks to sign in over the form, and Save then works with
   page,
 }) => {
   const email = `expiry.${Date.now()}@example.com`;
+  // A session of its own (not the saved one other tests start from): this test ends it on the server.
   await signedInToApi(page);
   await page.goto('/customers/new');
   await page.getByRole('textbox', { name: /First name/ }).fill('Barbara');

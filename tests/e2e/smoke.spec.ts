@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './harness/fixtures';
 
 test('the product opens on the sign-in page', async ({ page }) => {
   await page.goto('/');

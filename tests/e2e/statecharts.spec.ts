@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './harness/fixtures';
 import { seriousViolations } from './axe';
 import { signInAs } from './support';
 

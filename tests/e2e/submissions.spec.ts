@@ -1,16 +1,17 @@
-import { expect, test, type Page } from '@playwright/test';
-import { signedInAsAdmin } from './support';
+import { type Page } from '@playwright/test';
+import { expect, test } from './harness/fixtures';
 import { seriousViolations } from './axe';
 
 const table = (page: Page) => page.getByRole('table', { name: 'Submissions' });
 
 for (const mode of ['demo', 'api'] as const) {
   test.describe(`${mode} data`, () => {
+    test.use({ signedIn: mode === 'demo' ? 'admin' : 'api-admin' });
+
     test('create for a new customer, see the seed’s totals, edit, print the invoice, find it, delete it', async ({
       page,
     }) => {
       test.setTimeout(90_000);
-      await signedInAsAdmin(page, mode);
       await page.goto('/submissions');
       await page.getByRole('button', { name: 'New submission' }).click();
       await expect(page).toHaveURL(/\/submissions\/new$/);
@@ -100,7 +101,6 @@ for (const mode of ['demo', 'api'] as const) {
     });
 
     test('sort and page are in the URL, and Back restores them', async ({ page }) => {
-      await signedInAsAdmin(page, mode);
       await page.goto('/submissions');
       await expect(page.getByText(/^Showing 1-20 of/)).toBeVisible();
       await page.getByRole('button', { name: /Total count/ }).click();
@@ -125,29 +125,34 @@ for (const mode of ['demo', 'api'] as const) {
 }
 
 for (const theme of ['light', 'dark'] as const) {
-  test(`the list, form and detail (every section open) pass axe in the ${theme} theme`, async ({ page }) => {
-    test.setTimeout(90_000);
-    await page.addInitScript((chosen) => {
-      window.localStorage.setItem(
-        'cgbo.preferences',
-        JSON.stringify({
-          theme: chosen,
-          showRecentRecords: true,
-          submissionDetailSections: { cards: true, serviceBreakdown: true, prescreeningLogistics: true },
-        }),
-      );
-    }, theme);
-    await signedInAsAdmin(page, 'demo');
-    await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-    await page.goto('/submissions');
-    await expect(page.getByText(/^Showing 1-20 of/)).toBeVisible();
-    expect(await seriousViolations(page), 'list').toEqual([]);
-    await page.goto('/submissions/new?customerId=1');
-    await page.getByRole('checkbox', { name: 'Prescreening' }).check({ force: true });
-    await expect(page.getByRole('button', { name: /Pass\/Fail/ })).toBeVisible();
-    expect(await seriousViolations(page), 'form').toEqual([]);
-    await page.goto('/submissions/1');
-    await expect(page.getByRole('checkbox', { name: /Include policy surcharge/ })).toBeAttached();
-    expect(await seriousViolations(page), 'detail').toEqual([]);
+  test.describe(() => {
+    test.use({ signedIn: 'admin' });
+
+    test(`the list, form and detail (every section open) pass axe in the ${theme} theme`, async ({
+      page,
+    }) => {
+      test.setTimeout(90_000);
+      await page.addInitScript((chosen) => {
+        window.localStorage.setItem(
+          'cgbo.preferences',
+          JSON.stringify({
+            theme: chosen,
+            showRecentRecords: true,
+            submissionDetailSections: { cards: true, serviceBreakdown: true, prescreeningLogistics: true },
+          }),
+        );
+      }, theme);
+      await page.goto('/submissions');
+      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+      await expect(page.getByText(/^Showing 1-20 of/)).toBeVisible();
+      expect(await seriousViolations(page), 'list').toEqual([]);
+      await page.goto('/submissions/new?customerId=1');
+      await page.getByRole('checkbox', { name: 'Prescreening' }).check({ force: true });
+      await expect(page.getByRole('button', { name: /Pass\/Fail/ })).toBeVisible();
+      expect(await seriousViolations(page), 'form').toEqual([]);
+      await page.goto('/submissions/1');
+      await expect(page.getByRole('checkbox', { name: /Include policy surcharge/ })).toBeAttached();
+      expect(await seriousViolations(page), 'detail').toEqual([]);
+    });
   });
 }

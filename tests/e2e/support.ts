@@ -1,6 +1,8 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
-export type Persona = 'admin' | 'employee' | 'customer';
+import type { Persona } from './harness/fixtures';
+
+export type { Persona };
 
 /** Every route of both seeds with a concrete path (records that exist in the sample data). */
 export const EVERY_ROUTE: readonly { path: string; title: string; roles?: readonly Persona[] }[] = [
@@ -62,8 +64,12 @@ export const GUEST_ROUTES = [
 
 const PERSONA_LABEL: Record<Persona, string> = { admin: 'Admin', employee: 'Employee', customer: 'Customer' };
 
-/** Picks an option of one of the design system's selects (Ark's or the native one) by its label. */
-export async function choose(page: Page, select: string, option: string) {
+/**
+ * Picks an option of one of the design system's selects (Ark's or the native one) by its label, and
+ * checks it shows as chosen — unless `then: 'gone'`: a choice that takes the select away (an admin
+ * picking the Customer persona loses the admin-only switch), where the caller checks what it did.
+ */
+export async function choose(page: Page, select: string, option: string, options: { then?: 'gone' } = {}) {
   const box = page.getByRole('combobox', { name: select });
   if (await box.evaluate((element) => element instanceof HTMLSelectElement)) {
     await box.selectOption({ label: option });
@@ -71,7 +77,8 @@ export async function choose(page: Page, select: string, option: string) {
     await box.click();
     await page.getByRole('option', { name: option, exact: true }).click();
   }
-  await expectChosen(box, option);
+  if (options.then === 'gone') await expect(box).toHaveCount(0);
+  else await expectChosen(box, option);
 }
 
 /** The option a select shows: a native select's chosen option, or an Ark select's trigger text. */
@@ -83,7 +90,10 @@ export async function expectChosen(box: Locator, option: string) {
   }
 }
 
-/** On the sign-in page: picks the demo persona on the data-source switch and signs in as it. */
+/**
+ * Signs in through the sign-in form as a demo persona, for the tests about signing in; every other test
+ * starts signed in (`test.use({ signedIn: … })`, tests/e2e/harness/fixtures.ts).
+ */
 export async function signInAs(page: Page, persona: Persona, start = '/') {
   await page.goto(start);
   await choose(page, 'Persona', PERSONA_LABEL[persona]);
@@ -92,16 +102,12 @@ export async function signInAs(page: Page, persona: Persona, start = '/') {
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
-/** Signs in and waits for the dashboard. */
-export async function signedInAs(page: Page, persona: Persona) {
-  await signInAs(page, persona);
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
-}
-
 export type DataSource = 'demo' | 'api';
 
-/** Switches the sign-in page to the API and signs in with one of the server's seeded accounts. */
+/**
+ * Signs in to the API through the form: a session of the test's own, for tests that end it (the saved
+ * API sessions are shared by every test of a worker).
+ */
 export async function signedInToApi(page: Page, email = 'admin@example.com') {
   await page.goto('/');
   await choose(page, 'Data source', 'API');
@@ -109,15 +115,4 @@ export async function signedInToApi(page: Page, email = 'admin@example.com') {
   await page.getByRole('textbox', { name: 'Password' }).fill('password1234');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
-}
-
-/** Signs in as the admin: the demo persona, or the server's seeded admin. */
-export async function signedInAsAdmin(page: Page, source: DataSource) {
-  if (source === 'demo') await signedInAs(page, 'admin');
-  else await signedInToApi(page);
-}
-
-/** Navigates inside the app without a reload (the demo session lives on across reloads too). */
-export async function visit(page: Page, path: string) {
-  await page.goto(path);
 }

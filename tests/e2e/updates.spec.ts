@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
-import { signedInAs } from './support';
+import { expect, test } from './harness/fixtures';
+
+test.use({ signedIn: 'admin' });
 
 // Seed B §4/§9: a page left open learns of a newer build from the version file and offers to load it.
 test("a newer build on the server shows 'Update available'; 'Refresh now' loads the page again", async ({
@@ -17,7 +18,7 @@ test("a newer build on the server shows 'Update available'; 'Refresh now' loads 
         : running,
     });
   });
-  await signedInAs(page, 'admin');
+  await page.goto('/dashboard');
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
 
   // the check starts a minute after start-up and reads every five minutes

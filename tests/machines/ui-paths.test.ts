@@ -72,7 +72,7 @@ describe('a UI path that stops where nothing shows', () => {
     const { collectionUi } = await import('../e2e/paths/collection.ui');
     const spec = playwrightSpec(collectionMachine, collectionUi, collectionSamples);
     // every test ends with a check of what a person sees, never on a state that passes too fast
-    const tests = spec.split(/\n {2}test\(/).slice(1);
+    const tests = spec.split(/\n\s+test\(/).slice(1);
     expect(tests.length).toBeGreaterThan(0);
     for (const body of tests) {
       const steps = body.split('\n').filter((line) => /^\s+(await|\/\/)/.test(line));

@@ -111,7 +111,7 @@ describe('two server instances over one PostgreSQL (issue 25)', () => {
   let first: TestApp;
   let second: { app: ReturnType<typeof createApp>; close(): Promise<void> };
   beforeAll(async () => {
-    first = await createTestApp({ trustProxy: true });
+    first = await createTestApp({ trustProxy: '1' });
     if (!first.databaseUrl) throw new Error('this test needs PostgreSQL');
     // A second instance: its own pool and data folder, the same database, the same clock.
     const store = await openStore({ dataDir: tempDataDir(), databaseUrl: first.databaseUrl, poolSize: 4 });
@@ -120,7 +120,7 @@ describe('two server instances over one PostgreSQL (issue 25)', () => {
         queryBuilder: store.queryBuilder,
         dataDir: tempDataDir(),
         now: first.clock.now,
-        trustProxy: true,
+        trustProxy: '1',
       }),
       close: () => store.close(),
     };

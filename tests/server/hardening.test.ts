@@ -11,7 +11,7 @@ import { ACCOUNTS, type TestApp, call, createTestApp, record, records, signIn, w
 let t: TestApp;
 let admin: string;
 beforeAll(async () => {
-  t = await createTestApp({ trustProxy: true });
+  t = await createTestApp({ trustProxy: '1' });
   admin = await signIn(t.app, ACCOUNTS.admin);
 });
 afterAll(() => t.close());

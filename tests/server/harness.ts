@@ -1,5 +1,5 @@
 import { serve } from '@hono/node-server';
-import { afterAll, inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import type { Database } from 'better-sqlite3';
 import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -9,14 +9,9 @@ import { type App, createApp } from '../../server/app';
 import { DATABASE_FILE, openDatabase, openStore } from '../../server/db/open';
 import { type Db, type Engine, queryBuilderOver } from '../../server/store/database';
 import { seedIfEmpty } from '../../server/store/seed';
-import {
-  type ProvidedPostgres,
-  SEED_NOW,
-  closeMaintenance,
-  createTestDatabase,
-  dropTestDatabase,
-} from './postgres';
+import { type ProvidedPostgres, SEED_NOW, createTestDatabase, dropTestDatabase } from './postgres';
 import type { ObjectStorage } from '../../server/storage/storage';
+import type { UploadsInFlight } from '../../server/uploads/inFlight';
 
 export { SEED_NOW };
 
@@ -56,24 +51,18 @@ export interface TestApp {
 export const tempDataDir = () => mkdtempSync(path.join(tmpdir(), 'cgbo-server-'));
 
 let template: Promise<string> | undefined;
-let templateDir: string | undefined;
-// Module state lives per test file (vitest isolates files), so the file's own teardown removes it.
-afterAll(async () => {
-  if (templateDir) rmSync(templateDir, { recursive: true, force: true });
-  await closeMaintenance();
-});
-
 /**
- * Seeding (the sample data plus three scrypt hashes) happens once per test file into a template
- * folder; every test app starts from a copy of its database file, which is much quicker.
+ * Seeding (the sample data plus three scrypt hashes) happens once per test worker (the server tests share
+ * their modules between files) into a template folder, removed when the worker exits; every test app
+ * starts from a copy of its database file, which is much quicker.
  */
 function seededTemplate(): Promise<string> {
   template ??= (async () => {
     const dir = tempDataDir();
+    process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
     const db = await openDatabase(dir, () => SEED_NOW);
     await seedIfEmpty(queryBuilderOver(db), { now: SEED_NOW });
     db.close(); // checkpoints the WAL into the one file
-    templateDir = dir;
     return dir;
   })();
   return template;
@@ -84,9 +73,11 @@ export async function createTestApp(
   options: {
     dataDir?: string;
     staticDir?: string;
-    trustProxy?: boolean;
+    trustProxy?: string;
     engine?: 'sqlite';
     storage?: ObjectStorage;
+    uploads?: UploadsInFlight;
+    reportingDsn?: string;
   } = {},
 ): Promise<TestApp> {
   const postgres = inject('postgres');
@@ -106,7 +97,9 @@ export async function createTestApp(
     ...(options.storage ? { storage: options.storage } : {}),
     now: clock.now,
     staticDir: options.staticDir ?? null,
-    trustProxy: options.trustProxy ?? false,
+    ...(options.trustProxy === undefined ? {} : { trustProxy: options.trustProxy }),
+    ...(options.uploads ? { uploads: options.uploads } : {}),
+    ...(options.reportingDsn ? { reportingDsn: options.reportingDsn } : {}),
   });
   return {
     app,
@@ -142,7 +135,14 @@ const keptDatabases = new Map<string, { url: string; name: string }>();
  */
 async function createPostgresTestApp(
   postgres: ProvidedPostgres,
-  options: { dataDir?: string; staticDir?: string; trustProxy?: boolean; storage?: ObjectStorage },
+  options: {
+    dataDir?: string;
+    staticDir?: string;
+    trustProxy?: string;
+    storage?: ObjectStorage;
+    uploads?: UploadsInFlight;
+    reportingDsn?: string;
+  },
 ): Promise<TestApp> {
   const dataDir = options.dataDir ?? tempDataDir();
   const database = keptDatabases.get(dataDir) ?? (await createTestDatabase(postgres));
@@ -156,7 +156,9 @@ async function createPostgresTestApp(
     now: clock.now,
     ...(options.storage ? { storage: options.storage } : {}),
     staticDir: options.staticDir ?? null,
-    trustProxy: options.trustProxy ?? false,
+    ...(options.trustProxy === undefined ? {} : { trustProxy: options.trustProxy }),
+    ...(options.uploads ? { uploads: options.uploads } : {}),
+    ...(options.reportingDsn ? { reportingDsn: options.reportingDsn } : {}),
   });
   return {
     app,
@@ -186,7 +188,9 @@ export interface TestServer extends TestApp {
 }
 
 /** The same app listening on a free port, for tests that need real HTTP (cookies, multipart). */
-export async function startTestServer(options: { dataDir?: string } = {}): Promise<TestServer> {
+export async function startTestServer(
+  options: { dataDir?: string; trustProxy?: string; storage?: ObjectStorage; uploads?: UploadsInFlight } = {},
+): Promise<TestServer> {
   const testApp = await createTestApp(options);
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const started = serve({ fetch: testApp.app.fetch, port: 0, hostname: '127.0.0.1' }, () =>
@@ -287,3 +291,31 @@ export function record(body: unknown): Record<string, unknown> {
   if (!isRecord(data)) throw new Error('data is not a record');
   return data;
 }
+
+/** One app for a whole test file with the admin signed in: made before its tests, closed after them. */
+export function adminAppForFile(): { readonly t: TestApp; readonly admin: string } {
+  let app: TestApp | undefined;
+  let admin = '';
+  beforeAll(async () => {
+    app = await createTestApp();
+    admin = await signIn(app.app, ACCOUNTS.admin);
+  });
+  afterAll(() => app?.close());
+  return {
+    get t() {
+      if (!app) throw new Error('the file app is made in beforeAll');
+      return app;
+    },
+    get admin() {
+      return admin;
+    },
+  };
+}
+
+/** A customer update body from the record as read, with another last name. */
+export const customerBody = (current: Record<string, unknown>, lastName: string) => ({
+  firstName: current.firstName,
+  lastName,
+  email: current.email,
+  phoneNumber: current.phoneNumber,
+});

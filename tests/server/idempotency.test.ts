@@ -81,7 +81,8 @@ describe('idempotent creates', () => {
       body: { customerId: 1 },
       headers: { 'Idempotency-Key': 'key-for-customers-01' },
     });
-    expect(other.status).toBe(400);
+    // The IETF draft's answer to a key reused for a different request (issue 37 item 14).
+    expect(other.status).toBe(422);
     expect(wrapper(other.body).extra.code).toBe('IDEMPOTENCY_KEY_REUSED');
     const malformed = await create(employee, 'short', 'Malformed');
     expect(malformed.status).toBe(400);

@@ -8,7 +8,7 @@ import { ACCOUNTS, PASSWORD, type TestApp, call, createTestApp, signIn, wrapper 
 
 let t: TestApp;
 beforeEach(async () => {
-  t = await createTestApp({ trustProxy: true });
+  t = await createTestApp({ trustProxy: '1' });
 });
 afterEach(() => t.close());
 

@@ -159,7 +159,7 @@ describe('sign-in limit', () => {
   const ATTACKER = { 'x-forwarded-for': '203.0.113.9' };
   const useAddresses = async () => {
     t.close();
-    t = await createTestApp({ trustProxy: true });
+    t = await createTestApp({ trustProxy: '1' });
   };
   const waitOf = (reply: { headers: Headers }) => Number(reply.headers.get('retry-after'));
 

@@ -24,7 +24,7 @@ beforeAll(async () => {
   writeFileSync(path.join(dist, 'assets', 'big-9f8e.js'), SCRIPT);
   mkdirSync(path.join(dist, 'packed'));
   writeFileSync(path.join(dist, 'packed', 'index.html'), INDEX_PADDED);
-  compressDist(dist);
+  await compressDist(dist);
   writeFileSync(
     path.join(dist, 'version.json'),
     JSON.stringify({ version: '0.1', commit: 'abc123', branch: 'main', builtAt: '2026-01-01T00:00:00.000Z' }),

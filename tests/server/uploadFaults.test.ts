@@ -2,7 +2,7 @@
 // Issue 24, item 8: an upload without a session is refused before its body is read; large uploads
 // leave no listeners behind; a stop drains requests in flight; stale partial files go at start-up.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -152,10 +152,13 @@ function freePort(): Promise<number> {
 }
 
 /** `npm run server` as a process of its own, so it can be sent SIGTERM. */
-async function serverProcess(dataDir: string): Promise<{ child: ChildProcess; origin: string }> {
+async function serverProcess(
+  dataDir: string,
+  env: Record<string, string> = {},
+): Promise<{ child: ChildProcess; origin: string }> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise<void>((resolve, reject) => {
@@ -215,6 +218,49 @@ describe('a stop and a start', () => {
       child.kill('SIGTERM');
       expect(await inFlight).toBe(200);
       expect(await exited).toBe(0);
+    } finally {
+      child.kill();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 60_000);
+
+  // Issue 37 item 16: an upload still running when the drain ends was cut with its partial file left
+  // behind until the next start.
+  it('SIGTERM during an upload longer than the drain removes its partial file before the process ends', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'cgbo-cut-'));
+    const incoming = path.join(dataDir, 'uploads', '.incoming');
+    const parts = () =>
+      existsSync(incoming) ? readdirSync(incoming).filter((name) => name.endsWith('.part')) : [];
+    const { child, origin } = await serverProcess(dataDir, { SHUTDOWN_DRAIN_MS: '500' });
+    try {
+      const login = await fetch(`${origin}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: ACCOUNTS.admin, password: PASSWORD }),
+      });
+      const sessionCookie = login.headers.getSetCookie()[0]?.split(';')[0] ?? '';
+      const head = Buffer.from(
+        `--${BOUNDARY}\r\nContent-Disposition: form-data; name="files"; filename="slow.jpg"\r\n` +
+          'Content-Type: image/jpeg\r\n\r\n',
+      );
+      // A body that never finishes: the client keeps the connection open past the drain.
+      const request = http.request(`${origin}/api/employee/submission/1/cards/upload-batch`, {
+        method: 'POST',
+        headers: {
+          cookie: sessionCookie,
+          'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
+          'content-length': head.length + 4 * MB,
+        },
+      });
+      request.on('error', () => undefined);
+      request.write(head);
+      request.write(Buffer.alloc(256 * 1024));
+      await expect.poll(parts, { timeout: 10_000 }).toHaveLength(1);
+      const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      expect(await exited).toBe(0);
+      request.destroy();
+      expect(parts()).toEqual([]);
     } finally {
       child.kill();
       rmSync(dataDir, { recursive: true, force: true });

@@ -1,6 +1,15 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNTS, type TestApp, call, createTestApp, isRecord, signIn, wrapper } from './harness';
+import {
+  ACCOUNTS,
+  type TestApp,
+  call,
+  createTestApp,
+  customerBody,
+  isRecord,
+  signIn,
+  wrapper,
+} from './harness';
 
 let t: TestApp;
 let cookie: string;
@@ -22,13 +31,6 @@ const save = (path: string, body: Record<string, unknown>, version?: unknown) =>
     body,
     headers: version === undefined ? {} : { 'If-Match': `"${String(version)}"` },
   });
-
-const customerBody = (record: Record<string, unknown>, lastName: string) => ({
-  firstName: record.firstName,
-  lastName,
-  email: record.email,
-  phoneNumber: record.phoneNumber,
-});
 
 describe('record versions', () => {
   it('bumps a customer’s version on each update and refuses a stale one with 409 and the current record', async () => {

@@ -1,26 +1,63 @@
 /**
- * What error reports may carry (decision 0151). Default personal data stays on for who was affected
- * (the user's id and email), but secrets never leave the page: passwords, tokens, cookies,
- * authorization headers and request bodies are removed or masked in every event and breadcrumb.
- * Pure functions over Sentry's event shapes, so the rules are tested without the SDK.
+ * What error reports may carry (decisions 0151, 0341). Who was affected stays (the signed-in user's
+ * id and email), but secrets and other people's personal data never leave the page: passwords,
+ * tokens, cookies, authorization headers and request bodies are removed or masked, and customers'
+ * names, emails and phones are masked in messages, breadcrumbs and extras, in every event. Pure
+ * functions over Sentry's event shapes, so the rules are tested without the SDK.
  */
 import type { Breadcrumb, Event } from '@sentry/react';
+import { isSensitiveKey } from '../../lib/inspection/masking';
 
 export const FILTERED = '[Filtered]';
+export const EMAIL_MASK = '[email]';
+export const PHONE_MASK = '[phone]';
+export const NAME_MASK = '[name]';
 
 /** Field names whose values are secrets wherever they appear (body fields, headers, query, extras). */
 const SECRET_KEY =
   /pass(word|wd|phrase)?|pwd|secret|token|auth|cookie|session|api[-_]?key|credential|csrf|xsrf|signature/i;
 
-/** key=value pairs and bearer credentials inside free text (messages, URLs, console lines). */
-const SECRET_IN_TEXT =
-  /\b((?:[\w-]*?)(?:pass(?:word|wd)?|pwd|secret|token|auth|cookie|session|api[-_]?key|signature)[\w-]*)=([^&\s;,"']+)/gi;
+const SECRET_NAME = String.raw`[\w-]*?(?:pass(?:word|wd|phrase)?|pwd|secret|token|auth|cookie|session|api[-_]?key|credential|signature)[\w-]*`;
+/** Names of fields that hold a person's details, as they appear in query strings and logged objects. */
+const PERSONAL_NAME = String.raw`(?:first|last|full|middle|display|customer|user)?[-_]?name|e-?mail|phone(?:[-_]?number)?|mobile|address[12]?|street|city|zip(?:[-_]?code)?|post(?:al)?[-_]?code|search(?:[-_]?term)?|q`;
+/** A value after `=` or `:`: quoted (JSON, logged objects) or bare up to the next separator. */
+const VALUE = String.raw`("(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'|(?!(?:Bearer|Basic)\s)[^&\s;,"'}\]]+)`;
+
+/**
+ * `key=value`, `key: value`, `"key": "value"` and `'key':'value'` pairs inside free text, for a set of
+ * key names; never a selector's `[name="…"]`, which names a form field, not a person.
+ */
+const pairs = (names: string) =>
+  new RegExp(String.raw`(?<!\[)(["']?)\b(${names})\1(\s*[:=]\s*)${VALUE}`, 'gi');
+const SECRET_PAIR = pairs(SECRET_NAME);
+const PERSONAL_PAIR = pairs(PERSONAL_NAME);
 const BEARER = /\b(Bearer|Basic)\s+[\w\-.~+/=]+/gi;
+/** What a clicked element's label says (`[aria-label="Open Ada Lovelace"]` in a ui.click breadcrumb). */
+const LABEL_ATTRIBUTE = /\[(aria-label|title|alt|placeholder|value)="[^"]*"\]/gi;
+const EMAIL = /[^\s@"'<>(),;:[\]]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/g;
+/** North American numbers as people write them, with a country code or not, and 10 bare digits. */
+const PHONE =
+  /(?<![\w.-])(?:(?:\+?1[\s.-]?)?(?:\(\d{3}\)\s?|\d{3}[\s.-])\d{3}[\s.-]\d{4}|\+?1?\d{10})(?![\w-])/g;
+/** Two to four capitalised words in a row read as a person's name ('Ada Lovelace', "Mary O'Neil"). */
+const TITLE_CASE_NAME = /\b\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}[\p{Ll}'’-]+){1,3}\b/gu;
 
 const MAX_DEPTH = 8;
 
+/** A pair's value masked, keeping its quotes so a logged object still reads as one. */
+const maskPair = (_all: string, quote: string, key: string, separator: string, value: string) => {
+  const quoted = /^["']/.test(value) ? `${value[0] ?? ''}${FILTERED}${value[0] ?? ''}` : FILTERED;
+  return `${quote}${key}${quote}${separator}${quoted}`;
+};
+
 export function scrubText(text: string): string {
-  return text.replace(SECRET_IN_TEXT, `$1=${FILTERED}`).replace(BEARER, `$1 ${FILTERED}`);
+  return text
+    .replace(BEARER, `$1 ${FILTERED}`)
+    .replace(SECRET_PAIR, maskPair)
+    .replace(PERSONAL_PAIR, maskPair)
+    .replace(LABEL_ATTRIBUTE, `[$1="${FILTERED}"]`)
+    .replace(EMAIL, EMAIL_MASK)
+    .replace(PHONE, PHONE_MASK)
+    .replace(TITLE_CASE_NAME, NAME_MASK);
 }
 
 /** Masks secret-named fields and secrets in text, at any depth (arrays and plain objects). */
@@ -33,6 +70,45 @@ export function scrubValue(value: unknown, depth = 0): unknown {
     out[key] = SECRET_KEY.test(key) ? FILTERED : scrubValue(item, depth + 1);
   }
   return out;
+}
+
+/**
+ * Like `scrubValue`, and fields naming a person's details (name, email, phone, address, notes …, the
+ * inspector's list) are masked too: for what the app itself attaches (extras, breadcrumb data,
+ * contexts of its own), never the SDK's own descriptions of the browser and the device.
+ */
+export function scrubPersonal(value: unknown, depth = 0): unknown {
+  if (depth >= MAX_DEPTH || value === null || typeof value !== 'object') return scrubValue(value, depth);
+  if (Array.isArray(value)) return value.map((item) => scrubPersonal(item, depth + 1));
+  const out: Record<string, unknown> = {};
+  for (const [key, item] of Object.entries(value)) {
+    const masked = SECRET_KEY.test(key) || (isSensitiveKey(key) && typeof item !== 'boolean');
+    out[key] = masked ? FILTERED : scrubPersonal(item, depth + 1);
+  }
+  return out;
+}
+
+/** Contexts the SDK fills in itself (browser name, OS name …): their fields describe no person. */
+const SDK_CONTEXTS = new Set([
+  'app',
+  'browser',
+  'os',
+  'device',
+  'culture',
+  'runtime',
+  'trace',
+  'response',
+  'cloud_resource',
+]);
+
+function scrubContexts(contexts: Event['contexts']): Event['contexts'] {
+  if (contexts === undefined) return undefined;
+  return Object.fromEntries(
+    Object.entries(contexts).map(([name, context]) => [
+      name,
+      SDK_CONTEXTS.has(name) ? scrubValue(context) : scrubPersonal(context),
+    ]),
+  ) as Event['contexts'];
 }
 
 function scrubRecord<T extends object>(value: T | undefined): T | undefined {
@@ -48,8 +124,8 @@ export function scrubEvent<T extends Event>(event: T): T {
   const scrubbed: T = {
     ...event,
     message: event.message === undefined ? undefined : scrubText(event.message),
-    extra: scrubRecord(event.extra),
-    contexts: scrubRecord(event.contexts),
+    extra: event.extra === undefined ? undefined : (scrubPersonal(event.extra) as T['extra']),
+    contexts: scrubContexts(event.contexts),
     tags: scrubRecord(event.tags),
     breadcrumbs: event.breadcrumbs
       ?.map(scrubBreadcrumb)
@@ -86,16 +162,16 @@ export function scrubEvent<T extends Event>(event: T): T {
 
 type QueryString = NonNullable<Event['request']>['query_string'];
 
-/** A query as text, as [name, value] pairs, or as an object: secret-named values are masked. */
+/** A query as text, as [name, value] pairs, or as an object: secret and personal values are masked. */
 function scrubQuery(query: QueryString): QueryString {
   if (query === undefined || typeof query === 'string') return query === undefined ? query : scrubText(query);
   if (Array.isArray(query)) {
     return query.map(([name, value]): [string, string] => [
       name,
-      SECRET_KEY.test(name) ? FILTERED : scrubText(value),
+      SECRET_KEY.test(name) || isSensitiveKey(name) || name === 'q' ? FILTERED : scrubText(value),
     ]);
   }
-  return scrubValue(query) as QueryString;
+  return scrubPersonal(query) as QueryString;
 }
 
 /** Breadcrumb data never carries bodies; URLs, messages and console arguments are masked. */
@@ -109,7 +185,7 @@ export function scrubBreadcrumb(breadcrumb: Breadcrumb): Breadcrumb | null {
   return {
     ...breadcrumb,
     message: breadcrumb.message === undefined ? undefined : scrubText(breadcrumb.message),
-    data: scrubRecord(data),
+    data: data === undefined ? undefined : (scrubPersonal(data) as Breadcrumb['data']),
   };
 }
 

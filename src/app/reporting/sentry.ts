@@ -48,12 +48,24 @@ export function apiPropagationTarget(apiBaseUrl: string, origin: string): RegExp
   return new RegExp(`^${escapeRegExp(prefix)}(?:[/?#]|$)`);
 }
 
+/**
+ * Where the SDK sends its envelopes: the app's own server (`POST {api}/error-reports`), which checks
+ * and forwards them to the DSN's project (decision 0340). The page's CSP allows only its own origin
+ * for connections, so a DSN on another origin (Sentry's service, a self-hosted Sentry) could not be
+ * reached directly.
+ */
+export function reportingTunnel(apiBaseUrl: string, origin: string): string {
+  const base = new URL(apiBaseUrl, origin);
+  return `${base.origin}${base.pathname.replace(/\/+$/, '')}/error-reports`;
+}
+
 export function sentryOptions(config: ReportingConfig) {
   const isRepeat = createRepeatFilter(REPEAT_WINDOW_MS);
   const keep = <T extends Event>(event: T): T | null =>
     isNoise(event) || isRepeat(event) ? null : scrubEvent(event);
   return {
     dsn: config.dsn,
+    tunnel: reportingTunnel(config.apiBaseUrl, config.origin),
     release: config.release,
     environment: config.environment,
     // Seed A §7: default personal data (who was affected); decision 0151 scrubs the secrets below.

@@ -89,7 +89,8 @@ export function createDemoCards(context: DemoContext): CardsApi {
   return {
     // The same Idempotency-Key again (the same batch re-sent) gets the first answer, as on the server.
     uploadBatch: (submissionId, uploads, options) =>
-      context.writes.once(options?.idempotencyKey, async () => {
+      // The batch's key is made from its files (decision 0233): the submission names the call.
+      context.writes.once(options?.idempotencyKey, ['cards.uploadBatch', submissionId], async () => {
         // Nothing travels in the demo: progress moves in two steps around the simulated latency.
         const total = uploads.reduce((sum, upload) => sum + upload.composite.size, 0);
         options?.onProgress?.(0, total);

@@ -4,7 +4,8 @@ import { isGradingCompanyCode } from '../../domain/statuses';
 import type { CatalogueApi, CataloguesApi } from '../backend';
 import { compareIds, compareText, findStored, trimmed, trimmedOrNull } from './query';
 import { copy, type DemoContext } from './store';
-import { bumpVersion, checkVersion, versionOf } from './writes';
+import { archivedRecordMessage, catalogueDuplicateMessage } from '../../domain/catalogueRules';
+import { bumpVersion, checkVersion, refusal, versionOf } from './writes';
 
 type RecordOf<Kind extends CatalogueKind> = CatalogueKinds[Kind]['record'];
 type InputOf<Kind extends CatalogueKind> = CatalogueKinds[Kind]['input'];
@@ -67,13 +68,21 @@ const RULES: { [Kind in CatalogueKind]: KindRules<Kind> } = {
 /**
  * One catalogue in memory (seed B §4, §5, §9): lists hide archived records unless includeInactive,
  * sorted by sortOrder then id (qualifiers by grading company first, recommendations by name then id);
- * archive sets isActive false and there is no un-archive.
+ * archive sets isActive false and restore sets it back. As on the server, an archived record is not
+ * changed until restored (decision 0335) and codes (a recommendation's name) are unique among active
+ * records (decision 0336).
  */
 function createCatalogue<Kind extends CatalogueKind>(context: DemoContext, kind: Kind): CatalogueApi<Kind> {
   const { store, latency } = context;
   const records = store.catalogues[kind] as Map<string, RecordOf<Kind>>;
   const rules = RULES[kind] as KindRules<Kind>;
   const wait = (signal?: AbortSignal) => latency.wait('catalogues', signal);
+
+  const refuseDuplicate = (candidate: object, ownId: string | null) => {
+    const active = [...records.values()].filter((record) => record.isActive);
+    const message = catalogueDuplicateMessage(kind, candidate, active, ownId);
+    if (message) throw refusal(409, message);
+  };
 
   const find = (id: string): RecordOf<Kind> =>
     findStored(records, id, rules.thing, {
@@ -100,8 +109,9 @@ function createCatalogue<Kind extends CatalogueKind>(context: DemoContext, kind:
       return copy({ ...record, version: versionOf(record) });
     },
     create: (input, options) =>
-      context.writes.once(options?.idempotencyKey, async () => {
+      context.writes.once(options?.idempotencyKey, [`${kind}.create`, input], async () => {
         await wait(options?.signal);
+        refuseDuplicate(rules.fields(input), null);
         const record = {
           ...rules.fields(input),
           id: store.nextId(kind),
@@ -113,17 +123,32 @@ function createCatalogue<Kind extends CatalogueKind>(context: DemoContext, kind:
       }),
     // The same Idempotency-Key again (an answer lost on the way) gets the first answer, as on the server.
     update: (id, input, options) =>
-      context.writes.once(options?.idempotencyKey, async () => {
+      context.writes.once(options?.idempotencyKey, [`${kind}.update`, id, input], async () => {
         await wait(options?.signal);
         const record = find(id);
         checkVersion(record, options?.version);
+        if (!record.isActive) throw refusal(409, archivedRecordMessage(kind));
+        refuseDuplicate(rules.fields(input), record.id);
         Object.assign(record, rules.fields(input));
         bumpVersion(record);
         return copy(record);
       }),
     async archive(id, options) {
       await wait(options?.signal);
-      find(id).isActive = false;
+      const record = find(id);
+      record.isActive = false;
+      bumpVersion(record);
+    },
+    async restore(id, options) {
+      await wait(options?.signal);
+      const record = find(id);
+      checkVersion(record, options?.version);
+      if (!record.isActive) {
+        refuseDuplicate(record, record.id);
+        record.isActive = true;
+        bumpVersion(record);
+      }
+      return copy({ ...record, version: versionOf(record) });
     },
   };
 }

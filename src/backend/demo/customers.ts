@@ -81,7 +81,7 @@ export function createDemoCustomers(context: DemoContext): CustomersApi {
       return copy({ ...customer, version: versionOf(customer) });
     },
     create: (input, options) =>
-      context.writes.once(options?.idempotencyKey, async () => {
+      context.writes.once(options?.idempotencyKey, ['customers.create', input], async () => {
         await latency.wait('records', options?.signal);
         const customer: Customer = {
           ...emptyCustomer(store.nextId('customers'), context.now()),
@@ -93,7 +93,7 @@ export function createDemoCustomers(context: DemoContext): CustomersApi {
       }),
     // The same Idempotency-Key again (an answer lost on the way) gets the first answer, as on the server.
     update: (id, input, options) =>
-      context.writes.once(options?.idempotencyKey, async () => {
+      context.writes.once(options?.idempotencyKey, ['customers.update', id, input], async () => {
         await latency.wait('records', options?.signal);
         const customer = find(id);
         checkVersion(customer, options?.version);

@@ -3,7 +3,8 @@ import type { EmployeesApi } from '../backend';
 import { matchesEmployeeSearch } from '../../domain/employeeRoster';
 import { compareIds, compareText, findStored, pageOf, trimmed, trimmedOrNull } from './query';
 import { copy, type DemoContext } from './store';
-import { bumpVersion, checkVersion, versionOf } from './writes';
+import { EMPLOYEE_EMAIL_TAKEN, START_DATE_INVALID, isCalendarDate } from '../../domain/employeeForm';
+import { bumpVersion, checkVersion, refusal, versionOf } from './writes';
 
 /** The form's six fields, trimmed; a blank start date means none. */
 const editableFields = (input: EmployeeInput) => ({
@@ -31,6 +32,18 @@ export function createDemoEmployees(context: DemoContext): EmployeesApi {
         compareText(a.lastName, b.lastName) ||
         compareIds(a.id, b.id),
     );
+
+  /** As the server refuses them (decision 0336): a start date that is no date, an email already on the roster. */
+  const refuseInvalid = (fields: ReturnType<typeof editableFields>, ownId: string | null) => {
+    if (fields.startDate !== null && !isCalendarDate(fields.startDate))
+      throw refusal(400, START_DATE_INVALID);
+    const email = fields.email.toLowerCase();
+    const taken = [...store.employees.values()].some(
+      (other) => other.id !== ownId && other.email.trim().toLowerCase() === email,
+    );
+    if (taken) throw refusal(409, EMPLOYEE_EMAIL_TAKEN);
+  };
+
   const find = (id: string): Employee =>
     findStored(store.employees, id, 'Employee', {
       blank: 'EMPLOYEE_ID_REQUIRED',
@@ -53,8 +66,9 @@ export function createDemoEmployees(context: DemoContext): EmployeesApi {
       return copy({ ...employee, version: versionOf(employee) });
     },
     create: (input, options) =>
-      context.writes.once(options?.idempotencyKey, async () => {
+      context.writes.once(options?.idempotencyKey, ['employees.create', input], async () => {
         await wait(options?.signal);
+        refuseInvalid(editableFields(input), null);
         const employee: Employee = {
           id: store.nextId('employees'),
           ...editableFields(input),
@@ -74,10 +88,11 @@ export function createDemoEmployees(context: DemoContext): EmployeesApi {
       }),
     // The same Idempotency-Key again (an answer lost on the way) gets the first answer, as on the server.
     update: (id, input, options) =>
-      context.writes.once(options?.idempotencyKey, async () => {
+      context.writes.once(options?.idempotencyKey, ['employees.update', id, input], async () => {
         await wait(options?.signal);
         const employee = find(id);
         checkVersion(employee, options?.version);
+        refuseInvalid(editableFields(input), employee.id);
         Object.assign(employee, editableFields(input), { updatedAt: context.now().toISOString() });
         bumpVersion(employee);
         return copy(employee);

@@ -3,12 +3,18 @@ import { decodePrescreenNotes } from '../../domain/prescreenNotes';
 import { AppError } from '../../domain/errors';
 import { isOpenStatus } from '../../domain/statuses';
 import type { Step } from '../../domain/workflow';
-import type { PrescreenQueueRow, PrescreenSortField } from '../../domain/prescreen';
+import type { PrescreenQueueRow, PrescreenSave, PrescreenSortField } from '../../domain/prescreen';
+import {
+  ARCHIVED_RECOMMENDATION_MESSAGE,
+  ESTIMATED_GRADE_MESSAGE,
+  isCatalogueGrade,
+} from '../../domain/catalogueRules';
 import type { PrescreeningApi } from '../backend';
 import { cardsOfSubmission } from './cards';
 import { compareIds, compareNumbers, compareText, compareTimes, pageOf, sortByKeys } from './query';
 import { copy, type DemoContext, type DemoStore } from './store';
 import { readSubmission } from './submissions';
+import { refusal } from './writes';
 
 /** Saved notes are plain text, or JSON {text, markup} when a drawing exists (seed B §3). */
 export const splitPrescreenNotes = decodePrescreenNotes;
@@ -16,6 +22,26 @@ export const splitPrescreenNotes = decodePrescreenNotes;
 /** Whole numbers only (seed B §5: ids are truncated when saved); anything else is no selection. */
 const wholeOrNull = (value: number | null | undefined): number | null =>
   typeof value === 'number' && Number.isFinite(value) ? Math.trunc(value) : null;
+
+/**
+ * As on the server (decision 0337): a save may keep the card's own recommendation and grade, but may
+ * not newly choose an archived or unknown recommendation, or a grade the Home office catalogue lacks.
+ */
+function refuseOutsideCatalogues(store: DemoStore, card: Card, save: PrescreenSave): void {
+  const recommendation = wholeOrNull(save.prescreenRecommendationTypeId);
+  if (recommendation !== null && recommendation !== card.prescreenRecommendationTypeId) {
+    const chosen = store.catalogues.prescreenRecommendations.get(String(recommendation));
+    if (!chosen) throw refusal(404, 'That prescreen recommendation does not exist.');
+    if (!chosen.isActive) throw refusal(409, ARCHIVED_RECOMMENDATION_MESSAGE);
+  }
+  // Whole, as the HTTP backend sends it (seed B §5: prescreen ids are truncated when saved).
+  const grade = wholeOrNull(save.estimatedGrade);
+  if (grade !== null && grade !== card.estimatedGrade) {
+    if (!isCatalogueGrade(grade, [...store.catalogues.cardGrades.values()])) {
+      throw refusal(400, ESTIMATED_GRADE_MESSAGE);
+    }
+  }
+}
 
 const SORTS: Record<PrescreenSortField, (a: PrescreenQueueRow, b: PrescreenQueueRow) => number> = {
   submissionId: (a, b) => compareIds(a.submissionId, b.submissionId),
@@ -101,6 +127,7 @@ export function createDemoPrescreening(context: DemoContext): PrescreeningApi {
       }
       const card = store.cards.get(String(cardId));
       if (!card) throw new AppError('CARD_NOT_FOUND', 'Card not found');
+      refuseOutsideCatalogues(store, card, save);
       const notes = save.notes ?? '';
       const { text, markup } = splitPrescreenNotes(notes);
       Object.assign(card, {

@@ -104,7 +104,7 @@ export function createDemoSubmissions(context: DemoContext): SubmissionsApi {
       return { ...readSubmission(store, submission), version: versionOf(submission) };
     },
     create: (input, options) =>
-      context.writes.once(options?.idempotencyKey, async () => {
+      context.writes.once(options?.idempotencyKey, ['submissions.create', input], async () => {
         await latency.wait('records', options?.signal);
         const { customerId, status, ...fields } = coerceSubmissionInput(asRecord(input));
         const at = context.now().toISOString();
@@ -130,7 +130,7 @@ export function createDemoSubmissions(context: DemoContext): SubmissionsApi {
       }),
     // The same Idempotency-Key again (an answer lost on the way) gets the first answer, as on the server.
     update: (id, input, options) =>
-      context.writes.once(options?.idempotencyKey, async () => {
+      context.writes.once(options?.idempotencyKey, ['submissions.update', id, input], async () => {
         await latency.wait('records', options?.signal);
         const submission = find(id);
         checkVersion(submission, options?.version);

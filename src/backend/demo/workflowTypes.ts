@@ -103,7 +103,10 @@ export function createDemoWorkflowTypes(context: DemoContext): WorkflowTypeCalls
     store.stepTypes.set(stepType.id, stepType);
     if (stepType.isInitialStep) {
       for (const other of store.stepTypes.values()) {
-        if (other.workflowTypeId === typeId && other.id !== stepType.id) other.isInitialStep = false;
+        if (other.workflowTypeId === typeId && other.id !== stepType.id && other.isInitialStep) {
+          other.isInitialStep = false;
+          bumpVersion(other);
+        }
       }
     }
     touch(owner);
@@ -127,7 +130,7 @@ export function createDemoWorkflowTypes(context: DemoContext): WorkflowTypeCalls
       return { ...readWorkflowType(store, type), version: versionOf(type) };
     },
     createType: (input, options) =>
-      context.writes.once(options?.idempotencyKey, async () => {
+      context.writes.once(options?.idempotencyKey, ['workflows.createType', input], async () => {
         await wait(options?.signal);
         const type: StoredWorkflowType = {
           id: store.nextId('workflowTypes'),
@@ -157,7 +160,8 @@ export function createDemoWorkflowTypes(context: DemoContext): WorkflowTypeCalls
     },
     async getStepType(id, options) {
       await wait(options?.signal);
-      return readStepType(store, findStepType(id));
+      const stepType = findStepType(id);
+      return { ...readStepType(store, stepType), version: versionOf(stepType) };
     },
     async createStepType(input, options) {
       await wait(options?.signal);
@@ -175,7 +179,11 @@ export function createDemoWorkflowTypes(context: DemoContext): WorkflowTypeCalls
     },
     async updateStepType(id, input, options) {
       await wait(options?.signal);
-      return readStepType(store, applyStepType(findStepType(id), input));
+      const stepType = findStepType(id);
+      checkVersion(stepType, options?.version);
+      applyStepType(stepType, input);
+      bumpVersion(stepType);
+      return { ...readStepType(store, stepType), version: versionOf(stepType) };
     },
     async removeStepType(id, options) {
       await wait(options?.signal);

@@ -74,32 +74,40 @@ export function createDemoWorkflows(context: DemoContext): WorkflowsApi {
       return copy(runsOf(id).reverse());
     },
     start: (submissionId, workflowTypeId, options) =>
-      context.writes.once(options?.idempotencyKey, async () => {
-        await wait(options?.signal);
-        const submissionKey = requireId(submissionId, 'MISSING_SUBMISSION_ID', 'Submission id is required');
-        const typeKey = requireId(workflowTypeId, 'MISSING_WORKFLOW_TYPE_ID', 'Workflow type id is required');
-        if (!isNumericId(submissionKey) || !isNumericId(typeKey)) {
-          throw new AppError(
-            'INVALID_WORKFLOW_CREATE_PAYLOAD',
-            'submissionId and workflowTypeId must be numeric.',
+      context.writes.once(
+        options?.idempotencyKey,
+        ['workflows.start', submissionId, workflowTypeId],
+        async () => {
+          await wait(options?.signal);
+          const submissionKey = requireId(submissionId, 'MISSING_SUBMISSION_ID', 'Submission id is required');
+          const typeKey = requireId(
+            workflowTypeId,
+            'MISSING_WORKFLOW_TYPE_ID',
+            'Workflow type id is required',
           );
-        }
-        const type = findStored(store.workflowTypes, typeKey, 'Workflow type', WORKFLOW_TYPE_CODES);
-        if (!store.submissions.has(submissionKey))
-          throw new AppError('SUBMISSION_NOT_FOUND', 'Submission not found');
-        const workflow: Workflow = {
-          id: store.nextId('workflows'),
-          submissionId: submissionKey,
-          workflowTypeId: type.id,
-          name: trimmed(type.name) || 'New workflow',
-          statusCode: STATUS.pending,
-          statusLabel: statusLabel(STATUS.pending),
-          steps: [],
-          openSteps: [],
-        };
-        store.workflows.set(workflow.id, workflow);
-        return copy(workflow);
-      }),
+          if (!isNumericId(submissionKey) || !isNumericId(typeKey)) {
+            throw new AppError(
+              'INVALID_WORKFLOW_CREATE_PAYLOAD',
+              'submissionId and workflowTypeId must be numeric.',
+            );
+          }
+          const type = findStored(store.workflowTypes, typeKey, 'Workflow type', WORKFLOW_TYPE_CODES);
+          if (!store.submissions.has(submissionKey))
+            throw new AppError('SUBMISSION_NOT_FOUND', 'Submission not found');
+          const workflow: Workflow = {
+            id: store.nextId('workflows'),
+            submissionId: submissionKey,
+            workflowTypeId: type.id,
+            name: trimmed(type.name) || 'New workflow',
+            statusCode: STATUS.pending,
+            statusLabel: statusLabel(STATUS.pending),
+            steps: [],
+            openSteps: [],
+          };
+          store.workflows.set(workflow.id, workflow);
+          return copy(workflow);
+        },
+      ),
     async cancel(workflowId, options) {
       await wait(options?.signal);
       const workflow = findWorkflow(workflowId);

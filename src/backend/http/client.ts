@@ -40,9 +40,19 @@ export interface RequestSpec {
    * Status-specific failures, such as 401 on login → INVALID_CREDENTIALS. A call that maps 401 itself
    * (the session calls) is not reported as an expired session.
    */
-  byStatus?: Readonly<Partial<Record<number, { code: AppErrorCode; message: string }>>>;
+  byStatus?: Readonly<Partial<Record<number, StatusMapping>>>;
   /** Extra request headers (Idempotency-Key, If-Match); Accept is always sent. */
   headers?: Readonly<Record<string, string>>;
+}
+
+/**
+ * A failure status read as one of the app's codes. With `serverCode`, only when the server's own code
+ * says the same (or it sent none): a 409 'archived' on an update is not a version conflict.
+ */
+export interface StatusMapping {
+  code: AppErrorCode;
+  message: string;
+  serverCode?: string;
 }
 
 export interface FileRequestSpec extends Omit<RequestSpec, 'path'> {
@@ -65,6 +75,12 @@ export interface HttpClient {
 const STATUS_CODES: Partial<Record<number, AppErrorCode>> = { 403: 'FORBIDDEN', 404: 'NOT_FOUND' };
 
 const NOT_JSON = Symbol('not JSON');
+
+/** The wrapper's machine-readable `code`, when a failure body carries one. */
+function serverCodeOf(body: unknown): string | undefined {
+  const code = typeof body === 'object' && body !== null ? (body as { code?: unknown }).code : undefined;
+  return typeof code === 'string' ? code : undefined;
+}
 
 function parseBody(text: string): unknown {
   if (text.trim() === '') return undefined;
@@ -211,7 +227,9 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       if (status >= 500 && !quiet) reporter.server(status);
       const messages = body === NOT_JSON ? [] : gatherServerMessages(body);
       const special = spec.byStatus?.[status];
-      if (special) throw new AppError(special.code, special.message, { status, messages });
+      const said = serverCodeOf(body);
+      if (special && (special.serverCode === undefined || said === undefined || said === special.serverCode))
+        throw new AppError(special.code, special.message, { status, messages });
       if (status === 401) {
         // Signed out behind the user's back (expired, or signed out elsewhere): the app asks them to
         // sign in again over the screen they are on; this call fails with words they understand.

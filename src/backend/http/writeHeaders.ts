@@ -1,11 +1,12 @@
-import type { AppErrorCode } from '../../domain/errors';
 import {
   IDEMPOTENCY_KEY_HEADER,
   IF_MATCH_HEADER,
+  VERSION_CONFLICT_CODE,
   VERSION_CONFLICT_MESSAGE,
   ifMatchOf,
 } from '../../domain/recordVersion';
 import type { WriteOptions } from '../backend';
+import type { StatusMapping } from './client';
 
 /** A create's header: its Idempotency-Key, when the caller chose one (decision 0230). */
 export const createHeaders = (options: WriteOptions | undefined): { headers?: Record<string, string> } =>
@@ -19,12 +20,14 @@ export const createHeaders = (options: WriteOptions | undefined): { headers?: Re
  */
 export function updateHeaders(options: WriteOptions | undefined): {
   headers?: Record<string, string>;
-  byStatus?: Partial<Record<number, { code: AppErrorCode; message: string }>>;
+  byStatus?: Partial<Record<number, StatusMapping>>;
 } {
   const key = createHeaders(options).headers ?? {};
   if (options?.version === undefined) return Object.keys(key).length > 0 ? { headers: key } : {};
   return {
     headers: { ...key, [IF_MATCH_HEADER]: ifMatchOf(options.version) },
-    byStatus: { 409: { code: 'VERSION_CONFLICT', message: VERSION_CONFLICT_MESSAGE } },
+    byStatus: {
+      409: { code: 'VERSION_CONFLICT', message: VERSION_CONFLICT_MESSAGE, serverCode: VERSION_CONFLICT_CODE },
+    },
   };
 }

@@ -1,4 +1,9 @@
-import { draftFormProps, RestoreDraftBanner } from '../../kit/form-screen';
+import {
+  ChangedElsewhere,
+  draftFormProps,
+  RestoreDraftBanner,
+  TheirVersionLoaded,
+} from '../../kit/form-screen';
 import type { ReactElement } from 'react';
 import { css } from 'styled-system/css';
 import { stack } from 'styled-system/patterns';
@@ -40,14 +45,16 @@ function StepTypeForm({ workflowType, step, onSaved }: StepTypeFormProps) {
     recordId: step?.id ?? null,
     blank: { name: '', description: '', nextStepTypeIds: [], isInitialStep: false },
     validate: validateStepTypeForm,
-    // The latest copy from the backend; when that fails, the list's copy is edited (seed B §8).
-    load: async (services, id, signal) => {
+    // The latest copy from the backend; when that fails, the list's copy is edited (seed B §8). Its
+    // version goes with the save, so a step changed meanwhile asks first (decision 0334).
+    loadWithVersion: async (services, id, signal) => {
       try {
-        return valuesOf(await services.backend().workflows.getStepType(id, { signal }));
+        const latest = await services.backend().workflows.getStepType(id, { signal });
+        return { values: valuesOf(latest), version: latest.version };
       } catch (error) {
         if (signal.aborted || !step) throw error;
         pushToast(services.notifications, { type: 'warning', title: STEP_LOAD_FELL_BACK, message: '' });
-        return valuesOf(step);
+        return { values: valuesOf(step), version: step.version };
       }
     },
     save: async ({ backend }, id, values, signal, write) => {
@@ -55,7 +62,7 @@ function StepTypeForm({ workflowType, step, onSaved }: StepTypeFormProps) {
       const saved =
         id === null
           ? await backend().workflows.createStepType(input, { signal, ...write })
-          : await backend().workflows.updateStepType(id, input, { signal });
+          : await backend().workflows.updateStepType(id, input, { signal, ...write });
       return { id: saved.id };
     },
     onSaved: (services) => {
@@ -114,6 +121,7 @@ function StepTypeForm({ workflowType, step, onSaved }: StepTypeFormProps) {
             {STEP_SAVE_FAILED}
           </p>
         )}
+        <TheirVersionLoaded form={form} />
         <div className={css({ display: 'flex', justifyContent: 'flex-end', gap: '2', mt: '4' })}>
           <DialogClose>
             <Button>Cancel</Button>
@@ -123,6 +131,7 @@ function StepTypeForm({ workflowType, step, onSaved }: StepTypeFormProps) {
           </Button>
         </div>
       </form>
+      <ChangedElsewhere form={form} message="Someone else saved this step after you opened it." />
     </>
   );
 }

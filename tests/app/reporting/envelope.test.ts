@@ -57,7 +57,9 @@ describe('what the reporting endpoint receives', () => {
     const envelopes = endpoint.errorEnvelopes();
     expect(envelopes).toHaveLength(1);
     const { url, body } = envelopes[0] ?? { url: '', body: '' };
-    expect(url).toContain('https://reports.example.com/api/1/envelope/');
+    // Through the app's own server (the tunnel), naming the DSN it is for (issue 37 item 17).
+    expect(url).toBe('http://localhost:3000/api/error-reports');
+    expect(JSON.parse(body.split('\n')[0] ?? '{}')).toMatchObject({ dsn: CONFIG.dsn });
     expect(body).toContain('ada@example.com');
     expect(body).toContain('"route":"customers"');
     expect(body).toContain('signed in');

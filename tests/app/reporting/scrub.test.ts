@@ -64,8 +64,9 @@ describe('scrubbing what a report carries', () => {
         contexts: { screen: { csrfToken: 't-1', page: 'customers' } },
       }),
     );
+    // A customer's email is personal data too (issue 37 item 17): only the reporting user's own is kept.
     expect(event.extra).toEqual({
-      form: { email: 'ada@example.com', newPassword: FILTERED, nested: [{ apiKey: FILTERED }] },
+      form: { email: FILTERED, newPassword: FILTERED, nested: [{ apiKey: FILTERED }] },
     });
     expect(event.contexts).toEqual({ screen: { csrfToken: FILTERED, page: 'customers' } });
     expect(event.message).toBe(`Authorization: Bearer ${FILTERED}`);
@@ -117,10 +118,72 @@ describe('scrubbing what a report carries', () => {
     expect(JSON.stringify(scrubEvent(transaction))).not.toContain('abc');
   });
 
-  it('leaves ordinary text alone', () => {
-    expect(scrubText('Cannot read properties of undefined (reading "name")')).toBe(
-      'Cannot read properties of undefined (reading "name")',
+  // Issue 37 item 17: secrets written as `key: value` or JSON, and customers' details anywhere in text.
+  it.each([
+    ['password: hunter22', `password: ${FILTERED}`],
+    ['{"password":"hunter22","remember":true}', `{"password":"${FILTERED}","remember":true}`],
+    ["{ newPassword: 'hunter22' }", `{ newPassword: '${FILTERED}' }`],
+    ['sessionToken = abc123; path=/', `sessionToken = ${FILTERED}; path=/`],
+    ['password=hunter22&next=/', `password=${FILTERED}&next=/`],
+  ])('masks the secret in %j', (text, scrubbed) => {
+    expect(scrubText(text)).toBe(scrubbed);
+  });
+
+  it.each([
+    ['Could not save Ada Lovelace', 'Could not save [name]'],
+    ['mail to ada.lovelace@example.com failed', 'mail to [email] failed'],
+    ['call (502) 555-0147 or 502-555-0147 or +1 502 555 0147', 'call [phone] or [phone] or [phone]'],
+    ['digits 5025550147 typed', 'digits [phone] typed'],
+    ['{"firstName":"ada","city":"louisville"}', `{"firstName":"${FILTERED}","city":"${FILTERED}"}`],
+    ['/customers?search=ada+lovelace&page=2', `/customers?search=${FILTERED}&page=2`],
+    ['customerName: ada', `customerName: ${FILTERED}`],
+    [
+      'body > div > a.row[aria-label="Open ada lovelace"][type="button"]',
+      `body > div > a.row[aria-label="${FILTERED}"][type="button"]`,
+    ],
+    ['input.field[name="firstName"]', 'input.field[name="firstName"]'],
+  ])('masks the customer details in %j', (text, scrubbed) => {
+    expect(scrubText(text)).toBe(scrubbed);
+  });
+
+  it("masks customers' details in messages, exception values, breadcrumbs and extras, and keeps the user", () => {
+    const event = scrubEvent(
+      error('Could not save Mary Ann Evans (mary@example.com)', {
+        user: { id: '7', email: 'admin@example.com' },
+        message: 'Customer 502-555-0147 not reachable',
+        extra: { customer: { firstName: 'Mary', phone: '502-555-0147', isActive: true } },
+        contexts: { browser: { name: 'Chrome', version: '140' }, screen: { customerName: 'Mary Evans' } },
+        breadcrumbs: [
+          { category: 'navigation', data: { from: '/customers', to: '/customers?search=Mary%20Evans' } },
+          { category: 'ui.click', message: 'main > button[aria-label="Edit Mary Evans"]' },
+          {
+            category: 'console',
+            message: 'saved Mary Evans',
+            data: { arguments: [{ email: 'mary@example.com' }] },
+          },
+        ],
+      }),
     );
+    const serialised = JSON.stringify(event);
+    for (const detail of ['Mary', 'Evans', 'mary@example.com', '555-0147']) {
+      expect(serialised).not.toContain(detail);
+    }
+    expect(event.user).toEqual({ id: '7', email: 'admin@example.com' });
+    expect(event.contexts?.browser).toEqual({ name: 'Chrome', version: '140' });
+    expect(event.extra).toEqual({ customer: { firstName: FILTERED, phone: FILTERED, isActive: true } });
+    expect(event.exception?.values?.[0]?.value).toBe('Could not save [name] ([email])');
+  });
+
+  it('leaves ordinary text alone', () => {
+    for (const text of [
+      'Cannot read properties of undefined (reading "name")',
+      'Failed to fetch dynamically imported module: http://localhost/assets/customers-1a2b.js',
+      'E2E crash while rendering',
+      'Request failed with status code 500 at 2026-01-05T10:07:00Z',
+      'Card grade not found',
+    ]) {
+      expect(scrubText(text)).toBe(text);
+    }
   });
 });
 

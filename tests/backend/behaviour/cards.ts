@@ -1,4 +1,12 @@
-import { anyActiveCustomerId, rejection, submissionInput, tinyJpeg, type ContextGetter } from './context';
+import { ARCHIVED_RECOMMENDATION_MESSAGE, ESTIMATED_GRADE_MESSAGE } from '../../../src/domain/catalogueRules';
+import {
+  anyActiveCustomerId,
+  rejection,
+  submissionInput,
+  tinyJpeg,
+  unique,
+  type ContextGetter,
+} from './context';
 
 export function cardsBehaviour(context: ContextGetter): void {
   describe('card imagery and prescreening', () => {
@@ -65,6 +73,45 @@ export function cardsBehaviour(context: ContextGetter): void {
       expect(card?.prescreenRecommendationTypeId).toBe(Number(recommendation?.id));
       expect(card?.estimatedGrade).toBe(9);
       expect(card?.prescreenNotes ?? card?.notes).toContain('Centered; light edge wear.');
+    });
+
+    // Issue 37 items 3 and 15: a prescreen save names an active recommendation and a catalogue grade.
+    it('refuses an archived recommendation and a grade the catalogue lacks; keeps what the card has', async () => {
+      const { backend } = context();
+      const { submissionId, cardId } = await submissionWithCard();
+      const recommendations = backend.catalogues.prescreenRecommendations;
+      const retired = await recommendations.create({ name: unique('Retired advice '), description: null });
+      const save = (prescreenRecommendationTypeId: number | null, estimatedGrade: number | null) =>
+        backend.prescreening.saveCard({
+          cardId: Number(cardId),
+          prescreenRecommendationTypeId,
+          estimatedGrade,
+          notes: 'Checked.',
+        });
+      await save(Number(retired.id), 8);
+      await recommendations.archive(retired.id);
+
+      // keeping the card's own (now archived) recommendation is allowed: only the notes change
+      await save(Number(retired.id), 8);
+      const other = await recommendations.create({ name: unique('Other advice '), description: null });
+      await save(Number(other.id), 8);
+      const archived = await rejection(save(Number(retired.id), 8));
+      expect(archived.status).toBe(409);
+      expect(archived.message).toBe(ARCHIVED_RECOMMENDATION_MESSAGE);
+
+      for (const grade of [7, 11]) {
+        const error = await rejection(save(Number(other.id), grade));
+        expect(error.status).toBe(400);
+        expect(error.message).toBe(ESTIMATED_GRADE_MESSAGE);
+      }
+      // 9.5 is a Home office score (saved whole, as the contract's integer field holds it)
+      await save(Number(other.id), 9.5);
+      const review = await backend.prescreening.reviewCards(submissionId);
+      expect(review.cards.find((card) => card.id === cardId)).toMatchObject({
+        prescreenRecommendationTypeId: Number(other.id),
+        estimatedGrade: 9,
+      });
+      await recommendations.archive(other.id);
     });
 
     it('needs a card id to save prescreening', async () => {

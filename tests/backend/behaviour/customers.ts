@@ -1,4 +1,5 @@
 import type { CustomerInput, CustomerSearch } from '../../../src/domain/customer';
+import { parseCustomerSearchText } from '../../../src/domain/customerSearch';
 import { inOrder, rejection, unique, type ContextGetter } from './context';
 
 const search = (overrides: Partial<CustomerSearch>): CustomerSearch => ({
@@ -31,6 +32,33 @@ export function customersBehaviour(context: ContextGetter): void {
   describe('customers', () => {
     beforeEach(async () => {
       await context().signInAs('admin');
+    });
+
+    // Issue 37 item 10: the box promises 'name, email, phone, or location'.
+    it('finds customers by a city or part of an email typed in the search box, as the list and the header search send it', async () => {
+      const { customers } = context().backend;
+      const box = (text: string) =>
+        customers.search(
+          search({
+            isActive: true,
+            sort: [{ field: 'lastName', desc: false }],
+            ...parseCustomerSearchText(text),
+          }),
+        );
+      const louisville = await box('Louisville');
+      expect(louisville.items.length).toBeGreaterThan(0);
+      expect(louisville.items.every((customer) => customer.city === 'Louisville')).toBe(true);
+      const example = await box('example');
+      expect(example.items.length).toBeGreaterThan(0);
+      expect(example.items.every((customer) => customer.email.includes('example'))).toBe(true);
+
+      const input = { ...customerInput(), city: unique('Paducah') };
+      const created = await customers.create(input);
+      const emailPart = input.email.split('@')[0] ?? '';
+      for (const text of [input.city, emailPart, input.zipCode, 'Marlowe Quillfeather']) {
+        expect((await box(text)).items.map((customer) => customer.id)).toContain(created.id);
+      }
+      await customers.remove(created.id);
     });
 
     it('creates, reads, updates and deletes a customer', async () => {

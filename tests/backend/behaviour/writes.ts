@@ -1,3 +1,4 @@
+import { IDEMPOTENCY_KEY_REUSED_MESSAGE } from '../../../src/domain/recordVersion';
 import { customerInput } from '../customer-input';
 import { rejection, unique, type ContextGetter } from './context';
 
@@ -56,6 +57,52 @@ export function writesBehaviour(context: ContextGetter): void {
       expect((await customers.get(created.id)).lastName).toBe('Theirs');
       const mine = await customers.update(created.id, customerNamed('Mine'), { version: theirs.version });
       expect(mine.lastName).toBe('Mine');
+    });
+
+    // Issue 37 item 14: the same key with other values is refused (422), not answered with the first result.
+    it('refuses a create sent again with the same Idempotency-Key but other values', async () => {
+      const { customers } = context().backend;
+      const idempotencyKey = unique('key-');
+      const lastName = unique('Keyedonce');
+      await customers.create(customerNamed(lastName), { idempotencyKey });
+      const error = await rejection(
+        customers.create(customerNamed(unique('Keyedtwice')), { idempotencyKey }),
+      );
+      expect(error.status).toBe(422);
+      expect(error.message).toBe(IDEMPOTENCY_KEY_REUSED_MESSAGE);
+      const found = await customers.search({ pageNumber: 1, pageSize: 10, lastName });
+      expect(found.items).toHaveLength(1);
+    });
+
+    it('gives step types a version: a save over a newer one is refused with VERSION_CONFLICT', async () => {
+      const { workflows } = context().backend;
+      const type = await workflows.createType({
+        name: unique('Versioned steps '),
+        description: '',
+        primaryStepTypeId: null,
+      });
+      const input = {
+        workflowTypeId: Number(type.id),
+        name: 'Clean',
+        description: '',
+        nextStepTypeIds: [],
+        isInitialStep: false,
+      };
+      const created = await workflows.createStepType(input);
+      const opened = await workflows.getStepType(created.id);
+      expect(opened.version).toEqual(expect.any(Number));
+      const theirs = await workflows.updateStepType(
+        created.id,
+        { ...input, name: 'Theirs' },
+        { version: opened.version },
+      );
+      expect(theirs.version).toBe((opened.version ?? 0) + 1);
+      const error = await rejection(
+        workflows.updateStepType(created.id, { ...input, name: 'Mine' }, { version: opened.version }),
+      );
+      expect(error.code).toBe('VERSION_CONFLICT');
+      expect((await workflows.getStepType(created.id)).name).toBe('Theirs');
+      await workflows.removeType(type.id);
     });
   });
 }

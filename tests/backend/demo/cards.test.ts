@@ -80,7 +80,7 @@ describe('demo card imagery and prescreening', () => {
     await backend.prescreening.saveCard({
       cardId: Number(card?.id),
       prescreenRecommendationTypeId: 1,
-      estimatedGrade: 7,
+      estimatedGrade: 8,
       notes,
     });
     const review = await backend.prescreening.reviewCards(card?.submissionId ?? '');

@@ -11,8 +11,11 @@ describe('demo catalogues', () => {
 
   it('lists recommendations by name then id', async () => {
     const { backend } = demo();
+    // Two of one name can only be one active and one archived (names are unique among active ones).
+    await backend.catalogues.prescreenRecommendations.archive('3');
     await backend.catalogues.prescreenRecommendations.create({ name: 'Do not submit', description: '' });
-    const names = (await backend.catalogues.prescreenRecommendations.list()).map((r) => `${r.name}#${r.id}`);
+    const all = await backend.catalogues.prescreenRecommendations.list({ includeInactive: true });
+    const names = all.map((r) => `${r.name}#${r.id}`);
     expect(names).toEqual(['Do not submit#3', 'Do not submit#4', 'Hold for review#2', 'Send for grading#1']);
   });
 
@@ -44,20 +47,20 @@ describe('demo catalogues', () => {
     expect(error).toMatchObject({ name: 'Smudge', description: null, sortOrder: 2 });
   });
 
-  it('archives without deleting, and has no un-archive', async () => {
+  it('archives without deleting; an archived record changes only after a restore (issue 37)', async () => {
     const { backend } = demo();
-    await backend.catalogues.cardGradeErrors.archive('2');
-    expect(await backend.catalogues.cardGradeErrors.get('2')).toMatchObject({ isActive: false });
-    await backend.catalogues.cardGradeErrors.update('2', {
-      code: 'GRADE',
-      name: 'Renamed',
-      description: null,
-      sortOrder: 1,
+    const errors = backend.catalogues.cardGradeErrors;
+    const renamed = { code: 'GRADE', name: 'Renamed', description: null, sortOrder: 1 };
+    await errors.archive('2');
+    expect(await errors.get('2')).toMatchObject({ isActive: false });
+    const refused = await errors.update('2', renamed).catch((error: unknown) => error);
+    expect(refused).toMatchObject({
+      status: 409,
+      message: 'This grade error is archived. Restore it before changing it.',
     });
-    expect(await backend.catalogues.cardGradeErrors.get('2')).toMatchObject({
-      isActive: false,
-      name: 'Renamed',
-    });
+    expect(await errors.get('2')).toMatchObject({ isActive: false, name: 'Grade mismatch' });
+    expect(await errors.restore('2')).toMatchObject({ isActive: true, name: 'Grade mismatch' });
+    expect(await errors.update('2', renamed)).toMatchObject({ isActive: true, name: 'Renamed' });
   });
 
   it('needs present, numeric, known ids', async () => {

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { createDemoDataKeeper, DEMO_SAVE_DELAY_MS } from '../../../src/app/demo-data';
 import { memoryStorage, STORAGE_KEYS } from '../../../src/app/storage';
 import type { DemoPersistence } from '../../../src/backend/demo';

@@ -24,6 +24,8 @@ export interface Flow {
   restoresDraft?: boolean;
   /** A form that sends its record's version: a 409 asks 'Changed since you opened it'. */
   asksOnConflict?: boolean;
+  /** A screen that reports every failed press in an error toast of its own (seed B's prescreen toasts). */
+  toastsEveryFailure?: boolean;
   /** Pressing again after a failure, when it is not `act` (a list's Retry). */
   again?(cell: Cell): Promise<void>;
   /** Every typed value is still on the screen. */
@@ -186,6 +188,7 @@ async function serverStepStatus(page: Page, stamp: string): Promise<string> {
 }
 
 const workflowStep: Flow = {
+  toastsEveryFailure: true,
   target: { url: /\/api\/employee\/workflow\/step\/\d+\/complete$/, method: 'POST' },
   async open({ page, stamp }) {
     // A workflow type of the cell's own, so its name finds the run on the submission.
@@ -241,6 +244,7 @@ const PRESCREEN_SUBMISSION = '113';
 const prescreenNotes = (page: Page) => textbox(page, 'Notes');
 
 const prescreenSave: Flow = {
+  toastsEveryFailure: true,
   target: { url: /\/api\/employee\/prescreening\/cards\/\d+$/, method: 'POST' },
   async open({ page }) {
     // Card 1 starts blank, so the cell's notes are a change whatever earlier cells saved.
@@ -301,6 +305,27 @@ async function photos(page: Page) {
   return drawn.map((file) => ({ name: file.name, mimeType: 'image/png', buffer: Buffer.from(file.bytes) }));
 }
 
+/** How many cards the submission's kept local list holds (src/features/cards/card-drafts.ts). */
+const keptCards = (page: Page) =>
+  page.evaluate(
+    (key) =>
+      new Promise<number>((resolve) => {
+        const open = indexedDB.open('cgbo-card-drafts');
+        // Not there yet: never create it (the app's own first open must create its store).
+        open.onupgradeneeded = () => open.transaction?.abort();
+        open.onerror = () => resolve(0);
+        open.onsuccess = () => {
+          const database = open.result;
+          if (!database.objectStoreNames.contains('drafts')) return resolve(0);
+          const read = database.transaction('drafts').objectStore('drafts').get(key);
+          read.onsuccess = () =>
+            resolve((read.result as { cards?: unknown[] } | undefined)?.cards?.length ?? 0);
+          read.onerror = () => resolve(0);
+        };
+      }),
+    `submission:${UPLOAD_SUBMISSION}`,
+  );
+
 const cardUpload: Flow = {
   target: { url: /\/cards\/upload-batch$/, method: 'POST' },
   async open({ page, stamp }) {
@@ -314,6 +339,9 @@ const cardUpload: Flow = {
   async type({ page }) {
     await page.getByLabel('Card images').setInputFiles(await photos(page));
     await expect(cardsToUpload(page)).toHaveCount(1);
+    // The list is kept on this device a moment after it shows (IndexedDB): a reload before that
+    // moment would start from the list before the pick.
+    await expect.poll(() => keptCards(page)).toBe(1);
   },
   async act({ page }) {
     await page.getByRole('button', { name: 'Upload cards' }).click();

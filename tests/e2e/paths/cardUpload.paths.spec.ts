@@ -5,568 +5,562 @@
 // Not driven from the screen: cards.reload, xstate.error.actor.loadCards, xstate.error.actor.loadDraft,
 // xstate.error.actor.readImages, card.composed, cards.cancel, xstate.error.actor.composeCards, upload.progress,
 // xstate.error.actor.uploadCards.
-import { expect, test } from '@playwright/test';
-import { signedInAs } from '../support';
+import { expect, test } from '../harness/fixtures';
 
 test.describe("cardUpload paths through submission 1's Cards section", () => {
-  test('path 1: reaches server.ready + local.editing: staff drop or pick files — only a text file', async ({
-    page,
-  }) => {
-    // Given staff open a submission’s Cards section: an employee signs in and opens submission 1
-    await signedInAs(page, 'employee');
-    await page.goto('/submissions/1');
-    // server.loading + local.restoring: passes too fast to check
-    // When the uploaded cards load — one uploaded card (the app)
-    // server.ready + local.restoring: passes too fast to check
-    // When the saved draft is read — no stored draft (the app)
-    // Then server.ready + local.editing: the uploaded cards
-    await expect(page.getByRole('list', { name: 'Uploaded cards' })).toBeVisible();
-    // Then server.ready + local.editing: Choose images, and no upload under way
-    await expect(page.getByRole('button', { name: 'Choose images' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Cancel upload' })).toBeHidden();
-    // When staff drop or pick files — only a text file: picks notes.txt with Choose images
-    await page
-      .getByLabel('Card images', { exact: true })
-      .setInputFiles([
+  test.describe('signed in as the employee', () => {
+    test.use({ signedIn: 'employee' });
+
+    test('path 1: reaches server.ready + local.editing: staff drop or pick files — only a text file', async ({
+      page,
+    }) => {
+      // Given staff open a submission’s Cards section: an employee signs in and opens submission 1
+      await page.goto('/submissions/1');
+      // server.loading + local.restoring: passes too fast to check
+      // When the uploaded cards load — one uploaded card (the app)
+      // server.ready + local.restoring: passes too fast to check
+      // When the saved draft is read — no stored draft (the app)
+      // Then server.ready + local.editing: the uploaded cards
+      await expect(page.getByRole('list', { name: 'Uploaded cards' })).toBeVisible();
+      // Then server.ready + local.editing: Choose images, and no upload under way
+      await expect(page.getByRole('button', { name: 'Choose images' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Cancel upload' })).toBeHidden();
+      // When staff drop or pick files — only a text file: picks notes.txt with Choose images
+      await page
+        .getByLabel('Card images', { exact: true })
+        .setInputFiles([
+          { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('aGVsbG8=', 'base64') },
+        ]);
+      // Then server.ready + local.editing: the uploaded cards
+      await expect(page.getByRole('list', { name: 'Uploaded cards' })).toBeVisible();
+      // Then server.ready + local.editing: Choose images, and no upload under way
+      await expect(page.getByRole('button', { name: 'Choose images' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Cancel upload' })).toBeHidden();
+    });
+
+    test('path 2: reaches server.ready + local.editing: staff dismiss the message — the notice', async ({
+      page,
+    }) => {
+      // Given staff open a submission’s Cards section: an employee signs in and opens submission 1
+      await page.goto('/submissions/1');
+      // server.loading + local.restoring: passes too fast to check
+      // When the uploaded cards load — one uploaded card (the app)
+      // server.ready + local.restoring: passes too fast to check
+      // When the saved draft is read — no stored draft (the app)
+      // Then server.ready + local.editing: the uploaded cards
+      await expect(page.getByRole('list', { name: 'Uploaded cards' })).toBeVisible();
+      // Then server.ready + local.editing: Choose images, and no upload under way
+      await expect(page.getByRole('button', { name: 'Choose images' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Cancel upload' })).toBeHidden();
+      // When staff drop or pick files — two photos and a text file: picks card2_back.png, scan3.png, card2_front.png, notes.txt with Choose images
+      await page.getByLabel('Card images', { exact: true }).setInputFiles([
+        {
+          name: 'card2_back.png',
+          mimeType: 'image/png',
+          buffer: Buffer.from(
+            'iVBORw0KGgoAAAANSUhEUgAAAB4AAAAoCAIAAABmcd1FAAAALElEQVR42u3MQQkAAAgEsItjCPtjLFP4EAZ7L9N1JGq1Wq1Wq9VqtVqt/l8v1UZ+jDKnAbIAAAAASUVORK5CYII=',
+            'base64',
+          ),
+        },
+        {
+          name: 'scan3.png',
+          mimeType: 'image/png',
+          buffer: Buffer.from(
+            'iVBORw0KGgoAAAANSUhEUgAAAB4AAAAoCAIAAABmcd1FAAAALElEQVR42u3MQQkAAAgEsItjCPtjLFP4EAZ7L9N1JGq1Wq1Wq9VqtVqt/l8v1UZ+jDKnAbIAAAAASUVORK5CYII=',
+            'base64',
+          ),
+        },
+        {
+          name: 'card2_front.png',
+          mimeType: 'image/png',
+          buffer: Buffer.from(
+            'iVBORw0KGgoAAAANSUhEUgAAAB4AAAAoCAIAAABmcd1FAAAALElEQVR42u3MQQkAAAgEsItjCPtjLFP4EAZ7L9N1JGq1Wq1Wq9VqtVqt/l8v1UZ+jDKnAbIAAAAASUVORK5CYII=',
+            'base64',
+          ),
+        },
         { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('aGVsbG8=', 'base64') },
       ]);
-    // Then server.ready + local.editing: the uploaded cards
-    await expect(page.getByRole('list', { name: 'Uploaded cards' })).toBeVisible();
-    // Then server.ready + local.editing: Choose images, and no upload under way
-    await expect(page.getByRole('button', { name: 'Choose images' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Cancel upload' })).toBeHidden();
-  });
+      // server.ready + local.reading: passes too fast to check
+      // When the images are read — two photos read (the app)
+      // Then server.ready + local.editing: the uploaded cards
+      await expect(page.getByRole('list', { name: 'Uploaded cards' })).toBeVisible();
+      // Then server.ready + local.editing: Choose images, and no upload under way
+      await expect(page.getByRole('button', { name: 'Choose images' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Cancel upload' })).toBeHidden();
+      // When staff dismiss the message — the notice: presses Dismiss beside the message
+      await page.getByRole('button', { name: 'Dismiss' }).click();
+      // Then server.ready + local.editing: the uploaded cards
+      await expect(page.getByRole('list', { name: 'Uploaded cards' })).toBeVisible();
+      // Then server.ready + local.editing: Choose images, and no upload under way
+      await expect(page.getByRole('button', { name: 'Choose images' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Cancel upload' })).toBeHidden();
+    });
 
-  test('path 2: reaches server.ready + local.editing: staff dismiss the message — the notice', async ({
-    page,
-  }) => {
-    // Given staff open a submission’s Cards section: an employee signs in and opens submission 1
-    await signedInAs(page, 'employee');
-    await page.goto('/submissions/1');
-    // server.loading + local.restoring: passes too fast to check
-    // When the uploaded cards load — one uploaded card (the app)
-    // server.ready + local.restoring: passes too fast to check
-    // When the saved draft is read — no stored draft (the app)
-    // Then server.ready + local.editing: the uploaded cards
-    await expect(page.getByRole('list', { name: 'Uploaded cards' })).toBeVisible();
-    // Then server.ready + local.editing: Choose images, and no upload under way
-    await expect(page.getByRole('button', { name: 'Choose images' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Cancel upload' })).toBeHidden();
-    // When staff drop or pick files — two photos and a text file: picks card2_back.png, scan3.png, card2_front.png, notes.txt with Choose images
-    await page.getByLabel('Card images', { exact: true }).setInputFiles([
-      {
-        name: 'card2_back.png',
-        mimeType: 'image/png',
-        buffer: Buffer.from(
-          'iVBORw0KGgoAAAANSUhEUgAAAB4AAAAoCAIAAABmcd1FAAAALElEQVR42u3MQQkAAAgEsItjCPtjLFP4EAZ7L9N1JGq1Wq1Wq9VqtVqt/l8v1UZ+jDKnAbIAAAAASUVORK5CYII=',
-          'base64',
-        ),
-      },
-      {
-        name: 'scan3.png',
-        mimeType: 'image/png',
-        buffer: Buffer.from(
-          'iVBORw0KGgoAAAANSUhEUgAAAB4AAAAoCAIAAABmcd1FAAAALElEQVR42u3MQQkAAAgEsItjCPtjLFP4EAZ7L9N1JGq1Wq1Wq9VqtVqt/l8v1UZ+jDKnAbIAAAAASUVORK5CYII=',
-          'base64',
-        ),
-      },
-      {
-        name: 'card2_front.png',
-        mimeType: 'image/png',
-        buffer: Buffer.from(
-          'iVBORw0KGgoAAAANSUhEUgAAAB4AAAAoCAIAAABmcd1FAAAALElEQVR42u3MQQkAAAgEsItjCPtjLFP4EAZ7L9N1JGq1Wq1Wq9VqtVqt/l8v1UZ+jDKnAbIAAAAASUVORK5CYII=',
-          'base64',
-        ),
-      },
-      { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('aGVsbG8=', 'base64') },
-    ]);
-    // server.ready + local.reading: passes too fast to check
-    // When the images are read — two photos read (the app)
-    // Then server.ready + local.editing: the uploaded cards
-    await expect(page.getByRole('list', { name: 'Uploaded cards' })).toBeVisible();
-    // Then server.ready + local.editing: Choose images, and no upload under way
-    await expect(page.getByRole('button', { name: 'Choose images' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Cancel upload' })).toBeHidden();
-    // When staff dismiss the message — the notice: presses Dismiss beside the message
-    await page.getByRole('button', { name: 'Dismiss' }).click();
-    // Then server.ready + local.editing: the uploaded cards
-    await expect(page.getByRole('list', { name: 'Uploaded cards' })).toBeVisible();
-    // Then server.ready + local.editing: Choose images, and no upload under way
-    await expect(page.getByRole('button', { name: 'Choose images' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Cancel upload' })).toBeHidden();
-  });
-
-  test('path 3: reaches server.ready + local.editing: staff dismiss the message — the notice', async ({
-    page,
-  }) => {
-    // Given staff open a submission’s Cards section: an employee signs in and opens submission 1
-    await signedInAs(page, 'employee');
-    await page.goto('/submissions/1');
-    // server.loading + local.restoring: passes too fast to check
-    // When the uploaded cards load — one uploaded card (the app)
-    // server.ready + local.restoring: passes too fast to check
-    // When the saved draft is read — no stored draft (the app)
-    // Then server.ready + local.editing: the uploaded cards
-    await expect(page.getByRole('list', { name: 'Uploaded cards' })).toBeVisible();
-    // Then server.ready + local.editing: Choose images, and no upload under way
-    await expect(page.getByRole('button', { name: 'Choose images' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Cancel upload' })).toBeHidden();
-    // When staff drop or pick files — two photos and a text file: picks card2_back.png, scan3.png, card2_front.png, notes.txt with Choose images
-    await page.getByLabel('Card images', { exact: true }).setInputFiles([
-      {
-        name: 'card2_back.png',
-        mimeType: 'image/png',
-        buffer: Buffer.from(
-          'iVBORw0KGgoAAAANSUhEUgAAAB4AAAAoCAIAAABmcd1FAAAALElEQVR42u3MQQkAAAgEsItjCPtjLFP4EAZ7L9N1JGq1Wq1Wq9VqtVqt/l8v1UZ+jDKnAbIAAAAASUVORK5CYII=',
-          'base64',
-        ),
-      },
-      {
-        name: 'scan3.png',
-        mimeType: 'image/png',
-        buffer: Buffer.from(
-          'iVBORw0KGgoAAAANSUhEUgAAAB4AAAAoCAIAAABmcd1FAAAALElEQVR42u3MQQkAAAgEsItjCPtjLFP4EAZ7L9N1JGq1Wq1Wq9VqtVqt/l8v1UZ+jDKnAbIAAAAASUVORK5CYII=',
-          'base64',
-        ),
-      },
-      {
-        name: 'card2_front.png',
-        mimeType: 'image/png',
-        buffer: Buffer.from(
-          'iVBORw0KGgoAAAANSUhEUgAAAB4AAAAoCAIAAABmcd1FAAAALElEQVR42u3MQQkAAAgEsItjCPtjLFP4EAZ7L9N1JGq1Wq1Wq9VqtVqt/l8v1UZ+jDKnAbIAAAAASUVORK5CYII=',
-          'base64',
-        ),
-      },
-      { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('aGVsbG8=', 'base64') },
-    ]);
-    // server.ready + local.reading: passes too fast to check
-    // When the images are read — two photos read (the app)
-    // Then server.ready + local.editing: the uploaded cards
-    await expect(page.getByRole('list', { name: 'Uploaded cards' })).toBeVisible();
-    // Then server.ready + local.editing: Choose images, and no upload under way
-    await expect(page.getByRole('button', { name: 'Choose images' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Cancel upload' })).toBeHidden();
-    // When staff remove a card — card 2: presses Remove on card 2
-    await page.getByRole('button', { name: 'Remove card 2' }).click();
-    // Then server.ready + local.editing: the uploaded cards
-    await expect(page.getByRole('list', { name: 'Uploaded cards' })).toBeVisible();
-    // Then server.ready + local.editing: Choose images, and no upload under way
-    await expect(page.getByRole('button', { name: 'Choose images' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Cancel upload' })).toBeHidden();
-    // When staff dismiss the message — the notice: presses Dismiss beside the message
-    await page.getByRole('button', { name: 'Dismiss' }).click();
-    // Then server.ready + local.editing: the uploaded cards
-    await expect(page.getByRole('list', { name: 'Uploaded cards' })).toBeVisible();
-    // Then server.ready + local.editing: Choose images, and no upload under way
-    await expect(page.getByRole('button', { name: 'Choose images' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Cancel upload' })).toBeHidden();
-  });
-
-  test('path 4: reaches server.ready + local.editing: the uploaded cards load — one uploaded card', async ({
-    page,
-  }) => {
-    // Given staff open a submission’s Cards section: an employee signs in and opens submission 1
-    await signedInAs(page, 'employee');
-    await page.goto('/submissions/1');
-    // server.loading + local.restoring: passes too fast to check
-    // When the uploaded cards load — one uploaded card (the app)
-    // server.ready + local.restoring: passes too fast to check
-    // When the saved draft is read — no stored draft (the app)
-    // Then server.ready + local.editing: the uploaded cards
-    await expect(page.getByRole('list', { name: 'Uploaded cards' })).toBeVisible();
-    // Then server.ready + local.editing: Choose images, and no upload under way
-    await expect(page.getByRole('button', { name: 'Choose images' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Cancel upload' })).toBeHidden();
-    // When staff drop or pick files — two photos and a text file: picks card2_back.png, scan3.png, card2_front.png, notes.txt with Choose images
-    await page.getByLabel('Card images', { exact: true }).setInputFiles([
-      {
-        name: 'card2_back.png',
-        mimeType: 'image/png',
-        buffer: Buffer.from(
-          'iVBORw0KGgoAAAANSUhEUgAAAB4AAAAoCAIAAABmcd1FAAAALElEQVR42u3MQQkAAAgEsItjCPtjLFP4EAZ7L9N1JGq1Wq1Wq9VqtVqt/l8v1UZ+jDKnAbIAAAAASUVORK5CYII=',
-          'base64',
-        ),
-      },
-      {
-        name: 'scan3.png',
-        mimeType: 'image/png',
-        buffer: Buffer.from(
-          'iVBORw0KGgoAAAANSUhEUgAAAB4AAAAoCAIAAABmcd1FAAAALElEQVR42u3MQQkAAAgEsItjCPtjLFP4EAZ7L9N1JGq1Wq1Wq9VqtVqt/l8v1UZ+jDKnAbIAAAAASUVORK5CYII=',
-          'base64',
-        ),
-      },
-      {
-        name: 'card2_front.png',
-        mimeType: 'image/png',
-        buffer: Buffer.from(
-          'iVBORw0KGgoAAAANSUhEUgAAAB4AAAAoCAIAAABmcd1FAAAALElEQVR42u3MQQkAAAgEsItjCPtjLFP4EAZ7L9N1JGq1Wq1Wq9VqtVqt/l8v1UZ+jDKnAbIAAAAASUVORK5CYII=',
-          'base64',
-        ),
-      },
-      { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('aGVsbG8=', 'base64') },
-    ]);
-    // server.ready + local.reading: passes too fast to check
-    // When the images are read — two photos read (the app)
-    // Then server.ready + local.editing: the uploaded cards
-    await expect(page.getByRole('list', { name: 'Uploaded cards' })).toBeVisible();
-    // Then server.ready + local.editing: Choose images, and no upload under way
-    await expect(page.getByRole('button', { name: 'Choose images' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Cancel upload' })).toBeHidden();
-    // When staff replace one side of a card — a new photo for card 2's back: presses Add back of card 2 and picks scan4_back.png
-    await page.getByRole('button', { name: 'Add back of card 2' }).click();
-    await page.getByLabel('Replacement image', { exact: true }).setInputFiles([
-      {
-        name: 'scan4_back.png',
-        mimeType: 'image/png',
-        buffer: Buffer.from(
-          'iVBORw0KGgoAAAANSUhEUgAAAB4AAAAoCAIAAABmcd1FAAAALElEQVR42u3MQQkAAAgEsItjCPtjLFP4EAZ7L9N1JGq1Wq1Wq9VqtVqt/l8v1UZ+jDKnAbIAAAAASUVORK5CYII=',
-          'base64',
-        ),
-      },
-    ]);
-    // server.ready + local.reading: passes too fast to check
-    // When the images are read — two photos read (the app)
-    // Then server.ready + local.editing: the uploaded cards
-    await expect(page.getByRole('list', { name: 'Uploaded cards' })).toBeVisible();
-    // Then server.ready + local.editing: Choose images, and no upload under way
-    await expect(page.getByRole('button', { name: 'Choose images' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Cancel upload' })).toBeHidden();
-    // When staff press Upload — Upload: presses Upload cards
-    await page.getByRole('button', { name: 'Upload cards' }).click();
-    // server.ready + local.composing: passes too fast to check
-    // When every composite is ready — every card composed (the app)
-    // server.ready + local.uploading: passes too fast to check
-    // When the server confirms the upload — one card uploaded (the app)
-    // server.loading + local.editing: passes too fast to check
-    // When the uploaded cards load — one uploaded card (the app)
-    // Then server.ready + local.editing: the uploaded cards
-    await expect(page.getByRole('list', { name: 'Uploaded cards' })).toBeVisible();
-    // Then server.ready + local.editing: Choose images, and no upload under way
-    await expect(page.getByRole('button', { name: 'Choose images' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Cancel upload' })).toBeHidden();
-  });
-
-  test('path 5: reaches server.ready + local.editing: the uploaded cards load — one uploaded card', async ({
-    page,
-  }) => {
-    // Given staff open a submission’s Cards section: an employee signs in and opens submission 1
-    await signedInAs(page, 'employee');
-    await page.goto('/submissions/1');
-    // server.loading + local.restoring: passes too fast to check
-    // When the uploaded cards load — one uploaded card (the app)
-    // server.ready + local.restoring: passes too fast to check
-    // When the saved draft is read — no stored draft (the app)
-    // Then server.ready + local.editing: the uploaded cards
-    await expect(page.getByRole('list', { name: 'Uploaded cards' })).toBeVisible();
-    // Then server.ready + local.editing: Choose images, and no upload under way
-    await expect(page.getByRole('button', { name: 'Choose images' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Cancel upload' })).toBeHidden();
-    // When staff drop or pick files — two photos and a text file: picks card2_back.png, scan3.png, card2_front.png, notes.txt with Choose images
-    await page.getByLabel('Card images', { exact: true }).setInputFiles([
-      {
-        name: 'card2_back.png',
-        mimeType: 'image/png',
-        buffer: Buffer.from(
-          'iVBORw0KGgoAAAANSUhEUgAAAB4AAAAoCAIAAABmcd1FAAAALElEQVR42u3MQQkAAAgEsItjCPtjLFP4EAZ7L9N1JGq1Wq1Wq9VqtVqt/l8v1UZ+jDKnAbIAAAAASUVORK5CYII=',
-          'base64',
-        ),
-      },
-      {
-        name: 'scan3.png',
-        mimeType: 'image/png',
-        buffer: Buffer.from(
-          'iVBORw0KGgoAAAANSUhEUgAAAB4AAAAoCAIAAABmcd1FAAAALElEQVR42u3MQQkAAAgEsItjCPtjLFP4EAZ7L9N1JGq1Wq1Wq9VqtVqt/l8v1UZ+jDKnAbIAAAAASUVORK5CYII=',
-          'base64',
-        ),
-      },
-      {
-        name: 'card2_front.png',
-        mimeType: 'image/png',
-        buffer: Buffer.from(
-          'iVBORw0KGgoAAAANSUhEUgAAAB4AAAAoCAIAAABmcd1FAAAALElEQVR42u3MQQkAAAgEsItjCPtjLFP4EAZ7L9N1JGq1Wq1Wq9VqtVqt/l8v1UZ+jDKnAbIAAAAASUVORK5CYII=',
-          'base64',
-        ),
-      },
-      { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('aGVsbG8=', 'base64') },
-    ]);
-    // server.ready + local.reading: passes too fast to check
-    // When the images are read — two photos read (the app)
-    // Then server.ready + local.editing: the uploaded cards
-    await expect(page.getByRole('list', { name: 'Uploaded cards' })).toBeVisible();
-    // Then server.ready + local.editing: Choose images, and no upload under way
-    await expect(page.getByRole('button', { name: 'Choose images' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Cancel upload' })).toBeHidden();
-    // When staff remove a card — card 2: presses Remove on card 2
-    await page.getByRole('button', { name: 'Remove card 2' }).click();
-    // Then server.ready + local.editing: the uploaded cards
-    await expect(page.getByRole('list', { name: 'Uploaded cards' })).toBeVisible();
-    // Then server.ready + local.editing: Choose images, and no upload under way
-    await expect(page.getByRole('button', { name: 'Choose images' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Cancel upload' })).toBeHidden();
-    // When staff press Upload — Upload: presses Upload cards
-    await page.getByRole('button', { name: 'Upload cards' }).click();
-    // server.ready + local.composing: passes too fast to check
-    // When every composite is ready — every card composed (the app)
-    // server.ready + local.uploading: passes too fast to check
-    // When the server confirms the upload — one card uploaded (the app)
-    // server.loading + local.editing: passes too fast to check
-    // When the uploaded cards load — one uploaded card (the app)
-    // Then server.ready + local.editing: the uploaded cards
-    await expect(page.getByRole('list', { name: 'Uploaded cards' })).toBeVisible();
-    // Then server.ready + local.editing: Choose images, and no upload under way
-    await expect(page.getByRole('button', { name: 'Choose images' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Cancel upload' })).toBeHidden();
-  });
-
-  test('path 6: reaches server.ready + local.editing: staff press Upload — Upload', async ({ page }) => {
-    // Given staff open a submission’s Cards section: an employee signs in and opens submission 1
-    await signedInAs(page, 'employee');
-    await page.goto('/submissions/1');
-    // server.loading + local.restoring: passes too fast to check
-    // When the uploaded cards load — one uploaded card (the app)
-    // server.ready + local.restoring: passes too fast to check
-    // When the saved draft is read — no stored draft (the app)
-    // Then server.ready + local.editing: the uploaded cards
-    await expect(page.getByRole('list', { name: 'Uploaded cards' })).toBeVisible();
-    // Then server.ready + local.editing: Choose images, and no upload under way
-    await expect(page.getByRole('button', { name: 'Choose images' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Cancel upload' })).toBeHidden();
-    // When staff drop or pick files — two photos and a text file: picks card2_back.png, scan3.png, card2_front.png, notes.txt with Choose images
-    await page.getByLabel('Card images', { exact: true }).setInputFiles([
-      {
-        name: 'card2_back.png',
-        mimeType: 'image/png',
-        buffer: Buffer.from(
-          'iVBORw0KGgoAAAANSUhEUgAAAB4AAAAoCAIAAABmcd1FAAAALElEQVR42u3MQQkAAAgEsItjCPtjLFP4EAZ7L9N1JGq1Wq1Wq9VqtVqt/l8v1UZ+jDKnAbIAAAAASUVORK5CYII=',
-          'base64',
-        ),
-      },
-      {
-        name: 'scan3.png',
-        mimeType: 'image/png',
-        buffer: Buffer.from(
-          'iVBORw0KGgoAAAANSUhEUgAAAB4AAAAoCAIAAABmcd1FAAAALElEQVR42u3MQQkAAAgEsItjCPtjLFP4EAZ7L9N1JGq1Wq1Wq9VqtVqt/l8v1UZ+jDKnAbIAAAAASUVORK5CYII=',
-          'base64',
-        ),
-      },
-      {
-        name: 'card2_front.png',
-        mimeType: 'image/png',
-        buffer: Buffer.from(
-          'iVBORw0KGgoAAAANSUhEUgAAAB4AAAAoCAIAAABmcd1FAAAALElEQVR42u3MQQkAAAgEsItjCPtjLFP4EAZ7L9N1JGq1Wq1Wq9VqtVqt/l8v1UZ+jDKnAbIAAAAASUVORK5CYII=',
-          'base64',
-        ),
-      },
-      { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('aGVsbG8=', 'base64') },
-    ]);
-    // server.ready + local.reading: passes too fast to check
-    // When the images are read — two photos read (the app)
-    // Then server.ready + local.editing: the uploaded cards
-    await expect(page.getByRole('list', { name: 'Uploaded cards' })).toBeVisible();
-    // Then server.ready + local.editing: Choose images, and no upload under way
-    await expect(page.getByRole('button', { name: 'Choose images' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Cancel upload' })).toBeHidden();
-    // When staff press Upload — Upload: presses Upload cards
-    await page.getByRole('button', { name: 'Upload cards' }).click();
-    // server.ready + local.composing: passes too fast to check
-    // When every composite is ready — every card composed (the app)
-    // server.ready + local.uploading: passes too fast to check
-    // When the server confirms the upload — one card uploaded (the app)
-    // server.loading + local.editing: passes too fast to check
-    // When the uploaded cards load — one uploaded card (the app)
-    // Then server.ready + local.editing: the uploaded cards
-    await expect(page.getByRole('list', { name: 'Uploaded cards' })).toBeVisible();
-    // Then server.ready + local.editing: Choose images, and no upload under way
-    await expect(page.getByRole('button', { name: 'Choose images' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Cancel upload' })).toBeHidden();
-    // When staff press Upload — Upload: presses Upload cards
-    await page.getByRole('button', { name: 'Upload cards' }).click();
-    // Then server.ready + local.editing: the uploaded cards
-    await expect(page.getByRole('list', { name: 'Uploaded cards' })).toBeVisible();
-    // Then server.ready + local.editing: Choose images, and no upload under way
-    await expect(page.getByRole('button', { name: 'Choose images' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Cancel upload' })).toBeHidden();
-  });
-
-  test("path 7: handled in server.ready + local.editing: staff replace one side of a card — a text file for card 2's back", async ({
-    page,
-  }) => {
-    // Given staff open a submission’s Cards section: an employee signs in and opens submission 1
-    await signedInAs(page, 'employee');
-    await page.goto('/submissions/1');
-    // server.loading + local.restoring: passes too fast to check
-    // When the uploaded cards load — one uploaded card (the app)
-    // server.ready + local.restoring: passes too fast to check
-    // When the saved draft is read — no stored draft (the app)
-    // Then server.ready + local.editing: the uploaded cards
-    await expect(page.getByRole('list', { name: 'Uploaded cards' })).toBeVisible();
-    // Then server.ready + local.editing: Choose images, and no upload under way
-    await expect(page.getByRole('button', { name: 'Choose images' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Cancel upload' })).toBeHidden();
-    // When staff drop or pick files — two photos and a text file: picks card2_back.png, scan3.png, card2_front.png, notes.txt with Choose images
-    await page.getByLabel('Card images', { exact: true }).setInputFiles([
-      {
-        name: 'card2_back.png',
-        mimeType: 'image/png',
-        buffer: Buffer.from(
-          'iVBORw0KGgoAAAANSUhEUgAAAB4AAAAoCAIAAABmcd1FAAAALElEQVR42u3MQQkAAAgEsItjCPtjLFP4EAZ7L9N1JGq1Wq1Wq9VqtVqt/l8v1UZ+jDKnAbIAAAAASUVORK5CYII=',
-          'base64',
-        ),
-      },
-      {
-        name: 'scan3.png',
-        mimeType: 'image/png',
-        buffer: Buffer.from(
-          'iVBORw0KGgoAAAANSUhEUgAAAB4AAAAoCAIAAABmcd1FAAAALElEQVR42u3MQQkAAAgEsItjCPtjLFP4EAZ7L9N1JGq1Wq1Wq9VqtVqt/l8v1UZ+jDKnAbIAAAAASUVORK5CYII=',
-          'base64',
-        ),
-      },
-      {
-        name: 'card2_front.png',
-        mimeType: 'image/png',
-        buffer: Buffer.from(
-          'iVBORw0KGgoAAAANSUhEUgAAAB4AAAAoCAIAAABmcd1FAAAALElEQVR42u3MQQkAAAgEsItjCPtjLFP4EAZ7L9N1JGq1Wq1Wq9VqtVqt/l8v1UZ+jDKnAbIAAAAASUVORK5CYII=',
-          'base64',
-        ),
-      },
-      { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('aGVsbG8=', 'base64') },
-    ]);
-    // server.ready + local.reading: passes too fast to check
-    // When the images are read — two photos read (the app)
-    // Then server.ready + local.editing: the uploaded cards
-    await expect(page.getByRole('list', { name: 'Uploaded cards' })).toBeVisible();
-    // Then server.ready + local.editing: Choose images, and no upload under way
-    await expect(page.getByRole('button', { name: 'Choose images' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Cancel upload' })).toBeHidden();
-    // When staff replace one side of a card — a text file for card 2's back: presses Add back of card 2 and picks notes.txt
-    await page.getByRole('button', { name: 'Add back of card 2' }).click();
-    await page
-      .getByLabel('Replacement image', { exact: true })
-      .setInputFiles([
+    test('path 3: reaches server.ready + local.editing: staff dismiss the message — the notice', async ({
+      page,
+    }) => {
+      // Given staff open a submission’s Cards section: an employee signs in and opens submission 1
+      await page.goto('/submissions/1');
+      // server.loading + local.restoring: passes too fast to check
+      // When the uploaded cards load — one uploaded card (the app)
+      // server.ready + local.restoring: passes too fast to check
+      // When the saved draft is read — no stored draft (the app)
+      // Then server.ready + local.editing: the uploaded cards
+      await expect(page.getByRole('list', { name: 'Uploaded cards' })).toBeVisible();
+      // Then server.ready + local.editing: Choose images, and no upload under way
+      await expect(page.getByRole('button', { name: 'Choose images' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Cancel upload' })).toBeHidden();
+      // When staff drop or pick files — two photos and a text file: picks card2_back.png, scan3.png, card2_front.png, notes.txt with Choose images
+      await page.getByLabel('Card images', { exact: true }).setInputFiles([
+        {
+          name: 'card2_back.png',
+          mimeType: 'image/png',
+          buffer: Buffer.from(
+            'iVBORw0KGgoAAAANSUhEUgAAAB4AAAAoCAIAAABmcd1FAAAALElEQVR42u3MQQkAAAgEsItjCPtjLFP4EAZ7L9N1JGq1Wq1Wq9VqtVqt/l8v1UZ+jDKnAbIAAAAASUVORK5CYII=',
+            'base64',
+          ),
+        },
+        {
+          name: 'scan3.png',
+          mimeType: 'image/png',
+          buffer: Buffer.from(
+            'iVBORw0KGgoAAAANSUhEUgAAAB4AAAAoCAIAAABmcd1FAAAALElEQVR42u3MQQkAAAgEsItjCPtjLFP4EAZ7L9N1JGq1Wq1Wq9VqtVqt/l8v1UZ+jDKnAbIAAAAASUVORK5CYII=',
+            'base64',
+          ),
+        },
+        {
+          name: 'card2_front.png',
+          mimeType: 'image/png',
+          buffer: Buffer.from(
+            'iVBORw0KGgoAAAANSUhEUgAAAB4AAAAoCAIAAABmcd1FAAAALElEQVR42u3MQQkAAAgEsItjCPtjLFP4EAZ7L9N1JGq1Wq1Wq9VqtVqt/l8v1UZ+jDKnAbIAAAAASUVORK5CYII=',
+            'base64',
+          ),
+        },
         { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('aGVsbG8=', 'base64') },
       ]);
-    // Then server.ready + local.editing: the uploaded cards
-    await expect(page.getByRole('list', { name: 'Uploaded cards' })).toBeVisible();
-    // Then server.ready + local.editing: Choose images, and no upload under way
-    await expect(page.getByRole('button', { name: 'Choose images' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Cancel upload' })).toBeHidden();
-  });
+      // server.ready + local.reading: passes too fast to check
+      // When the images are read — two photos read (the app)
+      // Then server.ready + local.editing: the uploaded cards
+      await expect(page.getByRole('list', { name: 'Uploaded cards' })).toBeVisible();
+      // Then server.ready + local.editing: Choose images, and no upload under way
+      await expect(page.getByRole('button', { name: 'Choose images' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Cancel upload' })).toBeHidden();
+      // When staff remove a card — card 2: presses Remove on card 2
+      await page.getByRole('button', { name: 'Remove card 2' }).click();
+      // Then server.ready + local.editing: the uploaded cards
+      await expect(page.getByRole('list', { name: 'Uploaded cards' })).toBeVisible();
+      // Then server.ready + local.editing: Choose images, and no upload under way
+      await expect(page.getByRole('button', { name: 'Choose images' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Cancel upload' })).toBeHidden();
+      // When staff dismiss the message — the notice: presses Dismiss beside the message
+      await page.getByRole('button', { name: 'Dismiss' }).click();
+      // Then server.ready + local.editing: the uploaded cards
+      await expect(page.getByRole('list', { name: 'Uploaded cards' })).toBeVisible();
+      // Then server.ready + local.editing: Choose images, and no upload under way
+      await expect(page.getByRole('button', { name: 'Choose images' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Cancel upload' })).toBeHidden();
+    });
 
-  test("path 8: handled in server.ready + local.editing: staff rotate one side of a card — card 1's front", async ({
-    page,
-  }) => {
-    // Given staff open a submission’s Cards section: an employee signs in and opens submission 1
-    await signedInAs(page, 'employee');
-    await page.goto('/submissions/1');
-    // server.loading + local.restoring: passes too fast to check
-    // When the uploaded cards load — one uploaded card (the app)
-    // server.ready + local.restoring: passes too fast to check
-    // When the saved draft is read — no stored draft (the app)
-    // Then server.ready + local.editing: the uploaded cards
-    await expect(page.getByRole('list', { name: 'Uploaded cards' })).toBeVisible();
-    // Then server.ready + local.editing: Choose images, and no upload under way
-    await expect(page.getByRole('button', { name: 'Choose images' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Cancel upload' })).toBeHidden();
-    // When staff drop or pick files — two photos and a text file: picks card2_back.png, scan3.png, card2_front.png, notes.txt with Choose images
-    await page.getByLabel('Card images', { exact: true }).setInputFiles([
-      {
-        name: 'card2_back.png',
-        mimeType: 'image/png',
-        buffer: Buffer.from(
-          'iVBORw0KGgoAAAANSUhEUgAAAB4AAAAoCAIAAABmcd1FAAAALElEQVR42u3MQQkAAAgEsItjCPtjLFP4EAZ7L9N1JGq1Wq1Wq9VqtVqt/l8v1UZ+jDKnAbIAAAAASUVORK5CYII=',
-          'base64',
-        ),
-      },
-      {
-        name: 'scan3.png',
-        mimeType: 'image/png',
-        buffer: Buffer.from(
-          'iVBORw0KGgoAAAANSUhEUgAAAB4AAAAoCAIAAABmcd1FAAAALElEQVR42u3MQQkAAAgEsItjCPtjLFP4EAZ7L9N1JGq1Wq1Wq9VqtVqt/l8v1UZ+jDKnAbIAAAAASUVORK5CYII=',
-          'base64',
-        ),
-      },
-      {
-        name: 'card2_front.png',
-        mimeType: 'image/png',
-        buffer: Buffer.from(
-          'iVBORw0KGgoAAAANSUhEUgAAAB4AAAAoCAIAAABmcd1FAAAALElEQVR42u3MQQkAAAgEsItjCPtjLFP4EAZ7L9N1JGq1Wq1Wq9VqtVqt/l8v1UZ+jDKnAbIAAAAASUVORK5CYII=',
-          'base64',
-        ),
-      },
-      { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('aGVsbG8=', 'base64') },
-    ]);
-    // server.ready + local.reading: passes too fast to check
-    // When the images are read — two photos read (the app)
-    // Then server.ready + local.editing: the uploaded cards
-    await expect(page.getByRole('list', { name: 'Uploaded cards' })).toBeVisible();
-    // Then server.ready + local.editing: Choose images, and no upload under way
-    await expect(page.getByRole('button', { name: 'Choose images' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Cancel upload' })).toBeHidden();
-    // When staff rotate one side of a card — card 1's front: presses Rotate front of card 1
-    await page.getByRole('button', { name: 'Rotate front of card 1' }).click();
-    // Then server.ready + local.editing: the uploaded cards
-    await expect(page.getByRole('list', { name: 'Uploaded cards' })).toBeVisible();
-    // Then server.ready + local.editing: Choose images, and no upload under way
-    await expect(page.getByRole('button', { name: 'Choose images' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Cancel upload' })).toBeHidden();
-  });
+    test('path 4: reaches server.ready + local.editing: the uploaded cards load — one uploaded card', async ({
+      page,
+    }) => {
+      // Given staff open a submission’s Cards section: an employee signs in and opens submission 1
+      await page.goto('/submissions/1');
+      // server.loading + local.restoring: passes too fast to check
+      // When the uploaded cards load — one uploaded card (the app)
+      // server.ready + local.restoring: passes too fast to check
+      // When the saved draft is read — no stored draft (the app)
+      // Then server.ready + local.editing: the uploaded cards
+      await expect(page.getByRole('list', { name: 'Uploaded cards' })).toBeVisible();
+      // Then server.ready + local.editing: Choose images, and no upload under way
+      await expect(page.getByRole('button', { name: 'Choose images' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Cancel upload' })).toBeHidden();
+      // When staff drop or pick files — two photos and a text file: picks card2_back.png, scan3.png, card2_front.png, notes.txt with Choose images
+      await page.getByLabel('Card images', { exact: true }).setInputFiles([
+        {
+          name: 'card2_back.png',
+          mimeType: 'image/png',
+          buffer: Buffer.from(
+            'iVBORw0KGgoAAAANSUhEUgAAAB4AAAAoCAIAAABmcd1FAAAALElEQVR42u3MQQkAAAgEsItjCPtjLFP4EAZ7L9N1JGq1Wq1Wq9VqtVqt/l8v1UZ+jDKnAbIAAAAASUVORK5CYII=',
+            'base64',
+          ),
+        },
+        {
+          name: 'scan3.png',
+          mimeType: 'image/png',
+          buffer: Buffer.from(
+            'iVBORw0KGgoAAAANSUhEUgAAAB4AAAAoCAIAAABmcd1FAAAALElEQVR42u3MQQkAAAgEsItjCPtjLFP4EAZ7L9N1JGq1Wq1Wq9VqtVqt/l8v1UZ+jDKnAbIAAAAASUVORK5CYII=',
+            'base64',
+          ),
+        },
+        {
+          name: 'card2_front.png',
+          mimeType: 'image/png',
+          buffer: Buffer.from(
+            'iVBORw0KGgoAAAANSUhEUgAAAB4AAAAoCAIAAABmcd1FAAAALElEQVR42u3MQQkAAAgEsItjCPtjLFP4EAZ7L9N1JGq1Wq1Wq9VqtVqt/l8v1UZ+jDKnAbIAAAAASUVORK5CYII=',
+            'base64',
+          ),
+        },
+        { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('aGVsbG8=', 'base64') },
+      ]);
+      // server.ready + local.reading: passes too fast to check
+      // When the images are read — two photos read (the app)
+      // Then server.ready + local.editing: the uploaded cards
+      await expect(page.getByRole('list', { name: 'Uploaded cards' })).toBeVisible();
+      // Then server.ready + local.editing: Choose images, and no upload under way
+      await expect(page.getByRole('button', { name: 'Choose images' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Cancel upload' })).toBeHidden();
+      // When staff replace one side of a card — a new photo for card 2's back: presses Add back of card 2 and picks scan4_back.png
+      await page.getByRole('button', { name: 'Add back of card 2' }).click();
+      await page.getByLabel('Replacement image', { exact: true }).setInputFiles([
+        {
+          name: 'scan4_back.png',
+          mimeType: 'image/png',
+          buffer: Buffer.from(
+            'iVBORw0KGgoAAAANSUhEUgAAAB4AAAAoCAIAAABmcd1FAAAALElEQVR42u3MQQkAAAgEsItjCPtjLFP4EAZ7L9N1JGq1Wq1Wq9VqtVqt/l8v1UZ+jDKnAbIAAAAASUVORK5CYII=',
+            'base64',
+          ),
+        },
+      ]);
+      // server.ready + local.reading: passes too fast to check
+      // When the images are read — two photos read (the app)
+      // Then server.ready + local.editing: the uploaded cards
+      await expect(page.getByRole('list', { name: 'Uploaded cards' })).toBeVisible();
+      // Then server.ready + local.editing: Choose images, and no upload under way
+      await expect(page.getByRole('button', { name: 'Choose images' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Cancel upload' })).toBeHidden();
+      // When staff press Upload — Upload: presses Upload cards
+      await page.getByRole('button', { name: 'Upload cards' }).click();
+      // server.ready + local.composing: passes too fast to check
+      // When every composite is ready — every card composed (the app)
+      // server.ready + local.uploading: passes too fast to check
+      // When the server confirms the upload — one card uploaded (the app)
+      // server.loading + local.editing: passes too fast to check
+      // When the uploaded cards load — one uploaded card (the app)
+      // Then server.ready + local.editing: the uploaded cards
+      await expect(page.getByRole('list', { name: 'Uploaded cards' })).toBeVisible();
+      // Then server.ready + local.editing: Choose images, and no upload under way
+      await expect(page.getByRole('button', { name: 'Choose images' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Cancel upload' })).toBeHidden();
+    });
 
-  test('path 9: handled in server.ready + local.editing: staff swap front and back — card 1', async ({
-    page,
-  }) => {
-    // Given staff open a submission’s Cards section: an employee signs in and opens submission 1
-    await signedInAs(page, 'employee');
-    await page.goto('/submissions/1');
-    // server.loading + local.restoring: passes too fast to check
-    // When the uploaded cards load — one uploaded card (the app)
-    // server.ready + local.restoring: passes too fast to check
-    // When the saved draft is read — no stored draft (the app)
-    // Then server.ready + local.editing: the uploaded cards
-    await expect(page.getByRole('list', { name: 'Uploaded cards' })).toBeVisible();
-    // Then server.ready + local.editing: Choose images, and no upload under way
-    await expect(page.getByRole('button', { name: 'Choose images' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Cancel upload' })).toBeHidden();
-    // When staff drop or pick files — two photos and a text file: picks card2_back.png, scan3.png, card2_front.png, notes.txt with Choose images
-    await page.getByLabel('Card images', { exact: true }).setInputFiles([
-      {
-        name: 'card2_back.png',
-        mimeType: 'image/png',
-        buffer: Buffer.from(
-          'iVBORw0KGgoAAAANSUhEUgAAAB4AAAAoCAIAAABmcd1FAAAALElEQVR42u3MQQkAAAgEsItjCPtjLFP4EAZ7L9N1JGq1Wq1Wq9VqtVqt/l8v1UZ+jDKnAbIAAAAASUVORK5CYII=',
-          'base64',
-        ),
-      },
-      {
-        name: 'scan3.png',
-        mimeType: 'image/png',
-        buffer: Buffer.from(
-          'iVBORw0KGgoAAAANSUhEUgAAAB4AAAAoCAIAAABmcd1FAAAALElEQVR42u3MQQkAAAgEsItjCPtjLFP4EAZ7L9N1JGq1Wq1Wq9VqtVqt/l8v1UZ+jDKnAbIAAAAASUVORK5CYII=',
-          'base64',
-        ),
-      },
-      {
-        name: 'card2_front.png',
-        mimeType: 'image/png',
-        buffer: Buffer.from(
-          'iVBORw0KGgoAAAANSUhEUgAAAB4AAAAoCAIAAABmcd1FAAAALElEQVR42u3MQQkAAAgEsItjCPtjLFP4EAZ7L9N1JGq1Wq1Wq9VqtVqt/l8v1UZ+jDKnAbIAAAAASUVORK5CYII=',
-          'base64',
-        ),
-      },
-      { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('aGVsbG8=', 'base64') },
-    ]);
-    // server.ready + local.reading: passes too fast to check
-    // When the images are read — two photos read (the app)
-    // Then server.ready + local.editing: the uploaded cards
-    await expect(page.getByRole('list', { name: 'Uploaded cards' })).toBeVisible();
-    // Then server.ready + local.editing: Choose images, and no upload under way
-    await expect(page.getByRole('button', { name: 'Choose images' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Cancel upload' })).toBeHidden();
-    // When staff swap front and back — card 1: presses Swap on card 1
-    await page.getByRole('button', { name: 'Swap front and back of card 1' }).click();
-    // Then server.ready + local.editing: the uploaded cards
-    await expect(page.getByRole('list', { name: 'Uploaded cards' })).toBeVisible();
-    // Then server.ready + local.editing: Choose images, and no upload under way
-    await expect(page.getByRole('button', { name: 'Choose images' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Cancel upload' })).toBeHidden();
+    test('path 5: reaches server.ready + local.editing: the uploaded cards load — one uploaded card', async ({
+      page,
+    }) => {
+      // Given staff open a submission’s Cards section: an employee signs in and opens submission 1
+      await page.goto('/submissions/1');
+      // server.loading + local.restoring: passes too fast to check
+      // When the uploaded cards load — one uploaded card (the app)
+      // server.ready + local.restoring: passes too fast to check
+      // When the saved draft is read — no stored draft (the app)
+      // Then server.ready + local.editing: the uploaded cards
+      await expect(page.getByRole('list', { name: 'Uploaded cards' })).toBeVisible();
+      // Then server.ready + local.editing: Choose images, and no upload under way
+      await expect(page.getByRole('button', { name: 'Choose images' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Cancel upload' })).toBeHidden();
+      // When staff drop or pick files — two photos and a text file: picks card2_back.png, scan3.png, card2_front.png, notes.txt with Choose images
+      await page.getByLabel('Card images', { exact: true }).setInputFiles([
+        {
+          name: 'card2_back.png',
+          mimeType: 'image/png',
+          buffer: Buffer.from(
+            'iVBORw0KGgoAAAANSUhEUgAAAB4AAAAoCAIAAABmcd1FAAAALElEQVR42u3MQQkAAAgEsItjCPtjLFP4EAZ7L9N1JGq1Wq1Wq9VqtVqt/l8v1UZ+jDKnAbIAAAAASUVORK5CYII=',
+            'base64',
+          ),
+        },
+        {
+          name: 'scan3.png',
+          mimeType: 'image/png',
+          buffer: Buffer.from(
+            'iVBORw0KGgoAAAANSUhEUgAAAB4AAAAoCAIAAABmcd1FAAAALElEQVR42u3MQQkAAAgEsItjCPtjLFP4EAZ7L9N1JGq1Wq1Wq9VqtVqt/l8v1UZ+jDKnAbIAAAAASUVORK5CYII=',
+            'base64',
+          ),
+        },
+        {
+          name: 'card2_front.png',
+          mimeType: 'image/png',
+          buffer: Buffer.from(
+            'iVBORw0KGgoAAAANSUhEUgAAAB4AAAAoCAIAAABmcd1FAAAALElEQVR42u3MQQkAAAgEsItjCPtjLFP4EAZ7L9N1JGq1Wq1Wq9VqtVqt/l8v1UZ+jDKnAbIAAAAASUVORK5CYII=',
+            'base64',
+          ),
+        },
+        { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('aGVsbG8=', 'base64') },
+      ]);
+      // server.ready + local.reading: passes too fast to check
+      // When the images are read — two photos read (the app)
+      // Then server.ready + local.editing: the uploaded cards
+      await expect(page.getByRole('list', { name: 'Uploaded cards' })).toBeVisible();
+      // Then server.ready + local.editing: Choose images, and no upload under way
+      await expect(page.getByRole('button', { name: 'Choose images' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Cancel upload' })).toBeHidden();
+      // When staff remove a card — card 2: presses Remove on card 2
+      await page.getByRole('button', { name: 'Remove card 2' }).click();
+      // Then server.ready + local.editing: the uploaded cards
+      await expect(page.getByRole('list', { name: 'Uploaded cards' })).toBeVisible();
+      // Then server.ready + local.editing: Choose images, and no upload under way
+      await expect(page.getByRole('button', { name: 'Choose images' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Cancel upload' })).toBeHidden();
+      // When staff press Upload — Upload: presses Upload cards
+      await page.getByRole('button', { name: 'Upload cards' }).click();
+      // server.ready + local.composing: passes too fast to check
+      // When every composite is ready — every card composed (the app)
+      // server.ready + local.uploading: passes too fast to check
+      // When the server confirms the upload — one card uploaded (the app)
+      // server.loading + local.editing: passes too fast to check
+      // When the uploaded cards load — one uploaded card (the app)
+      // Then server.ready + local.editing: the uploaded cards
+      await expect(page.getByRole('list', { name: 'Uploaded cards' })).toBeVisible();
+      // Then server.ready + local.editing: Choose images, and no upload under way
+      await expect(page.getByRole('button', { name: 'Choose images' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Cancel upload' })).toBeHidden();
+    });
+
+    test('path 6: reaches server.ready + local.editing: staff press Upload — Upload', async ({ page }) => {
+      // Given staff open a submission’s Cards section: an employee signs in and opens submission 1
+      await page.goto('/submissions/1');
+      // server.loading + local.restoring: passes too fast to check
+      // When the uploaded cards load — one uploaded card (the app)
+      // server.ready + local.restoring: passes too fast to check
+      // When the saved draft is read — no stored draft (the app)
+      // Then server.ready + local.editing: the uploaded cards
+      await expect(page.getByRole('list', { name: 'Uploaded cards' })).toBeVisible();
+      // Then server.ready + local.editing: Choose images, and no upload under way
+      await expect(page.getByRole('button', { name: 'Choose images' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Cancel upload' })).toBeHidden();
+      // When staff drop or pick files — two photos and a text file: picks card2_back.png, scan3.png, card2_front.png, notes.txt with Choose images
+      await page.getByLabel('Card images', { exact: true }).setInputFiles([
+        {
+          name: 'card2_back.png',
+          mimeType: 'image/png',
+          buffer: Buffer.from(
+            'iVBORw0KGgoAAAANSUhEUgAAAB4AAAAoCAIAAABmcd1FAAAALElEQVR42u3MQQkAAAgEsItjCPtjLFP4EAZ7L9N1JGq1Wq1Wq9VqtVqt/l8v1UZ+jDKnAbIAAAAASUVORK5CYII=',
+            'base64',
+          ),
+        },
+        {
+          name: 'scan3.png',
+          mimeType: 'image/png',
+          buffer: Buffer.from(
+            'iVBORw0KGgoAAAANSUhEUgAAAB4AAAAoCAIAAABmcd1FAAAALElEQVR42u3MQQkAAAgEsItjCPtjLFP4EAZ7L9N1JGq1Wq1Wq9VqtVqt/l8v1UZ+jDKnAbIAAAAASUVORK5CYII=',
+            'base64',
+          ),
+        },
+        {
+          name: 'card2_front.png',
+          mimeType: 'image/png',
+          buffer: Buffer.from(
+            'iVBORw0KGgoAAAANSUhEUgAAAB4AAAAoCAIAAABmcd1FAAAALElEQVR42u3MQQkAAAgEsItjCPtjLFP4EAZ7L9N1JGq1Wq1Wq9VqtVqt/l8v1UZ+jDKnAbIAAAAASUVORK5CYII=',
+            'base64',
+          ),
+        },
+        { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('aGVsbG8=', 'base64') },
+      ]);
+      // server.ready + local.reading: passes too fast to check
+      // When the images are read — two photos read (the app)
+      // Then server.ready + local.editing: the uploaded cards
+      await expect(page.getByRole('list', { name: 'Uploaded cards' })).toBeVisible();
+      // Then server.ready + local.editing: Choose images, and no upload under way
+      await expect(page.getByRole('button', { name: 'Choose images' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Cancel upload' })).toBeHidden();
+      // When staff press Upload — Upload: presses Upload cards
+      await page.getByRole('button', { name: 'Upload cards' }).click();
+      // server.ready + local.composing: passes too fast to check
+      // When every composite is ready — every card composed (the app)
+      // server.ready + local.uploading: passes too fast to check
+      // When the server confirms the upload — one card uploaded (the app)
+      // server.loading + local.editing: passes too fast to check
+      // When the uploaded cards load — one uploaded card (the app)
+      // Then server.ready + local.editing: the uploaded cards
+      await expect(page.getByRole('list', { name: 'Uploaded cards' })).toBeVisible();
+      // Then server.ready + local.editing: Choose images, and no upload under way
+      await expect(page.getByRole('button', { name: 'Choose images' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Cancel upload' })).toBeHidden();
+      // When staff press Upload — Upload: presses Upload cards
+      await page.getByRole('button', { name: 'Upload cards' }).click();
+      // Then server.ready + local.editing: the uploaded cards
+      await expect(page.getByRole('list', { name: 'Uploaded cards' })).toBeVisible();
+      // Then server.ready + local.editing: Choose images, and no upload under way
+      await expect(page.getByRole('button', { name: 'Choose images' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Cancel upload' })).toBeHidden();
+    });
+
+    test("path 7: handled in server.ready + local.editing: staff replace one side of a card — a text file for card 2's back", async ({
+      page,
+    }) => {
+      // Given staff open a submission’s Cards section: an employee signs in and opens submission 1
+      await page.goto('/submissions/1');
+      // server.loading + local.restoring: passes too fast to check
+      // When the uploaded cards load — one uploaded card (the app)
+      // server.ready + local.restoring: passes too fast to check
+      // When the saved draft is read — no stored draft (the app)
+      // Then server.ready + local.editing: the uploaded cards
+      await expect(page.getByRole('list', { name: 'Uploaded cards' })).toBeVisible();
+      // Then server.ready + local.editing: Choose images, and no upload under way
+      await expect(page.getByRole('button', { name: 'Choose images' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Cancel upload' })).toBeHidden();
+      // When staff drop or pick files — two photos and a text file: picks card2_back.png, scan3.png, card2_front.png, notes.txt with Choose images
+      await page.getByLabel('Card images', { exact: true }).setInputFiles([
+        {
+          name: 'card2_back.png',
+          mimeType: 'image/png',
+          buffer: Buffer.from(
+            'iVBORw0KGgoAAAANSUhEUgAAAB4AAAAoCAIAAABmcd1FAAAALElEQVR42u3MQQkAAAgEsItjCPtjLFP4EAZ7L9N1JGq1Wq1Wq9VqtVqt/l8v1UZ+jDKnAbIAAAAASUVORK5CYII=',
+            'base64',
+          ),
+        },
+        {
+          name: 'scan3.png',
+          mimeType: 'image/png',
+          buffer: Buffer.from(
+            'iVBORw0KGgoAAAANSUhEUgAAAB4AAAAoCAIAAABmcd1FAAAALElEQVR42u3MQQkAAAgEsItjCPtjLFP4EAZ7L9N1JGq1Wq1Wq9VqtVqt/l8v1UZ+jDKnAbIAAAAASUVORK5CYII=',
+            'base64',
+          ),
+        },
+        {
+          name: 'card2_front.png',
+          mimeType: 'image/png',
+          buffer: Buffer.from(
+            'iVBORw0KGgoAAAANSUhEUgAAAB4AAAAoCAIAAABmcd1FAAAALElEQVR42u3MQQkAAAgEsItjCPtjLFP4EAZ7L9N1JGq1Wq1Wq9VqtVqt/l8v1UZ+jDKnAbIAAAAASUVORK5CYII=',
+            'base64',
+          ),
+        },
+        { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('aGVsbG8=', 'base64') },
+      ]);
+      // server.ready + local.reading: passes too fast to check
+      // When the images are read — two photos read (the app)
+      // Then server.ready + local.editing: the uploaded cards
+      await expect(page.getByRole('list', { name: 'Uploaded cards' })).toBeVisible();
+      // Then server.ready + local.editing: Choose images, and no upload under way
+      await expect(page.getByRole('button', { name: 'Choose images' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Cancel upload' })).toBeHidden();
+      // When staff replace one side of a card — a text file for card 2's back: presses Add back of card 2 and picks notes.txt
+      await page.getByRole('button', { name: 'Add back of card 2' }).click();
+      await page
+        .getByLabel('Replacement image', { exact: true })
+        .setInputFiles([
+          { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('aGVsbG8=', 'base64') },
+        ]);
+      // Then server.ready + local.editing: the uploaded cards
+      await expect(page.getByRole('list', { name: 'Uploaded cards' })).toBeVisible();
+      // Then server.ready + local.editing: Choose images, and no upload under way
+      await expect(page.getByRole('button', { name: 'Choose images' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Cancel upload' })).toBeHidden();
+    });
+
+    test("path 8: handled in server.ready + local.editing: staff rotate one side of a card — card 1's front", async ({
+      page,
+    }) => {
+      // Given staff open a submission’s Cards section: an employee signs in and opens submission 1
+      await page.goto('/submissions/1');
+      // server.loading + local.restoring: passes too fast to check
+      // When the uploaded cards load — one uploaded card (the app)
+      // server.ready + local.restoring: passes too fast to check
+      // When the saved draft is read — no stored draft (the app)
+      // Then server.ready + local.editing: the uploaded cards
+      await expect(page.getByRole('list', { name: 'Uploaded cards' })).toBeVisible();
+      // Then server.ready + local.editing: Choose images, and no upload under way
+      await expect(page.getByRole('button', { name: 'Choose images' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Cancel upload' })).toBeHidden();
+      // When staff drop or pick files — two photos and a text file: picks card2_back.png, scan3.png, card2_front.png, notes.txt with Choose images
+      await page.getByLabel('Card images', { exact: true }).setInputFiles([
+        {
+          name: 'card2_back.png',
+          mimeType: 'image/png',
+          buffer: Buffer.from(
+            'iVBORw0KGgoAAAANSUhEUgAAAB4AAAAoCAIAAABmcd1FAAAALElEQVR42u3MQQkAAAgEsItjCPtjLFP4EAZ7L9N1JGq1Wq1Wq9VqtVqt/l8v1UZ+jDKnAbIAAAAASUVORK5CYII=',
+            'base64',
+          ),
+        },
+        {
+          name: 'scan3.png',
+          mimeType: 'image/png',
+          buffer: Buffer.from(
+            'iVBORw0KGgoAAAANSUhEUgAAAB4AAAAoCAIAAABmcd1FAAAALElEQVR42u3MQQkAAAgEsItjCPtjLFP4EAZ7L9N1JGq1Wq1Wq9VqtVqt/l8v1UZ+jDKnAbIAAAAASUVORK5CYII=',
+            'base64',
+          ),
+        },
+        {
+          name: 'card2_front.png',
+          mimeType: 'image/png',
+          buffer: Buffer.from(
+            'iVBORw0KGgoAAAANSUhEUgAAAB4AAAAoCAIAAABmcd1FAAAALElEQVR42u3MQQkAAAgEsItjCPtjLFP4EAZ7L9N1JGq1Wq1Wq9VqtVqt/l8v1UZ+jDKnAbIAAAAASUVORK5CYII=',
+            'base64',
+          ),
+        },
+        { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('aGVsbG8=', 'base64') },
+      ]);
+      // server.ready + local.reading: passes too fast to check
+      // When the images are read — two photos read (the app)
+      // Then server.ready + local.editing: the uploaded cards
+      await expect(page.getByRole('list', { name: 'Uploaded cards' })).toBeVisible();
+      // Then server.ready + local.editing: Choose images, and no upload under way
+      await expect(page.getByRole('button', { name: 'Choose images' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Cancel upload' })).toBeHidden();
+      // When staff rotate one side of a card — card 1's front: presses Rotate front of card 1
+      await page.getByRole('button', { name: 'Rotate front of card 1' }).click();
+      // Then server.ready + local.editing: the uploaded cards
+      await expect(page.getByRole('list', { name: 'Uploaded cards' })).toBeVisible();
+      // Then server.ready + local.editing: Choose images, and no upload under way
+      await expect(page.getByRole('button', { name: 'Choose images' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Cancel upload' })).toBeHidden();
+    });
+
+    test('path 9: handled in server.ready + local.editing: staff swap front and back — card 1', async ({
+      page,
+    }) => {
+      // Given staff open a submission’s Cards section: an employee signs in and opens submission 1
+      await page.goto('/submissions/1');
+      // server.loading + local.restoring: passes too fast to check
+      // When the uploaded cards load — one uploaded card (the app)
+      // server.ready + local.restoring: passes too fast to check
+      // When the saved draft is read — no stored draft (the app)
+      // Then server.ready + local.editing: the uploaded cards
+      await expect(page.getByRole('list', { name: 'Uploaded cards' })).toBeVisible();
+      // Then server.ready + local.editing: Choose images, and no upload under way
+      await expect(page.getByRole('button', { name: 'Choose images' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Cancel upload' })).toBeHidden();
+      // When staff drop or pick files — two photos and a text file: picks card2_back.png, scan3.png, card2_front.png, notes.txt with Choose images
+      await page.getByLabel('Card images', { exact: true }).setInputFiles([
+        {
+          name: 'card2_back.png',
+          mimeType: 'image/png',
+          buffer: Buffer.from(
+            'iVBORw0KGgoAAAANSUhEUgAAAB4AAAAoCAIAAABmcd1FAAAALElEQVR42u3MQQkAAAgEsItjCPtjLFP4EAZ7L9N1JGq1Wq1Wq9VqtVqt/l8v1UZ+jDKnAbIAAAAASUVORK5CYII=',
+            'base64',
+          ),
+        },
+        {
+          name: 'scan3.png',
+          mimeType: 'image/png',
+          buffer: Buffer.from(
+            'iVBORw0KGgoAAAANSUhEUgAAAB4AAAAoCAIAAABmcd1FAAAALElEQVR42u3MQQkAAAgEsItjCPtjLFP4EAZ7L9N1JGq1Wq1Wq9VqtVqt/l8v1UZ+jDKnAbIAAAAASUVORK5CYII=',
+            'base64',
+          ),
+        },
+        {
+          name: 'card2_front.png',
+          mimeType: 'image/png',
+          buffer: Buffer.from(
+            'iVBORw0KGgoAAAANSUhEUgAAAB4AAAAoCAIAAABmcd1FAAAALElEQVR42u3MQQkAAAgEsItjCPtjLFP4EAZ7L9N1JGq1Wq1Wq9VqtVqt/l8v1UZ+jDKnAbIAAAAASUVORK5CYII=',
+            'base64',
+          ),
+        },
+        { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('aGVsbG8=', 'base64') },
+      ]);
+      // server.ready + local.reading: passes too fast to check
+      // When the images are read — two photos read (the app)
+      // Then server.ready + local.editing: the uploaded cards
+      await expect(page.getByRole('list', { name: 'Uploaded cards' })).toBeVisible();
+      // Then server.ready + local.editing: Choose images, and no upload under way
+      await expect(page.getByRole('button', { name: 'Choose images' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Cancel upload' })).toBeHidden();
+      // When staff swap front and back — card 1: presses Swap on card 1
+      await page.getByRole('button', { name: 'Swap front and back of card 1' }).click();
+      // Then server.ready + local.editing: the uploaded cards
+      await expect(page.getByRole('list', { name: 'Uploaded cards' })).toBeVisible();
+      // Then server.ready + local.editing: Choose images, and no upload under way
+      await expect(page.getByRole('button', { name: 'Choose images' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Cancel upload' })).toBeHidden();
+    });
   });
 });

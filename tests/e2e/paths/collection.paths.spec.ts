@@ -5,91 +5,91 @@
 // Not driven from the screen: collection.filter, collection.sort, collection.page, collection.query,
 // xstate.error.actor.fetchPage, xstate.error.actor.refetchPage, collection.refresh,
 // xstate.after.autoRefresh.collection.showing, xstate.after.autoRefresh.collection.empty.
-import { expect, test } from '@playwright/test';
-import { signedInAs } from '../support';
+import { expect, test } from '../harness/fixtures';
 
 test.describe('collection paths through the Customers list', () => {
-  test('path 1: reaches empty: the page arrives while rows are on screen — no customers', async ({
-    page,
-  }) => {
-    // Given an employee opens Customers: an employee signs in and opens Customers
-    await signedInAs(page, 'employee');
-    await page.goto('/customers');
-    // loading: passes too fast to check
-    // When the page arrives — the matching customers (the app)
-    // Then showing: the customers table and how many it shows
-    await expect(page.getByRole('table', { name: 'Customers' })).toBeVisible();
-    await expect(page.getByText('Showing ')).toBeVisible();
-    // When the user types in the search box — 'Casey': types 'Casey' in Search customers
-    await page.getByRole('searchbox', { name: 'Search customers' }).fill('Casey');
-    // typing: passes too fast to check
-    // When typing pauses (the app)
-    // refreshing: passes too fast to check
-    // When the page arrives while rows are on screen — the matching customers (the app)
-    // Then showing: the customers table and how many it shows
-    await expect(page.getByRole('table', { name: 'Customers' })).toBeVisible();
-    await expect(page.getByText('Showing ')).toBeVisible();
-    // When the user types in the search box — a name nobody has: types 'zzzz' in Search customers
-    await page.getByRole('searchbox', { name: 'Search customers' }).fill('zzzz');
-    // typing: passes too fast to check
-    // When typing pauses (the app)
-    // refreshing: passes too fast to check
-    // When the page arrives while rows are on screen — no customers (the app)
-    // Then empty: 'No customers match your search'
-    await expect(page.getByText('No customers match your search')).toBeVisible();
-  });
+  test.describe('signed in as the employee', () => {
+    test.use({ signedIn: 'employee' });
 
-  test('path 2: reaches showing: the page arrives — the matching customers', async ({ page }) => {
-    // Given an employee opens Customers: an employee signs in and opens Customers
-    await signedInAs(page, 'employee');
-    await page.goto('/customers');
-    // loading: passes too fast to check
-    // When the page arrives — the matching customers (the app)
-    // Then showing: the customers table and how many it shows
-    await expect(page.getByRole('table', { name: 'Customers' })).toBeVisible();
-    await expect(page.getByText('Showing ')).toBeVisible();
-    // When the user types in the search box — a name nobody has: types 'zzzz' in Search customers
-    await page.getByRole('searchbox', { name: 'Search customers' }).fill('zzzz');
-    // typing: passes too fast to check
-    // When typing pauses (the app)
-    // refreshing: passes too fast to check
-    // When the page arrives while rows are on screen — no customers (the app)
-    // Then empty: 'No customers match your search'
-    await expect(page.getByText('No customers match your search')).toBeVisible();
-    // When the user types in the search box — 'Casey': types 'Casey' in Search customers
-    await page.getByRole('searchbox', { name: 'Search customers' }).fill('Casey');
-    // typing: passes too fast to check
-    // When typing pauses (the app)
-    // loading: passes too fast to check
-    // When the page arrives — the matching customers (the app)
-    // Then showing: the customers table and how many it shows
-    await expect(page.getByRole('table', { name: 'Customers' })).toBeVisible();
-    await expect(page.getByText('Showing ')).toBeVisible();
-  });
+    test('path 1: reaches empty: the page arrives while rows are on screen — no customers', async ({
+      page,
+    }) => {
+      // Given an employee opens Customers: an employee signs in and opens Customers
+      await page.goto('/customers');
+      // loading: passes too fast to check
+      // When the page arrives — the matching customers (the app)
+      // Then showing: the customers table and how many it shows
+      await expect(page.getByRole('table', { name: 'Customers' })).toBeVisible();
+      await expect(page.getByText('Showing ')).toBeVisible();
+      // When the user types in the search box — 'Casey': types 'Casey' in Search customers
+      await page.getByRole('searchbox', { name: 'Search customers' }).fill('Casey');
+      // typing: passes too fast to check
+      // When typing pauses (the app)
+      // refreshing: passes too fast to check
+      // When the page arrives while rows are on screen — the matching customers (the app)
+      // Then showing: the customers table and how many it shows
+      await expect(page.getByRole('table', { name: 'Customers' })).toBeVisible();
+      await expect(page.getByText('Showing ')).toBeVisible();
+      // When the user types in the search box — a name nobody has: types 'zzzz' in Search customers
+      await page.getByRole('searchbox', { name: 'Search customers' }).fill('zzzz');
+      // typing: passes too fast to check
+      // When typing pauses (the app)
+      // refreshing: passes too fast to check
+      // When the page arrives while rows are on screen — no customers (the app)
+      // Then empty: 'No customers match your search'
+      await expect(page.getByText('No customers match your search')).toBeVisible();
+    });
 
-  test('path 3: loading → showing: the page arrives — the matching customers', async ({ page }) => {
-    // Given an employee opens Customers: an employee signs in and opens Customers
-    await signedInAs(page, 'employee');
-    await page.goto('/customers');
-    // loading: passes too fast to check
-    // When the page arrives — the matching customers (the app)
-    // Then showing: the customers table and how many it shows
-    await expect(page.getByRole('table', { name: 'Customers' })).toBeVisible();
-    await expect(page.getByText('Showing ')).toBeVisible();
-    // When the user types in the search box — a name nobody has: types 'zzzz' in Search customers
-    await page.getByRole('searchbox', { name: 'Search customers' }).fill('zzzz');
-    // typing: passes too fast to check
-    // When typing pauses (the app)
-    // refreshing: passes too fast to check
-    // When the page arrives while rows are on screen — no customers (the app)
-    // Then empty: 'No customers match your search'
-    await expect(page.getByText('No customers match your search')).toBeVisible();
-    // When the user resets the filters — Reset filters: presses Reset filters
-    await page.getByRole('button', { name: 'Reset filters' }).click();
-    // loading: passes too fast to check
-    // When the page arrives — the matching customers (the app)
-    // Then showing: the customers table and how many it shows
-    await expect(page.getByRole('table', { name: 'Customers' })).toBeVisible();
-    await expect(page.getByText('Showing ')).toBeVisible();
+    test('path 2: reaches showing: the page arrives — the matching customers', async ({ page }) => {
+      // Given an employee opens Customers: an employee signs in and opens Customers
+      await page.goto('/customers');
+      // loading: passes too fast to check
+      // When the page arrives — the matching customers (the app)
+      // Then showing: the customers table and how many it shows
+      await expect(page.getByRole('table', { name: 'Customers' })).toBeVisible();
+      await expect(page.getByText('Showing ')).toBeVisible();
+      // When the user types in the search box — a name nobody has: types 'zzzz' in Search customers
+      await page.getByRole('searchbox', { name: 'Search customers' }).fill('zzzz');
+      // typing: passes too fast to check
+      // When typing pauses (the app)
+      // refreshing: passes too fast to check
+      // When the page arrives while rows are on screen — no customers (the app)
+      // Then empty: 'No customers match your search'
+      await expect(page.getByText('No customers match your search')).toBeVisible();
+      // When the user types in the search box — 'Casey': types 'Casey' in Search customers
+      await page.getByRole('searchbox', { name: 'Search customers' }).fill('Casey');
+      // typing: passes too fast to check
+      // When typing pauses (the app)
+      // loading: passes too fast to check
+      // When the page arrives — the matching customers (the app)
+      // Then showing: the customers table and how many it shows
+      await expect(page.getByRole('table', { name: 'Customers' })).toBeVisible();
+      await expect(page.getByText('Showing ')).toBeVisible();
+    });
+
+    test('path 3: loading → showing: the page arrives — the matching customers', async ({ page }) => {
+      // Given an employee opens Customers: an employee signs in and opens Customers
+      await page.goto('/customers');
+      // loading: passes too fast to check
+      // When the page arrives — the matching customers (the app)
+      // Then showing: the customers table and how many it shows
+      await expect(page.getByRole('table', { name: 'Customers' })).toBeVisible();
+      await expect(page.getByText('Showing ')).toBeVisible();
+      // When the user types in the search box — a name nobody has: types 'zzzz' in Search customers
+      await page.getByRole('searchbox', { name: 'Search customers' }).fill('zzzz');
+      // typing: passes too fast to check
+      // When typing pauses (the app)
+      // refreshing: passes too fast to check
+      // When the page arrives while rows are on screen — no customers (the app)
+      // Then empty: 'No customers match your search'
+      await expect(page.getByText('No customers match your search')).toBeVisible();
+      // When the user resets the filters — Reset filters: presses Reset filters
+      await page.getByRole('button', { name: 'Reset filters' }).click();
+      // loading: passes too fast to check
+      // When the page arrives — the matching customers (the app)
+      // Then showing: the customers table and how many it shows
+      await expect(page.getByRole('table', { name: 'Customers' })).toBeVisible();
+      await expect(page.getByText('Showing ')).toBeVisible();
+    });
   });
 });

@@ -2,7 +2,7 @@
 // and its screen map (tests/e2e/paths/forgotPassword.ui.ts). Do not edit: change the map or the machine
 // and run `npm run paths:e2e`; tests/machines/ui-paths.test.ts fails while this file is stale.
 // Through the reset password page: states 100% (3/3), transitions 100% (2/2) of the machine.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../harness/fixtures';
 
 test.describe('forgotPassword paths through the reset password page', () => {
   test('path 1: reaches submitted: 650 ms pass', async ({ page }) => {

@@ -5,121 +5,119 @@
 // Not driven from the screen: network.offline, network.online, draft.restore, draft.discard,
 // xstate.done.actor.loadDraft, xstate.error.actor.loadDraft, form.restoreMine, xstate.error.actor.saveDraft,
 // xstate.done.actor.loadTheirs, xstate.error.actor.loadTheirs, form.loadTheirs, form.saveMine, form.retry.
-import { expect, test } from '@playwright/test';
-import { signedInAs } from '../support';
+import { expect, test } from '../harness/fixtures';
 
 test.describe('recordForm paths through the New customer form', () => {
-  test('path 1: reaches left: the user cancels or navigates away — Cancel', async ({ page }) => {
-    // Given an employee opens New customer: an employee signs in and opens /customers/new
-    await signedInAs(page, 'employee');
-    await page.goto('/customers/new');
-    // Then editing: the New customer form
-    await expect(page).toHaveURL(new RegExp('/customers/new$'));
-    await expect(page.getByRole('heading', { name: 'New customer' })).toBeVisible();
-    await expect(page.getByRole('alertdialog', { name: 'Leave without saving?' })).toBeHidden();
-    // When the user cancels or navigates away — Cancel: presses Cancel
-    await page.getByRole('button', { name: 'Cancel', exact: true }).click();
-    // Then left: the customer list
-    await expect(page).toHaveURL(new RegExp('/customers$'));
-  });
+  test.describe('signed in as the employee', () => {
+    test.use({ signedIn: 'employee' });
 
-  test('path 2: reaches saved: the save succeeds — saved', async ({ page }) => {
-    // Given an employee opens New customer: an employee signs in and opens /customers/new
-    await signedInAs(page, 'employee');
-    await page.goto('/customers/new');
-    // Then editing: the New customer form
-    await expect(page).toHaveURL(new RegExp('/customers/new$'));
-    await expect(page.getByRole('heading', { name: 'New customer' })).toBeVisible();
-    await expect(page.getByRole('alertdialog', { name: 'Leave without saving?' })).toBeHidden();
-    // When the user changes several fields at once — Grace Hopper, grace@example.com: types the first name, last name and email
-    await page.getByRole('textbox', { name: 'First name' }).fill('Grace');
-    await page.getByRole('textbox', { name: 'Last name' }).fill('Hopper');
-    await page.getByRole('textbox', { name: 'Email address' }).fill('grace@example.com');
-    // Then editing: the New customer form
-    await expect(page).toHaveURL(new RegExp('/customers/new$'));
-    await expect(page.getByRole('heading', { name: 'New customer' })).toBeVisible();
-    await expect(page.getByRole('alertdialog', { name: 'Leave without saving?' })).toBeHidden();
-    // When the user submits — Create customer: presses Create customer
-    await page.getByRole('button', { name: 'Create customer' }).click();
-    // saving: passes too fast to check
-    // When the save succeeds — saved (the app)
-    // Then saved: the new customer's page
-    await expect(page).toHaveURL(new RegExp('/customers/\\d+$'));
-  });
+    test('path 1: reaches left: the user cancels or navigates away — Cancel', async ({ page }) => {
+      // Given an employee opens New customer: an employee signs in and opens /customers/new
+      await page.goto('/customers/new');
+      // Then editing: the New customer form
+      await expect(page).toHaveURL(new RegExp('/customers/new$'));
+      await expect(page.getByRole('heading', { name: 'New customer' })).toBeVisible();
+      await expect(page.getByRole('alertdialog', { name: 'Leave without saving?' })).toBeHidden();
+      // When the user cancels or navigates away — Cancel: presses Cancel
+      await page.getByRole('button', { name: 'Cancel', exact: true }).click();
+      // Then left: the customer list
+      await expect(page).toHaveURL(new RegExp('/customers$'));
+    });
 
-  test('path 3: reaches left: the user confirms leaving without saving — Leave', async ({ page }) => {
-    // Given an employee opens New customer: an employee signs in and opens /customers/new
-    await signedInAs(page, 'employee');
-    await page.goto('/customers/new');
-    // Then editing: the New customer form
-    await expect(page).toHaveURL(new RegExp('/customers/new$'));
-    await expect(page.getByRole('heading', { name: 'New customer' })).toBeVisible();
-    await expect(page.getByRole('alertdialog', { name: 'Leave without saving?' })).toBeHidden();
-    // When the user changes several fields at once — Grace Hopper, grace@example.com: types the first name, last name and email
-    await page.getByRole('textbox', { name: 'First name' }).fill('Grace');
-    await page.getByRole('textbox', { name: 'Last name' }).fill('Hopper');
-    await page.getByRole('textbox', { name: 'Email address' }).fill('grace@example.com');
-    // Then editing: the New customer form
-    await expect(page).toHaveURL(new RegExp('/customers/new$'));
-    await expect(page.getByRole('heading', { name: 'New customer' })).toBeVisible();
-    await expect(page.getByRole('alertdialog', { name: 'Leave without saving?' })).toBeHidden();
-    // When the user cancels or navigates away — Cancel: presses Cancel
-    await page.getByRole('button', { name: 'Cancel', exact: true }).click();
-    // Then confirmingLeave: 'Leave without saving?'
-    await expect(page.getByRole('alertdialog', { name: 'Leave without saving?' })).toBeVisible();
-    // When the user confirms leaving without saving — Leave: presses Leave in the dialog
-    await page
-      .getByRole('alertdialog', { name: 'Leave without saving?' })
-      .getByRole('button', { name: 'Leave' })
-      .click();
-    // Then left: the customer list
-    await expect(page).toHaveURL(new RegExp('/customers$'));
-  });
+    test('path 2: reaches saved: the save succeeds — saved', async ({ page }) => {
+      // Given an employee opens New customer: an employee signs in and opens /customers/new
+      await page.goto('/customers/new');
+      // Then editing: the New customer form
+      await expect(page).toHaveURL(new RegExp('/customers/new$'));
+      await expect(page.getByRole('heading', { name: 'New customer' })).toBeVisible();
+      await expect(page.getByRole('alertdialog', { name: 'Leave without saving?' })).toBeHidden();
+      // When the user changes several fields at once — Grace Hopper, grace@example.com: types the first name, last name and email
+      await page.getByRole('textbox', { name: 'First name' }).fill('Grace');
+      await page.getByRole('textbox', { name: 'Last name' }).fill('Hopper');
+      await page.getByRole('textbox', { name: 'Email address' }).fill('grace@example.com');
+      // Then editing: the New customer form
+      await expect(page).toHaveURL(new RegExp('/customers/new$'));
+      await expect(page.getByRole('heading', { name: 'New customer' })).toBeVisible();
+      await expect(page.getByRole('alertdialog', { name: 'Leave without saving?' })).toBeHidden();
+      // When the user submits — Create customer: presses Create customer
+      await page.getByRole('button', { name: 'Create customer' }).click();
+      // saving: passes too fast to check
+      // When the save succeeds — saved (the app)
+      // Then saved: the new customer's page
+      await expect(page).toHaveURL(new RegExp('/customers/\\d+$'));
+    });
 
-  test('path 4: handled in editing: the user submits — Create customer', async ({ page }) => {
-    // Given an employee opens New customer: an employee signs in and opens /customers/new
-    await signedInAs(page, 'employee');
-    await page.goto('/customers/new');
-    // Then editing: the New customer form
-    await expect(page).toHaveURL(new RegExp('/customers/new$'));
-    await expect(page.getByRole('heading', { name: 'New customer' })).toBeVisible();
-    await expect(page.getByRole('alertdialog', { name: 'Leave without saving?' })).toBeHidden();
-    // When the user submits — Create customer: presses Create customer
-    await page.getByRole('button', { name: 'Create customer' }).click();
-    // Then editing: the New customer form
-    await expect(page).toHaveURL(new RegExp('/customers/new$'));
-    await expect(page.getByRole('heading', { name: 'New customer' })).toBeVisible();
-    await expect(page.getByRole('alertdialog', { name: 'Leave without saving?' })).toBeHidden();
-  });
+    test('path 3: reaches left: the user confirms leaving without saving — Leave', async ({ page }) => {
+      // Given an employee opens New customer: an employee signs in and opens /customers/new
+      await page.goto('/customers/new');
+      // Then editing: the New customer form
+      await expect(page).toHaveURL(new RegExp('/customers/new$'));
+      await expect(page.getByRole('heading', { name: 'New customer' })).toBeVisible();
+      await expect(page.getByRole('alertdialog', { name: 'Leave without saving?' })).toBeHidden();
+      // When the user changes several fields at once — Grace Hopper, grace@example.com: types the first name, last name and email
+      await page.getByRole('textbox', { name: 'First name' }).fill('Grace');
+      await page.getByRole('textbox', { name: 'Last name' }).fill('Hopper');
+      await page.getByRole('textbox', { name: 'Email address' }).fill('grace@example.com');
+      // Then editing: the New customer form
+      await expect(page).toHaveURL(new RegExp('/customers/new$'));
+      await expect(page.getByRole('heading', { name: 'New customer' })).toBeVisible();
+      await expect(page.getByRole('alertdialog', { name: 'Leave without saving?' })).toBeHidden();
+      // When the user cancels or navigates away — Cancel: presses Cancel
+      await page.getByRole('button', { name: 'Cancel', exact: true }).click();
+      // Then confirmingLeave: 'Leave without saving?'
+      await expect(page.getByRole('alertdialog', { name: 'Leave without saving?' })).toBeVisible();
+      // When the user confirms leaving without saving — Leave: presses Leave in the dialog
+      await page
+        .getByRole('alertdialog', { name: 'Leave without saving?' })
+        .getByRole('button', { name: 'Leave' })
+        .click();
+      // Then left: the customer list
+      await expect(page).toHaveURL(new RegExp('/customers$'));
+    });
 
-  test('path 5: confirmingLeave → editing: the user stays on the form — Stay', async ({ page }) => {
-    // Given an employee opens New customer: an employee signs in and opens /customers/new
-    await signedInAs(page, 'employee');
-    await page.goto('/customers/new');
-    // Then editing: the New customer form
-    await expect(page).toHaveURL(new RegExp('/customers/new$'));
-    await expect(page.getByRole('heading', { name: 'New customer' })).toBeVisible();
-    await expect(page.getByRole('alertdialog', { name: 'Leave without saving?' })).toBeHidden();
-    // When the user changes several fields at once — Grace Hopper, grace@example.com: types the first name, last name and email
-    await page.getByRole('textbox', { name: 'First name' }).fill('Grace');
-    await page.getByRole('textbox', { name: 'Last name' }).fill('Hopper');
-    await page.getByRole('textbox', { name: 'Email address' }).fill('grace@example.com');
-    // Then editing: the New customer form
-    await expect(page).toHaveURL(new RegExp('/customers/new$'));
-    await expect(page.getByRole('heading', { name: 'New customer' })).toBeVisible();
-    await expect(page.getByRole('alertdialog', { name: 'Leave without saving?' })).toBeHidden();
-    // When the user cancels or navigates away — Cancel: presses Cancel
-    await page.getByRole('button', { name: 'Cancel', exact: true }).click();
-    // Then confirmingLeave: 'Leave without saving?'
-    await expect(page.getByRole('alertdialog', { name: 'Leave without saving?' })).toBeVisible();
-    // When the user stays on the form — Stay: presses Stay in the dialog
-    await page
-      .getByRole('alertdialog', { name: 'Leave without saving?' })
-      .getByRole('button', { name: 'Stay' })
-      .click();
-    // Then editing: the New customer form
-    await expect(page).toHaveURL(new RegExp('/customers/new$'));
-    await expect(page.getByRole('heading', { name: 'New customer' })).toBeVisible();
-    await expect(page.getByRole('alertdialog', { name: 'Leave without saving?' })).toBeHidden();
+    test('path 4: handled in editing: the user submits — Create customer', async ({ page }) => {
+      // Given an employee opens New customer: an employee signs in and opens /customers/new
+      await page.goto('/customers/new');
+      // Then editing: the New customer form
+      await expect(page).toHaveURL(new RegExp('/customers/new$'));
+      await expect(page.getByRole('heading', { name: 'New customer' })).toBeVisible();
+      await expect(page.getByRole('alertdialog', { name: 'Leave without saving?' })).toBeHidden();
+      // When the user submits — Create customer: presses Create customer
+      await page.getByRole('button', { name: 'Create customer' }).click();
+      // Then editing: the New customer form
+      await expect(page).toHaveURL(new RegExp('/customers/new$'));
+      await expect(page.getByRole('heading', { name: 'New customer' })).toBeVisible();
+      await expect(page.getByRole('alertdialog', { name: 'Leave without saving?' })).toBeHidden();
+    });
+
+    test('path 5: confirmingLeave → editing: the user stays on the form — Stay', async ({ page }) => {
+      // Given an employee opens New customer: an employee signs in and opens /customers/new
+      await page.goto('/customers/new');
+      // Then editing: the New customer form
+      await expect(page).toHaveURL(new RegExp('/customers/new$'));
+      await expect(page.getByRole('heading', { name: 'New customer' })).toBeVisible();
+      await expect(page.getByRole('alertdialog', { name: 'Leave without saving?' })).toBeHidden();
+      // When the user changes several fields at once — Grace Hopper, grace@example.com: types the first name, last name and email
+      await page.getByRole('textbox', { name: 'First name' }).fill('Grace');
+      await page.getByRole('textbox', { name: 'Last name' }).fill('Hopper');
+      await page.getByRole('textbox', { name: 'Email address' }).fill('grace@example.com');
+      // Then editing: the New customer form
+      await expect(page).toHaveURL(new RegExp('/customers/new$'));
+      await expect(page.getByRole('heading', { name: 'New customer' })).toBeVisible();
+      await expect(page.getByRole('alertdialog', { name: 'Leave without saving?' })).toBeHidden();
+      // When the user cancels or navigates away — Cancel: presses Cancel
+      await page.getByRole('button', { name: 'Cancel', exact: true }).click();
+      // Then confirmingLeave: 'Leave without saving?'
+      await expect(page.getByRole('alertdialog', { name: 'Leave without saving?' })).toBeVisible();
+      // When the user stays on the form — Stay: presses Stay in the dialog
+      await page
+        .getByRole('alertdialog', { name: 'Leave without saving?' })
+        .getByRole('button', { name: 'Stay' })
+        .click();
+      // Then editing: the New customer form
+      await expect(page).toHaveURL(new RegExp('/customers/new$'));
+      await expect(page.getByRole('heading', { name: 'New customer' })).toBeVisible();
+      await expect(page.getByRole('alertdialog', { name: 'Leave without saving?' })).toBeHidden();
+    });
   });
 });

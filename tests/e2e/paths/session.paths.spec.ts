@@ -5,7 +5,7 @@
 // Not driven from the screen: session.recover, xstate.done.actor.refreshSession,
 // xstate.done.actor.fetchCurrentUser, xstate.error.actor.fetchCurrentUser, xstate.error.actor.login,
 // session.expired, xstate.done.actor.signInAgain, xstate.error.actor.signInAgain, xstate.error.actor.logout.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../harness/fixtures';
 import { choose } from '../support';
 
 test.describe('session paths through the sign-in page', () => {

@@ -3,7 +3,7 @@
 // and run `npm run paths:e2e`; tests/machines/ui-paths.test.ts fails while this file is stale.
 // Through the sign-up page: states 75% (3/4), transitions 50% (2/4) of the machine.
 // Not driven from the screen: xstate.error.actor.register.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../harness/fixtures';
 
 test.describe('signUp paths through the sign-up page', () => {
   test('path 1: reaches succeeded: the registration succeeds — account created', async ({ page }) => {

@@ -7,124 +7,123 @@
 // xstate.error.actor.cancelWorkflow, xstate.done.actor.cancelStep, xstate.error.actor.cancelStep,
 // xstate.done.actor.completeStep, xstate.error.actor.completeStep, xstate.error.actor.loadHistory,
 // xstate.error.actor.reloadWorkflows.
-import { expect, test } from '@playwright/test';
-import { signedInAs } from '../support';
+import { expect, test } from '../harness/fixtures';
 
 test.describe("workflowSteps paths through submission 1's Workflows card", () => {
-  test('path 1: showing.startDialog → showing.idle: the Start a workflow dialog ends (started, or closed) — closed without starting', async ({
-    page,
-  }) => {
-    // Given submission 7 is open with its Workflows card: an admin signs in and opens submission 1
-    await signedInAs(page, 'admin');
-    await page.goto('/submissions/1');
-    // loading: passes too fast to check
-    // When the submission's workflows load — 4 workflows, one pending (the app)
-    // Then showing.idle: the Workflows card with Start workflow, no dialog open
-    await expect(page.getByRole('heading', { name: 'Workflows' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Start workflow' })).toBeVisible();
-    await expect(page.getByRole('dialog', { name: 'Start a workflow' })).toBeHidden();
-    // When the user opens Start workflow — 'Start workflow': presses Start workflow on the card
-    await page.getByRole('button', { name: 'Start workflow' }).click();
-    // Then showing.startDialog: the 'Start a workflow' dialog
-    await expect(page.getByRole('dialog', { name: 'Start a workflow' })).toBeVisible();
-    // When the Start a workflow dialog ends (started, or closed) — closed without starting: presses Cancel in the dialog
-    await page
-      .getByRole('dialog', { name: 'Start a workflow' })
-      .getByRole('button', { name: 'Cancel' })
-      .click();
-    // Then showing.idle: the Workflows card with Start workflow, no dialog open
-    await expect(page.getByRole('heading', { name: 'Workflows' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Start workflow' })).toBeVisible();
-    await expect(page.getByRole('dialog', { name: 'Start a workflow' })).toBeHidden();
-  });
+  test.describe('signed in as the admin', () => {
+    test.use({ signedIn: 'admin' });
 
-  test('path 2: showing.history.viewing → showing.idle: the user closes the dialog — close', async ({
-    page,
-  }) => {
-    // Given submission 7 is open with its Workflows card: an admin signs in and opens submission 1
-    await signedInAs(page, 'admin');
-    await page.goto('/submissions/1');
-    // loading: passes too fast to check
-    // When the submission's workflows load — 4 workflows, one pending (the app)
-    // Then showing.idle: the Workflows card with Start workflow, no dialog open
-    await expect(page.getByRole('heading', { name: 'Workflows' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Start workflow' })).toBeVisible();
-    await expect(page.getByRole('dialog', { name: 'Start a workflow' })).toBeHidden();
-    // When the user opens the workflow history — open the history: presses View history
-    await page.getByRole('button', { name: 'View history' }).click();
-    // Then showing.history.viewing: the 'Workflow history' dialog
-    await expect(page.getByRole('dialog', { name: 'Workflow history' })).toBeVisible();
-    // When the user closes the dialog — close: presses the dialog's Close
-    await page
-      .getByRole('dialog', { name: 'Workflow history' })
-      .getByRole('button', { name: 'Close' })
-      .first()
-      .click();
-    // Then showing.idle: the Workflows card with Start workflow, no dialog open
-    await expect(page.getByRole('heading', { name: 'Workflows' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Start workflow' })).toBeVisible();
-    await expect(page.getByRole('dialog', { name: 'Start a workflow' })).toBeHidden();
-  });
+    test('path 1: showing.startDialog → showing.idle: the Start a workflow dialog ends (started, or closed) — closed without starting', async ({
+      page,
+    }) => {
+      // Given submission 7 is open with its Workflows card: an admin signs in and opens submission 1
+      await page.goto('/submissions/1');
+      // loading: passes too fast to check
+      // When the submission's workflows load — 4 workflows, one pending (the app)
+      // Then showing.idle: the Workflows card with Start workflow, no dialog open
+      await expect(page.getByRole('heading', { name: 'Workflows' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Start workflow' })).toBeVisible();
+      await expect(page.getByRole('dialog', { name: 'Start a workflow' })).toBeHidden();
+      // When the user opens Start workflow — 'Start workflow': presses Start workflow on the card
+      await page.getByRole('button', { name: 'Start workflow' }).click();
+      // Then showing.startDialog: the 'Start a workflow' dialog
+      await expect(page.getByRole('dialog', { name: 'Start a workflow' })).toBeVisible();
+      // When the Start a workflow dialog ends (started, or closed) — closed without starting: presses Cancel in the dialog
+      await page
+        .getByRole('dialog', { name: 'Start a workflow' })
+        .getByRole('button', { name: 'Cancel' })
+        .click();
+      // Then showing.idle: the Workflows card with Start workflow, no dialog open
+      await expect(page.getByRole('heading', { name: 'Workflows' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Start workflow' })).toBeVisible();
+      await expect(page.getByRole('dialog', { name: 'Start a workflow' })).toBeHidden();
+    });
 
-  test('path 3: showing.reloading → showing.idle: the workflows are read again — 4 workflows, one pending', async ({
-    page,
-  }) => {
-    // Given submission 7 is open with its Workflows card: an admin signs in and opens submission 1
-    await signedInAs(page, 'admin');
-    await page.goto('/submissions/1');
-    // loading: passes too fast to check
-    // When the submission's workflows load — 4 workflows, one pending (the app)
-    // Then showing.idle: the Workflows card with Start workflow, no dialog open
-    await expect(page.getByRole('heading', { name: 'Workflows' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Start workflow' })).toBeVisible();
-    await expect(page.getByRole('dialog', { name: 'Start a workflow' })).toBeHidden();
-    // When the user opens Start workflow — 'Start workflow': presses Start workflow on the card
-    await page.getByRole('button', { name: 'Start workflow' }).click();
-    // Then showing.startDialog: the 'Start a workflow' dialog
-    await expect(page.getByRole('dialog', { name: 'Start a workflow' })).toBeVisible();
-    // When the Start a workflow dialog ends (started, or closed) — workflow 15 started: picks Standard grading and presses Start workflow in the dialog
-    await page
-      .getByRole('dialog', { name: 'Start a workflow' })
-      .getByRole('combobox', { name: 'Workflow type' })
-      .click();
-    await page.getByRole('option', { name: 'Standard grading', exact: true }).click();
-    await page
-      .getByRole('dialog', { name: 'Start a workflow' })
-      .getByRole('button', { name: 'Start workflow' })
-      .click();
-    // showing.reloading: passes too fast to check
-    // When the workflows are read again — 4 workflows, one pending (the app)
-    // Then showing.idle: the Workflows card with Start workflow, no dialog open
-    await expect(page.getByRole('heading', { name: 'Workflows' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Start workflow' })).toBeVisible();
-    await expect(page.getByRole('dialog', { name: 'Start a workflow' })).toBeHidden();
-  });
+    test('path 2: showing.history.viewing → showing.idle: the user closes the dialog — close', async ({
+      page,
+    }) => {
+      // Given submission 7 is open with its Workflows card: an admin signs in and opens submission 1
+      await page.goto('/submissions/1');
+      // loading: passes too fast to check
+      // When the submission's workflows load — 4 workflows, one pending (the app)
+      // Then showing.idle: the Workflows card with Start workflow, no dialog open
+      await expect(page.getByRole('heading', { name: 'Workflows' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Start workflow' })).toBeVisible();
+      await expect(page.getByRole('dialog', { name: 'Start a workflow' })).toBeHidden();
+      // When the user opens the workflow history — open the history: presses View history
+      await page.getByRole('button', { name: 'View history' }).click();
+      // Then showing.history.viewing: the 'Workflow history' dialog
+      await expect(page.getByRole('dialog', { name: 'Workflow history' })).toBeVisible();
+      // When the user closes the dialog — close: presses the dialog's Close
+      await page
+        .getByRole('dialog', { name: 'Workflow history' })
+        .getByRole('button', { name: 'Close' })
+        .first()
+        .click();
+      // Then showing.idle: the Workflows card with Start workflow, no dialog open
+      await expect(page.getByRole('heading', { name: 'Workflows' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Start workflow' })).toBeVisible();
+      await expect(page.getByRole('dialog', { name: 'Start a workflow' })).toBeHidden();
+    });
 
-  test('path 4: showing.history.refreshing → showing.history.viewing: the history loads — 4 workflows', async ({
-    page,
-  }) => {
-    // Given submission 7 is open with its Workflows card: an admin signs in and opens submission 1
-    await signedInAs(page, 'admin');
-    await page.goto('/submissions/1');
-    // loading: passes too fast to check
-    // When the submission's workflows load — 4 workflows, one pending (the app)
-    // Then showing.idle: the Workflows card with Start workflow, no dialog open
-    await expect(page.getByRole('heading', { name: 'Workflows' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Start workflow' })).toBeVisible();
-    await expect(page.getByRole('dialog', { name: 'Start a workflow' })).toBeHidden();
-    // When the user opens the workflow history — open the history: presses View history
-    await page.getByRole('button', { name: 'View history' }).click();
-    // Then showing.history.viewing: the 'Workflow history' dialog
-    await expect(page.getByRole('dialog', { name: 'Workflow history' })).toBeVisible();
-    // When the user refreshes the history — refresh: presses Refresh history
-    await page
-      .getByRole('dialog', { name: 'Workflow history' })
-      .getByRole('button', { name: 'Refresh history' })
-      .click();
-    // Then showing.history.refreshing: the 'Workflow history' dialog
-    await expect(page.getByRole('dialog', { name: 'Workflow history' })).toBeVisible();
-    // When the history loads — 4 workflows (the app)
-    // Then showing.history.viewing: the 'Workflow history' dialog
-    await expect(page.getByRole('dialog', { name: 'Workflow history' })).toBeVisible();
+    test('path 3: showing.reloading → showing.idle: the workflows are read again — 4 workflows, one pending', async ({
+      page,
+    }) => {
+      // Given submission 7 is open with its Workflows card: an admin signs in and opens submission 1
+      await page.goto('/submissions/1');
+      // loading: passes too fast to check
+      // When the submission's workflows load — 4 workflows, one pending (the app)
+      // Then showing.idle: the Workflows card with Start workflow, no dialog open
+      await expect(page.getByRole('heading', { name: 'Workflows' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Start workflow' })).toBeVisible();
+      await expect(page.getByRole('dialog', { name: 'Start a workflow' })).toBeHidden();
+      // When the user opens Start workflow — 'Start workflow': presses Start workflow on the card
+      await page.getByRole('button', { name: 'Start workflow' }).click();
+      // Then showing.startDialog: the 'Start a workflow' dialog
+      await expect(page.getByRole('dialog', { name: 'Start a workflow' })).toBeVisible();
+      // When the Start a workflow dialog ends (started, or closed) — workflow 15 started: picks Standard grading and presses Start workflow in the dialog
+      await page
+        .getByRole('dialog', { name: 'Start a workflow' })
+        .getByRole('combobox', { name: 'Workflow type' })
+        .click();
+      await page.getByRole('option', { name: 'Standard grading', exact: true }).click();
+      await page
+        .getByRole('dialog', { name: 'Start a workflow' })
+        .getByRole('button', { name: 'Start workflow' })
+        .click();
+      // showing.reloading: passes too fast to check
+      // When the workflows are read again — 4 workflows, one pending (the app)
+      // Then showing.idle: the Workflows card with Start workflow, no dialog open
+      await expect(page.getByRole('heading', { name: 'Workflows' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Start workflow' })).toBeVisible();
+      await expect(page.getByRole('dialog', { name: 'Start a workflow' })).toBeHidden();
+    });
+
+    test('path 4: showing.history.refreshing → showing.history.viewing: the history loads — 4 workflows', async ({
+      page,
+    }) => {
+      // Given submission 7 is open with its Workflows card: an admin signs in and opens submission 1
+      await page.goto('/submissions/1');
+      // loading: passes too fast to check
+      // When the submission's workflows load — 4 workflows, one pending (the app)
+      // Then showing.idle: the Workflows card with Start workflow, no dialog open
+      await expect(page.getByRole('heading', { name: 'Workflows' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Start workflow' })).toBeVisible();
+      await expect(page.getByRole('dialog', { name: 'Start a workflow' })).toBeHidden();
+      // When the user opens the workflow history — open the history: presses View history
+      await page.getByRole('button', { name: 'View history' }).click();
+      // Then showing.history.viewing: the 'Workflow history' dialog
+      await expect(page.getByRole('dialog', { name: 'Workflow history' })).toBeVisible();
+      // When the user refreshes the history — refresh: presses Refresh history
+      await page
+        .getByRole('dialog', { name: 'Workflow history' })
+        .getByRole('button', { name: 'Refresh history' })
+        .click();
+      // Then showing.history.refreshing: the 'Workflow history' dialog
+      await expect(page.getByRole('dialog', { name: 'Workflow history' })).toBeVisible();
+      // When the history loads — 4 workflows (the app)
+      // Then showing.history.viewing: the 'Workflow history' dialog
+      await expect(page.getByRole('dialog', { name: 'Workflow history' })).toBeVisible();
+    });
   });
 });

@@ -4,6 +4,7 @@ import type { CatalogueApi, CataloguesApi } from '../../backend';
 import type { HttpClient } from '../client';
 import { toWholeNumber } from '../ids';
 import { parseCatalogueCounts, parseCatalogueList, parseCatalogueRecord } from '../schemas/catalogue';
+import { updateHeaders } from '../writeHeaders';
 import { createRecordCalls } from './recordCalls';
 
 /** How each catalogue's record is named in messages ('Card grade id is required'). */
@@ -67,6 +68,17 @@ function createCatalogueApi<Kind extends CatalogueKind>(client: HttpClient, kind
     ...records,
     // The contract's DELETE archives (isActive false); the record stays readable.
     archive: remove,
+    async restore(id, options) {
+      const checked = String(catalogueId(kind, id));
+      await client.request({
+        method: 'post',
+        path: `${base}/${checked}/restore`,
+        ...updateHeaders(options),
+        signal: options?.signal,
+        fallback: `Failed to restore ${name}`,
+      });
+      return records.get(checked, options);
+    },
   };
 }
 

@@ -114,6 +114,7 @@ const stepTypeSchema = v.pipe(
     nextSteps: v.optional(v.nullable(v.array(nextStepSchema))),
     nextStepTypeIds: keepValid(idSchema),
     isInitialStep: optBoolean,
+    version: optNumber,
   }),
   v.transform((raw): StepType => {
     const nextSteps = raw.nextStepDtos ?? raw.nextSteps ?? [];
@@ -125,6 +126,7 @@ const stepTypeSchema = v.pipe(
       nextStepTypeIds: raw.nextStepTypeIds ?? nextSteps.map((step) => step.id),
       nextSteps,
       isInitialStep: raw.isInitialStep ?? false,
+      ...versionEntry(raw.version),
     };
   }),
 );

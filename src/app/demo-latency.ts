@@ -1,0 +1,18 @@
+import type { LatencyMode } from '../backend/demo/latency';
+import { STORAGE_KEYS, type KeyValueStorage } from './storage';
+
+/**
+ * The demo's simulated network latency is a setting of this browser (issue 35): realistic by default
+ * (seed A §9), turned off by opening the app with `?latency=off` and back on with `?latency=on`. It is
+ * kept in local storage like the data mode, so a presenter, a developer or an end-to-end run chooses it
+ * once; the API mode is never slowed down.
+ */
+export function applyLatencyFlag(search: string, storage: KeyValueStorage): void {
+  const flag = new URLSearchParams(search).get('latency');
+  if (flag === 'off') storage.write(STORAGE_KEYS.demoLatency, 'none');
+  else if (flag === 'on') storage.write(STORAGE_KEYS.demoLatency, null);
+}
+
+/** The demo backend's latency as stored: 'none' once `?latency=off` was opened, otherwise realistic. */
+export const storedDemoLatency = (storage: KeyValueStorage): LatencyMode =>
+  storage.read(STORAGE_KEYS.demoLatency) === 'none' ? 'none' : 'realistic';
