@@ -4,7 +4,7 @@ import { createPreferencesStore } from '../../machines/preferences';
 import { createDraftStore } from '../kit/drafts';
 import { createRecordLabels } from '../kit/record-labels';
 import { createAppRoot, whenHydrated, type AppEnvironment } from './root';
-import type { AppServices } from '../kit/services';
+import type { AppServices, InspectionStore } from '../kit/services';
 import { browserStorage, STORAGE_KEYS, type KeyValueStorage } from './storage';
 import { startScrollTracking } from './navigation-effects';
 import { followTheme } from '../lib/theme';
@@ -19,6 +19,8 @@ export interface StartOptions {
   apiBaseUrl?: string;
   createBackend?: AppEnvironment['createBackend'];
   inspect?: (event: InspectionEvent) => void;
+  /** The recorder the statechart page reads (main.tsx's appInspection). */
+  inspection?: InspectionStore;
   win?: Window;
   /** Aborting stops the actors and removes the window listeners (tests start many apps). */
   signal?: AbortSignal;
@@ -93,6 +95,7 @@ export function launchApp(options: StartOptions = {}): {
       win.location.reload();
     },
     inspect: options.inspect,
+    inspection: options.inspection,
     reportError: (error, context) =>
       reportError(error, { route: `panel ${context.panel}`, componentStack: context.componentStack }),
   };

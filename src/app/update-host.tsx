@@ -4,7 +4,7 @@ import type { InspectionEvent } from 'xstate';
 import type { AppVersion } from '../domain/version';
 import { browserStorage } from './storage';
 import { startUpdateCheck } from './update-check';
-import { UpdateNotice } from './update-notice';
+import { UpdateNotice } from './layout/update-notice';
 
 export interface UpdateHostOptions {
   /** This build (null on a development server: it learns the build from the first read). */

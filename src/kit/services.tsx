@@ -2,6 +2,7 @@ import { createContext, useContext, type ReactNode } from 'react';
 import type { InspectionEvent } from 'xstate';
 import type { Backend } from '../backend/backend';
 import type { PreferencesStore } from '../../machines/preferences';
+import type { InspectionRecorder } from '../lib/inspection/recorder';
 import type { DraftStore } from './drafts';
 import type { RecordLabels } from './record-labels';
 import type { ActorRefFrom } from 'xstate';
@@ -21,6 +22,9 @@ export interface AppSystem {
   notifications: ActorRefFrom<typeof notificationsMachine>;
 }
 
+/** What a page reads of the inspection recorder: the recorded actors as an external store. */
+export type InspectionStore = Pick<InspectionRecorder, 'subscribe' | 'getSnapshot' | 'requestedByUrl'>;
+
 /** Sends an error a panel's boundary caught to the error reporter (nothing when reporting is off). */
 export type ReportError = (error: unknown, context: { panel: string; componentStack?: string }) => void;
 
@@ -39,6 +43,8 @@ export interface AppServices extends AppSystem {
   setRecordLabel: (path: string, label: string | null) => void;
   /** The `?inspect` observer, handed to screen actors so analysts see them beside the long-lived ones. */
   inspect?: (event: InspectionEvent) => void;
+  /** The in-app recorder of every actor's state and recent events (the statechart page reads it). */
+  inspection?: InspectionStore;
   /** Where panel boundaries report what they caught (src/kit/panel-boundary.tsx). */
   reportError?: ReportError;
 }

@@ -6,7 +6,7 @@
  * functions over Sentry's event shapes, so the rules are tested without the SDK.
  */
 import type { Breadcrumb, Event } from '@sentry/react';
-import { isSensitiveKey } from '../inspect-masking';
+import { isSensitiveKey } from '../../lib/inspection/masking';
 
 export const FILTERED = '[Filtered]';
 export const EMAIL_MASK = '[email]';
