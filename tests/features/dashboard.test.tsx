@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type { Backend } from '../../src/backend/backend';
 import { renderApp, signedIn } from './render-app';
 
@@ -41,6 +41,11 @@ test('the dashboard shows the four metric cards and three ageing cards with the 
   expect(screen.getByRole('link', { name: 'Prescreen queue' })).toHaveAttribute('href', '/prescreen');
   expect(screen.getByRole('link', { name: 'New customer' })).toHaveAttribute('href', '/customers/new');
   expect(screen.getByRole('link', { name: 'Open grading & returns' })).toHaveAttribute('href', '/grading');
+  // the static panels sit under a heading that says they are samples (issue 37)
+  const samples = within(screen.getByRole('region', { name: 'Samples' }));
+  expect(samples.getByText(/nothing in them is live data\.$/)).toBeInTheDocument();
+  for (const title of ['Pipeline focus', 'Work streams', 'Inbound shipments', 'Customer follow-ups'])
+    expect(samples.getByRole('heading', { name: title })).toBeInTheDocument();
 });
 
 test('changing the demo persona reloads the dashboard’s figures (seed A §1)', async () => {

@@ -99,12 +99,26 @@ function FigureCard({ figure }: { figure: Figure }) {
 }
 
 /** A dashboard section under a visible heading, which names the section for screen readers too. */
-function TitledSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+function TitledSection({
+  id,
+  title,
+  description,
+  children,
+}: {
+  id: string;
+  title: string;
+  /** A line under the heading (the samples say they are samples). */
+  description?: string;
+  children: ReactNode;
+}) {
   return (
     <section aria-labelledby={id} className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
-      <h2 id={id} className={css({ fontSize: 'lg', fontWeight: 'semibold' })}>
-        {title}
-      </h2>
+      <div>
+        <h2 id={id} className={css({ fontSize: 'lg', fontWeight: 'semibold' })}>
+          {title}
+        </h2>
+        {description && <p className={detailStyle}>{description}</p>}
+      </div>
       {children}
     </section>
   );
@@ -191,7 +205,14 @@ function StaffDashboard({ roles }: { roles: readonly string[] }) {
           )}
         </div>
       </TitledSection>
-      <SamplePanels />
+      {/* Issue 37: static sample text beside real numbers says so, as Reports does. */}
+      <TitledSection
+        id="samples"
+        title="Samples"
+        description="Sample panels showing what is planned here; nothing in them is live data."
+      >
+        <SamplePanels />
+      </TitledSection>
     </div>
   );
 }
