@@ -202,7 +202,18 @@ export function workflowTypeStore(db: Db) {
         .execute();
     },
 
-    /** Step types go with their type; workflows already run keep their name and steps. */
+    /** Whether any workflow (open, finished or cancelled) was started from the type. */
+    async inUse(id: number): Promise<boolean> {
+      const run = await db
+        .selectFrom('workflows')
+        .select('id')
+        .where('workflow_type_id', '=', id)
+        .limit(1)
+        .executeTakeFirst();
+      return run !== undefined;
+    },
+
+    /** Step types go with their type (only a type no workflow was started from is removed). */
     async remove(id: number): Promise<void> {
       await db.deleteFrom('workflow_types').where('id', '=', id).execute();
     },
