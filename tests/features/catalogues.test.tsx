@@ -393,3 +393,15 @@ test('a failed filter change without a server message reads Unable to update fil
   await user.click(screen.getByRole('button', { name: 'Refresh' }));
   await waitFor(() => expect(screen.getAllByText('Archived').length).toBeGreaterThan(1));
 });
+
+test('a card grade without a display name reads as it is called elsewhere, PSA 10, not a dash', async () => {
+  await renderApp('/configurations/card-grades', admin);
+  const row = (await screen.findByText('PSA-10', {}, SLOW)).closest('tr')!;
+  expect(
+    within(row)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent),
+  ).toContain('PSA 10');
+  expect(row).not.toHaveTextContent('—');
+  expect(within(row).getByRole('button', { name: 'Archive PSA 10' })).toBeInTheDocument();
+});

@@ -1,3 +1,4 @@
+import { css } from 'styled-system/css';
 import type { RecordFormView } from '../../../machines/recordForm';
 import type {
   CardGrade,
@@ -19,13 +20,14 @@ import {
   type CardQualifierFormValues,
   type RecommendationFormValues,
 } from '../../domain/catalogueForms';
-import { recommendationArchiveName } from '../../domain/catalogueRules';
+import { cardGradeDisplayName, recommendationArchiveName } from '../../domain/catalogueRules';
 import { EMPTY_VALUE, formatNumber } from '../../domain/format';
 import { gradingCompanyLabel } from '../../domain/statuses';
 import type { CatalogueConfig } from './catalogue-config';
 import { CompanyField, DescriptionField, SortOrderField, TextField } from './catalogue-fields';
 
 const orDash = (text: string | null) => text?.trim() || EMPTY_VALUE;
+const defaultNameStyle = css({ color: 'fg.muted' });
 const sortOrderColumn = {
   key: 'sortOrder',
   header: 'Sort order',
@@ -48,7 +50,11 @@ function CardGradeFields({ form }: { form: RecordFormView<CardGradeFormValues> }
       <TextField
         field={form.field('name')}
         label="Display name"
-        placeholder={gradingCompanyLabel(company.value)}
+        placeholder={cardGradeDisplayName({
+          name: null,
+          gradingCompany: company.value,
+          score: form.field('score').value,
+        })}
         helperText="Optional."
         disabled={disabled}
       />
@@ -86,11 +92,16 @@ export const CARD_GRADES: CatalogueConfig<'cardGrades', CardGradeFormValues> = {
     companyColumn,
     { key: 'score', header: 'Score', cell: (grade: CardGrade) => orDash(grade.score) },
     { key: 'code', header: 'Code', cell: (grade: CardGrade) => orDash(grade.code) },
-    { key: 'name', header: 'Display name', cell: (grade: CardGrade) => orDash(grade.name) },
+    // an empty display name reads as the grade is called elsewhere, 'PSA 10', muted (decision 0362)
+    {
+      key: 'name',
+      header: 'Display name',
+      cell: (grade: CardGrade) =>
+        grade.name?.trim() || <span className={defaultNameStyle}>{cardGradeDisplayName(grade)}</span>,
+    },
     sortOrderColumn,
   ],
-  archiveName: (grade) =>
-    grade.name?.trim() || `${gradingCompanyLabel(grade.gradingCompany)} ${grade.score}`.trim(),
+  archiveName: cardGradeDisplayName,
   blank: { gradingCompany: 0, score: '', code: '', name: '', sortOrder: '0' },
   validate: validateCardGradeForm,
   toValues: (grade) => ({

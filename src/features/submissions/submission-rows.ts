@@ -1,5 +1,5 @@
 import type { CollectionQuery, CollectionView } from '../../../machines/collection';
-import { formatNumber } from '../../domain/format';
+import { formatNumber, showingText } from '../../domain/format';
 import type { AppServices } from '../../kit/services';
 import type { Customer } from '../../domain/customer';
 import { DEFAULT_PAGE_SIZE, type Page } from '../../domain/paging';
@@ -79,7 +79,7 @@ export async function fetchSubmissionRows(
   };
 }
 
-/** The status line: 'Showing 1-20 of 240 submissions' (or 'Showing 3 of 240' while searching) and the cards on the page. */
+/** The status line: 'Showing 1–20 of 240 submissions' (or 'Showing 3 of 240' while searching) and the cards on the page. */
 export function submissionsStatus({ query, range, total, rows }: CollectionView<SubmissionRow>): string[] {
   if (rows.length === 0) return [];
   const searching = query.search.trim() !== '';
@@ -89,15 +89,15 @@ export function submissionsStatus({ query, range, total, rows }: CollectionView<
   ];
 }
 
-/** 'Showing 1-20 of 240 submissions', or 'Showing 3 of 240' while searching. */
+/** 'Showing 1–20 of 240 submissions' (decision 0362), or 'Showing 3 of 240' while searching. */
 export function submissionsSummary(
   range: { from: number; to: number },
   total: number,
   searching: boolean,
   shown: number,
 ): string {
-  if (searching) return `Showing ${shown} of ${total}`;
-  return `Showing ${range.from}-${range.to} of ${total} submissions`;
+  if (searching) return `Showing ${formatNumber(shown)} of ${formatNumber(total)}`;
+  return showingText(range, total, { one: 'submission', many: 'submissions' });
 }
 
 export const cardsOnPage = (rows: readonly Pick<Submission, 'totalCards'>[]): number =>
