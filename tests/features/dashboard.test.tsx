@@ -91,3 +91,20 @@ test('Refresh shows Refreshing… over the last figures; a failed refresh says s
   expect(await screen.findByText('Refresh failed · Auto refresh every 5m')).toBeInTheDocument();
   expect(cardText('Cards out for grading')).toBe(figures);
 });
+
+test('Cards out for grading opens the list filtered to exactly the submissions it counts (issue 37)', async () => {
+  const { user } = await renderApp('/dashboard', { stored: signedIn('admin') });
+  const link = await screen.findByRole(
+    'link',
+    { name: /^Cards out for grading: [\d,]+, open the list$/ },
+    { timeout: 10_000 },
+  );
+  expect(link).toHaveAttribute('href', '/submissions?status=in-progress');
+  const card = screen.getByRole('heading', { name: 'Cards out for grading', level: 3 }).closest('section')!;
+  const counted = within(card)
+    .getByText(/^[\d,]+ submissions? · /)
+    .textContent?.split(' ')[0];
+  await user.click(link);
+  expect(await screen.findByText('Status: In progress', {}, { timeout: 10_000 })).toBeInTheDocument();
+  expect(screen.getByText(/^Showing /)).toHaveTextContent(new RegExp(` of ${counted} submissions?$`));
+});
