@@ -204,13 +204,12 @@ export function workflowTypeStore(db: Db) {
 
     /** Whether any workflow (open, finished or cancelled) was started from the type. */
     async inUse(id: number): Promise<boolean> {
-      const run = await db
+      const runs = await db
         .selectFrom('workflows')
-        .select('id')
+        .select((eb) => eb.fn.countAll<number | string>().as('n'))
         .where('workflow_type_id', '=', id)
-        .limit(1)
-        .executeTakeFirst();
-      return run !== undefined;
+        .executeTakeFirstOrThrow();
+      return Number(runs.n) > 0;
     },
 
     /** Step types go with their type (only a type no workflow was started from is removed). */
