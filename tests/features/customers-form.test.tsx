@@ -49,7 +49,8 @@ test('create: the seed’s messages on submit, focus on the first, then save tri
     email: 'grace@example.com',
     zipCode: '10001',
   });
-});
+  // a whole create flow typed key by key, and the Saved toast's first load: more than 15 s on a busy machine
+}, 30_000);
 
 test('edit: loads the record, Save changes keeps every value when the save fails, and shows the message', async () => {
   const { services, user } = await renderApp('/dashboard', {
