@@ -2,7 +2,7 @@ import { assign, fromCallback, fromPromise, not, setup } from 'xstate';
 import { isAppError, toAppError } from '../../src/domain/errors';
 import { isNotFound } from '../record/record.rules';
 import { notProvided } from '../shared';
-import { firstErrorField, isDirty, isRestorable, offlineSaveError } from './recordForm.rules';
+import { firstErrorField, isDirty, isRestorable, mergeDrafts, offlineSaveError } from './recordForm.rules';
 import type {
   FormDraft,
   LoadedDraft,
@@ -22,7 +22,8 @@ import type {
  * earlier visit is offered back first ('Restore unsaved changes?'). Offline, a save fails at once.
  * A create
  * carries one Idempotency-Key per intent; an update carries the version it started from, and when the
- * record changed meanwhile the form offers their version or saving over it, keeping the draft.
+ * record changed meanwhile the form offers their version or saving the fields this user changed over
+ * it (a three-way merge: what the form opened on, theirs, mine), keeping the draft.
  */
 /** The draft to keep: null when nothing differs from the values loaded (or last saved). */
 const unsaved = (context: RecordFormContext): FormDraft | null =>
@@ -51,7 +52,7 @@ export const recordFormMachine = setup({
     storeTheirs: assign((_, params: { theirs: LoadedDraft }) => ({ theirs: params.theirs })),
     /** Their version becomes the form's starting point; the user's draft is set aside, not lost. */
     loadTheirs: assign(({ context }) => ({
-      setAside: context.draft,
+      setAside: { draft: context.draft, base: context.initial },
       draft: context.theirs?.draft ?? context.draft,
       initial: context.theirs?.draft ?? context.initial,
       version: context.theirs?.version ?? context.version,
@@ -59,13 +60,24 @@ export const recordFormMachine = setup({
       saveError: null,
       errors: context.showErrors ? context.validate(context.theirs?.draft ?? context.draft) : {},
     })),
-    /** Saving over theirs: the save names their version, so the server takes it. */
-    overwriteTheirs: assign(({ context }) => ({
-      version: context.theirs?.version ?? context.version,
-      theirs: null,
-    })),
+    /**
+     * Saving mine over theirs: only the fields this user changed go over their version (a three-way
+     * merge), which becomes the starting point; the save names their version, so the server takes it.
+     */
+    overwriteTheirs: assign(({ context }) => {
+      if (!context.theirs) return {};
+      return {
+        draft: mergeDrafts(context.initial, context.theirs.draft, context.draft),
+        initial: context.theirs.draft,
+        version: context.theirs.version,
+        theirs: null,
+      };
+    }),
+    /** The fields the user had changed, back over the form as it is now (their version, maybe edited). */
     restoreMine: assign(({ context }) => {
-      const draft = context.setAside ?? context.draft;
+      const draft = context.setAside
+        ? mergeDrafts(context.setAside.base, context.draft, context.setAside.draft)
+        : context.draft;
       return { draft, setAside: null, errors: context.showErrors ? context.validate(draft) : {} };
     }),
     /** An acknowledged save ends the intent: the next create is a new one. */
@@ -222,7 +234,13 @@ export const recordFormMachine = setup({
           ],
         },
         'form.submit': { target: 'validating', actions: 'validate' },
-        'form.restoreMine': { guard: 'hasSetAside', actions: 'restoreMine' },
+        'form.restoreMine': {
+          guard: 'hasSetAside',
+          actions: [
+            'restoreMine',
+            { type: 'storeDraft', params: ({ context }) => ({ draft: unsaved(context) }) },
+          ],
+        },
         'form.leave': [
           {
             guard: 'dirty',
@@ -312,10 +330,16 @@ export const recordFormMachine = setup({
     },
     changedElsewhere: {
       description:
-        "'This record changed since you opened it': load their version (the draft is set aside, one press brings it back) or save mine over it; Stay keeps editing.",
+        "'This record changed since you opened it': load their version (the draft is set aside, one press brings it back) or save the fields I changed over it; Stay keeps editing.",
       on: {
         'form.loadTheirs': { target: 'editing', actions: 'loadTheirs' },
-        'form.saveMine': { target: 'saving', actions: 'overwriteTheirs' },
+        'form.saveMine': {
+          target: 'saving',
+          actions: [
+            'overwriteTheirs',
+            { type: 'storeDraft', params: ({ context }) => ({ draft: unsaved(context) }) },
+          ],
+        },
         'form.stay': { target: 'editing' },
       },
     },

@@ -1,5 +1,6 @@
 import { useSelector as useStoreSelector } from '@xstate/store-react';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazyRecovering } from '../../kit/chunk-recovery';
+import { Suspense, useState, type ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import { hasAnyRole } from '../../domain/session';
 import { breadcrumbs } from '../breadcrumbs';
@@ -20,9 +21,9 @@ import { Sidebar } from './sidebar';
 import { MOBILE_QUERY, useMediaQuery } from '../../ui';
 
 // Below 768 px only, and only once opened: desktop pages never load Ark's dialog for it.
-const NavigationDrawer = lazy(() => import('./drawer'));
+const NavigationDrawer = lazyRecovering(() => import('./drawer'));
 // Only once a session has expired under the user: most visits never load it.
-const SessionExpiredDialog = lazy(() => import('./session-expired-dialog'));
+const SessionExpiredDialog = lazyRecovering(() => import('./session-expired-dialog'));
 
 /**
  * The signed-in frame around every non-guest page: wires the layout to the session (user, roles,
