@@ -42,6 +42,10 @@ const submissionDetail: Screen = lazy(() => import('./composed/submission-detail
 const prescreenQueue: Screen = lazy(() => import('../features/prescreen/prescreen-queue-screen'));
 const prescreenReview: Screen = lazy(() => import('../features/prescreen/prescreen-review-screen'));
 // Issue 26: the analysts' live statecharts; Mermaid loads only inside this chunk.
+// Issue 40: the customer's own pages.
+const mySubmissions: Screen = lazy(() => import('../features/portal/my-submissions-screen'));
+const mySubmission: Screen = lazy(() => import('../features/portal/my-submission-screen'));
+const myDetails: Screen = lazy(() => import('../features/portal/my-details-screen'));
 const statecharts: Screen = lazy(() => import('../features/statecharts/statecharts-screen'));
 
 export const SCREENS: Readonly<Partial<Record<RouteName, Screen>>> = {
@@ -75,6 +79,9 @@ export const SCREENS: Readonly<Partial<Record<RouteName, Screen>>> = {
   'prescreen-recommendation-create': catalogue((screens) => screens.RecommendationFormScreen),
   'prescreen-recommendation-edit': catalogue((screens) => screens.RecommendationFormScreen),
   prescreen: prescreenQueue,
+  'my-submissions': mySubmissions,
+  'my-submission': mySubmission,
+  'my-details': myDetails,
   'prescreen-review': prescreenReview,
   workflows,
   'workflow-type-detail': workflowTypeDetail,

@@ -98,6 +98,12 @@ export const myDetailsOf = (
 /** What 'My details' saves; the same fields staff edit, less the account link and the archive flag. */
 export type MyDetailsInput = Omit<MyDetails, 'id' | 'version'>;
 
+/** The editable part of the details: what the form starts from. */
+export function myDetailsInputOf(details: MyDetails): MyDetailsInput {
+  const { id: _id, version: _version, ...input } = details;
+  return input;
+}
+
 /**
  * The digits of a number search ('#12' → '12'); null for a blank search, '' for text that cannot be a
  * number (which matches nothing rather than everything).
@@ -158,7 +164,7 @@ export function timelineOf(submission: MySubmission): TimelineStep[] {
     {
       key: 'prescreened',
       label: 'Prescreened',
-      ...(submission.prescreening === 1
+      ...(submission.prescreening === 1 && !prescreened
         ? { state: 'skipped', at: null, detail: 'Prescreening not requested' }
         : after(prescreened, null, 'Recommendations saved on the cards below')),
     },
