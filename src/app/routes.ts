@@ -46,7 +46,8 @@ export type RouteName =
   | 'prescreen-recommendation-edit'
   | 'my-submissions'
   | 'my-submission'
-  | 'my-details';
+  | 'my-details'
+  | 'submission-link';
 
 export interface RouteDef {
   name: RouteName;
@@ -66,6 +67,11 @@ export interface RouteDef {
   keepRedirect?: boolean;
   /** A route that only forwards (replace) to another path. */
   redirectTo?: string;
+  /**
+   * A route that only forwards (replace) by role: to the first entry the user's roles allow, its
+   * `:param` segments filled from the URL; the dashboard when none does.
+   */
+  forwardByRole?: readonly { roles: readonly Role[]; to: string }[];
 }
 
 const EMPLOYEE: readonly Role[] = ['employee', 'admin'];
@@ -151,6 +157,17 @@ export const ROUTES: readonly RouteDef[] = [
   { name: 'my-submissions', path: '/my/submissions', title: 'My submissions', roles: CUSTOMER },
   { name: 'my-submission', path: '/my/submissions/:id', title: 'Submission {id}', roles: CUSTOMER },
   { name: 'my-details', path: '/my/details', title: 'My details', roles: CUSTOMER },
+  // Issue 40: one address per submission (the invoice's QR code): staff to its detail, its customer to
+  // their own page of it.
+  {
+    name: 'submission-link',
+    path: '/s/:id',
+    title: 'Submission {id}',
+    forwardByRole: [
+      { roles: EMPLOYEE, to: '/submissions/:id' },
+      { roles: CUSTOMER, to: '/my/submissions/:id' },
+    ],
+  },
 
   {
     name: 'configurations',
@@ -242,9 +259,13 @@ export function fillTemplate(template: string, params: RouteParams): string {
   return template.replace(/\{(\w+)\}/g, (_, key: string) => params[key] ?? '');
 }
 
+/** A path pattern with its `:param` segments filled (encoded). */
+export const fillPath = (pattern: string, params: RouteParams): string =>
+  pattern.replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(params[key] ?? ''));
+
 /** The path of a named route, with `:param` segments filled (encoded). */
 export function pathFor(name: RouteName, params: RouteParams = {}): string {
-  return routeByName(name).path.replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(params[key] ?? ''));
+  return fillPath(routeByName(name).path, params);
 }
 
 export function titleFor(match: RouteMatch): string {

@@ -198,6 +198,12 @@ export function timelineOf(submission: MySubmission): TimelineStep[] {
   ];
 }
 
+/**
+ * The one address of a submission (issue 40), printed as the invoice's QR code: it opens the
+ * submission's detail for staff and the customer's own page of it for its customer.
+ */
+export const submissionLinkPath = (id: string): string => `/s/${encodeURIComponent(id)}`;
+
 /** Open submissions are the ones still moving: neither completed nor cancelled. */
 export const isOpenSubmission = (row: Pick<MySubmissionRow, 'statusCode'>): boolean =>
   row.statusCode !== STATUS.completed && row.statusCode !== STATUS.cancelled;

@@ -93,6 +93,15 @@ describe('route guard', () => {
     }
   });
 
+  // Issue 40: the invoice's QR code opens one address per submission.
+  test('/s/:id takes staff to the submission and its customer to their own page of it', () => {
+    expect(target(guard(at('/s/121'), as('employee')))).toBe('/submissions/121');
+    expect(target(guard(at('/s/121'), as('ADMIN', 'EMPLOYEE')))).toBe('/submissions/121');
+    expect(target(guard(at('/s/121'), as('customer')))).toBe('/my/submissions/121');
+    expect(target(guard(at('/s/121'), as('auditor')))).toBe('/dashboard');
+    expect(target(guard(at('/s/121'), signedOut))).toBe('/?redirect=%2Fs%2F121');
+  });
+
   test('/configurations forwards admins to card grades and others to the dashboard', () => {
     expect(target(guard(at('/configurations'), as('admin')))).toBe('/configurations/card-grades');
     expect(target(guard(at('/configurations'), as('employee')))).toBe('/dashboard');
