@@ -121,6 +121,7 @@ const POSTGRES_TESTS = [
   'tests/server/health.test.ts',
   'tests/server/inputIntegrity.test.ts',
   'tests/server/portableText.test.ts',
+  'tests/server/portal.test.ts',
   'tests/server/prescreening.test.ts',
   'tests/server/proxyAndSignIn.test.ts',
   'tests/server/searchBodies.property.test.ts',

@@ -93,8 +93,16 @@ export const recordFormMachine = setup({
     storeLoadError: assign((_, params: { error: unknown }) => ({ loadError: toAppError(params.error) })),
     storeSaveError: assign((_, params: { error: unknown }) => ({ saveError: toAppError(params.error) })),
     clearSaveError: assign({ saveError: null }),
-    /** The saved values become the new starting point: the form is clean again. */
-    markSaved: assign(({ context }) => ({ initial: context.draft, showErrors: false, errors: {} })),
+    /**
+     * The saved values become the new starting point: the form is clean again. A form that stays open
+     * takes the saved version too, so its next save is not refused as someone else's change.
+     */
+    markSaved: assign(({ context }, params: { version?: number | undefined }) => ({
+      initial: context.draft,
+      showErrors: false,
+      errors: {},
+      version: params.version ?? context.version,
+    })),
     setLeaveTo: assign((_, params: { to: string | null }) => ({ leaveTo: params.to })),
     /** The kept draft over the form's values (a field it lacks keeps its current value). */
     restoreDraft: assign(({ context }) => ({
@@ -286,7 +294,7 @@ export const recordFormMachine = setup({
             guard: 'staysAfterSave',
             target: 'editing',
             actions: [
-              'markSaved',
+              { type: 'markSaved', params: ({ event }) => ({ version: event.output.version }) },
               'renewKey',
               { type: 'storeDraft', params: { draft: null } },
               { type: 'saved', params: ({ event }) => ({ id: event.output.id }) },

@@ -45,6 +45,10 @@ const submissionDetail: Screen = lazyRecovering(() => import('./composed/submiss
 const prescreenQueue: Screen = lazyRecovering(() => import('../features/prescreen/prescreen-queue-screen'));
 const prescreenReview: Screen = lazyRecovering(() => import('../features/prescreen/prescreen-review-screen'));
 // Issue 26: the analysts' live statecharts; Mermaid loads only inside this chunk.
+// Issue 40: the customer's own pages.
+const mySubmissions: Screen = lazyRecovering(() => import('../features/portal/my-submissions-screen'));
+const mySubmission: Screen = lazyRecovering(() => import('../features/portal/my-submission-screen'));
+const myDetails: Screen = lazyRecovering(() => import('../features/portal/my-details-screen'));
 const statecharts: Screen = lazyRecovering(() => import('../features/statecharts/statecharts-screen'));
 
 export const SCREENS: Readonly<Partial<Record<RouteName, Screen>>> = {
@@ -78,6 +82,9 @@ export const SCREENS: Readonly<Partial<Record<RouteName, Screen>>> = {
   'prescreen-recommendation-create': catalogue((screens) => screens.RecommendationFormScreen),
   'prescreen-recommendation-edit': catalogue((screens) => screens.RecommendationFormScreen),
   prescreen: prescreenQueue,
+  'my-submissions': mySubmissions,
+  'my-submission': mySubmission,
+  'my-details': myDetails,
   'prescreen-review': prescreenReview,
   workflows,
   'workflow-type-detail': workflowTypeDetail,
