@@ -4,7 +4,7 @@ import { sessionMachine } from '../../machines/session';
 import type { LoginCredentials, SessionUser } from '../../src/domain/session';
 import { createLazyInspection } from '../../src/app/app-inspection';
 import { createInspectionRecorder } from '../../src/app/inspect-recorder';
-import { MASK } from '../../src/app/inspect-masking';
+
 import { loadChart, MACHINE_NAMES } from '../../src/app/statecharts/machine-charts';
 import {
   activeNodeIds,
@@ -81,7 +81,7 @@ describe('the statechart page', () => {
     expect(session?.name).toBe('session');
     const login = session?.events.find((event) => event.type === 'session.login');
     expect(login?.to).toBe('authenticating');
-    expect(JSON.parse(login?.payload ?? '{}')).toEqual({ email: MASK, password: MASK });
+    expect(JSON.parse(login?.payload ?? '{}')).toEqual({ email: 'text(15)', password: 'secret' });
     // newest first: the login's result comes before the login itself
     expect(session?.events[0]?.to).toBe('authenticated.working');
     const shown = JSON.stringify(liveActors(recorder.getSnapshot(), charts));

@@ -28,7 +28,7 @@ test('with ?inspect, the session chart follows a sign-in in the same tab, the em
     '→ authenticating',
   );
   await expect(events).toContainText('→ anonymous');
-  await expect(events).toContainText('"email":"[masked]"');
+  await expect(events).toContainText('"email":"text(20)"');
   await expect(live).not.toContainText('customer@example.com');
 
   const chart = page.getByRole('img', { name: 'Statechart of session, current state authenticated' });

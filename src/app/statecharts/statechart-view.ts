@@ -5,7 +5,7 @@
  */
 import type { StateValue } from 'xstate';
 import type { RecordedActor } from '../inspect-recorder';
-import { maskEvent } from '../inspect-masking';
+import { maskEvent, maskValue } from '../inspect-masking';
 
 /** A machine's chart as docs/machines has it. */
 export interface MachineChart {
@@ -33,6 +33,8 @@ export interface LiveActorView {
   readonly states: readonly string[];
   readonly value: StateValue | null;
   readonly status: RecordedActor['status'];
+  /** The masked context as indented JSON ('' when the machine has none). */
+  readonly context: string;
   readonly events: readonly LiveEventRow[];
 }
 
@@ -89,6 +91,14 @@ function payloadOf(event: { type: string }): string {
   return Object.keys(rest).length === 0 ? '' : JSON.stringify(rest);
 }
 
+function contextText(context: unknown): string {
+  if (context === undefined || context === null) return '';
+  const masked = maskValue(context);
+  return masked && typeof masked === 'object' && Object.keys(masked).length === 0
+    ? ''
+    : JSON.stringify(masked, null, 2);
+}
+
 /** The live machine actors the page can draw, with their recent events newest first, masked. */
 export function liveActors(
   recorded: readonly RecordedActor[],
@@ -104,6 +114,7 @@ export function liveActors(
       states: activePaths(actor.value),
       value: actor.value,
       status: actor.status,
+      context: contextText(actor.context),
       events: actor.events
         .slice(-maxEvents)
         .reverse()
