@@ -8,6 +8,7 @@ import { useView } from '../../kit/use-view';
 import { Card, EmptyState, LoadingState, PageHeader, plainListStyle } from '../../ui';
 import { appInspection } from '../app-inspection';
 import { isInspectionRequested } from '../inspect';
+import { DemoFaultsPanel } from './demo-faults-panel';
 import { loadChart, MACHINE_NAMES } from './machine-charts';
 import { MermaidChart } from './mermaid-chart';
 import { highlightChart, liveActors, type ChartColours, type LiveActorView } from './statechart-view';
@@ -153,6 +154,7 @@ export default function StatechartsScreen({ search }: ScreenProps) {
           ) : (
             live.map((actor) => <LiveActor key={actor.key} actor={actor} />)
           )}
+          <DemoFaultsPanel />
         </div>
       </div>
     </section>

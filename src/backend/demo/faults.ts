@@ -1,0 +1,179 @@
+/**
+ * The demo's fault switches (decision 0452): QA and the generated end-to-end paths make one call of the
+ * demo fail on purpose, to see what a screen does when the server fails, without a server. A switch is
+ * named by the Backend method it breaks (`prescreening.saveCard`) or by a step of the app's own
+ * (`version.read`); arming it makes a later call of that name fail once: the next one, or the n-th from
+ * now. Armed from the address (`?fault=prescreening.saveCard`, see `parseFaultFlag`) or from the Demo
+ * faults panel on the Statecharts page.
+ */
+import { AppError } from '../../domain/errors';
+import type { Backend, RequestProblemSink } from '../backend';
+
+/** How an armed call fails: the server answers 500 (default) or 401 (signed out). */
+export type FaultStatus = 500 | 401;
+
+export interface ArmedFault {
+  readonly name: string;
+  /** The call of this name, counted from now, that fails: 1 is the next one. */
+  readonly at: number;
+  readonly status: FaultStatus;
+}
+
+interface Pending {
+  name: string;
+  /** Fails when the name's call count reaches this. */
+  due: number;
+  status: FaultStatus;
+}
+
+export interface DemoFaults {
+  /** Makes the `at`-th call of `name` from now fail (the next one by default). */
+  arm(fault: { name: string; at?: number; status?: FaultStatus }): void;
+  /** Disarms every switch. */
+  clear(): void;
+  /** What is armed, in order, each counted from now. */
+  armed(): readonly ArmedFault[];
+  /** Counts one call of `name`; answers how it fails, or null when it goes through. */
+  take(name: string): FaultStatus | null;
+  subscribe(listener: () => void): () => void;
+}
+
+export function createDemoFaults(): DemoFaults {
+  const calls = new Map<string, number>();
+  let pending: Pending[] = [];
+  const listeners = new Set<() => void>();
+  let snapshot: readonly ArmedFault[] = [];
+  const publish = () => {
+    snapshot = pending.map((fault) => ({
+      name: fault.name,
+      at: fault.due - (calls.get(fault.name) ?? 0),
+      status: fault.status,
+    }));
+    for (const listener of listeners) listener();
+  };
+  return {
+    arm({ name, at = 1, status = 500 }) {
+      pending = [...pending, { name, due: (calls.get(name) ?? 0) + Math.max(1, Math.floor(at)), status }];
+      publish();
+    },
+    clear() {
+      pending = [];
+      publish();
+    },
+    armed: () => snapshot,
+    take(name) {
+      const count = (calls.get(name) ?? 0) + 1;
+      calls.set(name, count);
+      const hit = pending.find((fault) => fault.name === name && fault.due === count);
+      // the counts of armed switches move on, so the panel's "in n calls" does too
+      if (hit) pending = pending.filter((fault) => fault !== hit);
+      if (hit || pending.some((fault) => fault.name === name)) publish();
+      return hit?.status ?? null;
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+const FAULT = /^([A-Za-z]+\.[A-Za-z]+)(?:@(\d+))?(?::(500|401))?$/;
+
+/**
+ * `?fault=prescreening.saveCard` (the next call fails with 500), `?fault=workflows.forSubmission@2` (the
+ * second one does), `?fault=session.login:401` (answers 401); several separated by commas, or the
+ * parameter given more than once. Anything else is ignored.
+ */
+export function parseFaultFlag(search: string): Array<{ name: string; at: number; status: FaultStatus }> {
+  const params = new URLSearchParams(search);
+  return params
+    .getAll('fault')
+    .flatMap((value) => value.split(','))
+    .flatMap((text) => {
+      const match = FAULT.exec(text.trim());
+      if (!match) return [];
+      return [
+        {
+          name: match[1]!,
+          at: match[2] ? Number(match[2]) : 1,
+          status: (match[3] === '401' ? 401 : 500) as FaultStatus,
+        },
+      ];
+    });
+}
+
+/** The switches QA meets in the hand-off, for the panel: what each one breaks. */
+export const FAULT_SWITCHES: Readonly<Record<string, string>> = {
+  'session.refresh': 'Recovering the session on opening the app',
+  'session.currentUser': 'Reading the signed-in user',
+  'session.login': 'Signing in (401: wrong email or password)',
+  'session.logout': 'Signing out',
+  'session.register': 'Creating an account',
+  'customers.search': 'The Customers list and the customer box',
+  'customers.get': 'Opening a customer',
+  'customers.create': 'Creating a customer',
+  'customers.update': 'Saving a customer',
+  'customers.remove': 'Archiving a customer',
+  'submissions.dashboard': 'The dashboard figures',
+  'cards.list': "A submission's uploaded cards",
+  'cards.uploadBatch': 'Uploading cards',
+  'prescreening.reviewCards': 'Opening a prescreen review',
+  'prescreening.saveCard': "Saving a card's prescreen",
+  'workflows.forSubmission': "A submission's workflows (each load and reload)",
+  'workflows.history': 'The workflow history',
+  'workflows.listTypes': 'The workflow types in Start workflow',
+  'workflows.start': 'Starting a workflow',
+  'workflows.completeStep': 'Mark complete',
+  'workflows.cancelStep': 'Cancelling a step',
+  'workflows.cancel': 'Cancelling a workflow',
+  'workflows.addStep': 'Adding a step',
+  'version.read': 'Reading the version file (the update check)',
+  'version.newer': 'The version file names a newer build (not a failure)',
+};
+
+/** The error a failed call rejects with, as the HTTP backend words the same answer. */
+export function faultError(name: string, status: FaultStatus): AppError {
+  if (status === 500) {
+    return new AppError('HTTP_ERROR', 'The server failed (a demo fault, HTTP 500).', { status: 500 });
+  }
+  if (name === 'session.login') {
+    return new AppError('INVALID_CREDENTIALS', 'Invalid email or password', { status: 401 });
+  }
+  return new AppError('SESSION_NOT_FOUND', 'Session expired', { status: 401 });
+}
+
+/**
+ * The demo backend with its switches: every `area.method` call first asks the switches, and an armed
+ * one fails as the HTTP backend would fail the same answer (a 500 also shows the server toast; a 401
+ * on a signed-in call opens the sign-in dialog). Calls of an unarmed backend go straight through.
+ */
+export function withFaults(backend: Backend, faults: DemoFaults, problems: RequestProblemSink): Backend {
+  const areas = new WeakMap<object, unknown>();
+  const wrapArea = (areaName: string, area: object) =>
+    new Proxy(area, {
+      get(target, key, receiver) {
+        const value: unknown = Reflect.get(target, key, receiver);
+        if (typeof value !== 'function' || typeof key !== 'string') return value;
+        const name = `${areaName}.${key}`;
+        return (...args: unknown[]) => {
+          const status = faults.take(name);
+          if (status === null) return (value as (...inner: unknown[]) => unknown).apply(target, args);
+          if (status === 500) problems.serverError(500);
+          else if (!name.startsWith('session.')) problems.sessionExpired?.();
+          return Promise.reject(faultError(name, status));
+        };
+      },
+    });
+  return new Proxy(backend, {
+    get(target, key, receiver) {
+      const value: unknown = Reflect.get(target, key, receiver);
+      if (typeof key !== 'string' || typeof value !== 'object' || value === null) return value;
+      // one wrapper per area object, so the same area reads as the same object twice
+      const cached = areas.get(value);
+      if (cached) return cached;
+      const wrapped = wrapArea(key, value);
+      areas.set(value, wrapped);
+      return wrapped;
+    },
+  });
+}
