@@ -71,7 +71,7 @@ export const prescreenDraftSamples = defineSamples(prescreenDraftMachine, {
   events: [
     {
       type: 'xstate.done.actor.loadReview',
-      label: 'three cards arrive, nothing drafted',
+      label: 'two cards arrive, nothing drafted',
       output: SAMPLE_REVIEW,
       verdict: { accepts: { loading: 'reviewing.editing' } },
     },
@@ -138,6 +138,10 @@ export const prescreenDraftSamples = defineSamples(prescreenDraftMachine, {
     sending: snapshot.context.sending?.cardId ?? null,
     failed: snapshot.context.failedCardId,
   }),
+  stage: {
+    'xstate.error.actor.loadReview': { fault: 'prescreening.reviewCards' },
+    'xstate.error.actor.saveCard': { fault: 'prescreening.saveCard' },
+  },
   describe: {
     'xstate.done.actor.loadReview': 'the cards, options and stored drafts arrive',
     'xstate.error.actor.loadReview': 'loading the cards fails',

@@ -31,6 +31,10 @@ export const recordSamples = defineSamples(recordMachine, {
     { type: 'xstate.done.actor.removeRecord', label: 'removed', output: undefined },
     { type: 'xstate.error.actor.removeRecord', label: 'the server refuses', error: SAMPLE_REMOVE_ERROR },
   ],
+  stage: {
+    'xstate.error.actor.loadRecord': { fault: 'customers.get', where: "on a customer's page" },
+    'xstate.error.actor.removeRecord': { fault: 'customers.remove', where: "on a customer's page" },
+  },
   describe: {
     'record.reload': 'the user reloads (or retries)',
     'record.remove': 'the user asks to delete',

@@ -1,6 +1,5 @@
 import type { AnyEventObject, AnyStateMachine, AnyStateNode } from 'xstate';
 import { splitSample, type MachineSamples } from '../../../machines/samples';
-import { coverageOfPaths } from './coverage';
 import { effectActionNames } from './runner';
 import { invokedActorsOf, stateLabel, stateNodesOf, transitionsOf } from './definition';
 import type { LoadedMachine } from './discover';
@@ -209,10 +208,13 @@ export function machineDoc(loaded: LoadedMachine): string {
     lines.push('');
   }
 
-  lines.push('## Test paths (shortest)', '');
+  lines.push('## Test paths', '');
   if (set) {
     lines.push(
-      pathsMarkdown(name, set, coverageOfPaths(machine, set.paths), samples, { heading: false }).trimEnd(),
+      pathsMarkdown(
+        { name, machine, samples: samples!, paths: set.paths, map: null },
+        { heading: false },
+      ).trimEnd(),
     );
   } else lines.push(`No samples file: add ${name}.samples.ts to generate paths.`);
   lines.push('');

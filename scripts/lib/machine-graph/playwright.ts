@@ -6,7 +6,8 @@ import type { AnyEventObject, AnyStateMachine } from 'xstate';
 import { splitSample, type MachineSamples } from '../../../machines/samples';
 import { coverageOfPaths } from './coverage';
 import { transitionsOf } from './definition';
-import { coverageLine, reachedState } from './format';
+import { coverageLine } from './format';
+import { reachedState } from './handoff';
 import { eventsFor, generatePathSet, replay, stateText, type ModelPath, type PathSet } from './paths';
 import { pathTitle } from './wording';
 import { isUiMap, type AnyUiMap, type UiAction, type UiCheck, type UiDoing, type UiTarget } from './ui-map';
@@ -168,7 +169,7 @@ function settledPaths(
       current = { ...path, ...replay(machine, path.input, events) };
     }
     if (!isChecked(map, reachedState(current))) continue;
-    settled.push(current === path ? path : { ...current, title: pathTitle(current, samples) });
+    settled.push(current === path ? path : { ...current, title: pathTitle(current, samples, machine) });
   }
   const key = (path: ModelPath) =>
     `${path.scenario}|${path.steps.map((step) => `${step.event.type}:${step.label ?? ''}`).join('|')}`;

@@ -19,7 +19,7 @@ test.describe("workflowSteps paths through submission 1's Workflows card", () =>
       // Given submission 7 is open with its Workflows card: an admin signs in and opens submission 1
       await page.goto('/submissions/1');
       // loading: passes too fast to check
-      // When the submission's workflows load — 4 workflows, one pending (the app)
+      // When the submission's workflows load — 3 workflows, one pending (the app)
       // Then showing.idle: the Workflows card with Start workflow, no dialog open
       await expect(page.getByRole('heading', { name: 'Workflows' })).toBeVisible();
       await expect(page.getByRole('button', { name: 'Start workflow' })).toBeVisible();
@@ -45,7 +45,7 @@ test.describe("workflowSteps paths through submission 1's Workflows card", () =>
       // Given submission 7 is open with its Workflows card: an admin signs in and opens submission 1
       await page.goto('/submissions/1');
       // loading: passes too fast to check
-      // When the submission's workflows load — 4 workflows, one pending (the app)
+      // When the submission's workflows load — 3 workflows, one pending (the app)
       // Then showing.idle: the Workflows card with Start workflow, no dialog open
       await expect(page.getByRole('heading', { name: 'Workflows' })).toBeVisible();
       await expect(page.getByRole('button', { name: 'Start workflow' })).toBeVisible();
@@ -66,13 +66,13 @@ test.describe("workflowSteps paths through submission 1's Workflows card", () =>
       await expect(page.getByRole('dialog', { name: 'Start a workflow' })).toBeHidden();
     });
 
-    test('path 3: showing.reloading → showing.idle: the workflows are read again — 4 workflows, one pending', async ({
+    test('path 3: showing.reloading → showing.idle: the workflows are read again — 3 workflows, one pending', async ({
       page,
     }) => {
       // Given submission 7 is open with its Workflows card: an admin signs in and opens submission 1
       await page.goto('/submissions/1');
       // loading: passes too fast to check
-      // When the submission's workflows load — 4 workflows, one pending (the app)
+      // When the submission's workflows load — 3 workflows, one pending (the app)
       // Then showing.idle: the Workflows card with Start workflow, no dialog open
       await expect(page.getByRole('heading', { name: 'Workflows' })).toBeVisible();
       await expect(page.getByRole('button', { name: 'Start workflow' })).toBeVisible();
@@ -92,7 +92,7 @@ test.describe("workflowSteps paths through submission 1's Workflows card", () =>
         .getByRole('button', { name: 'Start workflow' })
         .click();
       // showing.reloading: passes too fast to check
-      // When the workflows are read again — 4 workflows, one pending (the app)
+      // When the workflows are read again — 3 workflows, one pending (the app)
       // Then showing.idle: the Workflows card with Start workflow, no dialog open
       await expect(page.getByRole('heading', { name: 'Workflows' })).toBeVisible();
       await expect(page.getByRole('button', { name: 'Start workflow' })).toBeVisible();
@@ -105,7 +105,7 @@ test.describe("workflowSteps paths through submission 1's Workflows card", () =>
       // Given submission 7 is open with its Workflows card: an admin signs in and opens submission 1
       await page.goto('/submissions/1');
       // loading: passes too fast to check
-      // When the submission's workflows load — 4 workflows, one pending (the app)
+      // When the submission's workflows load — 3 workflows, one pending (the app)
       // Then showing.idle: the Workflows card with Start workflow, no dialog open
       await expect(page.getByRole('heading', { name: 'Workflows' })).toBeVisible();
       await expect(page.getByRole('button', { name: 'Start workflow' })).toBeVisible();
