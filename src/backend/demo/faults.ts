@@ -77,7 +77,7 @@ export function createDemoFaults(): DemoFaults {
   };
 }
 
-const FAULT = /^([A-Za-z]+\.[A-Za-z]+)(?:@(\d+))?(?::(500|401))?$/;
+const FAULT = /^([A-Za-z]+(?:\.[A-Za-z]+)+)(?:@(\d+))?(?::(500|401))?$/;
 
 /**
  * `?fault=prescreening.saveCard` (the next call fails with 500), `?fault=workflows.forSubmission@2` (the
@@ -143,37 +143,34 @@ export function faultError(name: string, status: FaultStatus): AppError {
 }
 
 /**
- * The demo backend with its switches: every `area.method` call first asks the switches, and an armed
- * one fails as the HTTP backend would fail the same answer (a 500 also shows the server toast; a 401
- * on a signed-in call opens the sign-in dialog). Calls of an unarmed backend go straight through.
+ * The demo backend with its switches: every call (`prescreening.saveCard(...)`, at any depth) first
+ * asks the switches, and an armed one fails as the HTTP backend would fail the same answer (a 500 also
+ * shows the server toast; a 401 on a signed-in call opens the sign-in dialog). Other calls go straight
+ * through. The backend's areas may be objects or callable proxies (the live backend's), so both are
+ * wrapped the same way.
  */
 export function withFaults(backend: Backend, faults: DemoFaults, problems: RequestProblemSink): Backend {
-  const areas = new WeakMap<object, unknown>();
-  const wrapArea = (areaName: string, area: object) =>
-    new Proxy(area, {
-      get(target, key, receiver) {
-        const value: unknown = Reflect.get(target, key, receiver);
-        if (typeof value !== 'function' || typeof key !== 'string') return value;
-        const name = `${areaName}.${key}`;
-        return (...args: unknown[]) => {
-          const status = faults.take(name);
-          if (status === null) return (value as (...inner: unknown[]) => unknown).apply(target, args);
-          if (status === 500) problems.serverError(500);
-          else if (!name.startsWith('session.')) problems.sessionExpired?.();
-          return Promise.reject(faultError(name, status));
-        };
+  const wrap = (target: object, path: readonly string[], owner: unknown): unknown =>
+    new Proxy(target, {
+      get(inner, key, receiver) {
+        const value: unknown = Reflect.get(inner, key, receiver);
+        // not a thenable: `await backend.session` must not see one
+        if (typeof key !== 'string' || key === 'then') return value;
+        // `method.apply(owner, args)` (how the live backend calls) is a call of the method itself
+        if (typeof inner === 'function' && (key === 'apply' || key === 'call' || key === 'bind')) {
+          return (Function.prototype[key] as (...a: unknown[]) => unknown).bind(receiver);
+        }
+        if (value === null || (typeof value !== 'object' && typeof value !== 'function')) return value;
+        return wrap(value, [...path, key], inner);
+      },
+      apply(inner, _this, args: unknown[]) {
+        const name = path.join('.');
+        const status = faults.take(name);
+        if (status === null) return Reflect.apply(inner as (...a: unknown[]) => unknown, owner, args);
+        if (status === 500) problems.serverError(500);
+        else if (!name.startsWith('session.')) problems.sessionExpired?.();
+        return Promise.reject(faultError(name, status));
       },
     });
-  return new Proxy(backend, {
-    get(target, key, receiver) {
-      const value: unknown = Reflect.get(target, key, receiver);
-      if (typeof key !== 'string' || typeof value !== 'object' || value === null) return value;
-      // one wrapper per area object, so the same area reads as the same object twice
-      const cached = areas.get(value);
-      if (cached) return cached;
-      const wrapped = wrapArea(key, value);
-      areas.set(value, wrapped);
-      return wrapped;
-    },
-  });
+  return wrap(backend, [], null) as Backend;
 }

@@ -6,6 +6,7 @@ import {
   withFaults,
 } from '../../../src/backend/demo/faults';
 import type { RequestProblemSink } from '../../../src/backend/backend';
+import { createLiveBackend } from '../../../src/app/live-backend';
 import { demo, expectError, SAMPLE } from './demo';
 
 // Decision 0452: QA stages a server failure in the demo by arming a switch named after the call.
@@ -64,6 +65,36 @@ describe('demo fault switches', () => {
     );
     expect(problems.sessionExpired).toHaveBeenCalledTimes(1);
     expect(problems.serverError).not.toHaveBeenCalled();
+  });
+
+  it("reaches calls at any depth, and through the app's live backend whose areas are callable proxies", async () => {
+    const faults = createDemoFaults();
+    faults.arm({ name: 'catalogues.cardGrades.list' });
+    faults.arm({ name: 'prescreening.reviewCards' });
+    const problems: RequestProblemSink = {
+      serverError: vi.fn(),
+      networkError: vi.fn(),
+      isOnline: () => true,
+    };
+    const { backend } = demo();
+    // as the app has it: its live backend over the wrapped demo, itself a live backend over the demo
+    const live = createLiveBackend(
+      () => 'mock',
+      async () =>
+        withFaults(
+          createLiveBackend(
+            () => 'mock',
+            async () => backend,
+          ),
+          faults,
+          problems,
+        ),
+    );
+    expect(live.mode).toBe('mock');
+    await expect(live.catalogues.cardGrades.list()).rejects.toMatchObject({ code: 'HTTP_ERROR' });
+    await expect(live.catalogues.cardGrades.list()).resolves.toBeInstanceOf(Array);
+    await expect(live.prescreening.reviewCards('1')).rejects.toMatchObject({ status: 500 });
+    await expect(live.prescreening.reviewCards('1')).resolves.toHaveProperty('cards');
   });
 
   it('ignores what it cannot read, and tells the panel what is armed', () => {
