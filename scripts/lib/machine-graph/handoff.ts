@@ -1,8 +1,8 @@
 import type { AnyEventObject, AnyMachineSnapshot, AnyStateMachine } from 'xstate';
-import type { Staging } from '../../../machines/samples';
 import { coverageOfPaths, type CoverageFigures } from './coverage';
 import { stateLabel, stateNodesOf } from './definition';
 import { activeStateIds, stateText, type AnySamples, type ModelPath, type ModelStep } from './model';
+import { stagedFaults, stagingOf, type StagedFault } from './staging';
 import type { AnyUiMap, UiDoing } from './ui-map';
 import { eventWording } from './wording';
 
@@ -114,12 +114,13 @@ export function pathsEndingIn(paths: readonly ModelPath[], state: string): Model
 }
 
 /** What the screen shows in one region's state: the map's words, else the deepest description. */
-function regionSeen(handoff: HandoffMachine, stateId: string): string {
+function regionWords(handoff: HandoffMachine, stateId: string, snapshot: AnyMachineSnapshot): string {
   const nodes = new Map(stateNodesOf(handoff.machine).map((node) => [stateLabel(node), node]));
   const parts = stateId.split('.');
   for (let length = parts.length; length > 0; length -= 1) {
     const id = parts.slice(0, length).join('.');
-    const seen = handoff.map?.states[id];
+    const mapped = handoff.map?.states[id];
+    const seen = typeof mapped === 'function' ? mapped(snapshot) : mapped;
     if (seen) return seen.sees;
     const description = nodes.get(id)?.description;
     if (description) return description;
@@ -132,7 +133,7 @@ export function seenText(handoff: HandoffMachine, snapshot: AnyMachineSnapshot):
   const state = stateText(snapshot.value);
   const seen = state
     .split(' + ')
-    .map((region) => regionSeen(handoff, region).replace(/\.$/, ''))
+    .map((region) => regionWords(handoff, region, snapshot).replace(/\.$/, ''))
     .join('; ');
   return `${seen} (${code(state)})`;
 }
@@ -147,62 +148,38 @@ function doingOf(handoff: HandoffMachine, step: ModelStep): UiDoing | 'app' | nu
   return doing;
 }
 
-const stagingOf = (samples: AnySamples, step: Pick<ModelStep, 'event' | 'label'>): Staging | undefined =>
-  samples.stage?.[`${step.event.type}: ${step.label ?? ''}`] ?? samples.stage?.[step.event.type];
-
-/** The invoke id a generated actor event names ('saveCard' of 'xstate.error.actor.saveCard'). */
-const actorOf = (type: string) => /^xstate\.(?:done|error)\.actor\.(.+)$/.exec(type)?.[1] ?? null;
-
-/** The switch an actor's calls go through: the one that stages its failure. */
-function switchOfActor(samples: AnySamples, actor: string): string | null {
-  const staging = samples.stage?.[`xstate.error.actor.${actor}`];
-  return staging && 'fault' in staging ? staging.fault : null;
-}
-
-const faultFlag = (name: string, at: number, status: 401 | undefined) =>
-  `${name}${at > 1 ? `@${at}` : ''}${status ? `:${status}` : ''}`;
-
 interface StageNote {
-  /** The `?fault=` part for switches armed from the start. */
+  /** The `?fault=` part for a switch armed from the start. */
   flag: string | null;
   /** What the tester does, in words. */
   text: string;
 }
 
 /** How to stage a step of a path, or null when the screen causes it by itself. */
-function stageNote(handoff: HandoffMachine, path: ModelPath, index: number): StageNote | null {
+function stageNote(
+  handoff: HandoffMachine,
+  path: ModelPath,
+  index: number,
+  staged: ReadonlyMap<number, StagedFault>,
+): StageNote | null {
   const step = path.steps[index]!;
   const staging = stagingOf(handoff.samples, step);
   if (!staging) return null;
   if ('how' in staging) return { flag: null, text: staging.how };
   const where = staging.where ? ` ${staging.where}` : '';
-  const actor = actorOf(step.event.type);
-  if (!actor) {
+  const fault = staged.get(index);
+  if (!fault) {
+    // not an actor's call (a 401 elsewhere opens the sign-in dialog): armed before it, by hand
     return {
       flag: null,
       text: `arm ${code(staging.fault)}${staging.status ? ` (${staging.status})` : ''} in Demo faults${where}`,
     };
   }
-  // which call of the switch this is: the actors' answers before it that went through the same switch
-  const earlier = path.steps.slice(0, index).filter((other) => {
-    const otherActor = actorOf(other.event.type);
-    return otherActor !== null && switchOfActor(handoff.samples, otherActor) === staging.fault;
-  }).length;
-  const flag = faultFlag(staging.fault, earlier + 1, staging.status);
-  // the step that started the call: the last one before it that started this actor
-  let started = -1;
-  for (let position = index - 1; position >= 0; position -= 1) {
-    const candidate = path.steps[position]!;
-    if (!(actor in candidate.before.children) && actor in candidate.after.children) {
-      started = position;
-      break;
-    }
-  }
-  const moment = started < 0 ? 'before opening the screen' : `before step ${started + 1}`;
+  const moment = fault.startedAt < 0 ? 'before opening the screen' : `before step ${fault.startedAt + 1}`;
   return {
-    flag,
+    flag: fault.flag,
     text:
-      `${code(`?fault=${flag}`)} on opening the screen${where}, or Fail the next call for ` +
+      `${code(`?fault=${fault.flag}`)} on opening the screen${where}, or Fail the next call for ` +
       `${code(staging.fault)} in Demo faults ${moment}`,
   };
 }
@@ -242,7 +219,8 @@ export function pathMarkdown(handoff: HandoffMachine, shown: ShownPath, level = 
     ? `${start.does} (${code(start.goto)}${start.signInAs ? `, signed in as the ${start.signInAs}` : ''})`
     : path.scenario;
   lines.push(...wrapLine(`**Given** ${opening}: ${seenText(handoff, path.initial)}`, ''));
-  const notes = path.steps.map((_, index) => stageNote(handoff, path, index));
+  const staged = stagedFaults(handoff.samples, path);
+  const notes = path.steps.map((_, index) => stageNote(handoff, path, index, staged));
   const flags = [...new Set(notes.flatMap((note) => (note?.flag ? [note.flag] : [])))];
   if (flags.length > 1) {
     lines.push(
