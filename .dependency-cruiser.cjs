@@ -34,6 +34,25 @@ module.exports = {
       to: { path: '^src/features/', pathNot: '^src/features/$1/' },
     },
     {
+      name: 'app-holds-composition',
+      severity: 'error',
+      comment:
+        "src/app composes: its own files (routes, start-up, services, guards) and only these folders: layout/ (the shell), composed/ (screens made of several features) and reporting/ (error reporting's start-up). A screen area belongs in src/features, a helper in src/lib.",
+      from: { path: '^src/app/[^/]+/', pathNot: '^src/app/(layout|composed|reporting)/' },
+      to: {},
+    },
+    {
+      name: 'app-draws-only-its-shell',
+      severity: 'error',
+      comment:
+        'Outside the shell (layout/, shell.tsx, toast-host.tsx, route-error-boundary.tsx) src/app draws nothing: screens and the design system draw, src/app wires them.',
+      from: {
+        path: '^src/app/[^/]+$',
+        pathNot: '^src/app/(shell|toast-host|route-error-boundary)\\.tsx$',
+      },
+      to: { path: '^src/ui/' },
+    },
+    {
       name: 'backend-interface-only',
       severity: 'error',
       comment:

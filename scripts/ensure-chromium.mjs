@@ -21,10 +21,14 @@ export function ensureChromium() {
   console.log('Installing Debian Chromium for the end-to-end tests…');
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-  spawnSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'chromium', 'fonts-dejavu-core'], {
-    stdio: 'inherit',
-    env,
-  });
+  spawnSync(
+    'apt-get',
+    ['install', '-y', '-qq', '--no-install-recommends', 'chromium', 'fonts-dejavu-core', 'fonts-liberation'],
+    {
+      stdio: 'inherit',
+      env,
+    },
+  );
   return found();
 }
 

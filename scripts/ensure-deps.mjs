@@ -22,10 +22,14 @@ function lockHash() {
 export function ensureDependencies() {
   const wanted = lockHash();
   const current = existsSync(stampFile) ? readFileSync(stampFile, 'utf8').trim() : '';
-  if (current === wanted && existsSync(path.join(root, 'styled-system'))) return;
-  console.log('Installing dependencies from package-lock.json…');
-  execSync('npm ci --no-audit --no-fund --loglevel=warn', { cwd: root, stdio: 'inherit' });
-  writeFileSync(stampFile, wanted);
+  if (current !== wanted || !existsSync(path.join(root, 'styled-system'))) {
+    console.log('Installing dependencies from package-lock.json…');
+    execSync('npm ci --no-audit --no-fund --loglevel=warn', { cwd: root, stdio: 'inherit' });
+    writeFileSync(stampFile, wanted);
+    return; // npm ci's `prepare` has just generated styled-system/
+  }
+  // Panda's generated code follows the design tokens and recipes, which change without an install (2 s).
+  execSync('npx panda codegen --silent', { cwd: root, stdio: 'inherit' });
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) ensureDependencies();

@@ -11,7 +11,11 @@ import { findPostgres } from './postgres.mjs';
 
 const PACKAGES = [
   // Fonts: the screenshots and layout tests need real glyphs; recommends would add ~200 MB of desktop.
-  { name: 'chromium', packages: ['chromium', 'fonts-dejavu-core'], present: () => Boolean(findChromium()) },
+  {
+    name: 'chromium',
+    packages: ['chromium', 'fonts-dejavu-core', 'fonts-liberation'],
+    present: () => Boolean(findChromium()),
+  },
   { name: 'PostgreSQL', packages: ['postgresql'], present: () => Boolean(findPostgres()) },
 ];
 

@@ -2,7 +2,7 @@ import type { SnapshotFrom } from 'xstate';
 import type { AppError } from '../../src/domain/errors';
 import type { SortKey } from '../../src/domain/paging';
 import type { collectionMachine } from './collection.machine';
-import { queryKey } from './collection.query';
+import { askedOf, queryKey, type CollectionAsk } from './collection.query';
 import type { CollectionEvent, CollectionQuery } from './collection.types';
 
 type Snapshot = SnapshotFrom<typeof collectionMachine>;
@@ -13,6 +13,8 @@ export interface CollectionView<Row> {
   query: CollectionQuery;
   rows: readonly Row[];
   total: number;
+  /** Counts the last answer carried beside its rows (null until one did, and after a failed load). */
+  counts: Readonly<Record<string, number>> | null;
   /** Nothing on screen yet: show the loading state. */
   loading: boolean;
   /** Rows on screen while a new page, sort or search loads (mark the table busy). */
@@ -35,8 +37,11 @@ export interface CollectionView<Row> {
   };
   /** Set in the empty state. */
   empty: { onReset: () => void } | null;
-  /** Set when the last fetch failed; `hasRows` tells a failed refresh (rows kept) from a failed load. */
-  error: { error: AppError; hasRows: boolean; onRetry: () => void } | null;
+  /**
+   * Set when the last fetch failed; `hasRows` tells a failed refresh (rows kept) from a failed load, and
+   * `asked` what that fetch was for (a refresh, a sort, new filters, the page before or after).
+   */
+  error: { error: AppError; hasRows: boolean; asked: CollectionAsk; onRetry: () => void } | null;
   refresh: () => void;
 }
 
@@ -59,6 +64,7 @@ export function connectCollection<Row>(snapshot: Snapshot, send: Send): Collecti
     query,
     rows,
     total: context.total,
+    counts: context.counts,
     loading,
     refreshing,
     filtered: queryKey({ ...query, page: 1, search: context.searchText.trim() }) !== defaultsKey,
@@ -88,6 +94,7 @@ export function connectCollection<Row>(snapshot: Snapshot, send: Send): Collecti
       ? {
           error: context.error,
           hasRows: rows.length > 0,
+          asked: askedOf(query, context.shownQuery),
           onRetry: () => send({ type: 'collection.refresh' }),
         }
       : null,

@@ -40,14 +40,16 @@ export const collectionMachine = setup({
       query: params.query,
       searchText: params.query.search,
     })),
-    storePage: assign((_, params: { page: FetchedPage }) => ({
+    storePage: assign(({ context }, params: { page: FetchedPage }) => ({
+      shownQuery: context.query,
       rows: params.page.items,
       total: params.page.totalRecords,
+      counts: params.page.counts ?? null,
       loaded: true,
       error: null,
     })),
     storeError: assign((_, params: { error: unknown }) => ({ error: toAppError(params.error) })),
-    clearRows: assign({ rows: [], total: 0 }),
+    clearRows: assign({ rows: [], total: 0, counts: null }),
     /** An answer past the last page (rows removed meanwhile, or a stale link) moves to the last page. */
     moveToLastPage: assign(({ context }, params: { page: FetchedPage }) => ({
       query: { ...context.query, page: lastPage(params.page.totalRecords, context.query.pageSize) },
@@ -77,6 +79,8 @@ export const collectionMachine = setup({
       searchText: query.search,
       rows: [],
       total: 0,
+      counts: null,
+      shownQuery: null,
       loaded: false,
       error: null,
       autoRefreshMs: input.autoRefreshMs ?? 0,

@@ -99,3 +99,19 @@ export function searchToQuery(
     pageSize: defaults.pageSize,
   };
 }
+
+/** What a person asked a list for, told apart by how the query differs from the one on screen. */
+export type CollectionAsk = 'refresh' | 'sort' | 'filter' | 'previous' | 'next';
+
+/**
+ * What the `query` being fetched asked of the list showing `shown`: new filters or search ('filter',
+ * back to page 1), another sort, the page before or after, or the same query again ('refresh').
+ */
+export function askedOf(query: CollectionQuery, shown: CollectionQuery | null): CollectionAsk {
+  if (!shown) return 'refresh';
+  const searchAndFilters = (of: CollectionQuery) => queryKey({ ...of, sort: [], page: 1 });
+  if (searchAndFilters(query) !== searchAndFilters(shown)) return 'filter';
+  if (!sameSort(query.sort, shown.sort)) return 'sort';
+  if (query.page !== shown.page) return query.page < shown.page ? 'previous' : 'next';
+  return 'refresh';
+}

@@ -23,6 +23,10 @@ export interface CollectionContext {
   searchText: string;
   rows: readonly unknown[];
   total: number;
+  /** The query the rows on screen answer: what a failed fetch was asked to change (see `askedOf`). */
+  shownQuery: CollectionQuery | null;
+  /** Counts the last answer carried beside its rows (e.g. a catalogue's total, active, archived). */
+  counts: Readonly<Record<string, number>> | null;
   /** Whether a page has arrived yet (so an empty first answer is not "loading"). */
   loaded: boolean;
   error: AppError | null;

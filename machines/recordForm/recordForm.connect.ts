@@ -22,6 +22,8 @@ export interface RecordFormView<Values extends object> {
   };
   set: (values: Partial<Values>) => void;
   isNew: boolean;
+  /** The form stays open after a save (Settings, a section of a detail page): nowhere to cancel to. */
+  stays: boolean;
   loading: boolean;
   saving: boolean;
   notFound: boolean;
@@ -74,6 +76,7 @@ export function connectRecordForm<Values extends object>(
     }),
     set: (next) => send({ type: 'form.set', values: next }),
     isNew: context.recordId === null,
+    stays: context.stayAfterSave,
     loading: snapshot.matches('loading') || snapshot.matches('starting') || snapshot.matches('checkingDraft'),
     saving: snapshot.matches('saving') || snapshot.matches('saved') || snapshot.matches('readingTheirs'),
     notFound: snapshot.matches('notFound'),

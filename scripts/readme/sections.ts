@@ -76,10 +76,18 @@ export function renderRouteTable(routes: readonly RouteDef[], screens: Map<strin
     return `| \`${route.path}\` | ${route.title} | ${who(route)} | ${screen} |`;
   });
   const built = routes.filter((route) => screens.has(route.name)).length;
+  const forwards = routes.filter((route) => route.redirectTo).length;
+  const placeholders = routes.length - built - forwards;
+  const rest = [
+    forwards ? `${forwards} forward${forwards === 1 ? 's' : ''}` : '',
+    placeholders
+      ? `${placeholders} show${placeholders === 1 ? 's' : ''} a titled placeholder`
+      : 'none shows a placeholder',
+  ].filter(Boolean);
   return [
     START,
     '',
-    `${built} of ${routes.length} routes have a screen; the others show a titled placeholder.`,
+    `${built} of ${routes.length} routes have a screen; ${rest.join(', ')}.`,
     '',
     '| Path | Title | Who | Screen |',
     '| --- | --- | --- | --- |',

@@ -84,6 +84,8 @@ function catalogueRoutes(deps: AppDeps, kind: CatalogueKind) {
     if (!record.isActive) throw conflict(archivedRecordMessage(kind), CATALOGUE_ARCHIVED_CODE);
   };
   const app = new Hono<AppEnv>();
+  // Before the record routes, so 'counts' is not read as an id.
+  app.get('/counts', async (c) => ok(c, await catalogues.counts(spec)));
   crudRoutes<CatalogueRecord, CatalogueValues>(app, '', {
     idLabel: `${spec.label} id`,
     missing: { message: `${spec.label} not found`, code: 'CATALOGUE_RECORD_NOT_FOUND' },

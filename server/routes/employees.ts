@@ -11,10 +11,11 @@ import { ADMIN, requireRole } from '../auth/guard';
 import { clearAccountFailures } from '../auth/signInLimit';
 import type { AppDeps, AppEnv } from '../http/env';
 import { crudRoutes } from '../http/crud';
-import { LIMITS, emailField, maxChars, optionalPhone, requiredText } from '../http/fields';
+import { LIMITS, emailField, maxChars, optionalFilter, optionalPhone, requiredText } from '../http/fields';
+import { limitOffset, pagedSearch } from '../http/paging';
 import { conflict, notFound } from '../http/errors';
-import { parseId } from '../http/validate';
-import { ok } from '../http/wrap';
+import { parseId, readBody } from '../http/validate';
+import { ok, okPage } from '../http/wrap';
 
 /** The employee form's fields and rules (seed B §5); a start date is a calendar date or empty. */
 const EmployeeBody = v.object({
@@ -29,6 +30,9 @@ const EmployeeBody = v.object({
     v.check((value) => value === null || isCalendarDate(value), START_DATE_INVALID),
   ),
 });
+
+/** A page of the roster (its one order: first name); `search` over full name, email and role. */
+const SearchBody = v.object({ ...pagedSearch(['firstName']), search: optionalFilter });
 
 /**
  * Employees under /employee/employees (the seed shows only a mock; this gives API mode the same five
@@ -59,6 +63,14 @@ export function employeeRoutes(deps: AppDeps) {
     idOf: (employee) => employee.id,
     versionOf: (employee) => employee.version,
     list: async (c) => ok(c, await employees.list()),
+    search: async (c) => {
+      const body = await readBody(c, SearchBody);
+      const { rows, total } = await employees.search({
+        search: body.search ?? undefined,
+        ...limitOffset(body),
+      });
+      return okPage(c, rows, { totalRecords: total, pageNumber: body.pageNumber, pageSize: body.pageSize });
+    },
     create: {
       body: EmployeeBody,
       save: async (body) => {

@@ -5,9 +5,13 @@ import { requireAdminForWrites } from '../auth/guard';
 import { crudRoutes } from '../http/crud';
 import type { AppDeps, AppEnv } from '../http/env';
 import { badRequest, notFound } from '../http/errors';
-import { LIMITS, listOf, optionalText, requiredText } from '../http/fields';
-import { nullableNumericId, numericId } from '../http/validate';
-import { ok } from '../http/wrap';
+import { LIMITS, listOf, optionalFilter, optionalText, requiredText } from '../http/fields';
+import { limitOffset, pagedSearch } from '../http/paging';
+import { nullableNumericId, numericId, readBody } from '../http/validate';
+import { ok, okPage } from '../http/wrap';
+
+/** A page of the library (its one order: name); `search` over name and description. */
+const SearchBody = v.object({ ...pagedSearch(['name']), search: optionalFilter });
 
 const primaryStep = nullableNumericId('primaryStepTypeId must be a step type id or null');
 const CreateTypeBody = v.object({
@@ -37,8 +41,12 @@ export function workflowTypeRoutes(deps: AppDeps) {
   const types = deps.stores.workflowTypes;
   const app = new Hono<AppEnv>();
   // Scoped to these paths: workflow runs share the /employee/workflow prefix and are staff work.
-  app.use('/workflowtype/*', requireAdminForWrites());
-  app.use('/steptype/*', requireAdminForWrites());
+  const adminWrites = requireAdminForWrites();
+  // The library's search is a read sent as POST (like every search): staff may run it, as they GET the list.
+  app.use('/workflowtype/*', (c, next) =>
+    c.req.method === 'POST' && c.req.path.endsWith('/workflowtype/search') ? next() : adminWrites(c, next),
+  );
+  app.use('/steptype/*', adminWrites);
 
   const checkPrimary = async (typeId: number | null, primary: number | null) => {
     if (primary === null) return;
@@ -62,6 +70,11 @@ export function workflowTypeRoutes(deps: AppDeps) {
     idOf: (type) => type.id,
     versionOf: (type) => type.version,
     list: async (c) => ok(c, await types.list()),
+    search: async (c) => {
+      const body = await readBody(c, SearchBody);
+      const { rows, total } = await types.search({ search: body.search ?? undefined, ...limitOffset(body) });
+      return okPage(c, rows, { totalRecords: total, pageNumber: body.pageNumber, pageSize: body.pageSize });
+    },
     create: {
       body: CreateTypeBody,
       save: async (body) => {

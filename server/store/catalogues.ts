@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { CatalogueKind } from '../../src/domain/catalogue';
+import type { CatalogueCounts } from '../../src/domain/catalogueRules';
 import type { Db } from './database';
 
 /** How one catalogue maps to its table: payload field → column, and its list order (seed B §9). */
@@ -41,7 +42,8 @@ export const CATALOGUE_TABLES: Readonly<Record<CatalogueKind, CatalogueTable>> =
       description: 'description',
       sortOrder: 'sort_order',
     },
-    orderBy: 'sort_order, id',
+    // Grouped by grading company, lower sort order first within each (seed B §2).
+    orderBy: 'grading_company, sort_order, id',
   },
   prescreenRecommendations: {
     table: 'prescreen_recommendations',
@@ -81,6 +83,16 @@ export function catalogueStore(db: Db) {
         spec.orderBy,
       )}`.execute(db);
       return rows.map((row) => toPayload(spec, row));
+    },
+
+    /** How many records the catalogue holds, active and archived, in one query. */
+    async counts(spec: CatalogueTable): Promise<CatalogueCounts> {
+      const { rows } = await sql<{ total: number | string | null; active: number | string | null }>`SELECT
+          COUNT(*) AS total, SUM(CASE WHEN is_active = 1 THEN 1 ELSE 0 END) AS active
+        FROM ${sql.table(spec.table)}`.execute(db);
+      const total = Number(rows[0]?.total ?? 0);
+      const active = Number(rows[0]?.active ?? 0);
+      return { total, active, archived: total - active };
     },
 
     async find(spec: CatalogueTable, id: number): Promise<CatalogueRecord | null> {

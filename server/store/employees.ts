@@ -1,7 +1,9 @@
 import type { EmployeeInput } from '../../src/domain/employee';
 import type { Db } from './database';
 import type { EmployeesTable } from './schema';
-import { caseless } from './text';
+import { sql } from 'kysely';
+import { countWhere } from './count';
+import { caseless, containsInAny } from './text';
 
 type EmployeeRow = Omit<EmployeesTable, 'id' | 'version'> & { id: number; version: number };
 
@@ -42,17 +44,32 @@ export type EmployeePayload = ReturnType<typeof employeePayload>;
 
 /** Employees: the one place their SQL lives. */
 export function employeeStore(db: Db) {
+  const roster = () =>
+    db
+      .selectFrom('employees')
+      .selectAll()
+      .orderBy(caseless('first_name'))
+      .orderBy(caseless('last_name'))
+      .orderBy('id');
   return {
     /** Sorted by first name (seed B §7), then last name and id so the order is stable. */
     async list(): Promise<EmployeePayload[]> {
-      const rows = await db
-        .selectFrom('employees')
-        .selectAll()
-        .orderBy(caseless('first_name'))
-        .orderBy(caseless('last_name'))
-        .orderBy('id')
-        .execute();
-      return rows.map(employeePayload);
+      return (await roster().execute()).map(employeePayload);
+    },
+
+    /**
+     * One page of the roster in its order, matching `search` (the domain's `matchesEmployeeSearch`:
+     * the text, ignoring case, inside the full name, the email or the role), with the matching total.
+     */
+    async search(query: {
+      search?: string | undefined;
+      limit: number;
+      offset: number;
+    }): Promise<{ rows: EmployeePayload[]; total: number }> {
+      const fullName = sql`trim(trim(first_name) || ' ' || trim(last_name))`;
+      const where = containsInAny([fullName, sql.ref('email'), sql.ref('role')], query.search ?? '');
+      const rows = await roster().where(where).limit(query.limit).offset(query.offset).execute();
+      return { rows: rows.map(employeePayload), total: await countWhere(db, 'employees', where) };
     },
 
     async find(id: number): Promise<EmployeePayload | null> {

@@ -15,6 +15,16 @@ export function containsText(column: RawBuilder<unknown>, text: string): RawBuil
   return sql<boolean>`lower(${column}) LIKE ${containsPattern(text)} ESCAPE '\\'`;
 }
 
+/** Every row when `text` is blank; otherwise the rows with `text` inside any of `columns`, ignoring case. */
+export function containsInAny(columns: readonly RawBuilder<unknown>[], text: string): RawBuilder<boolean> {
+  const term = text.trim();
+  if (term === '') return sql<boolean>`1 = 1`;
+  return sql<boolean>`(${sql.join(
+    columns.map((column) => containsText(column, term)),
+    sql` OR `,
+  )})`;
+}
+
 /**
  * The domain's `matchesName` in portable SQL: every typed word occurs, ignoring case, in the first or
  * the last name. Blank text matches nobody.

@@ -1,7 +1,8 @@
-import type { Selectable } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { Db } from './database';
 import type { StepTypesTable, WorkflowTypesTable } from './schema';
-import { caseless } from './text';
+import { countWhere } from './count';
+import { caseless, containsInAny } from './text';
 import { inTransaction } from './transaction';
 
 export type StepTypeRow = Selectable<StepTypesTable>;
@@ -141,16 +142,26 @@ export function workflowTypeStore(db: Db) {
   const findStepType = async (id: number): Promise<StepTypeRow | null> =>
     (await db.selectFrom('step_types').selectAll().where('id', '=', id).executeTakeFirst()) ?? null;
 
+  const byName = () => db.selectFrom('workflow_types').selectAll().orderBy(caseless('name')).orderBy('id');
+
   return {
     /** Workflows are listed by name (seed B §9). */
     async list(): Promise<WorkflowTypePayload[]> {
-      const types = await db
-        .selectFrom('workflow_types')
-        .selectAll()
-        .orderBy(caseless('name'))
-        .orderBy('id')
-        .execute();
-      return payloads(types);
+      return payloads(await byName().execute());
+    },
+
+    /**
+     * One page of the library by name, matching `search` (the domain's `matchesWorkflowTypeSearch`:
+     * the text, ignoring case, inside the name or the description), with the matching total.
+     */
+    async search(query: {
+      search?: string | undefined;
+      limit: number;
+      offset: number;
+    }): Promise<{ rows: WorkflowTypePayload[]; total: number }> {
+      const where = containsInAny([sql.ref('name'), sql.ref('description')], query.search ?? '');
+      const types = await byName().where(where).limit(query.limit).offset(query.offset).execute();
+      return { rows: await payloads(types), total: await countWhere(db, 'workflow_types', where) };
     },
 
     async find(id: number): Promise<WorkflowTypePayload | null> {

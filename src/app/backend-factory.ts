@@ -21,7 +21,11 @@ export interface BackendDeps {
 /** Loads the demo or the HTTP backend module on first use, so neither is in the first chunk. */
 export async function defaultCreateBackend(mode: 'mock' | 'api', deps: BackendDeps): Promise<Backend> {
   if (mode === 'mock') {
-    const readToken = () => deps.storage.read(STORAGE_KEYS.demoSession);
+    // The demo session survives a reload, as a server session cookie would.
+    const token = {
+      read: () => deps.storage.read(STORAGE_KEYS.demoSession),
+      write: (value: string | null) => deps.storage.write(STORAGE_KEYS.demoSession, value),
+    };
     const latency = storedDemoLatency(deps.storage);
     const demo = lazyDemoBackend(
       async () => {
@@ -30,15 +34,12 @@ export async function defaultCreateBackend(mode: 'mock' | 'api', deps: BackendDe
           persona: deps.persona,
           latency,
           persistence: deps.demoData,
-          // The demo session survives a reload, as a server session cookie would.
-          session: {
-            read: readToken,
-            write: (token) => deps.storage.write(STORAGE_KEYS.demoSession, token),
-          },
+          session: token,
         });
       },
-      readToken,
+      token.read,
       latency,
+      () => token.write(null),
     );
     return deps.faults ? withFaults(demo, deps.faults, deps.problems) : demo;
   }

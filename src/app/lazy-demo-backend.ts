@@ -13,6 +13,7 @@ export function lazyDemoBackend(
   load: () => Promise<Backend>,
   storedToken: () => string | null,
   latencyMode: LatencyMode = 'realistic',
+  forgetToken: () => void = () => undefined,
 ): Backend {
   let loaded: Promise<Backend> | undefined;
   const loadOnce = () => {
@@ -29,7 +30,15 @@ export function lazyDemoBackend(
   };
   const session: SessionApi = {
     login: (credentials, options) => full.session.login(credentials, options),
-    logout: (options) => full.session.logout(options),
+    // Forgotten before the module loads: a sign-out is not held up by the demo's download.
+    logout: (options) => {
+      forgetToken();
+      return full.session.logout(options);
+    },
+    forgetStoredSession: () => {
+      forgetToken();
+      return Promise.resolve();
+    },
     register: (request, options) => full.session.register(request, options),
     refresh: (options) =>
       signedIn() ? full.session.refresh(options) : noSession('sessionRecovery', options?.signal),

@@ -4,7 +4,7 @@ import '../index.css';
 import { App } from './App';
 import type { InspectionEvent } from 'xstate';
 import { appInspection } from './app-inspection';
-import { createInspection, wantsStatelyInspector } from './inspect';
+import { createInspection, wantsStatelyInspector } from '../lib/inspection/inspect';
 import { preloadWhileSigningIn } from './preload';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { StartReporting } from './reporting/start-reporting';
@@ -36,6 +36,7 @@ const { services } = launchApp({
   forceApi: import.meta.env.VITE_FORCE_API === 'true',
   apiBaseUrl,
   inspect,
+  inspection: appInspection,
   clearOldCaches: true,
 });
 preloadWhileSigningIn(services.session);

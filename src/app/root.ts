@@ -49,17 +49,16 @@ const storedPersona = (storage: KeyValueStorage) => {
  * long-lived actors do to each other is in the app machine's chart, where the inspector sees it.
  */
 export function createAppRoot(env: AppEnvironment) {
-  // The callbacks below run only once the actor exists (backend calls, problem toasts).
-  const liveDataMode = () => actor.getSnapshot().children.dataMode?.getSnapshot().context;
-  const notifications = () => actor.getSnapshot().children.notifications;
+  // What the app knows of itself (data mode, persona, connectivity), read once the actor exists.
+  const app = () => connectApp(actor.getSnapshot());
 
   const problems = createRequestProblemSink({
     notify: (toast) => actor.send({ type: 'toast.add', toast }),
-    isOnline: () => env.browserOnline() && (notifications()?.getSnapshot().context.online ?? true),
+    isOnline: () => env.browserOnline() && app().online,
     sessionExpired: () => actor.send({ type: 'session.expired' }),
   });
   const deps: BackendDeps = {
-    persona: () => liveDataMode()?.persona ?? 'admin',
+    persona: () => app().persona,
     problems,
     storage: env.storage,
     apiBaseUrl: env.apiBaseUrl,
@@ -68,7 +67,7 @@ export function createAppRoot(env: AppEnvironment) {
   };
   const create = env.createBackend ?? defaultCreateBackend;
   const load: BackendLoader = cachedLoader((mode) => create(mode, deps));
-  const backend = createLiveBackend(() => liveDataMode()?.mode ?? (env.forceApi ? 'api' : 'mock'), load);
+  const backend = createLiveBackend(() => app().mode ?? (env.forceApi ? 'api' : 'mock'), load);
 
   const session = appChildren.session.provide({
     actors: {
@@ -80,12 +79,7 @@ export function createAppRoot(env: AppEnvironment) {
       login: fromPromise<SessionUser, LoginCredentials>(({ input, signal }) =>
         backend.session.login(input, { signal }),
       ),
-      logout: fromPromise<void>(({ signal }) => {
-        // Forget the demo session as the sign-out starts: a data-mode switch during the call cancels
-        // it, and the cleanup afterwards follows the new mode, so the demo user would come back.
-        if (backend.mode === 'mock') env.storage.write(STORAGE_KEYS.demoSession, null);
-        return backend.session.logout({ signal });
-      }),
+      logout: fromPromise<void>(({ signal }) => backend.session.logout({ signal })),
     },
   });
   const machine = appMachine.provide({
@@ -95,11 +89,9 @@ export function createAppRoot(env: AppEnvironment) {
         env.storage.write(STORAGE_KEYS.dataMode, change.mode);
         env.storage.write(STORAGE_KEYS.persona, change.persona);
       },
-      // Only the demo keeps a session locally (the server's is a cookie); a failed API recovery
-      // must not sign the demo out, so switching back to demo data finds its session again.
-      clearStoredSession: () => {
-        if (backend.mode === 'mock') env.storage.write(STORAGE_KEYS.demoSession, null);
-      },
+      // The backend of the mode in force forgets what it keeps in the browser (the demo's token; the
+      // server's session is a cookie): a failed API recovery does not sign the demo out.
+      clearStoredSession: () => void backend.session.forgetStoredSession(),
       rememberEmail: (_, attempt) => {
         if (env.cookies && attempt.remember !== undefined)
           updateRememberedEmail(env.cookies, attempt.email, attempt.remember);

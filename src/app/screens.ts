@@ -10,7 +10,7 @@ type Screen = ComponentType<ScreenProps>;
  * only what it needs (the sign-in screen excepted, below). To add a screen: build it in src/features/<area>/ with a default export taking
  * ScreenProps, and point its route name here at `lazy(() => import(...))`.
  */
-const placeholder: Screen = lazy(() => import('./placeholder-screen'));
+const placeholder: Screen = lazy(() => import('./layout/placeholder-screen'));
 
 // The one screen in the first chunk: most visits start on it, and a lazy form would arrive after the
 // card has painted, moving the card (layout shift) and delaying the largest paint by a round trip.
@@ -42,7 +42,7 @@ const submissionDetail: Screen = lazy(() => import('./composed/submission-detail
 const prescreenQueue: Screen = lazy(() => import('../features/prescreen/prescreen-queue-screen'));
 const prescreenReview: Screen = lazy(() => import('../features/prescreen/prescreen-review-screen'));
 // Issue 26: the analysts' live statecharts; Mermaid loads only inside this chunk.
-const statecharts: Screen = lazy(() => import('./statecharts/statecharts-screen'));
+const statecharts: Screen = lazy(() => import('../features/statecharts/statecharts-screen'));
 
 export const SCREENS: Readonly<Partial<Record<RouteName, Screen>>> = {
   login: signIn,

@@ -4,7 +4,7 @@ import { createPreferencesStore } from '../../machines/preferences';
 import { createDraftStore } from '../kit/drafts';
 import { createRecordLabels } from '../kit/record-labels';
 import { createAppRoot, whenHydrated, type AppEnvironment } from './root';
-import type { AppServices } from '../kit/services';
+import type { AppServices, InspectionStore } from '../kit/services';
 import { browserStorage, STORAGE_KEYS, type KeyValueStorage } from './storage';
 import { startScrollTracking } from './navigation-effects';
 import { followTheme } from '../lib/theme';
@@ -12,7 +12,7 @@ import { clearOldCaches } from './old-caches';
 import { createDemoDataKeeper } from './demo-data';
 import { applyLatencyFlag } from './demo-latency';
 import { applyFaultFlag, demoFaults } from './demo-faults';
-import type { DemoFaults } from '../backend/demo/faults';
+import { FAULT_SWITCHES, type DemoFaults } from '../backend/demo/faults';
 import { reportError } from './reporting';
 
 export interface StartOptions {
@@ -21,6 +21,8 @@ export interface StartOptions {
   apiBaseUrl?: string;
   createBackend?: AppEnvironment['createBackend'];
   inspect?: (event: InspectionEvent) => void;
+  /** The recorder the statechart page reads (main.tsx's appInspection). */
+  inspection?: InspectionStore;
   win?: Window;
   /** Aborting stops the actors and removes the window listeners (tests start many apps). */
   signal?: AbortSignal;
@@ -100,6 +102,14 @@ export function launchApp(options: StartOptions = {}): {
       win.location.reload();
     },
     inspect: options.inspect,
+    inspection: options.inspection,
+    demoFaults: {
+      switches: FAULT_SWITCHES,
+      arm: (fault) => faults.arm(fault),
+      clear: () => faults.clear(),
+      armed: () => faults.armed(),
+      subscribe: (listener) => faults.subscribe(listener),
+    },
     reportError: (error, context) =>
       reportError(error, { route: `panel ${context.panel}`, componentStack: context.componentStack }),
   };

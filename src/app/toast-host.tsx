@@ -1,6 +1,6 @@
+import { css } from 'styled-system/css';
 import { useEffect, useState } from 'react';
 import { connectNotifications, type Toast } from '../../machines/notifications';
-import { css } from 'styled-system/css';
 import { Spinner, ToastRegion, type ToastData } from '../ui';
 import { useServices } from '../kit/services';
 import { useView } from '../kit/use-view';
@@ -23,11 +23,11 @@ function LoaderBar() {
     <div
       role="status"
       className={css({
+        display: 'flex',
         position: 'fixed',
         top: '0',
         insetInline: '0',
         zIndex: 'toast',
-        display: 'flex',
         justifyContent: 'center',
         alignItems: 'center',
         gap: '2',

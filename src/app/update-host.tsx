@@ -5,7 +5,7 @@ import type { AppVersion } from '../domain/version';
 import { demoFaults } from './demo-faults';
 import { browserStorage } from './storage';
 import { startUpdateCheck } from './update-check';
-import { UpdateNotice } from './update-notice';
+import { UpdateNotice } from './layout/update-notice';
 
 export interface UpdateHostOptions {
   /** This build (null on a development server: it learns the build from the first read). */

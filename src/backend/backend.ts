@@ -1,10 +1,11 @@
 import type { Card, CardList, CardUpload, UploadResult } from '../domain/card';
 import type { CatalogueKind, CatalogueKinds } from '../domain/catalogue';
+import type { CatalogueCounts } from '../domain/catalogueRules';
 import type { DashboardFigures } from '../domain/dashboard';
 import type { DirectoryCounts } from '../domain/tiers';
 import type { Customer, CustomerInput, CustomerSearch } from '../domain/customer';
 import type { Employee, EmployeeInput } from '../domain/employee';
-import type { Page } from '../domain/paging';
+import type { Page, TextSearch } from '../domain/paging';
 import type { PrescreenQueueRow, PrescreenSave, PrescreenSearch } from '../domain/prescreen';
 import type {
   LoginCredentials,
@@ -73,8 +74,13 @@ export interface SessionApi {
   login(credentials: LoginCredentials, options?: CallOptions): Promise<SessionUser>;
   /** POST /auth/refresh then GET /auth/user. 401 → SESSION_NOT_FOUND 'Session expired'. */
   refresh(options?: CallOptions): Promise<SessionUser>;
-  /** POST /auth/logout. */
+  /** POST /auth/logout. The demo forgets its stored session as the sign-out starts. */
   logout(options?: CallOptions): Promise<void>;
+  /**
+   * Forgets a session this backend keeps in the browser (the demo's token), after a sign-out or a
+   * recovery that found none. The server's session is its cookie: the HTTP backend has nothing to forget.
+   */
+  forgetStoredSession(): Promise<void>;
   /** POST /auth/register. Failure → REGISTRATION_FAILED with the gathered server messages. */
   register(request: RegistrationRequest, options?: CallOptions): Promise<RegistrationResult>;
   /** GET /auth/user. 401 → SESSION_NOT_FOUND. */
@@ -103,6 +109,11 @@ export interface CustomersApi extends RecordApi<Customer, CustomerInput> {
 
 export interface WorkflowsApi {
   listTypes(options?: CallOptions): Promise<WorkflowType[]>;
+  /**
+   * POST /employee/workflow/workflowtype/search: one page of the library, by name, matching the text in
+   * the name or description (ignoring case).
+   */
+  searchTypes(query: TextSearch, options?: CallOptions): Promise<Page<WorkflowType>>;
   getType(id: string, options?: CallOptions): Promise<WorkflowType>;
   createType(input: WorkflowTypeInput, options?: WriteOptions): Promise<WorkflowType>;
   updateType(id: string, input: WorkflowTypeInput, options?: WriteOptions): Promise<WorkflowType>;
@@ -147,7 +158,10 @@ export interface PrescreeningApi {
 }
 
 export interface CatalogueApi<Kind extends CatalogueKind> {
+  /** In the catalogue's order (seed B §9); archived records only with includeInactive. */
   list(options?: CallOptions & { includeInactive?: boolean }): Promise<CatalogueKinds[Kind]['record'][]>;
+  /** GET /settings/{catalogue}/counts: how many records there are, active and archived, in one call. */
+  counts(options?: CallOptions): Promise<CatalogueCounts>;
   get(id: string, options?: CallOptions): Promise<CatalogueKinds[Kind]['record']>;
   /** Create, then re-fetch by id. */
   create(
@@ -174,6 +188,11 @@ export type CataloguesApi = { [Kind in CatalogueKind]: CatalogueApi<Kind> };
 export interface EmployeesApi extends RecordApi<Employee, EmployeeInput> {
   /** Sorted by first name. */
   list(options?: CallOptions): Promise<Employee[]>;
+  /**
+   * POST /employee/employees/search: one page of the roster in its order, matching the text in the
+   * full name, email or role (ignoring case).
+   */
+  search(query: TextSearch, options?: CallOptions): Promise<Page<Employee>>;
   /**
    * DELETE /employee/employees/{id}/sign-in-failures (admins): forgets the failed sign-ins that slow
    * this employee's account, so they get in from any address again (decision 0251). Answers how many

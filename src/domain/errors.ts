@@ -94,3 +94,22 @@ export function toAppError(value: unknown, fallback = 'Something went wrong. Try
   const message = value instanceof Error && value.message ? value.message : fallback;
   return new AppError('HTTP_ERROR', message, { cause: value });
 }
+
+/**
+ * The server's own words for a failure when it sent some (its messages, or the message of an answer it
+ * gave), else the screen's text (seed B §8: "The server's message is preferred when present").
+ */
+export function serverMessageOr(error: unknown, fallback: string): string {
+  if (!isAppError(error)) return fallback;
+  if (error.messages.length > 0) return error.messages.join(' ');
+  return error.status !== undefined && error.message ? error.message : fallback;
+}
+
+/**
+ * What a failed load says under its title: the server's messages joined with '; ', else the error's
+ * message, else 'Please try again shortly.' (seed B §8's panels).
+ */
+export function failureDetail(error: { message: string; messages: readonly string[] }): string {
+  if (error.messages.length > 0) return error.messages.join('; ');
+  return error.message.trim() || 'Please try again shortly.';
+}

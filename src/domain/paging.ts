@@ -17,6 +17,17 @@ export interface Page<T> {
   totalRecords: number;
   pageNumber: number;
   pageSize: number;
+  /**
+   * Counts the answer carries beside its rows, over more than the page (e.g. a catalogue's total,
+   * active and archived records), for a list that shows them above its rows.
+   */
+  counts?: Readonly<Record<string, number>>;
+}
+
+/** A page of a list searched by one free text (the roster, the workflow library). */
+export interface TextSearch<Field extends string = string> extends PageRequest<Field> {
+  /** Blank or absent: every row. */
+  search?: string;
 }
 
 /** One page of rows already in memory, with the totals a server's page carries (pages start at 1). */

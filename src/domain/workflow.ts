@@ -26,6 +26,15 @@ export interface WorkflowType {
   stepTypes: StepType[];
 }
 
+/** The library's search (seed B §2): the text in the name or description, ignoring case; blank matches all. */
+export function matchesWorkflowTypeSearch(
+  type: Pick<WorkflowType, 'name' | 'description'>,
+  search: string | undefined,
+): boolean {
+  const term = (search ?? '').trim().toLowerCase();
+  return !term || `${type.name}\n${type.description}`.toLowerCase().includes(term);
+}
+
 export interface WorkflowTypeInput {
   name: string;
   description: string;

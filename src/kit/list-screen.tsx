@@ -1,159 +1,301 @@
-import type { ReactNode } from 'react';
-import { css } from 'styled-system/css';
+import { createContext, useContext, useEffect, useRef } from 'react';
+import { Download, Plus, RefreshCw } from 'lucide-react';
+import { Link, useSearch } from 'wouter';
+import { css, cx } from 'styled-system/css';
+import { grid, wrap } from 'styled-system/patterns';
 import type { CollectionView } from '../../machines/collection';
-import { Alert, Button, EmptyState, LoadingState, PageHeader, Pagination } from '../ui';
+import { failureDetail, isAbortError, serverMessageOr, type AppError } from '../domain/errors';
+import { EMPTY_VALUE, formatNumber } from '../domain/format';
+import {
+  Alert,
+  Button,
+  CountTiles,
+  DataTable,
+  EmptyState,
+  LoadingState,
+  PageHeader,
+  pageStyle,
+  plainListStyle,
+  Pagination,
+  SearchField,
+} from '../ui';
+import { listQuery, listTexts, refreshFailureTexts, type ListDefinition } from './list-definition';
+import { useCollectionExport } from './collection-tools';
+import { useCollectionScreen } from './collection-screen';
 import { PanelBoundary } from './panel-boundary';
+import { useServices } from './services';
+import { pushToast } from './toasts';
 
-const pageStyle = css({ display: 'flex', flexDirection: 'column', gap: '6' });
-const summaryStyle = css({ fontSize: 'sm', color: 'fg.muted' });
+export {
+  pageRequest,
+  wholeList,
+  type ListDefinition,
+  type ListTexts,
+  type RefreshFailureTexts,
+} from './list-definition';
+
+const searchStyle = css({ flex: '1', minW: '64', maxW: 'xl' });
+// Two groups: what the person uses (counts, search, Export) from the start, then the controls and the
+// status line at the end; wrapped on a phone, the second group starts its own line.
+const toolbarStyle = wrap({ align: 'center', justify: 'space-between', gap: '3' });
+const groupStyle = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '3' });
+const startStyle = css({ flexGrow: '1' });
+const summaryStyle = wrap({ gap: '4', fontSize: 'sm', color: 'fg.muted' });
+// As many cards to a row as fit (at least 18rem each); dimmed while a new page loads.
+const cardGridStyle = cx(
+  plainListStyle,
+  grid({ gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, token(sizes.72)), 1fr))', gap: '4' }),
+  css({ '&[aria-busy=true]': { opacity: 0.6 } }),
+);
 const detailStyle = css({ m: '0' });
 
-/** What the render prop gets: spread it on a DataTable (or hand the rows to cards). */
-export type ListRowsProps<Row> = CollectionView<Row>['table'] & {
-  /** The empty state, for DataTable's `empty`. */
-  empty: ReactNode;
-};
+const CurrentList = createContext<CollectionView<unknown> | null>(null);
 
-export interface ListScreenTexts {
-  /** e.g. 'Loading customers…' */
-  loading: string;
-  /** The error banner's title, e.g. 'Failed to load customers. Please try refreshing.' */
-  error: string;
-  /** The empty state's title, e.g. 'No customers match your search'. */
-  empty: string;
-  emptyDescription?: string;
-  /** The empty state's button, e.g. 'Reset filters' (absent: no button). */
-  reset?: string;
-  /** The pagination landmark's name, e.g. 'Customer pages' (absent: '<title> pages'). */
-  pages?: string;
-  /** The button to the page before, e.g. 'Previous' (absent: 'Back'). */
-  back?: string;
-}
-
-export interface ListScreenProps<Row> {
-  /** The screen's collection (useCollectionScreen). */
-  list: CollectionView<Row>;
-  /** The page's h1. */
-  title: string;
-  /** A line under the title, e.g. the roster's '12 employees'. */
-  description?: ReactNode;
-  /** Header buttons or links, e.g. 'New customer'. */
-  actions?: ReactNode;
-  /** What sits between the header and the rows: search box, filters, export, a summary line. */
-  toolbar?: ReactNode;
-  texts: ListScreenTexts;
-  /** Show the server's messages, joined with '; ', under the error title (seed A's submissions list). */
-  errorMessages?: boolean;
-  /** Or any line of its own under the error title (the catalogues: the error's message or a fallback). */
-  errorDetail?: (error: NonNullable<CollectionView<Row>['error']>['error']) => ReactNode;
-  /** Keep the rows of a failed refresh without the banner, when the screen reports it itself (a toast). */
-  refreshErrorBanner?: boolean;
-  /** Show 'Page X of Y' at all (default: true; a catalogue shows every row on one page). */
-  paged?: boolean;
-  /**
-   * A line under the rows shown while there are rows, e.g. 'Showing 1–20 of 1,204 customers'; announced
-   * politely as pages change.
-   */
-  summary?: (list: CollectionView<Row>) => ReactNode;
-  /** Hide 'Page X of Y' while there is no row (default: always shown). */
-  pagesOnlyWithRows?: boolean;
-  /** Hide 'Page X of Y' while everything fits on one page (the roster's cards). */
-  pagesOnlyWhenSeveral?: boolean;
-  /** The empty state's heading level: 3 inside a table (the default), 2 when it stands on the page. */
-  emptyHeadingLevel?: 2 | 3;
-  /**
-   * The rows to show when the screen narrows the loaded page itself (a search that never reaches the
-   * server); the empty state then also shows when nothing of the page is left (absent: the page's rows).
-   */
-  rows?: readonly Row[];
-  /** Told of every page asked for before the list turns to it (e.g. to name a failure after it). */
-  onPageRequest?: (page: number) => void;
-  /** The rows, e.g. `(rows) => <DataTable caption="Customers" columns={COLUMNS} getRowId={…} {...rows} />`. */
-  children: (rows: ListRowsProps<Row>) => ReactNode;
+/**
+ * The list a screen part sits in (a header action, a filter panel, a row's Archive button): its query,
+ * filters, rows and refresh. Only inside a list made with `listScreen`.
+ */
+export function useCurrentList<Row = unknown>(): CollectionView<Row> {
+  const list = useContext(CurrentList);
+  if (!list) throw new Error('useCurrentList must be used inside a list screen');
+  return list as CollectionView<Row>;
 }
 
 /**
- * A list screen's layout with the collection's states wired once: header, toolbar, then either the
- * error banner with 'Try again' (a failed first load), the loading text, or the rows (with the empty
- * state in place of none, and the error banner above rows kept from a failed refresh), the summary line
- * and 'Page X of Y' with Back and Next.
+ * A routed list screen from its definition: `export default listScreen<Employee>({ … })`. The query
+ * (search, filters, sort, page) lives in the URL; the definition's fetch gets one page of it.
+ */
+export function listScreen<Row>(definition: ListDefinition<Row>) {
+  const { defaults, codec } = listQuery(definition);
+  function ResourceListScreen() {
+    const list = useCollectionScreen<Row>({
+      defaults,
+      codec,
+      fetchPage: definition.fetch,
+      autoRefreshMs: definition.autoRefreshMs,
+    });
+    useRefreshFailureToast(definition, list);
+    return <ListScreen definition={definition} list={list} />;
+  }
+  ResourceListScreen.displayName = `ListScreen(${definition.title})`;
+  return ResourceListScreen;
+}
+
+/**
+ * Where the seed toasts a failed refresh (`refreshFailures`): one 'Something went wrong' toast per
+ * failure, naming what the person asked for ('Unable to load the next page.').
+ */
+function useRefreshFailureToast<Row>(definition: ListDefinition<Row>, list: CollectionView<Row>) {
+  const { notifications } = useServices();
+  const shown = useRef<AppError | null>(null);
+  const failed = definition.refreshFailures && list.error?.hasRows ? list.error : null;
+  useEffect(() => {
+    const texts = refreshFailureTexts(definition);
+    if (!texts || !failed || shown.current === failed.error || isAbortError(failed.error)) return;
+    shown.current = failed.error;
+    // A search that only narrows the page asks the server for nothing new: its failure is a refresh's.
+    const asked = failed.asked === 'filter' && definition.search?.withinPage ? 'refresh' : failed.asked;
+    const text = texts[asked];
+    const message = definition.refreshFailures?.serverMessageFirst
+      ? serverMessageOr(failed.error, text)
+      : text;
+    pushToast(notifications, { type: 'error', title: 'Something went wrong', message });
+  }, [definition, failed, notifications]);
+}
+
+/**
+ * A list's layout, with every state drawn one way: the header (title, a line under it, Refresh, other
+ * actions, the create link), figures, the search row (counts, search, Export CSV, controls, the status
+ * line), the filter panel, then either the error banner with the failure's detail and 'Try again', the
+ * loading text, or the rows — the empty state in their place when there are none (with Reset when the
+ * query is not the default) — and 'Page X of Y' while there is more than one page. A failed refresh
+ * keeps the rows under the banner, or (`refreshFailures`) toasts instead.
  */
 export function ListScreen<Row>({
+  definition,
   list,
-  title,
-  description,
-  actions,
-  toolbar,
-  texts,
-  errorMessages = false,
-  errorDetail,
-  refreshErrorBanner = true,
-  paged = true,
-  summary,
-  pagesOnlyWithRows = false,
-  pagesOnlyWhenSeveral = false,
-  emptyHeadingLevel = 3,
-  rows: shownRows,
-  onPageRequest,
-  children,
-}: ListScreenProps<Row>) {
+}: {
+  definition: ListDefinition<Row>;
+  list: CollectionView<Row>;
+}) {
+  const texts = listTexts(definition);
+  const query = useSearch();
+  const { navigate } = useServices();
   const failedLoad = list.error !== null && !list.error.hasRows;
-  const error = list.error && (failedLoad || refreshErrorBanner) && (
-    <Alert tone="error" title={texts.error}>
-      {errorMessages && list.error.error.messages.length > 0 && (
-        <p className={detailStyle}>{list.error.error.messages.join('; ')}</p>
-      )}
-      {errorDetail && <p className={detailStyle}>{errorDetail(list.error.error)}</p>}
-      <div>
-        <Button size="sm" onClick={list.error.onRetry}>
-          Try again
-        </Button>
-      </div>
-    </Alert>
-  );
-  const rows = shownRows ?? list.rows;
-  // Null while there are rows (a render prop may show `empty ?? rows`); a page the screen narrowed to
-  // nothing is empty too.
+  const narrow = definition.search?.withinPage;
+  const rows = narrow ? list.rows.filter((row) => narrow(row, list.search.value)) : list.rows;
   const narrowedAway = list.rows.length > 0 && rows.length === 0;
   const empty =
     list.empty !== null || narrowedAway ? (
       <EmptyState
         title={texts.empty}
         description={texts.emptyDescription}
-        headingLevel={emptyHeadingLevel}
-        action={texts.reset && list.empty && <Button onClick={list.empty.onReset}>{texts.reset}</Button>}
+        headingLevel={2}
+        action={
+          texts.reset &&
+          list.empty &&
+          list.filtered && <Button onClick={list.empty.onReset}>{texts.reset}</Button>
+        }
       />
     ) : null;
+  const rowId = definition.rowId ?? ((row: Row) => String((row as { id?: unknown }).id));
+  const href = definition.rowHref;
+  const content = definition.card ? (
+    (empty ?? (
+      <ul aria-label={texts.caption} aria-busy={list.refreshing} className={cardGridStyle}>
+        {rows.map((row) => (
+          <li key={rowId(row)}>{definition.card?.(row)}</li>
+        ))}
+      </ul>
+    ))
+  ) : (
+    <DataTable<Row>
+      caption={texts.caption}
+      columns={definition.columns ?? []}
+      getRowId={rowId}
+      {...list.table}
+      rows={rows}
+      empty={empty}
+      onRowClick={href && ((row) => navigate(href(row, query)))}
+    />
+  );
+  const showsBanner = failedLoad || (list.error !== null && !definition.refreshFailures);
   return (
-    <div className={pageStyle}>
-      <PageHeader title={title} description={description} actions={actions} />
-      {toolbar}
-      {error}
-      {failedLoad ? null : list.loading ? (
-        <LoadingState message={texts.loading} />
-      ) : (
-        <>
-          <PanelBoundary name="list rows">{children({ ...list.table, rows, empty })}</PanelBoundary>
-          {summary && rows.length > 0 && (
-            <p className={summaryStyle} role="status">
-              {summary(list)}
-            </p>
-          )}
-        </>
-      )}
-      {paged &&
-        (!pagesOnlyWithRows || list.rows.length > 0) &&
-        (!pagesOnlyWhenSeveral || list.pagination.pageCount > 1) && (
-          <Pagination
-            {...list.pagination}
-            onPageChange={(page) => {
-              onPageRequest?.(page);
-              list.pagination.onPageChange(page);
-            }}
-            label={texts.pages ?? `${title} pages`}
-            backLabel={texts.back}
-          />
+    <CurrentList.Provider value={list as CollectionView<unknown>}>
+      <div className={pageStyle}>
+        <PageHeader
+          title={definition.title}
+          description={!list.loading && definition.description?.(list)}
+          actions={<HeaderActions definition={definition} list={list} />}
+        />
+        {definition.overview && <definition.overview />}
+        <SearchRow definition={definition} list={list} shown={rows} failedLoad={failedLoad} />
+        {definition.filterPanel && <definition.filterPanel />}
+        {showsBanner && list.error && (
+          <Alert tone="error" title={texts.error}>
+            <FailureDetail error={list.error.error} title={texts.error} />
+            <div>
+              <Button size="sm" onClick={list.error.onRetry}>
+                Try again
+              </Button>
+            </div>
+          </Alert>
         )}
-    </div>
+        {failedLoad ? null : list.loading ? (
+          <LoadingState message={texts.loading} />
+        ) : (
+          <PanelBoundary name="list rows">{content}</PanelBoundary>
+        )}
+        {!failedLoad && (list.pagination.pageCount > 1 || list.pagination.page > 1) && (
+          <Pagination {...list.pagination} label={texts.pages} backLabel={texts.previous} />
+        )}
+      </div>
+    </CurrentList.Provider>
+  );
+}
+
+function FailureDetail({ error, title }: { error: AppError; title: string }) {
+  const detail = failureDetail(error);
+  return detail === title ? null : <p className={detailStyle}>{detail}</p>;
+}
+
+function HeaderActions<Row>({
+  definition,
+  list,
+}: {
+  definition: ListDefinition<Row>;
+  list: CollectionView<Row>;
+}) {
+  const { create, actions: Actions, refreshButton } = definition;
+  const Icon = create?.icon ?? Plus;
+  if (!create && !Actions && !refreshButton) return null;
+  return (
+    <>
+      {refreshButton && (
+        <Button onClick={list.refresh} loading={list.refreshing}>
+          <RefreshCw size={16} aria-hidden />
+          Refresh
+        </Button>
+      )}
+      {Actions && <Actions />}
+      {create && (
+        <Button asChild variant="primary">
+          <Link href={create.href}>
+            <Icon size={16} aria-hidden />
+            {create.label}
+          </Link>
+        </Button>
+      )}
+    </>
+  );
+}
+
+/** The search row: counts, the search box, Export CSV, the screen's controls, and the status line at its end. */
+function SearchRow<Row>({
+  definition,
+  list,
+  shown,
+  failedLoad,
+}: {
+  definition: ListDefinition<Row>;
+  list: CollectionView<Row>;
+  shown: readonly Row[];
+  failedLoad: boolean;
+}) {
+  const { search, counts, csvExport, controls: Controls } = definition;
+  const csv = useCollectionExport<Row>({
+    fetchAll: (services, signal) => csvExport?.fetchAll(services, list.query, signal) ?? Promise.resolve([]),
+    columns: csvExport?.columns ?? [],
+    name: csvExport?.name ?? '',
+  });
+  const summary = !list.loading && !failedLoad ? (definition.summary?.(list, shown) ?? []) : [];
+  if (!search && !counts && !csvExport && !Controls && summary.length === 0) return null;
+  return (
+    <>
+      <div className={toolbarStyle}>
+        <div className={cx(groupStyle, startStyle)}>
+          {counts && (
+            <CountTiles
+              label={`${definition.title} counts`}
+              counts={counts.map(([key, label]) => ({
+                label,
+                value: list.loading || !list.counts ? EMPTY_VALUE : formatNumber(list.counts[key] ?? 0),
+              }))}
+            />
+          )}
+          {search && (
+            <SearchField
+              label={search.label}
+              placeholder={search.placeholder ?? search.label}
+              {...list.search}
+              className={searchStyle}
+            />
+          )}
+          {csvExport && (
+            <Button onClick={csv.run} loading={csv.running}>
+              <Download size={16} aria-hidden />
+              Export CSV
+            </Button>
+          )}
+        </div>
+        {(Controls || summary.length > 0) && (
+          <div className={groupStyle}>
+            {Controls && <Controls />}
+            {summary.length > 0 && (
+              <p className={summaryStyle} aria-live="polite">
+                {summary.map((part) => (
+                  <span key={part}>{part}</span>
+                ))}
+              </p>
+            )}
+          </div>
+        )}
+      </div>
+      {csv.error && (
+        <Alert tone="error" title="Export failed">
+          {csv.error}
+        </Alert>
+      )}
+    </>
   );
 }

@@ -1,16 +1,9 @@
 import { Link } from 'wouter';
 import { css } from 'styled-system/css';
+import { stack } from 'styled-system/patterns';
 import { Button } from '../ui';
 
-const rootStyle = css({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  textAlign: 'center',
-  gap: '3',
-  py: '10',
-  px: '4',
-});
+const rootStyle = stack({ align: 'center', textAlign: 'center', gap: '3', py: '10', px: '4' });
 
 export interface RecordNotFoundProps {
   title: string;

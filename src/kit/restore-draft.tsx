@@ -1,15 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { css } from 'styled-system/css';
+import { wrap } from 'styled-system/patterns';
 import type { RecordFormView } from '../../machines/recordForm';
 import { Alert, Button } from '../ui';
 
-const rowStyle = css({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: '3',
-});
+const rowStyle = wrap({ align: 'center', justify: 'space-between', gap: '3' });
 const textStyle = css({ m: '0' });
 const actionsStyle = css({ display: 'flex', gap: '2', flexShrink: '0' });
 

@@ -2,6 +2,7 @@ import { createContext, useContext, type ReactNode } from 'react';
 import type { InspectionEvent } from 'xstate';
 import type { Backend } from '../backend/backend';
 import type { PreferencesStore } from '../../machines/preferences';
+import type { InspectionRecorder } from '../lib/inspection/recorder';
 import type { DraftStore } from './drafts';
 import type { RecordLabels } from './record-labels';
 import type { ActorRefFrom } from 'xstate';
@@ -19,6 +20,22 @@ export interface AppSystem {
   session: ActorRefFrom<typeof sessionMachine>;
   dataMode: ActorRefFrom<typeof dataModeMachine>;
   notifications: ActorRefFrom<typeof notificationsMachine>;
+}
+
+/** What a page reads of the inspection recorder: the recorded actors as an external store. */
+export type InspectionStore = Pick<InspectionRecorder, 'subscribe' | 'getSnapshot' | 'requestedByUrl'>;
+
+/**
+ * QA's demo fault switches (decision 0452) as the Demo faults panel drives them: which calls can be
+ * made to fail, what is armed, arm and clear. The app gives them only with demo data at hand.
+ */
+export interface DemoFaultControls {
+  /** Each switch's name (`prescreening.saveCard`) and what it breaks, in words. */
+  switches: Readonly<Record<string, string>>;
+  arm(fault: { name: string }): void;
+  clear(): void;
+  armed(): readonly { readonly name: string; readonly at: number; readonly status: number }[];
+  subscribe(listener: () => void): () => void;
 }
 
 /** Sends an error a panel's boundary caught to the error reporter (nothing when reporting is off). */
@@ -39,6 +56,10 @@ export interface AppServices extends AppSystem {
   setRecordLabel: (path: string, label: string | null) => void;
   /** The `?inspect` observer, handed to screen actors so analysts see them beside the long-lived ones. */
   inspect?: (event: InspectionEvent) => void;
+  /** The in-app recorder of every actor's state and recent events (the statechart page reads it). */
+  inspection?: InspectionStore;
+  /** The demo's fault switches, for the Demo faults panel on the statechart page. */
+  demoFaults?: DemoFaultControls;
   /** Where panel boundaries report what they caught (src/kit/panel-boundary.tsx). */
   reportError?: ReportError;
 }

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { css, cva, cx } from 'styled-system/css';
+import { plainListStyle } from './layout-styles';
 
 // Small charts drawn as plain SVG: a handful of bars or a trend line needs no chart library. Each chart
 // is an image with a name and a description for screen readers, and the bar chart also carries its
@@ -45,16 +46,10 @@ const figureStyle = css({ display: 'flex', flexDirection: 'column', gap: '2', m:
 const svgStyle = css({ display: 'block', w: 'full', h: '48' });
 const axisRowStyle = css({ display: 'grid', textAlign: 'center', fontSize: 'xs', color: 'fg.muted' });
 const gridLineStyle = css({ stroke: 'border.default' });
-const legendStyle = css({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: '4',
-  listStyle: 'none',
-  m: '0',
-  p: '0',
-  fontSize: 'sm',
-  color: 'fg.muted',
-});
+const legendStyle = cx(
+  plainListStyle,
+  css({ display: 'flex', flexWrap: 'wrap', gap: '4', fontSize: 'sm', color: 'fg.muted' }),
+);
 const legendItemStyle = css({ display: 'inline-flex', alignItems: 'center', gap: '2' });
 
 export interface ChartSeries {
@@ -230,14 +225,7 @@ export interface ShareBarsProps {
   parts: readonly { label: string; percent: number; tone: ChartTone }[];
 }
 
-const shareListStyle = css({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '3',
-  listStyle: 'none',
-  m: '0',
-  p: '0',
-});
+const shareListStyle = cx(plainListStyle, css({ display: 'flex', flexDirection: 'column', gap: '3' }));
 const shareRowStyle = css({ display: 'flex', justifyContent: 'space-between', gap: '3', fontSize: 'sm' });
 const trackStyle = css({ h: '2', mt: '1', borderRadius: 'full', bg: 'chart.track', overflow: 'hidden' });
 

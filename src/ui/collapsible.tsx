@@ -7,9 +7,7 @@ const section = sva({
   slots: ['root', 'heading', 'trigger', 'indicator', 'content'],
   base: {
     root: {
-      borderWidth: 'thin',
-      borderStyle: 'solid',
-      borderColor: 'border.default',
+      border: 'default',
       borderRadius: 'lg',
       bg: 'bg.surface',
     },

@@ -6,6 +6,7 @@ export { Button, IconButton, buttonRecipe, type ButtonProps, type IconButtonProp
 export { Card, type CardProps } from './card';
 export { Checkbox, type CheckboxProps } from './checkbox';
 export { CollapsibleSection, type CollapsibleSectionProps } from './collapsible';
+export { CountTiles, type CountTilesProps } from './count-tiles';
 export { Combobox, type ComboboxOption, type ComboboxProps } from './combobox';
 export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
 export { DataTable, type DataTableColumn, type DataTableProps } from './data-table';
@@ -18,6 +19,7 @@ export {
   focusField,
   formErrorStyle,
   formStyle,
+  FormSection,
   ChangedElsewhereDialog,
   LeaveFormDialog,
   linkRowStyle,
@@ -27,11 +29,24 @@ export {
   useFormCheck,
   type BoundTextField,
   type FieldErrors,
+  type FormSectionProps,
   type LeaveConfirmation,
 } from './form';
 export { Field, Input, type FieldProps, type FieldStateProps, type InputProps } from './field';
 export * as icons from './icons';
-export { mainAndSideStyle, plainListStyle, tileStyle } from './layout-styles';
+export {
+  factsStyle,
+  listAndDetailStyle,
+  mainAndSideStyle,
+  navItemStyle,
+  pageStyle,
+  plainListStyle,
+  threeUpStyle,
+  surfaceStyle,
+  tileStyle,
+  twoUpStyle,
+  wideAndNarrowStyle,
+} from './layout-styles';
 export { Menu, type MenuItem, type MenuProps } from './menu';
 export { NumberStepper, type NumberStepperProps } from './number-stepper';
 export { PageHeader, type PageHeaderProps } from './page-header';
@@ -46,6 +61,7 @@ export { EmptyState, LoadingState, type EmptyStateProps, type LoadingStateProps 
 export { TextLink, textLinkStyle, type TextLinkProps } from './text-link';
 export { Textarea, type TextareaProps } from './textarea';
 export { ToastRegion, type ToastData, type ToastRegionProps, type ToastType } from './toast';
+export { noticeStyle } from './recipes';
 export { Tooltip, type TooltipProps } from './tooltip';
 export { MOBILE_QUERY, useMediaQuery } from './use-media-query';
 export { PrintSheet, type PrintSheetProps } from './print-sheet';

@@ -19,12 +19,7 @@ export interface NativeSelectProps<V extends string> extends FieldStateProps {
 
 const wrapStyle = css({ position: 'relative', display: 'flex', alignItems: 'center' });
 const selectStyle = css({ appearance: 'none', pe: '9', cursor: 'pointer' });
-const chevronStyle = css({
-  position: 'absolute',
-  insetEnd: '3',
-  color: 'fg.muted',
-  pointerEvents: 'none',
-});
+const chevronStyle = css({ position: 'absolute', insetEnd: '3', color: 'fg.muted', pointerEvents: 'none' });
 
 /**
  * The browser's own select, drawn like the kit's controls: for a short, fixed list with no search

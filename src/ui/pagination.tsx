@@ -4,10 +4,10 @@ import { buttonRecipe } from './button';
 
 const rootStyle = css({
   display: 'flex',
+  flexWrap: 'wrap',
   alignItems: 'center',
   justifyContent: 'space-between',
   gap: '3',
-  flexWrap: 'wrap',
 });
 const textStyle = css({ fontSize: 'sm', color: 'fg.muted', fontVariantNumeric: 'tabular-nums' });
 const buttonsStyle = css({ display: 'flex', gap: '2' });

@@ -12,9 +12,7 @@ export const controlRecipe = cva({
     px: '3',
     bg: 'bg.surface',
     color: 'fg.default',
-    borderWidth: 'thin',
-    borderStyle: 'solid',
-    borderColor: 'border.strong',
+    border: 'strong',
     borderRadius: 'md',
     fontSize: 'sm',
     textAlign: 'start',
@@ -47,9 +45,7 @@ export const dropdownRecipe = sva({
     content: {
       bg: 'bg.surface',
       color: 'fg.default',
-      borderWidth: 'thin',
-      borderStyle: 'solid',
-      borderColor: 'border.default',
+      border: 'default',
       borderRadius: 'md',
       boxShadow: 'overlay',
       p: '1',
@@ -94,4 +90,51 @@ export const iconTriggerStyle = css({
   // Ark hides a clear trigger while there is nothing to clear.
   _hidden: { display: 'none' },
   _disabled: { cursor: 'not-allowed' },
+});
+
+/** The magnifier inside a search box, at its start. */
+export const searchIconStyle = css({
+  position: 'absolute',
+  insetBlock: '0',
+  insetStart: '3',
+  display: 'flex',
+  alignItems: 'center',
+  color: 'fg.muted',
+  pointerEvents: 'none',
+});
+
+/**
+ * A notice's box in its tone (the element's data-type: info, success, warning or error): the toasts, and
+ * the update notice, which stays until it is answered. Here, with the first page's styles, so the
+ * notice and the toasts share no chunk of their own.
+ */
+export const noticeStyle = css({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: '3',
+  p: '4',
+  borderRadius: 'md',
+  borderWidth: 'thin',
+  borderInlineStartWidth: 'thick',
+  boxShadow: 'overlay',
+  '&[data-type=info]': {
+    bg: 'feedback.info.bg',
+    color: 'feedback.info.fg',
+    borderColor: 'feedback.info.border',
+  },
+  '&[data-type=success]': {
+    bg: 'feedback.success.bg',
+    color: 'feedback.success.fg',
+    borderColor: 'feedback.success.border',
+  },
+  '&[data-type=warning]': {
+    bg: 'feedback.warning.bg',
+    color: 'feedback.warning.fg',
+    borderColor: 'feedback.warning.border',
+  },
+  '&[data-type=error]': {
+    bg: 'feedback.error.bg',
+    color: 'feedback.error.fg',
+    borderColor: 'feedback.error.border',
+  },
 });

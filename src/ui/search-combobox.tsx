@@ -11,7 +11,7 @@ import {
 } from 'react';
 import { css, cx } from 'styled-system/css';
 import { CloseIcon, SearchIcon } from './icons';
-import { controlRecipe, dropdownRecipe, iconTriggerStyle } from './recipes';
+import { controlRecipe, dropdownRecipe, iconTriggerStyle, searchIconStyle } from './recipes';
 
 /** One entry of a search list: a record, a 'See all results' link or a page. */
 export interface SearchItem {
@@ -51,15 +51,6 @@ export interface SearchComboboxProps {
 }
 
 const dropdown = dropdownRecipe();
-const iconStyle = css({
-  position: 'absolute',
-  insetBlock: '0',
-  insetStart: '3',
-  display: 'flex',
-  alignItems: 'center',
-  color: 'fg.muted',
-  pointerEvents: 'none',
-});
 const groupLabelStyle = css({
   px: '2.5',
   pt: '2',
@@ -196,7 +187,7 @@ export function SearchCombobox({
     >
       <ArkCombobox.Label className={css({ srOnly: true })}>{label}</ArkCombobox.Label>
       <ArkCombobox.Control className={css({ position: 'relative', display: 'flex', alignItems: 'center' })}>
-        <span className={iconStyle}>
+        <span className={searchIconStyle}>
           <SearchIcon />
         </span>
         <ArkCombobox.Input

@@ -1,7 +1,7 @@
 import type { Ref } from 'react';
 import { css, cx } from 'styled-system/css';
 import { SearchIcon } from './icons';
-import { controlRecipe } from './recipes';
+import { controlRecipe, searchIconStyle } from './recipes';
 
 export interface SearchStandInProps {
   label: string;
@@ -13,16 +13,6 @@ export interface SearchStandInProps {
   onFocusedChange: (focused: boolean) => void;
   ref?: Ref<HTMLInputElement>;
 }
-
-const iconStyle = css({
-  position: 'absolute',
-  insetBlock: '0',
-  insetStart: '3',
-  display: 'flex',
-  alignItems: 'center',
-  color: 'fg.muted',
-  pointerEvents: 'none',
-});
 
 /**
  * A plain input drawn exactly like the search combobox, shown until the combobox's chunk arrives, so
@@ -40,7 +30,7 @@ export function SearchStandIn({
 }: SearchStandInProps) {
   return (
     <div className={css({ position: 'relative', display: 'flex', alignItems: 'center', w: 'full' })}>
-      <span className={iconStyle}>
+      <span className={searchIconStyle}>
         <SearchIcon />
       </span>
       <input

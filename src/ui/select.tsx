@@ -40,17 +40,15 @@ const triggerStyle = css({ justifyContent: 'space-between', gap: '2', cursor: 'p
 const controlStyle = css({ position: 'relative', display: 'flex', alignItems: 'center', gap: '1' });
 const placeholderStyle = css({ color: 'fg.subtle' });
 const searchRowStyle = css({
+  display: 'flex',
   position: 'sticky',
   top: '-1',
-  display: 'flex',
   alignItems: 'center',
   gap: '2',
   px: '2',
   mb: '1',
   bg: 'bg.surface',
-  borderBottomWidth: 'thin',
-  borderBottomStyle: 'solid',
-  borderBottomColor: 'border.default',
+  borderBottom: 'default',
   color: 'fg.muted',
 });
 const searchInputStyle = css({

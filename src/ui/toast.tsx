@@ -1,7 +1,8 @@
 import type { FocusEvent, KeyboardEvent } from 'react';
-import { sva } from 'styled-system/css';
+import { cx, sva } from 'styled-system/css';
 import { buttonRecipe } from './button';
 import { CloseIcon } from './icons';
+import { noticeStyle } from './recipes';
 
 export type ToastType = 'info' | 'success' | 'error' | 'warning';
 
@@ -41,40 +42,7 @@ const toastStyles = sva({
       listStyle: 'none',
       pointerEvents: 'none',
     },
-    root: {
-      pointerEvents: 'auto',
-      display: 'flex',
-      alignItems: 'flex-start',
-      gap: '3',
-      w: 'toast',
-      maxW: 'toastMax',
-      p: '4',
-      borderRadius: 'md',
-      borderWidth: 'thin',
-      borderStyle: 'solid',
-      borderInlineStartWidth: 'thick',
-      boxShadow: 'overlay',
-      '&[data-type=info]': {
-        bg: 'feedback.info.bg',
-        color: 'feedback.info.fg',
-        borderColor: 'feedback.info.border',
-      },
-      '&[data-type=success]': {
-        bg: 'feedback.success.bg',
-        color: 'feedback.success.fg',
-        borderColor: 'feedback.success.border',
-      },
-      '&[data-type=warning]': {
-        bg: 'feedback.warning.bg',
-        color: 'feedback.warning.fg',
-        borderColor: 'feedback.warning.border',
-      },
-      '&[data-type=error]': {
-        bg: 'feedback.error.bg',
-        color: 'feedback.error.fg',
-        borderColor: 'feedback.error.border',
-      },
-    },
+    root: { pointerEvents: 'auto', w: 'toast', maxW: 'toastMax' },
     body: { flex: '1', minW: '0' },
     title: { fontWeight: 'semibold', fontSize: 'sm' },
     description: { fontSize: 'sm', mt: '0.5' },
@@ -127,7 +95,7 @@ export function ToastRegion({
         {toasts.slice(-VISIBLE_TOASTS).map((toast) => (
           <li
             key={toast.id}
-            className={styles.root}
+            className={cx(styles.root, noticeStyle)}
             data-part="root"
             data-type={toast.type}
             onPointerEnter={() => onPause?.(toast.id)}

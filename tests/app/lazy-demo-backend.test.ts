@@ -54,3 +54,18 @@ test('an aborted recovery rejects at once with an AbortError', async () => {
   controller.abort();
   await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
 });
+
+test('a sign-out, or the app asking, forgets the stored token without waiting for the demo module', async () => {
+  let token: string | null = DEMO_SESSION_TOKEN;
+  const backend = lazyDemoBackend(
+    () => new Promise<Backend>(() => undefined),
+    () => token,
+    'none',
+    () => (token = null),
+  );
+  void backend.session.logout();
+  expect(token).toBeNull();
+  token = DEMO_SESSION_TOKEN;
+  await backend.session.forgetStoredSession();
+  expect(token).toBeNull();
+});

@@ -35,8 +35,13 @@ function setup(stored: Record<string, string> = {}) {
                 return user(given.persona());
               },
               currentUser: async () => user(given.persona()),
-              // The demo's sign-out takes a moment (180-360 ms), long enough to switch mode meanwhile.
-              logout: () => new Promise<void>((resolve) => setTimeout(resolve, 50)),
+              // The demo forgets its token as its sign-out starts, and the sign-out takes a moment
+              // (180-360 ms), long enough to switch mode meanwhile.
+              logout: () => {
+                storage.write(STORAGE_KEYS.demoSession, null);
+                return new Promise<void>((resolve) => setTimeout(resolve, 50));
+              },
+              forgetStoredSession: async () => storage.write(STORAGE_KEYS.demoSession, null),
             }
           : {
               refresh: async () => {
@@ -46,6 +51,8 @@ function setup(stored: Record<string, string> = {}) {
               currentUser: async () => {
                 throw new AppError('SESSION_NOT_FOUND', 'Session expired', { status: 401 });
               },
+              // The server's session is a cookie: nothing to forget in the browser.
+              forgetStoredSession: async () => undefined,
             };
       return { mode, session } as unknown as Backend;
     },

@@ -2,17 +2,16 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { sessionMachine } from '../../machines/session';
 import type { LoginCredentials, SessionUser } from '../../src/domain/session';
-import { createLazyInspection } from '../../src/app/app-inspection';
-import { createInspectionRecorder } from '../../src/app/inspect-recorder';
-
-import { loadChart, MACHINE_NAMES } from '../../src/app/statecharts/machine-charts';
+import { createLazyInspection } from '../../src/lib/inspection/lazy';
+import { createInspectionRecorder } from '../../src/lib/inspection/recorder';
+import { loadChart, MACHINE_NAMES } from '../../src/features/statecharts/machine-charts';
 import {
   activeNodeIds,
   activePaths,
   chartFromDoc,
   highlightChart,
   liveActors,
-} from '../../src/app/statecharts/statechart-view';
+} from '../../src/features/statecharts/statechart-view';
 
 const user: SessionUser = {
   id: '42',

@@ -49,7 +49,7 @@ test('a failed roster load says so', async () => {
     ...admin,
     adjust: (backend) => ({
       ...backend,
-      employees: { ...backend.employees, list: () => Promise.reject(new AppError('HTTP_ERROR', 'down')) },
+      employees: { ...backend.employees, search: () => Promise.reject(new AppError('HTTP_ERROR', 'down')) },
     }),
   });
   expect(await screen.findByText('Unable to load employees right now.', {}, SLOW)).toBeInTheDocument();

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../../src/domain/errors';
+// The panel's detail is the kit's rule for every list now (moved from prescreen-queue to the domain).
+import { AppError, failureDetail as queueErrorText } from '../../src/domain/errors';
 import {
   filterQueueRows,
-  queueErrorText,
   queueRangeText,
   queueReturnPath,
   queueTotals,

@@ -60,6 +60,12 @@ describe('import layers (dependency-cruiser)', () => {
     expect(from('src/ui/wraps-ark.tsx')).toEqual([]);
   });
 
+  test('src/app holds composition: no other folders, and nothing but the shell draws', () => {
+    expect(from('src/app/statecharts/chart-page.tsx')).toEqual(['app-holds-composition: src/ui/index.ts']);
+    expect(from('src/app/draws-a-panel.tsx')).toEqual(['app-draws-only-its-shell: src/ui/index.ts']);
+    expect(from('src/app/root.ts')).toEqual([]);
+  });
+
   test('lower layers import nothing above them', () => {
     expect(from('src/ui/reaches-up.tsx')).toEqual(['layer-ui: src/kit/services.ts']);
     expect(from('src/lib/reads-a-screen.ts')).toEqual(['layer-lib: src/features/orders/order-columns.ts']);
@@ -78,7 +84,9 @@ describe('import layers (dependency-cruiser)', () => {
     expect(violations.map((violation) => violation.from).sort()).toEqual([
       'machines/orders/orders.machine.ts',
       'server/routes/orders.ts',
+      'src/app/draws-a-panel.tsx',
       'src/app/layout/wraps-ark.tsx',
+      'src/app/statecharts/chart-page.tsx',
       'src/domain/loop-a.ts',
       'src/features/orders/crosses-boundaries.tsx',
       'src/features/orders/crosses-boundaries.tsx',

@@ -23,6 +23,19 @@ function folderMap(): Map<string, string[]> {
   return map;
 }
 
+/** The text of one entry of the folder map ('features/' and its continuation lines). */
+function entryText(name: string): string {
+  const section = readme.slice(readme.indexOf('## Folder map'));
+  const lines = section.split('\n');
+  const start = lines.findIndex((line) => new RegExp(`^ *${name}/ `).test(line));
+  const entry = [lines[start]!.replace(new RegExp(`^ *${name}/`), '')];
+  for (const line of lines.slice(start + 1)) {
+    if (!/^ {10,}\S/.test(line)) break;
+    entry.push(line);
+  }
+  return entry.join(' ').replace(/\s+/g, ' ');
+}
+
 const folders = (dir: string) =>
   readdirSync(path.join(repoRoot, dir), { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
@@ -51,5 +64,26 @@ describe('README.md', () => {
 
   test.each(['src', 'machines', 'server'])('its folder map lists exactly the folders in %s/', (dir) => {
     expect(folderMap().get(dir)?.slice().sort()).toEqual(folders(dir));
+  });
+
+  test('its features entry names exactly the feature areas in src/features/', () => {
+    const areas = /one folder per area: ([^;]+);/.exec(entryText('features'))?.[1] ?? '';
+    expect(
+      areas
+        .split(',')
+        .map((area) => area.trim())
+        .sort(),
+    ).toEqual(folders('src/features'));
+  });
+
+  test.each(['tests', 'docs'])('its %s/ entry names exactly the folders in it', (dir) => {
+    const named = [...entryText(dir).matchAll(/([\w-]+)\//g)].map((match) => match[1]!);
+    expect(named.slice().sort()).toEqual(folders(dir));
+  });
+
+  test('its route table says how many routes forward and show a placeholder, as the registry has it', () => {
+    expect(readme).toMatch(
+      /\d+ of \d+ routes have a screen; (\d+ forwards?, )?(none shows a placeholder|\d+ shows? a titled placeholder)\./,
+    );
   });
 });

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  askedOf,
   queryToSearch,
   searchToQuery,
   type CollectionQuery,
@@ -80,5 +81,21 @@ describe('list query ↔ query string', () => {
       { field: 'email', desc: true },
       { field: 'createdAt', desc: false },
     ]);
+  });
+});
+
+describe('askedOf: what a failed fetch was asked for, from the query on screen', () => {
+  const shown = { ...defaults, search: 'ada', page: 2 };
+  it('tells a refresh, a sort, new filters and the page before or after apart', () => {
+    expect(askedOf(shown, shown)).toBe('refresh');
+    expect(askedOf({ ...shown, page: 1 }, shown)).toBe('previous');
+    expect(askedOf({ ...shown, page: 3 }, shown)).toBe('next');
+    expect(askedOf({ ...shown, sort: [{ field: 'email', desc: false }], page: 1 }, shown)).toBe('sort');
+    expect(askedOf({ ...shown, search: 'grace', page: 1 }, shown)).toBe('filter');
+    expect(askedOf({ ...shown, filters: { archived: 'yes' }, page: 1 }, shown)).toBe('filter');
+  });
+
+  it('calls a fetch with nothing on screen yet a refresh', () => {
+    expect(askedOf(shown, null)).toBe('refresh');
   });
 });

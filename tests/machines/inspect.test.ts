@@ -3,14 +3,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, type InspectionEvent } from 'xstate';
 import { sessionMachine } from '../../machines/session';
 import type { LoginCredentials, SessionUser } from '../../src/domain/session';
-import { createInspection, isInspectionRequested } from '../../src/app/inspect';
+import { createInspection, isInspectionRequested } from '../../src/lib/inspection/inspect';
 import {
   isSafeField,
   maskEvent,
   maskInspectionEvent,
   maskingInspectorOptions,
   maskValue,
-} from '../../src/app/inspect-masking';
+} from '../../src/lib/inspection/masking';
 
 const customer = {
   id: 12,

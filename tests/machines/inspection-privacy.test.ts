@@ -33,9 +33,9 @@ import { prescreenDraftMachine } from '../../machines/prescreenDraft';
 import { SAMPLE_REVIEW } from '../../machines/prescreenDraft/prescreenDraft.samples';
 import { quickCustomerMachine } from '../../machines/quickCustomer';
 import { recordFormMachine } from '../../machines/recordForm';
-import { maskingInspectorOptions } from '../../src/app/inspect-masking';
-import { createInspectionRecorder } from '../../src/app/inspect-recorder';
-import { liveActors } from '../../src/app/statecharts/statechart-view';
+import { maskingInspectorOptions } from '../../src/lib/inspection/masking';
+import { createInspectionRecorder } from '../../src/lib/inspection/recorder';
+import { liveActors } from '../../src/features/statecharts/statechart-view';
 
 /** What people type and what records hold in these tests; none may show anywhere. */
 const PERSONAL = {

@@ -16,6 +16,8 @@ const SEARCHES = [
   '/api/employee/submission/search',
   '/api/employee/customer/search',
   '/api/employee/prescreening/search',
+  '/api/employee/employees/search',
+  '/api/employee/workflow/workflowtype/search',
 ];
 
 async function rawCall(method: string, url: string, body: string) {

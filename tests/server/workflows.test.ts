@@ -50,6 +50,16 @@ describe('workflow types and step types', () => {
     ]);
   });
 
+  it('searches the library for staff as for admins, while only admins change it', async () => {
+    const search = { pageNumber: 1, pageSize: 1, search: 'GRADING' };
+    const found = await call(t.app, 'POST', `${base}/workflowtype/search`, { cookie: staff, body: search });
+    expect(found.status).toBe(200);
+    expect(records(found.body).map((type) => type.name)).toEqual(['Standard grading']);
+    expect((found.body as { totalRecords?: unknown }).totalRecords).toBeGreaterThanOrEqual(1);
+    const created = await call(t.app, 'PUT', `${base}/workflowtype`, { cookie: staff, body: { name: 'X' } });
+    expect(created.status).toBe(403);
+  });
+
   it('creates, updates and deletes a type and its steps; one initial step per type', async () => {
     const typeId = idOf(
       (

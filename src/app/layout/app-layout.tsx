@@ -23,9 +23,7 @@ const asideStyle = css({
   flexDirection: 'column',
   flexShrink: 0,
   bg: 'bg.surface',
-  borderInlineEndWidth: 'thin',
-  borderInlineEndStyle: 'solid',
-  borderInlineEndColor: 'border.default',
+  borderInlineEnd: 'default',
   transitionProperty: 'size',
   transitionDuration: 'normal',
 });

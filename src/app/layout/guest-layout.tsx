@@ -37,9 +37,7 @@ export function GuestLayout({
             maxW: 'md',
             p: { base: '6', md: '8' },
             bg: 'bg.surface',
-            borderWidth: 'thin',
-            borderStyle: 'solid',
-            borderColor: 'border.default',
+            border: 'default',
             borderRadius: 'xl',
             boxShadow: 'card',
           })}

@@ -33,9 +33,7 @@ export function Header({ isMobile, onOpenNavigation, search, dataSource, onBell,
         py: '2',
         minH: '14',
         bg: 'bg.surface',
-        borderBottomWidth: 'thin',
-        borderBottomStyle: 'solid',
-        borderBottomColor: 'border.default',
+        borderBottom: 'default',
       })}
     >
       {isMobile && <IconButton label="Open navigation" icon={<MenuIcon />} onClick={onOpenNavigation} />}

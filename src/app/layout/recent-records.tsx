@@ -9,6 +9,13 @@ export interface RecentRecordLink {
   category?: string;
 }
 
+const headingStyle = css({
+  fontSize: 'xs',
+  fontWeight: 'semibold',
+  color: 'fg.muted',
+  textTransform: 'uppercase',
+});
+
 /** The optional 'Recent records' strip under the header (at most five, newest first). */
 export function RecentRecords({ records }: { records: readonly RecentRecordLink[] }) {
   return (
@@ -16,15 +23,7 @@ export function RecentRecords({ records }: { records: readonly RecentRecordLink[
       aria-labelledby="recent-records"
       className={css({ display: 'flex', alignItems: 'center', gap: '3', flexWrap: 'wrap' })}
     >
-      <h2
-        id="recent-records"
-        className={css({
-          fontSize: 'xs',
-          fontWeight: 'semibold',
-          color: 'fg.muted',
-          textTransform: 'uppercase',
-        })}
-      >
+      <h2 id="recent-records" className={headingStyle}>
         Recent records
       </h2>
       {records.length === 0 ? (

@@ -1,7 +1,7 @@
 import { useId, useState, type ComponentProps, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { css, cx } from 'styled-system/css';
-import { plainListStyle } from '../../ui';
+import { navItemStyle, plainListStyle } from '../../ui';
 import { ChevronDownIcon } from '../../ui/icons';
 import { isActivePath, type VisibleGroup, type VisibleItem, type VisibleLink } from '../navigation';
 import { BrandIcon, NavIcon, RailIcon, SettingsIcon, SignOutIcon } from './shell-icons';
@@ -21,22 +21,10 @@ export interface SidebarProps {
 export const BRAND_LABEL = 'Card Grading Co.';
 export const SECONDARY_LABEL = 'Back office';
 
-const itemStyle = css({
-  display: 'flex',
-  alignItems: 'center',
-  gap: '3',
-  w: 'full',
-  minH: '10',
-  px: '3',
-  borderRadius: 'md',
-  color: 'fg.default',
-  fontSize: 'sm',
-  textAlign: 'start',
-  textDecoration: 'none',
-  cursor: 'pointer',
-  _hover: { bg: 'bg.subtle' },
-  '&[aria-current=page]': { bg: 'accent.subtle', color: 'accent.fg', fontWeight: 'semibold' },
-});
+const itemStyle = cx(
+  navItemStyle,
+  css({ display: 'flex', alignItems: 'center', gap: '3', w: 'full', minH: '10', textDecoration: 'none' }),
+);
 // On the rail only the icon shows: centre it in the 4.5rem column.
 const railItemStyle = css({ justifyContent: 'center', px: '0' });
 const listStyle = cx(plainListStyle, css({ display: 'flex', flexDirection: 'column', gap: '0.5' }));
@@ -178,9 +166,7 @@ export function Sidebar({
           )}
         </ul>
       </nav>
-      <ul
-        className={cx(listStyle, css({ borderTopWidth: 'thin', borderTopColor: 'border.default', pt: '2' }))}
-      >
+      <ul className={cx(listStyle, css({ borderTop: 'default', pt: '2' }))}>
         <li>
           <SidebarLink
             href="/settings"

@@ -1,7 +1,7 @@
 /**
  * Field names that hold a person's details, for error reports (scrub.ts): reports keep what the app
  * attaches and mask these fields in it. The inspection stream works the other way round, by an
- * allow-list (inspect-masking.ts), because it carries every event and context a machine sees.
+ * allow-list (src/lib/inspection/masking.ts), because it carries every event and context a machine sees.
  */
 
 /** Keys whose values are personal (compared lower-case without separators). */

@@ -1,4 +1,5 @@
 import type { CatalogueKind, CatalogueKinds } from '../../domain/catalogue';
+import { catalogueCounts } from '../../domain/catalogueRules';
 import { isGradingCompanyCode } from '../../domain/statuses';
 import type { CatalogueApi, CataloguesApi } from '../backend';
 import { compareIds, compareText, findStored, trimmed, trimmedOrNull } from './query';
@@ -54,7 +55,8 @@ const RULES: { [Kind in CatalogueKind]: KindRules<Kind> } = {
       description: trimmedOrNull(input.description),
       sortOrder: sortOrder(input.sortOrder),
     }),
-    compare: bySortOrder,
+    // Grouped by grading company, lower sort order first within each (seed B §2).
+    compare: (a, b) => a.gradingCompany - b.gradingCompany || bySortOrder(a, b),
   },
   prescreenRecommendations: {
     thing: 'Prescreen recommendation',
@@ -65,9 +67,10 @@ const RULES: { [Kind in CatalogueKind]: KindRules<Kind> } = {
 
 /**
  * One catalogue in memory (seed B §4, §5, §9): lists hide archived records unless includeInactive,
- * sorted by sortOrder then id (recommendations by name then id); archive sets isActive false and
- * restore sets it back. As on the server, an archived record is not changed until restored (decision
- * 0335) and codes (a recommendation's name) are unique among active records (decision 0336).
+ * sorted by sortOrder then id (qualifiers by grading company first, recommendations by name then id);
+ * archive sets isActive false and restore sets it back. As on the server, an archived record is not
+ * changed until restored (decision 0335) and codes (a recommendation's name) are unique among active
+ * records (decision 0336).
  */
 function createCatalogue<Kind extends CatalogueKind>(context: DemoContext, kind: Kind): CatalogueApi<Kind> {
   const { store, latency } = context;
@@ -95,6 +98,10 @@ function createCatalogue<Kind extends CatalogueKind>(context: DemoContext, kind:
         (record) => options?.includeInactive === true || record.isActive,
       );
       return copy(listed.sort(rules.compare));
+    },
+    async counts(options) {
+      await wait(options?.signal);
+      return catalogueCounts([...records.values()]);
     },
     async get(id, options) {
       await wait(options?.signal);

@@ -1,6 +1,7 @@
 import type { Employee, EmployeeInput } from '../../domain/employee';
 import type { EmployeesApi } from '../backend';
-import { compareIds, compareText, findStored, trimmed, trimmedOrNull } from './query';
+import { matchesEmployeeSearch } from '../../domain/employeeRoster';
+import { compareIds, compareText, findStored, pageOf, trimmed, trimmedOrNull } from './query';
 import { copy, type DemoContext } from './store';
 import { EMPLOYEE_EMAIL_TAKEN, START_DATE_INVALID, isCalendarDate } from '../../domain/employeeForm';
 import { bumpVersion, checkVersion, refusal, versionOf } from './writes';
@@ -23,6 +24,15 @@ export function createDemoEmployees(context: DemoContext): EmployeesApi {
   const { store, latency } = context;
   const wait = (signal?: AbortSignal) => latency.wait('employees', signal);
 
+  /** The roster's order: first name, then last name, then id. */
+  const roster = () =>
+    [...store.employees.values()].sort(
+      (a, b) =>
+        compareText(a.firstName, b.firstName) ||
+        compareText(a.lastName, b.lastName) ||
+        compareIds(a.id, b.id),
+    );
+
   /** As the server refuses them (decision 0336): a start date that is no date, an email already on the roster. */
   const refuseInvalid = (fields: ReturnType<typeof editableFields>, ownId: string | null) => {
     if (fields.startDate !== null && !isCalendarDate(fields.startDate))
@@ -43,13 +53,12 @@ export function createDemoEmployees(context: DemoContext): EmployeesApi {
   return {
     async list(options) {
       await wait(options?.signal);
-      const sorted = [...store.employees.values()].sort(
-        (a, b) =>
-          compareText(a.firstName, b.firstName) ||
-          compareText(a.lastName, b.lastName) ||
-          compareIds(a.id, b.id),
-      );
-      return copy(sorted);
+      return copy(roster());
+    },
+    async search(query, options) {
+      await wait(options?.signal);
+      const matching = roster().filter((employee) => matchesEmployeeSearch(employee, query.search ?? ''));
+      return copy(pageOf(matching, query.pageNumber, query.pageSize));
     },
     async get(id, options) {
       await wait(options?.signal);

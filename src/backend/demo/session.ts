@@ -36,8 +36,13 @@ export function createDemoSession(context: DemoContext): SessionApi {
       await latency.wait('sessionRecovery', options?.signal);
       return signedInUser();
     },
+    // Forgotten as the sign-out starts: a data-mode switch may cancel the call, and the demo user must
+    // not come back when the demo is chosen again.
     async logout(options) {
+      store.session.write(null);
       await latency.wait('sessionRecovery', options?.signal);
+    },
+    async forgetStoredSession() {
       store.session.write(null);
     },
     async currentUser(options) {

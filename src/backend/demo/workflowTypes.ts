@@ -1,13 +1,20 @@
 import { AppError } from '../../domain/errors';
-import type { StepType, StepTypeInput, WorkflowType, WorkflowTypeInput } from '../../domain/workflow';
+import {
+  matchesWorkflowTypeSearch,
+  type StepType,
+  type StepTypeInput,
+  type WorkflowType,
+  type WorkflowTypeInput,
+} from '../../domain/workflow';
 import type { WorkflowsApi } from '../backend';
-import { compareIds, compareText, findStored, trimmed, type LookupCodes } from './query';
+import { compareIds, compareText, findStored, pageOf, trimmed, type LookupCodes } from './query';
 import type { DemoContext, DemoStore, StoredStepType, StoredWorkflowType } from './store';
 import { bumpVersion, checkVersion, versionOf } from './writes';
 
 type WorkflowTypeCalls = Pick<
   WorkflowsApi,
   | 'listTypes'
+  | 'searchTypes'
   | 'getType'
   | 'createType'
   | 'updateType'
@@ -61,6 +68,9 @@ export function createDemoWorkflowTypes(context: DemoContext): WorkflowTypeCalls
     type.updatedAt = context.now().toISOString();
   };
 
+  /** The library's order (seed B §9): by name, then id. */
+  const byName = () =>
+    [...store.workflowTypes.values()].sort((a, b) => compareText(a.name, b.name) || compareIds(a.id, b.id));
   const findType = (id: string): StoredWorkflowType =>
     findStored(store.workflowTypes, id, 'Workflow type', WORKFLOW_TYPE_CODES);
   const findStepType = (id: string): StoredStepType =>
@@ -106,9 +116,13 @@ export function createDemoWorkflowTypes(context: DemoContext): WorkflowTypeCalls
   return {
     async listTypes(options) {
       await wait(options?.signal);
-      return [...store.workflowTypes.values()]
-        .sort((a, b) => compareText(a.name, b.name) || compareIds(a.id, b.id))
-        .map((type) => readWorkflowType(store, type));
+      return byName().map((type) => readWorkflowType(store, type));
+    },
+    async searchTypes(query, options) {
+      await wait(options?.signal);
+      const matching = byName().filter((type) => matchesWorkflowTypeSearch(type, query.search));
+      const page = pageOf(matching, query.pageNumber, query.pageSize);
+      return { ...page, items: page.items.map((type) => readWorkflowType(store, type)) };
     },
     async getType(id, options) {
       await wait(options?.signal);

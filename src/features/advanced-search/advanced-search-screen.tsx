@@ -1,9 +1,8 @@
 import { Filter, Plus } from 'lucide-react';
 import { css, cx } from 'styled-system/css';
-import { Card, PageHeader, plainListStyle, UnavailableButton } from '../../ui';
+import { Card, PageHeader, pageStyle, plainListStyle, UnavailableButton } from '../../ui';
 import { SAVED_FILTERS } from './saved-filters';
 
-const pageStyle = css({ display: 'flex', flexDirection: 'column', gap: '6' });
 const gridStyle = css({
   display: 'grid',
   gridTemplateColumns: { base: '1fr', md: 'repeat(auto-fit, minmax(16rem, 1fr))' },

@@ -1,4 +1,5 @@
 import { css, cx } from 'styled-system/css';
+import { flex, stack } from 'styled-system/patterns';
 import { plainListStyle, tileStyle } from '../../ui';
 
 /** A photo that opens larger when clicked: borderless and clipped, with a zoom cursor and a focus ring. */
@@ -29,10 +30,8 @@ export const styles = {
   ),
   muted: css({ color: 'fg.muted', fontSize: 'sm' }),
   name: css({ fontWeight: 'medium', wordBreak: 'break-all' }),
-  dropZone: css({
-    display: 'flex',
-    flexDirection: 'column',
-    alignItems: 'center',
+  dropZone: stack({
+    align: 'center',
     gap: '2',
     p: '6',
     borderWidth: 'thick',
@@ -44,10 +43,9 @@ export const styles = {
     '&[data-dragging=true]': { borderColor: 'border.focus', bg: 'accent.subtle' },
   }),
   hiddenInput: css({ srOnly: true }),
-  alert: css({
-    display: 'flex',
-    alignItems: 'flex-start',
-    justifyContent: 'space-between',
+  alert: flex({
+    align: 'flex-start',
+    justify: 'space-between',
     gap: '3',
     p: '3',
     borderWidth: 'thin',
@@ -73,19 +71,17 @@ export const styles = {
   side: css({ display: 'flex', flexDirection: 'column', gap: '1', w: '40', fontSize: 'sm' }),
   sideThumb: cx(
     zoomThumb,
-    css({
-      display: 'flex',
-      alignItems: 'center',
-      justifyContent: 'center',
+    flex({
+      align: 'center',
+      justify: 'center',
       w: '40',
       h: '40',
       '& img': { maxW: 'full', maxH: 'full', objectFit: 'contain' },
     }),
   ),
-  emptySide: css({
-    display: 'flex',
-    alignItems: 'center',
-    justifyContent: 'center',
+  emptySide: flex({
+    align: 'center',
+    justify: 'center',
     w: '40',
     h: '40',
     borderWidth: 'thin',

@@ -1,10 +1,17 @@
-import { Archive } from 'lucide-react';
+import { Archive, Pencil } from 'lucide-react';
+import { Link } from 'wouter';
+import { css } from 'styled-system/css';
+import { useCurrentList } from '../../kit/list-screen';
 import { useRecordScreen } from '../../kit/screen-actor';
 import type { CatalogueKind, CatalogueKinds } from '../../domain/catalogue';
-import { Button, ConfirmDialog } from '../../ui';
+import { catalogueStatusLabel } from '../../domain/catalogueRules';
+import { Badge, Button, Checkbox, ConfirmDialog } from '../../ui';
+import type { CatalogueConfig } from './catalogue-config';
 import { toastFailed, toastSaved } from './catalogue-toasts';
 
 type RecordOf<Kind extends CatalogueKind> = CatalogueKinds[Kind]['record'];
+
+const actionsStyle = css({ display: 'flex', flexWrap: 'wrap', gap: '1' });
 
 export interface ArchiveButtonProps<Kind extends CatalogueKind> {
   kind: Kind;
@@ -74,3 +81,53 @@ export function ArchiveButton<Kind extends CatalogueKind>({
     </>
   );
 }
+
+/** A row's Edit and Archive; a done archive reloads the list. */
+export function RowActions<Kind extends CatalogueKind, Values extends object>({
+  config,
+  row,
+}: {
+  config: CatalogueConfig<Kind, Values>;
+  row: RecordOf<Kind>;
+}) {
+  const list = useCurrentList();
+  const name = config.archiveName(row);
+  return (
+    <div className={actionsStyle}>
+      <Button asChild size="sm" variant="ghost">
+        <Link href={`${config.path}/${encodeURIComponent(row.id)}/edit`} aria-label={`Edit ${name}`}>
+          <Pencil size={16} aria-hidden />
+          Edit
+        </Link>
+      </Button>
+      <ArchiveButton
+        kind={config.kind}
+        record={row}
+        name={name}
+        texts={config.texts}
+        onArchived={list.refresh}
+      />
+    </div>
+  );
+}
+
+/** 'Show archived …', held in the URL (?archived=yes); ticking it reloads the list (seed B §7). */
+export function ShowArchived({ label }: { label: string }) {
+  const list = useCurrentList();
+  return (
+    <Checkbox
+      label={label}
+      checked={list.query.filters.archived === 'yes'}
+      onCheckedChange={(checked) => list.filters.apply({ archived: checked ? 'yes' : 'no' })}
+    />
+  );
+}
+
+/** A record's Active or Archived badge. */
+export const STATUS_COLUMN = {
+  key: 'status',
+  header: 'Status',
+  cell: (row: { isActive: boolean }) => (
+    <Badge status={row.isActive ? 'completed' : 'cancelled'}>{catalogueStatusLabel(row.isActive)}</Badge>
+  ),
+};

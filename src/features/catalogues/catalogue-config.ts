@@ -36,7 +36,7 @@ export interface CatalogueTexts {
 type RecordOf<Kind extends CatalogueKind> = CatalogueKinds[Kind]['record'];
 type InputOf<Kind extends CatalogueKind> = CatalogueKinds[Kind]['input'];
 
-/** One catalogue: its backend kind, where it lives, its texts, columns, order and form. */
+/** One catalogue: its backend kind, where it lives, its texts, columns and form (the backend keeps its order). */
 export interface CatalogueConfig<Kind extends CatalogueKind, Values extends object> {
   kind: Kind;
   /** The list's path ('/configurations/card-grades'); /new and /{id}/edit hang off it. */
@@ -44,7 +44,6 @@ export interface CatalogueConfig<Kind extends CatalogueKind, Values extends obje
   texts: CatalogueTexts;
   /** Data columns; the shared list adds Status and Actions. */
   columns: readonly DataTableColumn<RecordOf<Kind>>[];
-  compare: (a: RecordOf<Kind>, b: RecordOf<Kind>) => number;
   /** What the archive confirmation calls a record: 'Archive {name}?'. */
   archiveName: (record: RecordOf<Kind>) => string;
   blank: Values;

@@ -1,7 +1,7 @@
 import { css } from 'styled-system/css';
 import type { GradingCompanyCode } from '../../domain/status';
 import { GRADING_COMPANY_CODES, GRADING_COMPANY_LABELS } from '../../domain/statuses';
-import { Field, Input, NativeSelect, Textarea } from '../../ui';
+import { Field, Input, NativeSelect, Textarea, TextField as BoundTextField } from '../../ui';
 
 /** A form field as `form.field(name)` gives it. */
 interface Bound<Value> {
@@ -58,26 +58,19 @@ export function TextField({
   className?: string;
 }) {
   return (
-    <Field
+    <BoundTextField
       label={label}
+      field={uppercase ? { ...field, onChange: (text) => field.onChange(text.toUpperCase()) } : field}
       required={required}
       helperText={helperText}
-      errorText={field.error}
       className={className}
-    >
-      <Input
-        name={field.name}
-        value={field.value}
-        placeholder={placeholder}
-        disabled={disabled}
-        autoCapitalize={uppercase ? 'characters' : undefined}
-        className={uppercase ? upperStyle : undefined}
-        onChange={(event) => {
-          const text = event.currentTarget.value;
-          field.onChange(uppercase ? text.toUpperCase() : text);
-        }}
-      />
-    </Field>
+      input={{
+        placeholder,
+        disabled,
+        autoCapitalize: uppercase ? 'characters' : undefined,
+        className: uppercase ? upperStyle : undefined,
+      }}
+    />
   );
 }
 

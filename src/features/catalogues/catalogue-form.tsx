@@ -1,45 +1,10 @@
-import {
-  ChangedElsewhere,
-  draftFormProps,
-  RestoreDraftBanner,
-  TheirVersionLoaded,
-} from '../../kit/form-screen';
-import { isAppError } from '../../domain/errors';
-import { ArrowLeft } from 'lucide-react';
-import { Link } from 'wouter';
-import { css } from 'styled-system/css';
+import { FormScreen } from '../../kit/form-screen';
 import { useRecordFormScreen } from '../../kit/screen-actor';
 import type { CatalogueKind } from '../../domain/catalogue';
-import { Alert, Button, LeaveFormDialog, LoadingState, PageHeader } from '../../ui';
+import { isAppError } from '../../domain/errors';
+import { Alert, Button, FormSection } from '../../ui';
 import type { CatalogueConfig } from './catalogue-config';
 import { toastFailed, toastSaved } from './catalogue-toasts';
-
-const pageStyle = css({ display: 'flex', flexDirection: 'column', gap: '6', maxW: '3xl' });
-const formStyle = css({ display: 'flex', flexDirection: 'column', gap: '6' });
-const fieldsStyle = css({
-  display: 'grid',
-  gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)' },
-  gap: '4',
-  alignItems: 'start',
-  p: '5',
-  bg: 'bg.surface',
-  borderWidth: 'thin',
-  borderStyle: 'solid',
-  borderColor: 'border.default',
-  borderRadius: 'lg',
-});
-const buttonsStyle = css({ display: 'flex', flexWrap: 'wrap', gap: '3', justifyContent: 'flex-end' });
-
-function BackLink({ path }: { path: string }) {
-  return (
-    <Button asChild variant="ghost" size="sm">
-      <Link href={path}>
-        <ArrowLeft size={16} aria-hidden />
-        Back
-      </Link>
-    </Button>
-  );
-}
 
 /**
  * One catalogue's create or edit form (seed B §2, §5): Back, the kind's fields, Cancel and
@@ -83,46 +48,31 @@ export function CatalogueForm<Kind extends CatalogueKind, Values extends object>
     onLeave: ({ navigate }, to) => navigate(to ?? config.path),
   });
 
-  if (form.loading) return <LoadingState message={texts.formLoading} />;
-  if (form.notFound || form.loadError) {
-    return (
-      <div className={pageStyle}>
-        <BackLink path={config.path} />
+  return (
+    <FormScreen
+      form={form}
+      title={form.isNew ? texts.createTitle : texts.editTitle}
+      back={config.path}
+      texts={{
+        loading: texts.formLoading,
+        create: texts.createLabel,
+        save: 'Save changes',
+        leave: 'Your changes will be lost.',
+      }}
+      missing={(failure) => (
         <Alert tone="error" title={texts.formLoadFailed}>
-          <p>{form.loadError?.error.message || 'Please try again shortly.'}</p>
-          {form.loadError && (
-            <Button size="sm" onClick={form.loadError.onRetry}>
+          <p>{failure?.error.message || 'Please try again shortly.'}</p>
+          {failure && (
+            <Button size="sm" onClick={failure.onRetry}>
               Try again
             </Button>
           )}
         </Alert>
-      </div>
-    );
-  }
-
-  return (
-    <div className={pageStyle}>
-      <div>
-        <BackLink path={config.path} />
-      </div>
-      <PageHeader title={form.isNew ? texts.createTitle : texts.editTitle} />
-      <RestoreDraftBanner offer={form.restoreOffer} />
-      <form noValidate onSubmit={form.submit} className={formStyle} {...draftFormProps(form)}>
-        <div className={fieldsStyle}>
-          <Fields form={form} />
-        </div>
-        <div className={buttonsStyle}>
-          <Button onClick={() => form.leave()} disabled={form.saving}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="primary" loading={form.saving}>
-            {form.isNew ? texts.createLabel : 'Save changes'}
-          </Button>
-        </div>
-        <TheirVersionLoaded form={form} />
-      </form>
-      <LeaveFormDialog confirmLeave={form.confirmLeave} message="Your changes will be lost." />
-      <ChangedElsewhere form={form} />
-    </div>
+      )}
+    >
+      <FormSection>
+        <Fields form={form} />
+      </FormSection>
+    </FormScreen>
   );
 }

@@ -19,12 +19,7 @@ import {
   type CardQualifierFormValues,
   type RecommendationFormValues,
 } from '../../domain/catalogueForms';
-import {
-  compareByName,
-  compareBySortOrder,
-  compareQualifiers,
-  recommendationArchiveName,
-} from '../../domain/catalogueRules';
+import { recommendationArchiveName } from '../../domain/catalogueRules';
 import { EMPTY_VALUE, formatNumber } from '../../domain/format';
 import { gradingCompanyLabel } from '../../domain/statuses';
 import type { CatalogueConfig } from './catalogue-config';
@@ -92,7 +87,6 @@ export const CARD_GRADES: CatalogueConfig<'cardGrades', CardGradeFormValues> = {
     { key: 'name', header: 'Display name', cell: (grade: CardGrade) => orDash(grade.name) },
     sortOrderColumn,
   ],
-  compare: compareBySortOrder,
   archiveName: (grade) =>
     grade.name?.trim() || `${gradingCompanyLabel(grade.gradingCompany)} ${grade.score}`.trim(),
   blank: { gradingCompany: 0, score: '', code: '', name: '', sortOrder: '0' },
@@ -149,7 +143,6 @@ export const GRADE_ERRORS: CatalogueConfig<'cardGradeErrors', CardGradeErrorForm
     { key: 'description', header: 'Description', cell: (error: CardGradeError) => orDash(error.description) },
     sortOrderColumn,
   ],
-  compare: compareBySortOrder,
   archiveName: (error) => error.name.trim() || error.code.trim() || `grade error #${error.id}`,
   blank: { code: '', name: '', description: '', sortOrder: '0' },
   validate: validateCardGradeErrorForm,
@@ -221,7 +214,6 @@ export const CARD_QUALIFIERS: CatalogueConfig<'cardQualifiers', CardQualifierFor
     },
     sortOrderColumn,
   ],
-  compare: compareQualifiers,
   archiveName: (qualifier) => qualifier.name?.trim() || qualifier.code.trim() || `qualifier #${qualifier.id}`,
   blank: { gradingCompany: 0, code: '', name: '', description: '', sortOrder: '0' },
   validate: validateCardQualifierForm,
@@ -277,7 +269,6 @@ export const RECOMMENDATIONS: CatalogueConfig<'prescreenRecommendations', Recomm
       cell: (item: PrescreenRecommendation) => item.description?.trim() || 'No description provided.',
     },
   ],
-  compare: compareByName,
   archiveName: recommendationArchiveName,
   blank: { name: '', description: '' },
   validate: validateRecommendationForm,

@@ -1,16 +1,9 @@
-import { isAbortError, isAppError } from '../../domain/errors';
+import { isAbortError, serverMessageOr } from '../../domain/errors';
 import { pushToast } from '../../kit/screen-actor';
 import type { AppServices } from '../../kit/services';
 
 /** Seed B §9: catalogue successes stay 3.2 to 3.5 s. */
 export const SAVED_TOAST_MS = 3500;
-
-/** Seed B §8: the server's message when it sent one, else the catalogue's own text. */
-export function preferServerMessage(error: unknown, fallback: string): string {
-  if (!isAppError(error)) return fallback;
-  if (error.messages.length > 0) return error.messages.join(' ');
-  return error.status !== undefined && error.message ? error.message : fallback;
-}
 
 /** 'Saved' with the catalogue's success text ('Card grade created.'). */
 export function toastSaved({ notifications }: AppServices, message: string) {
@@ -23,6 +16,6 @@ export function toastFailed({ notifications }: AppServices, error: unknown, fall
   pushToast(notifications, {
     type: 'error',
     title: 'Something went wrong',
-    message: preferServerMessage(error, fallback),
+    message: serverMessageOr(error, fallback),
   });
 }

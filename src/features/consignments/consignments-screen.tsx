@@ -1,15 +1,19 @@
 import { ClipboardPlus, FileDown } from 'lucide-react';
 import { css, cx } from 'styled-system/css';
+import { stack } from 'styled-system/patterns';
 import { formatNumber } from '../../domain/format';
 import { useAutoRefreshLine } from '../../kit/screen-actor';
 import {
   Card,
   PageHeader,
+  pageStyle,
   plainListStyle,
   StatTile,
   StatTiles,
+  threeUpStyle,
   tileStyle,
   UnavailableButton,
+  wideAndNarrowStyle,
 } from '../../ui';
 import {
   columnSummary,
@@ -20,35 +24,14 @@ import {
   OUTBOUND_TIMELINE,
 } from './consignment-samples';
 
-const pageStyle = css({ display: 'flex', flexDirection: 'column', gap: '6' });
-const boardStyle = css({
-  display: 'grid',
-  gridTemplateColumns: { base: '1fr', md: 'repeat(3, minmax(0, 1fr))' },
-  gap: '4',
-});
-const columnStyle = css({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '3',
-  p: '3',
-  borderRadius: 'md',
-  bg: 'bg.subtle',
-});
+const columnStyle = stack({ gap: '3', p: '3', borderRadius: 'md', bg: 'bg.subtle' });
 const columnTitleStyle = css({ fontSize: 'sm', fontWeight: 'semibold' });
 const mutedStyle = css({ fontSize: 'sm', color: 'fg.muted' });
 const stackStyle = cx(plainListStyle, css({ display: 'flex', flexDirection: 'column', gap: '3' }));
 const lotStyle = cx(tileStyle, css({ bg: 'bg.surface' }));
-const lowerStyle = css({
-  display: 'grid',
-  gridTemplateColumns: { base: '1fr', lg: 'minmax(0, 3fr) minmax(0, 2fr)' },
-  gap: '4',
-  alignItems: 'start',
-});
 const timelineStyle = cx(
   plainListStyle,
-  css({
-    display: 'flex',
-    flexDirection: 'column',
+  stack({
     gap: '4',
     borderLeftWidth: 'thick',
     borderLeftStyle: 'solid',
@@ -56,14 +39,7 @@ const timelineStyle = cx(
     pl: '4',
   }),
 );
-const remindersStyle = css({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '2',
-  pl: '5',
-  listStyleType: 'disc',
-  fontSize: 'sm',
-});
+const remindersStyle = stack({ gap: '2', pl: '5', listStyleType: 'disc', fontSize: 'sm' });
 
 /** Consignments (seed B §2 Static placeholder pages, 'Consignment intake'): sample content only. */
 export default function ConsignmentsScreen() {
@@ -102,7 +78,7 @@ export default function ConsignmentsScreen() {
         </StatTiles>
       </section>
       <Card title="Intake workflow" headingLevel={2}>
-        <div className={boardStyle}>
+        <div className={threeUpStyle}>
           {INTAKE_BOARD.map((column) => (
             <section key={column.title} aria-label={column.title} className={columnStyle}>
               <div>
@@ -123,7 +99,7 @@ export default function ConsignmentsScreen() {
           ))}
         </div>
       </Card>
-      <div className={lowerStyle}>
+      <div className={wideAndNarrowStyle}>
         <Card title="Outbound & staging" headingLevel={2}>
           <ol className={timelineStyle}>
             {OUTBOUND_TIMELINE.map((entry) => (

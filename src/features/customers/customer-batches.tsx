@@ -1,4 +1,5 @@
 import { css } from 'styled-system/css';
+import { wrap } from 'styled-system/patterns';
 import type { Customer, GradingBatch } from '../../domain/customer';
 import { batchAgeing } from '../../domain/customerAgeing';
 import { formatDate, formatNumber } from '../../domain/format';
@@ -10,15 +11,11 @@ import {
 import { Card } from '../../ui';
 
 const listStyle = css({ display: 'flex', flexDirection: 'column', gap: '3' });
-const itemStyle = css({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'space-between',
+const itemStyle = wrap({
+  justify: 'space-between',
   gap: '2',
   pb: '3',
-  borderBottomWidth: 'thin',
-  borderBottomStyle: 'solid',
-  borderBottomColor: 'border.default',
+  borderBottom: 'default',
   _last: { borderBottomStyle: 'none', pb: '0' },
 });
 const muted = css({ fontSize: 'sm', color: 'fg.muted' });

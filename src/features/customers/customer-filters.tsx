@@ -1,5 +1,6 @@
 import { css } from 'styled-system/css';
 import { useFilterDraft } from '../../kit/screen-actor';
+import { useCurrentList } from '../../kit/list-screen';
 import { ARCHIVED_OPTIONS } from '../../domain/customerSearch';
 import { SMART_LISTS } from '../../domain/customerSmartLists';
 import { Button, CollapsibleSection, Field, Input, Select } from '../../ui';
@@ -88,5 +89,24 @@ export function SmartLists({ active, onSelect }: { active: string; onSelect: (id
         ))}
       </div>
     </section>
+  );
+}
+
+/** The directory's filters under its search: the smart lists, then the advanced search. */
+export function CustomerFilterPanel() {
+  const list = useCurrentList();
+  const filters = list.query.filters;
+  return (
+    <>
+      <SmartLists
+        active={filters.list ?? ''}
+        onSelect={(id) => list.filters.apply({ ...filters, list: id })}
+      />
+      <CustomerFilters
+        applied={filters}
+        loading={list.loading || list.refreshing}
+        onApply={list.filters.apply}
+      />
+    </>
   );
 }

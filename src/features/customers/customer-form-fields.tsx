@@ -1,48 +1,19 @@
-import type { ReactNode } from 'react';
-import { css } from 'styled-system/css';
 import type { RecordFormView } from '../../../machines/recordForm';
 import type { CustomerFormValues } from '../../domain/customerForm';
 import { US_STATES } from '../../domain/usStates';
-import { Field, Input, Select, type InputProps } from '../../ui';
+import { FormSection, Select, TextField, type InputProps } from '../../ui';
 
 type Form = RecordFormView<CustomerFormValues>;
-type TextField = Exclude<keyof CustomerFormValues, 'canEmail' | 'canText' | 'canCall' | 'isActive'>;
+type TextName = Exclude<keyof CustomerFormValues, 'canEmail' | 'canText' | 'canCall' | 'isActive'>;
 
 const STATE_OPTIONS = US_STATES.map((state) => ({
   value: state.code,
   label: `${state.name} (${state.code})`,
 }));
 
-const sectionStyle = css({
-  p: '5',
-  borderWidth: 'thin',
-  borderStyle: 'solid',
-  borderColor: 'border.default',
-  borderRadius: 'lg',
-  bg: 'bg.surface',
-});
-// A floated legend sits inside the border like a heading instead of breaking it.
-const legendStyle = css({ fontSize: 'lg', fontWeight: 'semibold', float: 'start', w: 'full', mb: '4' });
-const gridStyle = css({
-  clear: 'both',
-  display: 'grid',
-  gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)' },
-  gap: '4',
-  alignItems: 'start',
-});
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <fieldset className={sectionStyle}>
-      <legend className={legendStyle}>{title}</legend>
-      <div className={gridStyle}>{children}</div>
-    </fieldset>
-  );
-}
-
 interface TextProps {
   form: Form;
-  name: TextField;
+  name: TextName;
   label: string;
   required?: boolean;
   helperText?: string;
@@ -50,23 +21,14 @@ interface TextProps {
 }
 
 function TextInput({ form, name, label, required, helperText, input }: TextProps) {
-  const field = form.field(name);
   return (
-    <Field
+    <TextField
       label={label}
+      field={form.field(name)}
       required={required}
       helperText={helperText}
-      errorText={field.error}
-      invalid={!!field.error}
-    >
-      <Input
-        {...input}
-        name={name}
-        value={field.value}
-        disabled={form.saving}
-        onChange={(event) => field.onChange(event.currentTarget.value)}
-      />
-    </Field>
+      input={{ ...input, disabled: form.saving }}
+    />
   );
 }
 
@@ -75,7 +37,7 @@ export function CustomerFormFields({ form }: { form: Form }) {
   const state = form.field('state');
   return (
     <>
-      <Section title="Account owner">
+      <FormSection title="Account owner">
         <TextInput
           form={form}
           name="firstName"
@@ -97,8 +59,8 @@ export function CustomerFormFields({ form }: { form: Form }) {
           helperText="Share a numeric reference to connect an existing user record."
           input={{ inputMode: 'numeric', autoComplete: 'off' }}
         />
-      </Section>
-      <Section title="Contact details">
+      </FormSection>
+      <FormSection title="Contact details">
         <TextInput
           form={form}
           name="email"
@@ -112,8 +74,8 @@ export function CustomerFormFields({ form }: { form: Form }) {
           label="Phone number"
           input={{ type: 'tel', autoComplete: 'tel' }}
         />
-      </Section>
-      <Section title="Location">
+      </FormSection>
+      <FormSection title="Location">
         <TextInput form={form} name="city" label="City" input={{ autoComplete: 'address-level2' }} />
         <div data-field="state">
           <Select
@@ -137,7 +99,7 @@ export function CustomerFormFields({ form }: { form: Form }) {
           label="Zip code"
           input={{ inputMode: 'numeric', autoComplete: 'postal-code' }}
         />
-      </Section>
+      </FormSection>
     </>
   );
 }

@@ -1,17 +1,12 @@
 import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
+import { wrap } from 'styled-system/patterns';
 import type { Customer } from '../../domain/customer';
 import { formatDate, formatNumber } from '../../domain/format';
 import { summariseCustomer } from '../../domain/names';
 import { Avatar, Badge } from '../../ui';
 
-const rootStyle = css({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'flex-start',
-  justifyContent: 'space-between',
-  gap: '4',
-});
+const rootStyle = wrap({ align: 'flex-start', justify: 'space-between', gap: '4' });
 const muted = css({ fontSize: 'sm', color: 'fg.muted' });
 
 const daysAgo = (days: number) =>

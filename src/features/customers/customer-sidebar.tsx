@@ -1,13 +1,12 @@
 import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
+import { stack } from 'styled-system/patterns';
 import type { Customer } from '../../domain/customer';
 import { mailingLines } from '../../domain/names';
 import { Card } from '../../ui';
 import { ContactFlags } from './contact-flags';
 
-const listStyle = css({
-  display: 'flex',
-  flexDirection: 'column',
+const listStyle = stack({
   gap: '3',
   '& dt': { fontSize: 'sm', color: 'fg.muted' },
   '& dd': { overflowWrap: 'anywhere' },

@@ -1,5 +1,7 @@
 import { css } from 'styled-system/css';
 import { formatNumber } from '../../domain/format';
+import { useRecordScreen } from '../../kit/screen-actor';
+import { loadDirectoryCounts } from './customer-data';
 import type { DirectoryCounts } from '../../domain/tiers';
 import { FigureCards, type Figure } from './figure-cards';
 
@@ -44,4 +46,13 @@ export function DirectorySummary({ counts }: { counts: DirectoryCounts | null })
       <FigureCards figures={tiers} size="larger" />
     </div>
   );
+}
+
+/** The directory's counts and tier cards, read in one call of their own beside the list. */
+export function DirectoryOverview() {
+  const counts = useRecordScreen<DirectoryCounts>({
+    id: 'directory',
+    load: ({ backend }, _id, signal) => loadDirectoryCounts(backend(), signal),
+  }).record;
+  return <DirectorySummary counts={counts} />;
 }

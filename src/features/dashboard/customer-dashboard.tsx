@@ -8,6 +8,7 @@ import {
 } from 'lucide-react';
 import { Link } from 'wouter';
 import { css, cx } from 'styled-system/css';
+import { stack } from 'styled-system/patterns';
 import { Card, PageHeader, plainListStyle } from '../../ui';
 
 interface Shortcut {
@@ -48,15 +49,11 @@ const gridStyle = cx(
     gap: '4',
   }),
 );
-const linkStyle = css({
-  display: 'flex',
-  flexDirection: 'column',
+const linkStyle = stack({
   gap: '2',
   h: 'full',
   p: '4',
-  borderWidth: 'thin',
-  borderStyle: 'solid',
-  borderColor: 'border.default',
+  border: 'default',
   borderRadius: 'lg',
   bg: 'bg.surface',
   boxShadow: 'card',

@@ -1,46 +1,33 @@
 import { Mail, Pencil, Phone, UserRound } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'wouter';
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
+import { flex, stack } from 'styled-system/patterns';
 import type { Employee } from '../../domain/employee';
-import { EMPTY_VALUE } from '../../domain/format';
+import { EMPTY_VALUE, formatNumber } from '../../domain/format';
 import { employeeName } from '../../domain/employeeRoster';
-import { Avatar, Button } from '../../ui';
+import { Avatar, Button, surfaceStyle } from '../../ui';
 import { editEmployeeHref, employeeHref } from './employee-links';
 
-const cardStyle = css({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '4',
-  p: '5',
-  bg: 'bg.surface',
-  borderWidth: 'thin',
-  borderStyle: 'solid',
-  borderColor: 'border.default',
-  borderRadius: 'lg',
-  boxShadow: 'card',
-  minW: '0',
-});
+const cardStyle = cx(surfaceStyle, stack({ gap: '4', boxShadow: 'card', minW: '0', h: 'full' }));
 const headStyle = css({ display: 'flex', alignItems: 'center', gap: '3', minW: '0' });
 const nameStyle = css({ fontSize: 'md', fontWeight: 'semibold', overflowWrap: 'anywhere' });
 const mutedStyle = css({ fontSize: 'sm', color: 'fg.muted' });
 const contactStyle = css({ display: 'flex', flexDirection: 'column', gap: '1.5', fontSize: 'sm' });
-const lineStyle = css({
-  display: 'flex',
-  alignItems: 'center',
-  gap: '2',
-  minW: '0',
-  overflowWrap: 'anywhere',
-});
+const lineStyle = flex({ align: 'center', gap: '2', minW: '0', overflowWrap: 'anywhere' });
 const iconStyle = css({ color: 'fg.muted', flexShrink: 0 });
 const actionsStyle = css({ display: 'flex', flexWrap: 'wrap', gap: '2', mt: 'auto' });
 
-/** One roster card: initials, name, role, email, phone, View profile and Edit (seed B §2). */
+/** The roster's count under its title: '12 employees'. */
+export const employeeCount = (count: number) =>
+  `${formatNumber(count)} ${count === 1 ? 'employee' : 'employees'}`;
+
+/** One roster card (the list item's content): initials, name, role, email, phone, View profile and Edit (seed B §2). */
 export function EmployeeCard({ employee }: { employee: Employee }) {
   const nameId = useId();
   const name = employeeName(employee);
   return (
-    <li className={cardStyle}>
+    <div className={cardStyle}>
       <div className={headStyle}>
         <Avatar name={name} />
         <div className={css({ minW: '0' })}>
@@ -76,6 +63,6 @@ export function EmployeeCard({ employee }: { employee: Employee }) {
           </Link>
         </Button>
       </div>
-    </li>
+    </div>
   );
 }

@@ -2,6 +2,7 @@ import { KeyRound, Pencil, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { css } from 'styled-system/css';
+import { wrap } from 'styled-system/patterns';
 import { DetailScreen } from '../../kit/detail-screen';
 import { useServices, type ScreenProps } from '../../kit/services';
 import { pushToast, useRecordScreen } from '../../kit/screen-actor';
@@ -14,32 +15,11 @@ import {
   START_DATE_PENDING,
 } from '../../domain/employeeRoster';
 import { EMPTY_VALUE, formatDate } from '../../domain/format';
-import { Avatar, Button, Card } from '../../ui';
+import { Avatar, Button, Card, factsStyle, twoUpStyle } from '../../ui';
 import { editEmployeeHref, employeeHref, EMPLOYEES_PATH } from './employee-links';
 import { EmployeeNotFound } from './employee-not-found';
 
-const headerStyle = css({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: '4',
-});
-const panelsStyle = css({
-  display: 'grid',
-  gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)' },
-  gap: '4',
-  alignItems: 'start',
-});
-const factsStyle = css({
-  display: 'grid',
-  gridTemplateColumns: 'auto 1fr',
-  columnGap: '6',
-  rowGap: '3',
-  fontSize: 'sm',
-  '& dt': { color: 'fg.muted' },
-  '& dd': { overflowWrap: 'anywhere' },
-});
+const headerStyle = wrap({ align: 'center', justify: 'space-between', gap: '4' });
 
 const orDash = (text: string) => text.trim() || EMPTY_VALUE;
 
@@ -150,7 +130,7 @@ export default function EmployeeDetailScreen({ params }: ScreenProps) {
       })}
     >
       {(employee) => (
-        <div className={panelsStyle}>
+        <div className={twoUpStyle}>
           <Card title="Role overview" headingLevel={2}>
             <Facts
               items={[

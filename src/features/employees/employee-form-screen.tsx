@@ -1,4 +1,3 @@
-import { css } from 'styled-system/css';
 import { FormScreen } from '../../kit/form-screen';
 import type { ScreenProps } from '../../kit/services';
 import { useRecordFormScreen } from '../../kit/screen-actor';
@@ -11,24 +10,11 @@ import {
   type EmployeeFormValues,
 } from '../../domain/employeeForm';
 import { employeeName } from '../../domain/employeeRoster';
-import { Field, Input, type InputProps } from '../../ui';
+import { FormSection, TextField, type InputProps } from '../../ui';
 import { employeeHref, EMPLOYEES_PATH } from './employee-links';
 import { EmployeeNotFound } from './employee-not-found';
 
 const SAVE_FAILED = 'We could not save this employee just yet. Please try again.';
-
-const gridStyle = css({
-  display: 'grid',
-  gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)' },
-  gap: '4',
-  alignItems: 'start',
-  p: '5',
-  bg: 'bg.surface',
-  borderWidth: 'thin',
-  borderStyle: 'solid',
-  borderColor: 'border.default',
-  borderRadius: 'lg',
-});
 
 type Form = ReturnType<typeof useRecordFormScreen<EmployeeFormValues>>;
 
@@ -54,22 +40,18 @@ const FIELDS: readonly {
 
 function EmployeeFields({ form }: { form: Form }) {
   return (
-    <div className={gridStyle}>
-      {FIELDS.map(({ name, label, required, helperText, input }) => {
-        const field = form.field(name);
-        return (
-          <Field key={name} label={label} required={required} helperText={helperText} errorText={field.error}>
-            <Input
-              {...input}
-              name={name}
-              value={field.value}
-              disabled={form.saving}
-              onChange={(event) => field.onChange(event.currentTarget.value)}
-            />
-          </Field>
-        );
-      })}
-    </div>
+    <FormSection>
+      {FIELDS.map(({ name, label, required, helperText, input }) => (
+        <TextField
+          key={name}
+          label={label}
+          field={form.field(name)}
+          required={required}
+          helperText={helperText}
+          input={{ ...input, disabled: form.saving }}
+        />
+      ))}
+    </FormSection>
   );
 }
 

@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { css } from 'styled-system/css';
+import { stack } from 'styled-system/patterns';
 import { ToastRegion, type ToastData, type ToastType } from '../../ui';
 import { ActionsSection } from './ActionsSection';
 import { DataSection } from './DataSection';
@@ -8,9 +9,7 @@ import { FormsSection } from './FormsSection';
 
 type Theme = 'light' | 'dark';
 
-const pageStyle = css({
-  display: 'flex',
-  flexDirection: 'column',
+const pageStyle = stack({
   gap: '10',
   maxW: '6xl',
   mx: 'auto',

@@ -2,14 +2,7 @@ import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
 
 const sectionStyle = css({ display: 'flex', flexDirection: 'column', gap: '4' });
-const headingStyle = css({
-  fontSize: 'xl',
-  fontWeight: 'semibold',
-  pb: '2',
-  borderBottomWidth: 'thin',
-  borderBottomStyle: 'solid',
-  borderBottomColor: 'border.default',
-});
+const headingStyle = css({ fontSize: 'xl', fontWeight: 'semibold', pb: '2', borderBottom: 'default' });
 export const rowStyle = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '3' });
 export const gridStyle = css({
   display: 'grid',

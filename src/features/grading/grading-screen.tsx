@@ -1,5 +1,6 @@
 import { Download, RefreshCw, Truck } from 'lucide-react';
 import { css, cva, cx } from 'styled-system/css';
+import { flex } from 'styled-system/patterns';
 import { downloadText } from '../../lib/csv';
 import { formatDate, formatNumber } from '../../domain/format';
 import { useAutoRefreshLine } from '../../kit/screen-actor';
@@ -7,11 +8,13 @@ import {
   Button,
   Card,
   PageHeader,
+  pageStyle,
   plainListStyle,
   ProgressTrack,
   StatTile,
   StatTiles,
   UnavailableButton,
+  wideAndNarrowStyle,
 } from '../../ui';
 import {
   checkedPercent,
@@ -27,21 +30,8 @@ import {
   type Shipment,
 } from './grading-samples';
 
-const pageStyle = css({ display: 'flex', flexDirection: 'column', gap: '6' });
-const columnsStyle = css({
-  display: 'grid',
-  gridTemplateColumns: { base: '1fr', lg: 'minmax(0, 3fr) minmax(0, 2fr)' },
-  gap: '4',
-  alignItems: 'start',
-});
 const listStyle = cx(plainListStyle, css({ display: 'flex', flexDirection: 'column', gap: '4' }));
-const rowHeadStyle = css({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'space-between',
-  alignItems: 'baseline',
-  columnGap: '3',
-});
+const rowHeadStyle = flex({ wrap: 'wrap', justify: 'space-between', align: 'baseline', columnGap: '3' });
 const strongStyle = css({ fontWeight: 'semibold' });
 const mutedStyle = css({ fontSize: 'sm', color: 'fg.muted' });
 const stepsStyle = css({ display: 'grid', gridTemplateColumns: 'repeat(5, 1fr)', gap: '1', mt: '2' });
@@ -114,7 +104,7 @@ export default function GradingScreen() {
           />
         ))}
       </StatTiles>
-      <div className={columnsStyle}>
+      <div className={wideAndNarrowStyle}>
         <Card title="Shipment tracker" headingLevel={2}>
           <ul className={listStyle}>
             {SHIPMENTS.map((shipment) => (

@@ -1,27 +1,21 @@
-import type { CollectionQuery, QueryCodec } from '../../../machines/collection';
+import type { CollectionQuery, CollectionView } from '../../../machines/collection';
 import type { AppServices } from '../../kit/services';
-import type { Page } from '../../domain/paging';
+import { DEFAULT_PAGE_SIZE, type Page } from '../../domain/paging';
 import type { PrescreenQueueRow, PrescreenSortField } from '../../domain/prescreen';
 import { formatNumber } from '../../domain/format';
 
-export const PRESCREEN_SORT_FIELDS: readonly PrescreenSortField[] = [
+const PRESCREEN_SORT_FIELDS: readonly PrescreenSortField[] = [
   'submissionId',
   'customerName',
   'numberOfCards',
   'stepCreatedDate',
 ];
 /** Seed B §9: 20 a page, oldest waiting last (stepCreatedDate descending), refreshed every 5 minutes. */
-export const PRESCREEN_PAGE_SIZE = 20;
 export const PRESCREEN_REFRESH_MS = 5 * 60 * 1000;
-
-export const PRESCREEN_QUEUE_DEFAULTS: CollectionQuery = {
-  search: '',
-  filters: {},
+export const PRESCREEN_QUEUE_DEFAULTS: Partial<CollectionQuery> = {
   sort: [{ field: 'stepCreatedDate', desc: true }],
-  page: 1,
-  pageSize: PRESCREEN_PAGE_SIZE,
+  pageSize: DEFAULT_PAGE_SIZE,
 };
-export const PRESCREEN_QUEUE_CODEC: QueryCodec = { sortFields: PRESCREEN_SORT_FIELDS };
 
 const isSortField = (field: string): field is PrescreenSortField =>
   (PRESCREEN_SORT_FIELDS as readonly string[]).includes(field);
@@ -44,18 +38,21 @@ export async function fetchPrescreenQueue(
   );
 }
 
-/** The search box filters the loaded page only, by submission id or customer name. */
-export function filterQueueRows(
-  rows: readonly PrescreenQueueRow[],
-  search: string,
-): readonly PrescreenQueueRow[] {
+/** The search box filters the loaded page only, by submission id ('#' optional) or customer name. */
+export function matchesQueueSearch(row: PrescreenQueueRow, search: string): boolean {
   const needle = search.trim().toLowerCase().replace(/^#/, '');
-  if (needle === '') return rows;
-  return rows.filter(
-    (row) =>
-      row.submissionId.toLowerCase().includes(needle) || row.customerName.toLowerCase().includes(needle),
+  return (
+    needle === '' ||
+    row.submissionId.toLowerCase().includes(needle) ||
+    row.customerName.toLowerCase().includes(needle)
   );
 }
+
+/** The loaded page narrowed by the search box. */
+export const filterQueueRows = (
+  rows: readonly PrescreenQueueRow[],
+  search: string,
+): readonly PrescreenQueueRow[] => rows.filter((row) => matchesQueueSearch(row, search));
 
 /** 'Showing a-b of N submissions', or 'No submissions'. */
 export function queueRangeText(range: { from: number; to: number }, total: number): string {
@@ -68,10 +65,13 @@ export function queueTotals(rows: readonly PrescreenQueueRow[]): { submissions: 
   return { submissions: rows.length, cards: rows.reduce((sum, row) => sum + row.numberOfCards, 0) };
 }
 
-/** The §8 panel text: the server's messages joined, or its message, or 'Please try again shortly.' */
-export function queueErrorText(error: { message: string; messages: readonly string[] }): string {
-  if (error.messages.length > 0) return error.messages.join('; ');
-  return error.message.trim() || 'Please try again shortly.';
+/** The status line: the range (or 'No submissions') and the totals of the rows on screen (seed B §2). */
+export function queueStatus(list: CollectionView<PrescreenQueueRow>, shown: readonly PrescreenQueueRow[]) {
+  const totals = queueTotals(shown);
+  return [
+    queueRangeText(list.range, list.total),
+    `${formatNumber(totals.submissions)} submissions · ${formatNumber(totals.cards)} cards on this page`,
+  ];
 }
 
 /** The queue's own path: a review's 'Back to queue' may return only here (never to another page). */

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Eraser, ImageOff, PenLine, Undo2 } from 'lucide-react';
 import { css } from 'styled-system/css';
+import { stack } from 'styled-system/patterns';
 import type { PrescreenDraftView } from '../../../machines/prescreenDraft';
 import type { Card } from '../../domain/card';
 import { formatDateTime } from '../../domain/format';
@@ -8,16 +9,7 @@ import { prescreenCardTitle, type PrescreenValues } from '../../domain/prescreen
 import { Button } from '../../ui';
 import { MarkupLayer } from './markup-layer';
 
-const panelStyle = css({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '3',
-  p: '4',
-  borderWidth: 'thin',
-  borderColor: 'border.default',
-  borderRadius: 'lg',
-  bg: 'bg.surface',
-});
+const panelStyle = stack({ gap: '3', p: '4', border: 'default', borderRadius: 'lg', bg: 'bg.surface' });
 const frameStyle = css({
   position: 'relative',
   // The whole panel's width: the sample composites are small SVGs, and defects need a large view.
@@ -30,17 +22,10 @@ const frameStyle = css({
     outlineOffset: '0.5',
   },
 });
-const imageStyle = css({
-  display: 'block',
-  w: 'full',
-  h: 'auto',
-  borderRadius: 'md',
-});
-const noImageStyle = css({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  justifyContent: 'center',
+const imageStyle = css({ display: 'block', w: 'full', h: 'auto', borderRadius: 'md' });
+const noImageStyle = stack({
+  align: 'center',
+  justify: 'center',
   gap: '2',
   minH: '48',
   color: 'fg.muted',

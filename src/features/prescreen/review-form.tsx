@@ -1,5 +1,6 @@
 import { RotateCcw, Save, Trash2 } from 'lucide-react';
 import { css } from 'styled-system/css';
+import { flex, stack } from 'styled-system/patterns';
 import type { PrescreenDraftView } from '../../../machines/prescreenDraft';
 import { formatNumber } from '../../domain/format';
 import {
@@ -8,34 +9,10 @@ import {
   type PrescreenOption,
   type PrescreenValues,
 } from '../../domain/prescreenNotes';
-import { Alert, Badge, Button, NativeSelect, Textarea } from '../../ui';
+import { Alert, Badge, Button, factsStyle, NativeSelect, Textarea } from '../../ui';
 
-const panelStyle = css({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '4',
-  p: '4',
-  borderWidth: 'thin',
-  borderColor: 'border.default',
-  borderRadius: 'lg',
-  bg: 'bg.surface',
-});
-const detailsStyle = css({
-  display: 'grid',
-  gridTemplateColumns: 'auto 1fr',
-  columnGap: '4',
-  rowGap: '1',
-  fontSize: 'sm',
-  '& dt': { color: 'fg.muted' },
-  '& dd': { m: '0', overflowWrap: 'anywhere' },
-});
-const titleStyle = css({
-  fontSize: 'lg',
-  fontWeight: 'semibold',
-  display: 'flex',
-  gap: '2',
-  alignItems: 'center',
-});
+const panelStyle = stack({ gap: '4', p: '4', bg: 'bg.surface', border: 'default', borderRadius: 'lg' });
+const titleStyle = flex({ fontSize: 'lg', fontWeight: 'semibold', gap: '2', align: 'center' });
 const actionsStyle = css({ display: 'flex', flexWrap: 'wrap', gap: '2', justifyContent: 'flex-end' });
 
 /** Option lists for the selects: '' is no selection; the shortcut is shown beside each item. */
@@ -81,7 +58,7 @@ export function ReviewForm({
         {prescreenCardTitle(card)}
         {view.dirty && <Badge status="pending">Unsaved</Badge>}
       </h2>
-      <dl className={detailsStyle}>
+      <dl className={factsStyle}>
         <dt>AI description</dt>
         <dd>{card.aiDescription ?? '—'}</dd>
         <dt>AI grade</dt>

@@ -1,17 +1,15 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { css } from 'styled-system/css';
+import { wrap } from 'styled-system/patterns';
 import type { PrescreenDraftView } from '../../../machines/prescreenDraft';
 import { formatNumber } from '../../domain/format';
 import { Button, Input } from '../../ui';
 
-const barStyle = css({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
+const barStyle = wrap({
+  align: 'center',
   gap: '3',
   p: '3',
-  borderWidth: 'thin',
-  borderColor: 'border.default',
+  border: 'default',
   borderRadius: 'md',
   bg: 'bg.surface',
 });
@@ -23,8 +21,7 @@ const dotStyle = css({
   h: '8',
   px: '2',
   borderRadius: 'md',
-  borderWidth: 'thin',
-  borderColor: 'border.default',
+  border: 'default',
   fontSize: 'xs',
   fontVariantNumeric: 'tabular-nums',
   cursor: 'pointer',

@@ -71,8 +71,7 @@ const tableStyle = css({
     textAlign: 'start',
     py: '1.5',
     pe: '4',
-    borderBottomWidth: 'thin',
-    borderColor: 'border.default',
+    borderBottom: 'default',
   },
   '& kbd': { fontFamily: 'mono', fontWeight: 'semibold' },
 });

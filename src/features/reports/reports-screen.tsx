@@ -3,22 +3,17 @@ import { formatDollars } from '../../domain/format';
 import {
   BarChart,
   Card,
+  type ChartTone,
   PageHeader,
+  pageStyle,
   ShareBars,
   Sparkline,
   StatTile,
   StatTiles,
-  type ChartTone,
+  wideAndNarrowStyle,
 } from '../../ui';
 import { CHANNEL_MIX, headlines, KPIS, MONTHS } from './reports-samples';
 
-const pageStyle = css({ display: 'flex', flexDirection: 'column', gap: '6' });
-const columnsStyle = css({
-  display: 'grid',
-  gridTemplateColumns: { base: '1fr', lg: 'minmax(0, 3fr) minmax(0, 2fr)' },
-  gap: '4',
-  alignItems: 'start',
-});
 const sectionTitleStyle = css({ fontSize: 'lg', fontWeight: 'semibold', mb: '3' });
 
 const CHANNEL_TONES: readonly ChartTone[] = ['series1', 'series2', 'series3', 'series4'];
@@ -45,7 +40,7 @@ export default function ReportsScreen() {
           </StatTile>
         ))}
       </StatTiles>
-      <div className={columnsStyle}>
+      <div className={wideAndNarrowStyle}>
         <Card title="Revenue and payouts by month" headingLevel={2}>
           <BarChart
             title="Revenue and payouts by month"

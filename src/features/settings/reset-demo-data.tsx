@@ -1,13 +1,12 @@
 import { RotateCcw } from 'lucide-react';
 import { css } from 'styled-system/css';
+import { stack } from 'styled-system/patterns';
 import { connectDataMode } from '../../../machines/dataMode';
 import { useServices } from '../../kit/services';
 import { useView } from '../../kit/use-view';
 import { Button, ConfirmDialog } from '../../ui';
 
-const sectionStyle = css({
-  display: 'flex',
-  flexDirection: 'column',
+const sectionStyle = stack({
   gap: '3',
   mt: '8',
   pt: '6',

@@ -1,9 +1,9 @@
-import { draftFormProps, RestoreDraftBanner } from '../../kit/form-screen';
 import { css } from 'styled-system/css';
+import { FormScreen, type FormScreenTexts } from '../../kit/form-screen';
 import { useRecordFormScreen } from '../../kit/screen-actor';
 import { ResetDemoData } from './reset-demo-data';
 import { DARK_QUERY, resolveTheme, type AppliedTheme } from '../../lib/theme';
-import { Button, Checkbox, PageHeader, Select } from '../../ui';
+import { Checkbox, Select } from '../../ui';
 
 const THEME_OPTIONS = [
   { value: 'light', label: 'Light' },
@@ -16,6 +16,8 @@ interface SettingsValues extends Record<string, unknown> {
 }
 
 const BLANK: SettingsValues = { theme: 'light', showRecentRecords: false };
+// It stays open after each save with nowhere to leave to: Save changes only (seed B §2).
+const TEXTS: FormScreenTexts = { create: 'Save changes', save: 'Save changes', leave: '' };
 
 /**
  * Settings (seed B §2): theme light or dark and 'Show recent records'; Save applies both. The draft is
@@ -56,14 +58,8 @@ export default function SettingsScreen() {
   const showRecent = form.field('showRecentRecords');
 
   return (
-    <section aria-labelledby="page-heading" className={css({ maxW: 'xl' })}>
-      <PageHeader title="Settings" />
-      <RestoreDraftBanner offer={form.restoreOffer} />
-      <form
-        {...draftFormProps(form)}
-        onSubmit={form.submit}
-        className={css({ display: 'flex', flexDirection: 'column', gap: '5', mt: '6' })}
-      >
+    <div className={css({ maxW: 'xl' })}>
+      <FormScreen form={form} title="Settings" texts={TEXTS}>
         <Select
           label="Theme"
           options={THEME_OPTIONS}
@@ -79,13 +75,8 @@ export default function SettingsScreen() {
           checked={showRecent.value}
           onCheckedChange={(checked) => showRecent.onChange(checked)}
         />
-        <div>
-          <Button type="submit" variant="primary" disabled={!form.dirty || form.saving}>
-            Save changes
-          </Button>
-        </div>
-      </form>
+      </FormScreen>
       <ResetDemoData />
-    </section>
+    </div>
   );
 }

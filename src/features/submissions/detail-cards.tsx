@@ -4,18 +4,8 @@ import { EMPTY_VALUE, formatCurrency, formatDateTime, formatNumber } from '../..
 import { joinName } from '../../domain/names';
 import { POLICY_SURCHARGE_LABEL, type SubmissionPrice } from '../../domain/pricing';
 import type { Submission } from '../../domain/submission';
-import { Card, TextLink } from '../../ui';
+import { Card, factsStyle, TextLink } from '../../ui';
 import { maxPerCardText } from './service-limits';
-
-const listStyle = css({
-  display: 'grid',
-  gridTemplateColumns: 'max-content 1fr',
-  columnGap: '4',
-  rowGap: '2',
-  fontSize: 'sm',
-  '& dt': { color: 'fg.muted' },
-  '& dd': { minW: '0', overflowWrap: 'anywhere' },
-});
 
 /** Service lines: the name may wrap, the figures never do. */
 const breakdownStyle = css({
@@ -40,7 +30,7 @@ export function CustomerCard({ customer, name }: { customer: Customer | null; na
   return (
     <Card title="Customer" headingLevel={2}>
       {customer ? (
-        <dl className={listStyle}>
+        <dl className={factsStyle}>
           <dt>Name</dt>
           <dd>
             <TextLink href={`/customers/${customer.id}`}>{name}</TextLink>
@@ -70,7 +60,7 @@ export function BillingCard({ submission, price }: { submission: Submission; pri
   const services = price.lines.filter((line) => line.count > 0);
   return (
     <Card title="Submission & Billing" headingLevel={2}>
-      <dl className={listStyle}>
+      <dl className={factsStyle}>
         <dt>Created</dt>
         <dd>{formatDateTime(submission.createdAt)}</dd>
         <dt>Last updated</dt>

@@ -1,4 +1,5 @@
 import { css } from 'styled-system/css';
+import { flex } from 'styled-system/patterns';
 import { formatCurrency, formatDate, formatNumber } from '../../domain/format';
 import { POLICY_SURCHARGE_LABEL, type SubmissionPrice } from '../../domain/pricing';
 import type { Submission } from '../../domain/submission';
@@ -22,20 +23,13 @@ const tableStyle = css({
   '& th, & td': {
     py: '1',
     px: '2',
-    borderBottomWidth: 'thin',
-    borderColor: 'border.default',
+    borderBottom: 'default',
     textAlign: 'start',
   },
   '& td:not(:first-child), & th:not(:first-child)': { textAlign: 'end', whiteSpace: 'nowrap' },
   '& tfoot td': { fontWeight: 'semibold' },
 });
-const headStyle = css({
-  display: 'flex',
-  justifyContent: 'space-between',
-  gap: '4',
-  alignItems: 'start',
-  mb: '4',
-});
+const headStyle = flex({ justify: 'space-between', gap: '4', align: 'start', mb: '4' });
 const qrStyle = css({ w: '24', h: '24', flexShrink: '0' });
 const mutedStyle = css({ color: 'fg.muted', fontSize: 'xs' });
 

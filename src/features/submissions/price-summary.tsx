@@ -3,13 +3,7 @@ import { formatCurrency, formatNumber } from '../../domain/format';
 import { POLICY_SURCHARGE_LABEL, type SubmissionPrice } from '../../domain/pricing';
 
 const listStyle = css({ display: 'grid', gridTemplateColumns: '1fr auto', gap: '1', fontSize: 'sm' });
-const totalStyle = css({
-  fontWeight: 'semibold',
-  borderTopWidth: 'thin',
-  borderColor: 'border.default',
-  pt: '2',
-  mt: '1',
-});
+const totalStyle = css({ fontWeight: 'semibold', borderTop: 'default', pt: '2', mt: '1' });
 const mutedStyle = css({ color: 'fg.muted' });
 
 /** The running estimate: each service with cards, prescreening, intake, the surcharge and the totals. */

@@ -1,7 +1,8 @@
-import type { CollectionQuery, QueryCodec } from '../../../machines/collection';
+import type { CollectionQuery, CollectionView } from '../../../machines/collection';
+import { formatNumber } from '../../domain/format';
 import type { AppServices } from '../../kit/services';
 import type { Customer } from '../../domain/customer';
-import type { Page } from '../../domain/paging';
+import { DEFAULT_PAGE_SIZE, type Page } from '../../domain/paging';
 import { submissionCustomerId, submissionCustomerName } from '../../domain/names';
 import type { Submission, SubmissionSortField } from '../../domain/submission';
 
@@ -10,7 +11,7 @@ export interface SubmissionRow extends Submission {
   customerLabel: string;
 }
 
-export const SUBMISSION_SORT_FIELDS: readonly SubmissionSortField[] = [
+const SUBMISSION_SORT_FIELDS: readonly SubmissionSortField[] = [
   'createdAt',
   'id',
   'customer',
@@ -18,18 +19,17 @@ export const SUBMISSION_SORT_FIELDS: readonly SubmissionSortField[] = [
   'totalCount',
 ];
 
-export const SUBMISSIONS_PAGE_SIZE = 20;
+/** Seed A §9: the list reloads by itself every 5 minutes. */
 export const SUBMISSIONS_REFRESH_MS = 5 * 60 * 1000;
 
-/** Seed A §7: newest first. */
+/** Seed A §7: newest first, 20 a page. */
 export const SUBMISSION_LIST_DEFAULTS: CollectionQuery = {
   search: '',
   filters: {},
   sort: [{ field: 'createdAt', desc: true }],
   page: 1,
-  pageSize: SUBMISSIONS_PAGE_SIZE,
+  pageSize: DEFAULT_PAGE_SIZE,
 };
-export const SUBMISSION_LIST_CODEC: QueryCodec = { sortFields: SUBMISSION_SORT_FIELDS };
 
 const isSortField = (field: string): field is SubmissionSortField =>
   (SUBMISSION_SORT_FIELDS as readonly string[]).includes(field);
@@ -77,6 +77,16 @@ export async function fetchSubmissionRows(
     ...page,
     items: page.items.map((row) => ({ ...row, customerLabel: submissionCustomerName(row, customers) })),
   };
+}
+
+/** The status line: 'Showing 1-20 of 240 submissions' (or 'Showing 3 of 240' while searching) and the cards on the page. */
+export function submissionsStatus({ query, range, total, rows }: CollectionView<SubmissionRow>): string[] {
+  if (rows.length === 0) return [];
+  const searching = query.search.trim() !== '';
+  return [
+    submissionsSummary(range, total, searching, rows.length),
+    `${formatNumber(cardsOnPage(rows))} cards on this page`,
+  ];
 }
 
 /** 'Showing 1-20 of 240 submissions', or 'Showing 3 of 240' while searching. */

@@ -6,6 +6,7 @@ import {
 } from '../../kit/form-screen';
 import type { ReactElement } from 'react';
 import { css } from 'styled-system/css';
+import { stack } from 'styled-system/patterns';
 import { useRecordFormScreen, pushToast } from '../../kit/screen-actor';
 import type { AppServices } from '../../kit/services';
 import type { StepType, WorkflowType } from '../../domain/workflow';
@@ -18,14 +19,7 @@ export const STEP_SAVE_FAILED = 'Unable to save this step. Please retry.';
 export const STEP_LOAD_FELL_BACK = 'Failed to load latest step details. Editing local copy.';
 
 const errorStyle = css({ color: 'fg.danger', fontSize: 'sm' });
-const groupStyle = css({
-  border: 'none',
-  p: '0',
-  m: '0',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '2',
-});
+const groupStyle = stack({ border: 'none', p: '0', m: '0', gap: '2' });
 const legendStyle = css({ fontSize: 'sm', fontWeight: 'medium', mb: '1' });
 
 const valuesOf = (step: StepType): StepValues => ({

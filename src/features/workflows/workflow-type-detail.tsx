@@ -1,9 +1,4 @@
-import {
-  ChangedElsewhere,
-  draftFormProps,
-  RestoreDraftBanner,
-  TheirVersionLoaded,
-} from '../../kit/form-screen';
+import { FormScreen, type FormScreenTexts } from '../../kit/form-screen';
 import { Link } from 'wouter';
 import { css, cx } from 'styled-system/css';
 import { useRecordFormScreen, useRecordScreen, pushToast } from '../../kit/screen-actor';
@@ -39,6 +34,15 @@ const TEXTS = {
   updateFailed: 'Update failed. Please try again.',
   actionFailed: 'We were not able to complete that request.',
 } as const;
+
+/** The details form in its card: Save changes only; a failed update says so under the fields (seed B §8). */
+const TYPE_FORM_TEXTS: FormScreenTexts = {
+  create: 'Save changes',
+  save: 'Save changes',
+  saveFailed: TEXTS.updateFailed,
+  leave: 'Your changes to this workflow will be lost.',
+  changedElsewhere: 'Someone else saved this workflow after you opened it.',
+};
 
 const stackStyle = css({ display: 'flex', flexDirection: 'column', gap: '4' });
 const rowStyle = css({ display: 'flex', alignItems: 'center', gap: '2', flexWrap: 'wrap' });
@@ -76,41 +80,31 @@ function TypeForm({ type, onSaved }: { type: WorkflowType; onSaved: (services: A
       pushToast(services.notifications, { type: 'success', title: 'Workflow updated', message: '' });
       onSaved(services);
     },
-    onLeave: () => undefined,
+    // A link out of the page with unsaved changes asks first, then goes there.
+    onLeave: ({ navigate }, to) => {
+      if (to) navigate(to);
+    },
+    // A section of the detail page: it stays, and a save reloads the page's type.
+    stayAfterSave: true,
   });
   const name = form.field('name');
   const description = form.field('description');
   return (
-    <>
-      <RestoreDraftBanner offer={form.restoreOffer} />
-      <form onSubmit={form.submit} noValidate className={stackStyle} {...draftFormProps(form)}>
-        <TextField label="Workflow name" required field={name} />
-        <TextAreaField label="Description" field={description} />
-        <Field label="Identifier" readOnly>
-          <Input name="identifier" value={type.id} readOnly />
-        </Field>
-        <Select
-          label="Primary step type"
-          options={type.stepTypes.map((step) => ({ value: step.id, label: step.name }))}
-          value={form.values.primaryStepTypeId}
-          onValueChange={(value) => form.set({ primaryStepTypeId: value })}
-          searchable={false}
-          placeholder="No primary step"
-        />
-        {form.saveError && (
-          <p role="alert" className={errorStyle}>
-            {TEXTS.updateFailed}
-          </p>
-        )}
-        <TheirVersionLoaded form={form} />
-        <div className={rowStyle}>
-          <Button variant="primary" type="submit" loading={form.saving}>
-            Save changes
-          </Button>
-        </div>
-      </form>
-      <ChangedElsewhere form={form} message="Someone else saved this workflow after you opened it." />
-    </>
+    <FormScreen form={form} texts={TYPE_FORM_TEXTS}>
+      <TextField label="Workflow name" required field={name} />
+      <TextAreaField label="Description" field={description} />
+      <Field label="Identifier" readOnly>
+        <Input name="identifier" value={type.id} readOnly />
+      </Field>
+      <Select
+        label="Primary step type"
+        options={type.stepTypes.map((step) => ({ value: step.id, label: step.name }))}
+        value={form.values.primaryStepTypeId}
+        onValueChange={(value) => form.set({ primaryStepTypeId: value })}
+        searchable={false}
+        placeholder="No primary step"
+      />
+    </FormScreen>
   );
 }
 

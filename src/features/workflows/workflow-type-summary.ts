@@ -8,9 +8,3 @@ export function stepSummary(type: Pick<WorkflowType, 'stepTypes'>): { count: str
   const more = steps.length > 3 ? ` +${steps.length - 3}` : '';
   return { count, names: shown.length ? `${shown.join(', ')}${more}` : 'Draft' };
 }
-
-/** The search over name and description, ignoring case. */
-export const matchesSearch = (type: Pick<WorkflowType, 'name' | 'description'>, search: string): boolean => {
-  const term = search.trim().toLowerCase();
-  return !term || `${type.name}\n${type.description}`.toLowerCase().includes(term);
-};

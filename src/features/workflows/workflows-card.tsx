@@ -1,4 +1,5 @@
 import { css, cx } from 'styled-system/css';
+import { wrap } from 'styled-system/patterns';
 import type { StepView, WorkflowView } from '../../../machines/workflowSteps';
 import {
   Badge,
@@ -26,16 +27,7 @@ const listStyle = cx(plainListStyle, css({ display: 'flex', flexDirection: 'colu
 const rowStyle = css({ display: 'flex', alignItems: 'center', gap: '2', flexWrap: 'wrap' });
 const nameStyle = css({ flex: '1', fontSize: 'md', fontWeight: 'semibold', m: '0' });
 const stepsStyle = cx(plainListStyle, css({ mt: '2', display: 'flex', flexDirection: 'column' }));
-const stepStyle = css({
-  display: 'flex',
-  alignItems: 'center',
-  gap: '2',
-  flexWrap: 'wrap',
-  py: '2',
-  borderTopWidth: 'thin',
-  borderTopStyle: 'solid',
-  borderTopColor: 'border.default',
-});
+const stepStyle = wrap({ align: 'center', gap: '2', py: '2', borderTop: 'default' });
 const stepNameStyle = css({ flex: '1', fontSize: 'sm' });
 const mutedStyle = css({ fontSize: 'sm', color: 'fg.muted', mt: '2' });
 const errorStyle = css({ color: 'fg.danger', fontSize: 'sm' });

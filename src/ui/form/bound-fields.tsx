@@ -1,4 +1,4 @@
-import { Field, Input } from '../field';
+import { Field, Input, type InputProps } from '../field';
 import { Textarea } from '../textarea';
 
 /** A text field of a kit form: what `connectRecordForm(...).field(name)` returns. */
@@ -9,21 +9,35 @@ export interface BoundTextField {
   onChange: (value: string) => void;
 }
 
-/** A labelled text input bound to a form field: its value, its message and its change handler. */
+/**
+ * A labelled text input bound to a form field: its value, its message and its change handler; `input`
+ * passes the input's own attributes (type, autoComplete, inputMode, disabled while saving…).
+ */
 export function TextField({
   label,
   field,
   required,
   helperText,
+  input,
+  className,
 }: {
   label: string;
   field: BoundTextField;
   required?: boolean;
   helperText?: string;
+  input?: Omit<InputProps, 'name' | 'value' | 'onChange'>;
+  className?: string;
 }) {
   return (
-    <Field label={label} required={required} helperText={helperText} errorText={field.error}>
+    <Field
+      label={label}
+      required={required}
+      helperText={helperText}
+      errorText={field.error}
+      className={className}
+    >
       <Input
+        {...input}
         name={field.name}
         value={field.value}
         onChange={(event) => field.onChange(event.currentTarget.value)}

@@ -3,3 +3,4 @@ export { fieldRowStyle, formErrorStyle, formStyle, linkRowStyle } from './form-s
 export { TextAreaField, TextField, type BoundTextField } from './bound-fields';
 export { ChangedElsewhereDialog, type ChangedElsewhereChoice } from './changed-elsewhere-dialog';
 export { LeaveFormDialog, type LeaveConfirmation } from './leave-form-dialog';
+export { FormSection, type FormSectionProps } from './form-section';

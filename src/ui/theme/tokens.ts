@@ -144,6 +144,11 @@ export const semanticTokens = defineSemanticTokens({
     card: tone('0 1px 2px rgba(15,23,42,0.08), 0 1px 3px rgba(15,23,42,0.06)', '0 1px 2px rgba(0,0,0,0.6)'),
     overlay: tone('0 10px 30px rgba(15,23,42,0.2)', '0 10px 30px rgba(0,0,0,0.7)'),
   },
+  // A thin rule in the border colours, in one property: border: 'default' (or borderBottom, borderTop…).
+  borders: {
+    default: { value: '{borderWidths.thin} solid {colors.border.default}' },
+    strong: { value: '{borderWidths.thin} solid {colors.border.strong}' },
+  },
 });
 
 export const globalCss = defineGlobalStyles({

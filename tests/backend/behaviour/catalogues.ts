@@ -143,6 +143,21 @@ export function cataloguesBehaviour(context: ContextGetter): void {
         check(uniqueAmongActive));
     }
 
+    it('counts every record, active and archived, and lists qualifiers grouped by grading company', async () => {
+      const { catalogues } = context().backend;
+      const grades = await catalogues.cardGrades.list({ includeInactive: true });
+      const active = grades.filter((grade) => grade.isActive).length;
+      expect(await catalogues.cardGrades.counts()).toEqual({
+        total: grades.length,
+        active,
+        archived: grades.length - active,
+      });
+      const qualifiers = await catalogues.cardQualifiers.list({ includeInactive: true });
+      const order = qualifiers.map((q) => [q.gradingCompany, q.sortOrder] as const);
+      const sorted = [...order].sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+      expect(order).toEqual(sorted);
+    });
+
     it('compares codes ignoring case and within one grading company', async () => {
       const grades = context().backend.catalogues.cardGrades;
       const code = unique('Dup').toUpperCase();

@@ -1,6 +1,7 @@
 import type { Backend } from '../../../src/backend/backend';
 import { isAppError, type AppErrorCode } from '../../../src/domain/errors';
 import type { Persona } from '../../../src/domain/session';
+import type { Page } from '../../../src/domain/paging';
 import { SERVICE_KEYS, type ServiceCounts, type SubmissionInput } from '../../../src/domain/submission';
 
 /** What each implementation provides: a fresh backend, and a way to sign in as a persona. */
@@ -74,3 +75,17 @@ export const inOrder = (values: readonly string[]): boolean =>
   values.every(
     (value, index) => index === 0 || (values[index - 1] ?? '').toLowerCase() <= value.toLowerCase(),
   );
+
+/** A search's pages hold the list's rows in its order, each page with the whole list's total. */
+export async function expectPagesOf<Row extends { id: string }>(
+  list: readonly Row[],
+  search: (page: { pageNumber: number; pageSize: number }) => Promise<Page<Row>>,
+): Promise<void> {
+  const ids = (rows: readonly Row[]) => rows.map((row) => row.id);
+  const all = await search({ pageNumber: 1, pageSize: 1000 });
+  expect(ids(all.items)).toEqual(ids(list));
+  expect(all.totalRecords).toBe(list.length);
+  const second = await search({ pageNumber: 2, pageSize: 1 });
+  expect(ids(second.items)).toEqual(ids(list.slice(1, 2)));
+  expect(second.totalRecords).toBe(list.length);
+}

@@ -1,6 +1,6 @@
 import type { EmployeeInput } from '../../../src/domain/employee';
 import { EMPLOYEE_EMAIL_TAKEN, START_DATE_INVALID } from '../../../src/domain/employeeForm';
-import { inOrder, rejection, unique, type ContextGetter } from './context';
+import { expectPagesOf, inOrder, rejection, unique, type ContextGetter } from './context';
 
 const employeeInput = (): EmployeeInput => {
   const tag = unique('');
@@ -25,6 +25,26 @@ export function employeesBehaviour(context: ContextGetter): void {
       expect(roster.length).toBeGreaterThan(1);
       expect(inOrder(roster.map((employee) => employee.firstName))).toBe(true);
       expect(roster.every((employee) => ['Active', 'On Leave'].includes(employee.status))).toBe(true);
+    });
+
+    it('searches the roster a page at a time over full name, email and role, ignoring case', async () => {
+      const { employees } = context().backend;
+      await expectPagesOf(await employees.list(), (page) => employees.search(page));
+
+      const input = employeeInput();
+      const created = await employees.create({ ...input, role: 'Crack-out specialist' });
+      const fullName = `${input.firstName} ${input.lastName}`.toUpperCase();
+      for (const text of [fullName, input.email.toUpperCase(), 'CRACK-OUT SPEC']) {
+        const found = await employees.search({ pageNumber: 1, pageSize: 50, search: text });
+        expect(
+          found.items.map((employee) => employee.id),
+          text,
+        ).toContain(created.id);
+        expect(found.totalRecords, text).toBe(found.items.length);
+      }
+      const none = await employees.search({ pageNumber: 1, pageSize: 50, search: 'nobody-by-this-name' });
+      expect(none).toMatchObject({ items: [], totalRecords: 0 });
+      await employees.remove(created.id);
     });
 
     // Issue 37 item 15: input that used to change or duplicate silently.

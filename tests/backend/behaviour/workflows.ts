@@ -1,6 +1,13 @@
 import type { Backend } from '../../../src/backend/backend';
 import type { Workflow } from '../../../src/domain/workflow';
-import { anyActiveCustomerId, rejection, submissionInput, unique, type ContextGetter } from './context';
+import {
+  anyActiveCustomerId,
+  expectPagesOf,
+  rejection,
+  submissionInput,
+  unique,
+  type ContextGetter,
+} from './context';
 
 async function freshSubmissionId(backend: Backend): Promise<string> {
   const created = await backend.submissions.create(submissionInput(await anyActiveCustomerId(backend)));
@@ -28,6 +35,31 @@ export function workflowsBehaviour(context: ContextGetter): void {
       expect(withSteps?.stepTypes.every((step) => step.workflowTypeId === withSteps.id)).toBe(true);
       const again = await context().backend.workflows.getType(withSteps?.id ?? '');
       expect(again.name).toBe(withSteps?.name);
+    });
+
+    it('searches the library a page at a time by name and description, ignoring case', async () => {
+      const { workflows } = context().backend;
+      const types = await workflows.listTypes();
+      await expectPagesOf(types, (page) => workflows.searchTypes(page));
+      const first = await workflows.searchTypes({ pageNumber: 1, pageSize: 1 });
+      expect(first.items.map((type) => type.id)).toEqual([types[0]?.id]);
+      expect(first.items[0]?.stepTypes).toEqual(types[0]?.stepTypes);
+
+      const tag = unique('Sleeve');
+      const created = await workflows.createType({
+        name: `Library ${tag}`,
+        description: `Checks every ${tag.toLowerCase()} before boxing`,
+        primaryStepTypeId: null,
+      });
+      for (const text of [`library ${tag}`.toUpperCase(), `EVERY ${tag}`]) {
+        const found = await workflows.searchTypes({ pageNumber: 1, pageSize: 20, search: text });
+        expect(
+          found.items.map((type) => type.id),
+          text,
+        ).toEqual([created.id]);
+        expect(found.totalRecords, text).toBe(1);
+      }
+      await workflows.removeType(created.id);
     });
 
     it('starts a workflow, adds steps, completes and cancels them, then cancels the workflow', async () => {

@@ -60,6 +60,22 @@ describe('demo session', () => {
     await expect(reloaded.session.refresh()).resolves.toMatchObject({ email: 'admin@example.com' });
   });
 
+  it('forgets its stored session as a sign-out starts, and when the app asks it to', async () => {
+    const storage = memorySessionStorage();
+    // With the demo's own delays, so the sign-out is still under way when it is checked.
+    const { backend } = demo({ latency: 'realistic', session: storage });
+    storage.write('token-of-a-signed-in-user');
+    const controller = new AbortController();
+    const signingOut = backend.session.logout({ signal: controller.signal });
+    // Before the call ends (a data-mode switch cancels it), the demo user is already signed out.
+    expect(storage.read()).toBeNull();
+    controller.abort();
+    await signingOut.catch(() => undefined);
+    storage.write('token-of-a-signed-in-user');
+    await backend.session.forgetStoredSession();
+    expect(storage.read()).toBeNull();
+  });
+
   it('needs every registration field', async () => {
     const { backend } = demo();
     const request = {

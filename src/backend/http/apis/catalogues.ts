@@ -3,7 +3,7 @@ import { CATALOGUE_PATHS, type CatalogueKind, type CatalogueKinds } from '../../
 import type { CatalogueApi, CataloguesApi } from '../../backend';
 import type { HttpClient } from '../client';
 import { toWholeNumber } from '../ids';
-import { parseCatalogueList, parseCatalogueRecord } from '../schemas/catalogue';
+import { parseCatalogueCounts, parseCatalogueList, parseCatalogueRecord } from '../schemas/catalogue';
 import { updateHeaders } from '../writeHeaders';
 import { createRecordCalls } from './recordCalls';
 
@@ -55,6 +55,15 @@ function createCatalogueApi<Kind extends CatalogueKind>(client: HttpClient, kind
         fallback: `Failed to load ${name}s`,
       });
       return parseCatalogueList(kind, payload);
+    },
+    async counts(options) {
+      const payload = await client.request({
+        method: 'get',
+        path: `${base}/counts`,
+        signal: options?.signal,
+        fallback: `Failed to load ${name}s`,
+      });
+      return parseCatalogueCounts(payload);
     },
     ...records,
     // The contract's DELETE archives (isActive false); the record stays readable.

@@ -2,7 +2,8 @@ import type { EmployeesApi } from '../../backend';
 import type { HttpClient } from '../client';
 import { requireId } from '../ids';
 import * as v from 'valibot';
-import { parseEmployee, parseEmployeeList } from '../schemas/employee';
+import { parseEmployee, parseEmployeeList, parseEmployeePage } from '../schemas/employee';
+import { searchText } from './paging';
 import { createRecordCalls } from './recordCalls';
 
 const BASE = 'employee/employees';
@@ -40,6 +41,8 @@ export function createEmployeesApi(client: HttpClient): EmployeesApi {
         (a, b) => a.firstName.localeCompare(b.firstName) || a.lastName.localeCompare(b.lastName),
       );
     },
+    search: (query, options) =>
+      searchText(client, `${BASE}/search`, query, parseEmployeePage, 'Failed to load employees', options),
     async clearSignInFailures(id, options) {
       const employeeId = requireId(id, 'EMPLOYEE_ID_REQUIRED', 'Employee id is required');
       const payload = await client.request({

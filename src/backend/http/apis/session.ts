@@ -69,6 +69,8 @@ export function createSessionApi(client: HttpClient): SessionApi {
     async logout(options) {
       await post('auth/logout', { fallback: 'Logout failed' }, options);
     },
+    // The session is the server's cookie; nothing is kept in the browser.
+    forgetStoredSession: () => Promise.resolve(),
     register: (request, options) => register(request, options?.signal),
     currentUser,
   };

@@ -4,6 +4,7 @@ import type { CallOptions, WorkflowsApi } from '../../backend';
 import type { HttpClient, RequestSpec } from '../client';
 import { readCreatedId, requireId, segment, toWholeNumber } from '../ids';
 import { isRecord } from '../schemas/fields';
+import { searchText } from './paging';
 import { createRecordCalls } from './recordCalls';
 import { createHeaders } from '../writeHeaders';
 import {
@@ -13,6 +14,7 @@ import {
   parseWorkflowHistory,
   parseWorkflowType,
   parseWorkflowTypeList,
+  parseWorkflowTypePage,
 } from '../schemas/workflow';
 
 const BASE = 'employee/workflow';
@@ -118,6 +120,15 @@ export function createWorkflowsApi(client: HttpClient): WorkflowsApi {
         await read(`${BASE}/workflowtype`, 'Failed to load workflow types', options),
       );
     },
+    searchTypes: (query, options) =>
+      searchText(
+        client,
+        `${BASE}/workflowtype/search`,
+        query,
+        parseWorkflowTypePage,
+        'Failed to load workflow types',
+        options,
+      ),
     getType: types.get,
     createType: types.create,
     updateType: types.update,

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import type { CatalogueKind, CatalogueKinds } from '../../../domain/catalogue';
+import type { CatalogueCounts } from '../../../domain/catalogueRules';
 import type { GradingCompanyCode } from '../../../domain/status';
 import { booleanOr, idSchema, numberOrZero, textOrEmpty, textOrNull } from './fields';
 import { listOf } from './list';
@@ -91,3 +92,11 @@ export function parseCatalogueList<Kind extends CatalogueKind>(
 ): RecordOf<Kind>[] {
   return parsePayload(listOf(RECORD_SCHEMAS[kind]), payload, 'CATALOGUE_PARSE_ERROR').items;
 }
+
+/** Strict, as the directory's counts: a count that is not a whole number fails the load. */
+const count = v.pipe(v.number(), v.integer(), v.minValue(0));
+const countsSchema = v.object({ total: count, active: count, archived: count });
+
+/** GET /settings/{catalogue}/counts: total, active and archived records. */
+export const parseCatalogueCounts = (payload: unknown): CatalogueCounts =>
+  parsePayload(countsSchema, payload, 'CATALOGUE_PARSE_ERROR');

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import type { Employee, EmployeeStatus } from '../../../domain/employee';
 import { idSchema, lenient, optNumber, optText, optTexts, versionEntry } from './fields';
-import { listOf } from './list';
+import { listOf, type ParsedList } from './list';
 import { parsePayload } from './parse';
 
 /** 'Active' or 'On Leave', matched ignoring case and spaces; anything else reads as Active. */
@@ -58,5 +58,8 @@ const employeeListSchema = listOf(employeeSchema);
 export const parseEmployee = (payload: unknown): Employee =>
   parsePayload(employeeSchema, payload, 'EMPLOYEE_PARSE_ERROR');
 
-export const parseEmployeeList = (payload: unknown): Employee[] =>
-  parsePayload(employeeListSchema, payload, 'EMPLOYEE_PARSE_ERROR').items;
+export const parseEmployeeList = (payload: unknown): Employee[] => parseEmployeePage(payload).items;
+
+/** A page of the roster's search: the employees and the total beside them. */
+export const parseEmployeePage = (payload: unknown): ParsedList<Employee> =>
+  parsePayload(employeeListSchema, payload, 'EMPLOYEE_PARSE_ERROR');

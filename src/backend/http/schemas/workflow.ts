@@ -19,7 +19,7 @@ import {
   optNumber,
   versionEntry,
 } from './fields';
-import { listOf } from './list';
+import { listOf, type ParsedList } from './list';
 import { parsePayload } from './parse';
 import { isOpenStatus, isStatusCode, statusLabel } from '../../../domain/statuses';
 import { optStatus, type PayloadStatus } from './status';
@@ -175,7 +175,11 @@ export const parseWorkflowType = (payload: unknown): WorkflowType =>
   parsePayload(workflowTypeSchema, payload, 'WORKFLOW_TYPE_PARSE_ERROR');
 
 export const parseWorkflowTypeList = (payload: unknown): WorkflowType[] =>
-  parsePayload(workflowTypeListSchema, payload, 'WORKFLOW_TYPE_PARSE_ERROR').items;
+  parseWorkflowTypePage(payload).items;
+
+/** A page of the library's search: the types and the total beside them. */
+export const parseWorkflowTypePage = (payload: unknown): ParsedList<WorkflowType> =>
+  parsePayload(workflowTypeListSchema, payload, 'WORKFLOW_TYPE_PARSE_ERROR');
 
 /** The history call answers with a list, or an object holding it under history. */
 export const parseWorkflowHistory = (payload: unknown): Workflow[] =>

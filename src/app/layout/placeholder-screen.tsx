@@ -1,5 +1,5 @@
 import { css } from 'styled-system/css';
-import { EmptyState } from '../ui';
+import { EmptyState } from '../../ui';
 
 /**
  * Stands in for a screen a later piece of work builds: the route, its guard, breadcrumbs and title all

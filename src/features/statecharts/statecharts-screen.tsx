@@ -1,13 +1,22 @@
 import { Suspense, use, useMemo, useState, useSyncExternalStore } from 'react';
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
+import { flex } from 'styled-system/patterns';
 import { hasAnyRole } from '../../domain/session';
 import { connectSession } from '../../../machines/session';
-import type { ScreenProps } from '../../kit/services';
+import type { InspectionStore, ScreenProps } from '../../kit/services';
+import type { RecordedActor } from '../../lib/inspection/recorder';
 import { useServices } from '../../kit/services';
 import { useView } from '../../kit/use-view';
-import { Card, EmptyState, LoadingState, PageHeader, plainListStyle } from '../../ui';
-import { appInspection } from '../app-inspection';
-import { isInspectionRequested } from '../inspect';
+import {
+  Card,
+  EmptyState,
+  LoadingState,
+  listAndDetailStyle,
+  navItemStyle,
+  PageHeader,
+  plainListStyle,
+} from '../../ui';
+import { isInspectionRequested } from '../../lib/inspection/inspect';
 import { DemoFaultsPanel } from './demo-faults-panel';
 import { loadChart, MACHINE_NAMES } from './machine-charts';
 import { MermaidChart } from './mermaid-chart';
@@ -15,35 +24,23 @@ import { highlightChart, liveActors, type ChartColours, type LiveActorView } fro
 
 const CHART_NAMES = new Set(MACHINE_NAMES);
 
-const layoutStyle = css({
-  display: 'grid',
-  gridTemplateColumns: { base: 'minmax(0, 1fr)', lg: '14rem minmax(0, 1fr)' },
-  gap: '6',
-  mt: '6',
-  alignItems: 'start',
-});
-const machineListStyle = css({
-  display: 'flex',
-  flexDirection: { base: 'row', lg: 'column' },
-  flexWrap: { base: 'wrap', lg: 'nowrap' },
+/** Without the app's recorder (a component test) no actor is live. */
+const NOTHING_RECORDED: readonly RecordedActor[] = [];
+const NOT_RECORDING: InspectionStore = {
+  subscribe: () => () => undefined,
+  getSnapshot: () => NOTHING_RECORDED,
+  requestedByUrl: false,
+};
+
+const machineListStyle = flex({
+  direction: { base: 'row', lg: 'column' },
+  wrap: { base: 'wrap', lg: 'nowrap' },
   gap: '1',
 });
-const machineButtonStyle = css({
-  display: 'flex',
-  justifyContent: 'space-between',
-  alignItems: 'center',
-  gap: '2',
-  w: { lg: 'full' },
-  px: '3',
-  py: '1.5',
-  borderRadius: 'md',
-  fontSize: 'sm',
-  color: 'fg.default',
-  textAlign: 'left',
-  cursor: 'pointer',
-  _hover: { bg: 'bg.subtle' },
-  '&[aria-pressed=true]': { bg: 'accent.subtle', color: 'accent.fg', fontWeight: 'semibold' },
-});
+const machineButtonStyle = cx(
+  navItemStyle,
+  flex({ justify: 'space-between', align: 'center', gap: '2', w: { lg: 'full' }, py: '1.5' }),
+);
 const liveDotStyle = css({ fontSize: 'xs', color: 'fg.success', fontWeight: 'medium' });
 const mainStyle = css({ display: 'flex', flexDirection: 'column', gap: '6', minW: '0' });
 const summaryStyle = css({ color: 'fg.muted', fontSize: 'sm', mb: '3' });
@@ -55,8 +52,7 @@ const eventStyle = css({
   columnGap: '4',
   rowGap: '1',
   fontSize: 'sm',
-  borderTopWidth: 'thin',
-  borderColor: 'border.default',
+  borderTop: 'default',
   pt: '2',
 });
 const codeStyle = css({ fontFamily: 'mono', fontSize: 'xs', overflowWrap: 'anywhere', color: 'fg.muted' });
@@ -95,9 +91,10 @@ const time = (at: number) => new Date(at).toLocaleTimeString('en-US', { hour12: 
 export default function StatechartsScreen({ search }: ScreenProps) {
   const services = useServices();
   const roles = useView(services.session, connectSession, (session) => session.roles);
+  const inspection = services.inspection ?? NOT_RECORDING;
   const allowed =
-    hasAnyRole(roles, ['admin']) || appInspection.requestedByUrl || isInspectionRequested(`?${search}`);
-  const recorded = useSyncExternalStore(appInspection.subscribe, appInspection.getSnapshot);
+    hasAnyRole(roles, ['admin']) || inspection.requestedByUrl || isInspectionRequested(`?${search}`);
+  const recorded = useSyncExternalStore(inspection.subscribe, inspection.getSnapshot);
   const actors = useMemo(() => liveActors(recorded, CHART_NAMES), [recorded]);
   const [selected, setSelected] = useState('session');
   const dark = useDarkTheme();
@@ -125,7 +122,7 @@ export default function StatechartsScreen({ search }: ScreenProps) {
         title="Statecharts"
         description="Every machine of the app, drawn from its generated docs. Live actors show their current state and recent events; customer data is masked."
       />
-      <div className={layoutStyle}>
+      <div className={cx(listAndDetailStyle, css({ mt: '6' }))}>
         <nav aria-label="Machines">
           <ul className={`${plainListStyle} ${machineListStyle}`}>
             {MACHINE_NAMES.map((name) => (
@@ -154,7 +151,7 @@ export default function StatechartsScreen({ search }: ScreenProps) {
           ) : (
             live.map((actor) => <LiveActor key={actor.key} actor={actor} />)
           )}
-          <DemoFaultsPanel />
+          {services.demoFaults ? <DemoFaultsPanel faults={services.demoFaults} /> : null}
         </div>
       </div>
     </section>

@@ -1,11 +1,7 @@
 import { useState, useSyncExternalStore } from 'react';
 import { css } from 'styled-system/css';
-import { FAULT_SWITCHES, type DemoFaults } from '../../backend/demo/faults';
+import type { DemoFaultControls } from '../../kit/services';
 import { Button, Card, NativeSelect, plainListStyle } from '../../ui';
-import { demoFaults } from '../demo-faults';
-
-const NAMES = Object.keys(FAULT_SWITCHES);
-const OPTIONS = NAMES.map((name) => ({ value: name, label: `${FAULT_SWITCHES[name]} (${name})` }));
 
 const rowStyle = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: '3' });
 const selectStyle = css({ flex: '1', minW: '0', flexBasis: '64' });
@@ -20,14 +16,16 @@ const when = (at: number) => (at === 1 ? 'the next call' : `call ${at} from now`
  * call fails as the server would fail it. The same switches answer `?fault=name` in the address.
  */
 export function DemoFaultsPanel({
-  faults = demoFaults,
+  faults,
   headingLevel = 2,
 }: {
-  faults?: DemoFaults;
+  faults: DemoFaultControls;
   headingLevel?: 2 | 3;
 }) {
   const armed = useSyncExternalStore(faults.subscribe, faults.armed);
-  const [chosen, setChosen] = useState(NAMES.find((name) => name === 'prescreening.saveCard') ?? NAMES[0]!);
+  const names = Object.keys(faults.switches);
+  const options = names.map((name) => ({ value: name, label: `${faults.switches[name]} (${name})` }));
+  const [chosen, setChosen] = useState(names.find((name) => name === 'prescreening.saveCard') ?? names[0]!);
   return (
     <Card title="Demo faults" headingLevel={headingLevel}>
       <p className={noteStyle}>
@@ -36,7 +34,7 @@ export function DemoFaultsPanel({
       </p>
       <div className={rowStyle}>
         <div className={selectStyle}>
-          <NativeSelect label="Call to fail" options={OPTIONS} value={chosen} onValueChange={setChosen} />
+          <NativeSelect label="Call to fail" options={options} value={chosen} onValueChange={setChosen} />
         </div>
         <Button variant="secondary" onClick={() => faults.arm({ name: chosen })}>
           Fail the next call

@@ -1,7 +1,7 @@
 /**
  * Opt-in live inspection of the running machines on stately.ai (for analysts): `?inspect` in the URL,
  * or localStorage 'inspect' = 'true' in development. The inspector is loaded on demand, so it is not
- * part of the main bundle, and customer and user data is masked (inspect-masking.ts, loaded with it)
+ * part of the main bundle, and customer and user data is masked (masking.ts, loaded with it)
  * before anything leaves the page.
  */
 import type { createBrowserInspector } from '@statelyai/inspect';
@@ -60,7 +60,7 @@ export function createInspection(
   let buffer: InspectionEvent[] | null = [];
   let forward: ((event: InspectionEvent) => void) | null = null;
 
-  Promise.all([load(), import('./inspect-masking')])
+  Promise.all([load(), import('./masking')])
     .then(([{ createBrowserInspector }, { maskingInspectorOptions }]) => {
       const inspector = createBrowserInspector(maskingInspectorOptions());
       forward = (event) => inspector.inspect.next?.(event);

@@ -1,7 +1,7 @@
 /**
  * The in-app inspection recorder behind the statechart page (issue 26): every actor's current state
  * and its last few events, kept in memory with fixed bounds, so an analyst can watch the running flows
- * without any outside service. Events are stored as they came; the page masks them (inspect-masking.ts)
+ * without any outside service. Events are stored as they came; the page masks them (masking.ts)
  * before showing them, so the masking code stays out of the first script.
  */
 import type { InspectionEvent, StateValue } from 'xstate';

@@ -1,11 +1,11 @@
 /**
  * The statechart page's view-model, pure so it is tested without a browser: which chart belongs to
  * which live actor, its current states marked in the Mermaid text, and its recent events masked
- * exactly as the inspector masks them (inspect-masking.ts).
+ * exactly as the inspector masks them (src/lib/inspection/masking.ts).
  */
 import type { StateValue } from 'xstate';
-import type { RecordedActor } from '../inspect-recorder';
-import { maskEvent, maskValue } from '../inspect-masking';
+import type { RecordedActor } from '../../lib/inspection/recorder';
+import { maskEvent, maskValue } from '../../lib/inspection/masking';
 
 /** A machine's chart as docs/machines has it. */
 export interface MachineChart {

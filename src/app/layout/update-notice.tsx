@@ -1,9 +1,9 @@
 import { useSelector } from '@xstate/react';
 import { RefreshCw, X } from 'lucide-react';
-import { css } from 'styled-system/css';
-import { connectUpdateNotice, UPDATE_NOTICE } from '../../machines/updateCheck';
-import { Button, IconButton } from '../ui';
-import type { UpdateCheckRef } from './update-check';
+import { css, cx } from 'styled-system/css';
+import { connectUpdateNotice, UPDATE_NOTICE } from '../../../machines/updateCheck';
+import { Button, IconButton, noticeStyle } from '../../ui';
+import type { UpdateCheckRef } from '../update-check';
 
 // Bottom-start, so it never covers the toasts (bottom-end); full width on a phone.
 const panel = css({
@@ -12,20 +12,8 @@ const panel = css({
   insetEnd: { base: '4', sm: '[auto]' },
   bottom: '4',
   zIndex: 'toast',
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: '3',
   w: { sm: 'toast' },
   maxW: { sm: 'toastMax' },
-  p: '4',
-  borderRadius: 'md',
-  borderWidth: 'thin',
-  borderStyle: 'solid',
-  borderInlineStartWidth: 'thick',
-  boxShadow: 'overlay',
-  bg: 'feedback.info.bg',
-  color: 'feedback.info.fg',
-  borderColor: 'feedback.info.border',
 });
 
 /**
@@ -36,7 +24,12 @@ export function UpdateNotice({ updates }: { updates: UpdateCheckRef }) {
   const view = useSelector(updates, (snapshot) => connectUpdateNotice(snapshot, updates.send), sameView);
   if (!view.visible) return null;
   return (
-    <section className={panel} role="status" aria-labelledby="update-notice-title">
+    <section
+      className={cx(noticeStyle, panel)}
+      data-type="info"
+      role="status"
+      aria-labelledby="update-notice-title"
+    >
       <RefreshCw aria-hidden className={css({ flexShrink: 0, mt: '0.5', w: '4', h: '4' })} />
       <div className={css({ flex: '1', minW: '0' })}>
         <p id="update-notice-title" className={css({ fontWeight: 'semibold', fontSize: 'sm' })}>
