@@ -8,7 +8,6 @@ import { loadChart, MACHINE_NAMES } from '../../src/features/statecharts/machine
 import {
   activeNodeIds,
   activePaths,
-  chartFromDoc,
   highlightChart,
   liveActors,
 } from '../../src/features/statecharts/statechart-view';
@@ -46,10 +45,6 @@ describe('the statechart page', () => {
     expect(session?.mermaid.startsWith('stateDiagram-v2')).toBe(true);
     expect(session?.summary).toMatch(/Who is signed in/);
     expect(await loadChart('noSuchMachine')).toBeNull();
-  });
-
-  it('reads a docs page without a diagram as no chart', () => {
-    expect(chartFromDoc('x', '# x\n\nNo diagram here.')).toBeNull();
   });
 
   it('highlights the current state and its parents, and nothing when the state is unknown', async () => {

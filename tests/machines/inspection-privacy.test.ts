@@ -1,6 +1,6 @@
 // Issue 42 item 1: nothing a person typed or a record holds reaches the inspection stream, on the
-// page (the live statechart view's events and context) or on the Stately connection, whatever the
-// field is called. Real machines run with their real events; only their backend calls are fakes that
+// page (the live statechart view's events and context), in a Statecharts page in another window (the
+// BroadcastChannel, decision 0454) or on the Stately connection, whatever the field is called. Real machines run with their real events; only their backend calls are fakes that
 // answer with records full of personal data.
 import { createInspector } from '@statelyai/inspect';
 import { describe, expect, it, vi } from 'vitest';
@@ -35,6 +35,7 @@ import { quickCustomerMachine } from '../../machines/quickCustomer';
 import { recordFormMachine } from '../../machines/recordForm';
 import { maskingInspectorOptions } from '../../src/lib/inspection/masking';
 import { createInspectionRecorder } from '../../src/lib/inspection/recorder';
+import { shareActors, watchOtherWindows, type ShareChannel } from '../../src/lib/inspection/share';
 import { liveActors } from '../../src/features/statecharts/statechart-view';
 
 /** What people type and what records hold in these tests; none may show anywhere. */
@@ -57,7 +58,10 @@ const customerRecord = {
   isActive: true,
 };
 
-/** One actor watched by both streams: the page's recorder and a Stately inspector that keeps what it sends. */
+/**
+ * One actor watched by every stream: the page's recorder, a Statecharts page in another window (over a
+ * real BroadcastChannel) and a Stately inspector that keeps what it sends.
+ */
 async function watch(machine: AnyStateMachine, input: unknown, drive: (actor: AnyActorRef) => Promise<void>) {
   const recorder = createInspectionRecorder({ maxEvents: 50 });
   const sent: unknown[] = [];
@@ -66,24 +70,33 @@ async function watch(machine: AnyStateMachine, input: unknown, drive: (actor: An
     recorder.inspect(event);
     stately.inspect.next?.(event);
   };
+  const working = new BroadcastChannel('statecharts-test');
+  const analyst = new BroadcastChannel('statecharts-test');
+  const otherWindow = watchOtherWindows(analyst as unknown as ShareChannel, 'analyst');
+  const stopSharing = shareActors(recorder, working as unknown as ShareChannel, 'working');
   const actor = createActor(machine, { input, inspect }).start();
   await drive(actor);
-  // both streams deliver later (a microtask, an idle callback): an event the machine ignores marks
-  // the end, and everything before it has arrived once it has
+  // every stream delivers later (a microtask, an idle callback, a message): an event the machine
+  // ignores marks the end, and everything before it has arrived once it has
   actor.send({ type: 'test.end' });
+  const typesIn = (actors: ReturnType<typeof recorder.getSnapshot>) =>
+    actors.flatMap((recorded) => recorded.events.map((event) => event.type));
   await vi.waitFor(() => expect(JSON.stringify(sent)).toContain('test.end'));
-  await vi.waitFor(() =>
-    expect(
-      recorder.getSnapshot().flatMap((recorded) => recorded.events.map((event) => event.type)),
-    ).toContain('test.end'),
-  );
-  const page = JSON.stringify(liveActors(recorder.getSnapshot(), new Set([machine.id])));
+  await vi.waitFor(() => expect(typesIn(recorder.getSnapshot())).toContain('test.end'));
+  await vi.waitFor(() => expect(typesIn(otherWindow.getSnapshot())).toContain('test.end'));
+  const charts = new Set([machine.id]);
+  const page = JSON.stringify(liveActors(recorder.getSnapshot(), charts));
+  const another = JSON.stringify(liveActors(otherWindow.getSnapshot(), charts));
   const outside = JSON.stringify(sent);
   actor.stop();
-  return { page, outside };
+  stopSharing();
+  otherWindow.stop();
+  working.close();
+  analyst.close();
+  return { page, another, outside };
 }
 
-function expectNothingPersonal(streams: { page: string; outside: string }, alsoShows: readonly string[]) {
+function expectNothingPersonal(streams: Record<string, string>, alsoShows: readonly string[]) {
   for (const [where, text] of Object.entries(streams)) {
     for (const secret of Object.values(PERSONAL)) {
       expect(text, `${where} shows "${secret}"`).not.toContain(secret);
@@ -228,8 +241,11 @@ describe('the inspection stream shows no personal data', () => {
       },
     );
     expectNothingPersonal(streams, ['prescreen.change', '"submissionId":"1"', '"index":1']);
-    // the context is on the page, masked: the draft's notes show only how long they are
-    expect(streams.page.replace(/[\s\\]/g, '')).toContain(`"notes":"text(${PERSONAL.note.length})"`);
+    // the context is on the page, masked: the draft's notes show only how long they are, and so in
+    // another window (masked once, before it crossed: not 'text(9)', the mask's own length)
+    for (const where of [streams.page, streams.another]) {
+      expect(where.replace(/[\s\\]/g, '')).toContain(`"notes":"text(${PERSONAL.note.length})"`);
+    }
     for (const text of Object.values(streams)) expect(text).not.toContain('Charizard');
   });
 });

@@ -245,9 +245,21 @@ export function machinesIndex(machines: readonly LoadedMachine[]): string {
 }
 
 /** Every generated file, by path relative to the repository. */
+/**
+ * The chart alone, for the Statecharts page (decision 0454): its summary and diagram, a few KB, where
+ * the whole page with its paths weighs up to a megabyte.
+ */
+function machineChart({ machine }: LoadedMachine): string {
+  const chart = { summary: machine.root.description ?? '', mermaid: machineToMermaid(machine) };
+  return `${JSON.stringify(chart, null, 2)}\n`;
+}
+
 export function generateDocs(machines: readonly LoadedMachine[]): Map<string, string> {
   const files = new Map<string, string>();
   files.set('docs/machines/README.md', machinesIndex(machines));
-  for (const loaded of machines) files.set(`docs/machines/${loaded.name}.md`, machineDoc(loaded));
+  for (const loaded of machines) {
+    files.set(`docs/machines/${loaded.name}.md`, machineDoc(loaded));
+    files.set(`docs/machines/charts/${loaded.name}.json`, machineChart(loaded));
+  }
   return files;
 }

@@ -28,6 +28,10 @@ export interface RecordedActor {
   readonly status: 'active' | 'done' | 'error' | 'stopped';
   readonly events: readonly RecordedEvent[];
   readonly updatedAt: number;
+  /** Context and events are masked already (shared by another window, share.ts). */
+  readonly masked?: boolean;
+  /** The actor runs in another window of the app (share.ts). */
+  readonly otherWindow?: boolean;
 }
 
 export interface InspectionRecorder {
