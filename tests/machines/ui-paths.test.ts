@@ -52,6 +52,17 @@ describe('paths through the real UI', () => {
     expect(spec).toMatch(/Not driven from the screen: .*xstate\.error\.actor\.fetchCurrentUser/);
   });
 
+  it('makes checks and doings made more than once into functions the walks call', () => {
+    const spec = playwrightSpec(sessionMachine, sessionUi, sessionSamples);
+    expect(spec).toContain('async function seesAnonymous(page: Page) {');
+    expect(spec).toContain('async function doTheAdminSignsIn(page: Page) {');
+    expect(spec.match(/await doTheAdminSignsIn\(page\);/g)?.length).toBeGreaterThan(1);
+    // what is done or checked once stays in the walk
+    expect(spec).toContain(
+      "await expect(page.getByText('Invalid email or password.').first()).toBeVisible();",
+    );
+  });
+
   it('fails clearly when the map says nothing about a state a path reaches', () => {
     const { error: _dropped, ...states } = sessionUi.states;
     expect(() => playwrightSpec(sessionMachine, { ...sessionUi, states }, sessionSamples)).toThrow(
@@ -70,7 +81,7 @@ describe('a UI path that stops where nothing shows', () => {
     expect(tests.length).toBeGreaterThan(0);
     for (const body of tests) {
       const steps = body.split('\n').filter((line) => /^\s+(await|\/\/)/.test(line));
-      expect(steps.at(-1)).toMatch(/^\s+await expect\(/);
+      expect(steps.at(-1)).toMatch(/^\s+await (expect\(|sees\w+\(page\);$)/);
     }
     // Reset filters is pressed only where the screen offers it: on the empty state
     expect(spec).toMatch(

@@ -275,14 +275,93 @@ function checkCode(check: UiCheck): string {
   return `await expect(${locator(check.see)}).toBeVisible();`;
 }
 
+/** A name in camelCase from words: ('sees', 'reviewing.editing') → seesReviewingEditing. */
+const camelName = (first: string, words: string) =>
+  first +
+  words
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean)
+    .map((word) => word[0]!.toUpperCase() + word.slice(1))
+    .join('');
+
+interface Block {
+  /** The function's name before numbering (`seesReviewingEditing`, `doTheAdminSignsIn`). */
+  base: string;
+  /** Its doc comment. */
+  doc: string;
+  code: string[];
+  uses: number;
+}
+
+/**
+ * The checks and doings a spec makes, kept once: a block of more than one short line made more than
+ * once becomes a function of its own (`seesReviewingEditing(page)`, `doTheAdminSignsIn(page)`), so a walk
+ * reads as its steps and what they show.
+ */
+class Blocks {
+  private readonly blocks = new Map<string, Block>();
+
+  /** Registers a block and answers the placeholder line the spec holds until `resolve`. */
+  use(base: string, doc: string, code: string[]): string {
+    const key = code.join('\n');
+    const block = this.blocks.get(key) ?? { base, doc, code, uses: 0 };
+    block.uses += 1;
+    this.blocks.set(key, block);
+    return `${PLACEHOLDER}${[...this.blocks.keys()].indexOf(key)}`;
+  }
+
+  /** The blocks made more than once, by index, with their function names. */
+  private shared(): Map<number, Block & { name: string }> {
+    const names = new Map<string, number>();
+    const shared = new Map<number, Block & { name: string }>();
+    [...this.blocks.values()].forEach((block, index) => {
+      // one short line reads as well as a call of it; a long one spreads over several
+      if (block.uses < 2 || (block.code.length < 2 && block.code.join('').length <= 90)) return;
+      const count = (names.get(block.base) ?? 0) + 1;
+      names.set(block.base, count);
+      shared.set(index, { ...block, name: count > 1 ? `${block.base}${count}` : block.base });
+    });
+    return shared;
+  }
+
+  /** The helper functions, and the body with each placeholder replaced by a call or the code. */
+  resolve(body: readonly string[]): { helpers: string[]; body: string[] } {
+    const shared = this.shared();
+    const all = [...this.blocks.values()];
+    const resolved = body.flatMap((line) => {
+      const match = new RegExp(`^(\\s*)${PLACEHOLDER}(\\d+)$`).exec(line);
+      if (!match) return [line];
+      const [, indent, index] = match;
+      const helper = shared.get(Number(index));
+      if (helper) return [`${indent}await ${helper.name}(page);`];
+      return all[Number(index)]!.code.map((code) => `${indent}${code}`);
+    });
+    const helpers = [...shared.values()].flatMap((helper) => [
+      '',
+      `/** ${comment(helper.doc)}. */`,
+      `async function ${helper.name}(page: Page) {`,
+      ...helper.code.map((code) => `  ${code}`),
+      '}',
+    ]);
+    return { helpers, body: resolved };
+  }
+}
+
+const PLACEHOLDER = '@@block:';
+
 /** The checks of the state a snapshot is in (every region of a parallel state); unchecked if one passes too fast. */
-function stateChecks(map: AnyUiMap, snapshot: AnyMachineSnapshot): string[] {
+function stateChecks(map: AnyUiMap, snapshot: AnyMachineSnapshot, blocks: Blocks): string[] {
   const stateId = stateText(snapshot.value);
-  const seen = stateId.split(' + ').map((region) => regionSeen(map, region, snapshot));
+  const regions = stateId.split(' + ');
+  const seen = regions.map((region) => regionSeen(map, region, snapshot));
   if (seen.some((entry) => entry === null)) return [`// ${comment(stateId)}: ${UNCHECKED}`];
-  return seen.flatMap((entry) => [
+  return seen.flatMap((entry, index) => [
     `// Then ${comment(stateId)}: ${comment(entry!.sees)}`,
-    ...entry!.checks.map(checkCode),
+    blocks.use(
+      camelName('sees', regions[index]!),
+      `What ${regions[index]!} shows: ${entry!.sees}`,
+      entry!.checks.map(checkCode),
+    ),
   ]);
 }
 
@@ -292,7 +371,13 @@ function addressOf(goto: string, faults: readonly string[]): string {
   return `${goto}${goto.includes('?') ? '&' : '?'}fault=${faults.join(',')}`;
 }
 
-function testCode(map: AnyUiMap, walk: UiWalk, samples: AnySamples, machine: AnyStateMachine): string[] {
+function testCode(
+  map: AnyUiMap,
+  walk: UiWalk,
+  samples: AnySamples,
+  machine: AnyStateMachine,
+  blocks: Blocks,
+): string[] {
   const { path: route } = walk;
   const start = map.start[route.scenario]!;
   const body: string[] = [`// Given ${comment(route.scenario)}: ${comment(start.does)}`];
@@ -302,7 +387,7 @@ function testCode(map: AnyUiMap, walk: UiWalk, samples: AnySamples, machine: Any
   if (start.clock) body.push('await page.clock.install();');
   body.push(`await page.goto(${quote(addressOf(start.goto, walk.faults))});`);
   for (const action of start.then ?? []) body.push(...actionCode(action));
-  body.push(...stateChecks(map, route.initial));
+  body.push(...stateChecks(map, route.initial, blocks));
   for (const [index, step] of route.steps.entries()) {
     const doing = doingOf(map, step.event, step.label);
     const what = eventWording(step.event, step.label, samples, machine, step.before);
@@ -311,9 +396,10 @@ function testCode(map: AnyUiMap, walk: UiWalk, samples: AnySamples, machine: Any
     if (doing === 'app') body.push(`// ${number} When ${comment(what)} (the app)`);
     else {
       body.push(`// ${number} When ${comment(what)}: ${comment(doing.does)}`);
-      for (const action of doing.actions) body.push(...actionCode(action));
+      const code = doing.actions.flatMap(actionCode);
+      body.push(blocks.use(camelName('do', step.label ?? step.event.type), doing.does, code));
     }
-    body.push(...stateChecks(map, step.after));
+    body.push(...stateChecks(map, step.after, blocks));
   }
   return [`test(${quote(route.title)}, async ({ page }) => {`, ...body.map((line) => `  ${line}`), '});'];
 }
@@ -338,10 +424,11 @@ export function playwrightSpec(machine: AnyStateMachine, map: AnyUiMap, machineS
   // A walk that starts signed in starts from the persona's saved browser state (the e2e setup project).
   const personaOf = (walk: UiWalk) => map.start[walk.path.scenario]?.signInAs;
   const personas = [...new Set(walks.map(personaOf))];
-  const body = personas.flatMap((persona) => {
+  const blocks = new Blocks();
+  const placeheld = personas.flatMap((persona) => {
     const tests = walks
       .filter((walk) => personaOf(walk) === persona)
-      .flatMap((walk) => ['', ...testCode(map, walk, samples, machine)]);
+      .flatMap((walk) => ['', ...testCode(map, walk, samples, machine, blocks)]);
     if (persona === undefined) return tests;
     return [
       '',
@@ -351,6 +438,7 @@ export function playwrightSpec(machine: AnyStateMachine, map: AnyUiMap, machineS
       '});',
     ];
   });
+  const { helpers, body } = blocks.resolve(placeheld);
   const imports = body.some((line) => line.includes('choose(page')) ? ['choose'] : [];
   const header = [
     `// Generated by \`npm run -s paths -- ${map.machine} --format playwright\` from the ${map.machine} machine`,
@@ -363,8 +451,10 @@ export function playwrightSpec(machine: AnyStateMachine, map: AnyUiMap, machineS
     ...(unmapped.length
       ? wrap(`Not driven from the screen: ${unmapped.join(', ')}.`).map((line) => `// ${line}`)
       : []),
+    ...(helpers.length ? ["import type { Page } from '@playwright/test';"] : []),
     "import { expect, test } from '../harness/fixtures';",
     ...(imports.length ? [`import { ${imports.join(', ')} } from '../support';`] : []),
+    ...helpers,
     '',
     `test.describe(${quote(`${map.machine} walks through ${map.screen}`)}, () => {`,
   ];

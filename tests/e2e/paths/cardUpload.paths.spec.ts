@@ -12,7 +12,45 @@
 // Not driven from the screen: cards.reload, xstate.error.actor.loadCards, xstate.error.actor.loadDraft,
 // xstate.error.actor.readImages, card.composed, cards.cancel, xstate.error.actor.composeCards, upload.progress,
 // xstate.error.actor.uploadCards.
+import type { Page } from '@playwright/test';
 import { expect, test } from '../harness/fixtures';
+
+/** What local.editing shows: Choose images, and no upload under way. */
+async function seesLocalEditing(page: Page) {
+  await expect(page.getByRole('button', { name: 'Choose images' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cancel upload' })).toBeHidden();
+}
+
+/** picks card2_back.png, scan3.png, card2_front.png, notes.txt with Choose images. */
+async function doTwoPhotosAndATextFile(page: Page) {
+  await page.getByLabel('Card images', { exact: true }).setInputFiles([
+    {
+      name: 'card2_back.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from(
+        'iVBORw0KGgoAAAANSUhEUgAAAB4AAAAoCAIAAABmcd1FAAAALElEQVR42u3MQQkAAAgEsItjCPtjLFP4EAZ7L9N1JGq1Wq1Wq9VqtVqt/l8v1UZ+jDKnAbIAAAAASUVORK5CYII=',
+        'base64',
+      ),
+    },
+    {
+      name: 'scan3.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from(
+        'iVBORw0KGgoAAAANSUhEUgAAAB4AAAAoCAIAAABmcd1FAAAALElEQVR42u3MQQkAAAgEsItjCPtjLFP4EAZ7L9N1JGq1Wq1Wq9VqtVqt/l8v1UZ+jDKnAbIAAAAASUVORK5CYII=',
+        'base64',
+      ),
+    },
+    {
+      name: 'card2_front.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from(
+        'iVBORw0KGgoAAAANSUhEUgAAAB4AAAAoCAIAAABmcd1FAAAALElEQVR42u3MQQkAAAgEsItjCPtjLFP4EAZ7L9N1JGq1Wq1Wq9VqtVqt/l8v1UZ+jDKnAbIAAAAASUVORK5CYII=',
+        'base64',
+      ),
+    },
+    { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('aGVsbG8=', 'base64') },
+  ]);
+}
 
 test.describe("cardUpload walks through submission 1's Cards section", () => {
   test.describe('signed in as the employee', () => {
@@ -28,43 +66,15 @@ test.describe("cardUpload walks through submission 1's Cards section", () => {
       // Then server.ready + local.editing: the uploaded cards
       await expect(page.getByRole('list', { name: 'Uploaded cards' })).toBeVisible();
       // Then server.ready + local.editing: Choose images, and no upload under way
-      await expect(page.getByRole('button', { name: 'Choose images' })).toBeVisible();
-      await expect(page.getByRole('button', { name: 'Cancel upload' })).toBeHidden();
+      await seesLocalEditing(page);
       // 3. When staff drop or pick files — two photos and a text file: picks card2_back.png, scan3.png, card2_front.png, notes.txt with Choose images
-      await page.getByLabel('Card images', { exact: true }).setInputFiles([
-        {
-          name: 'card2_back.png',
-          mimeType: 'image/png',
-          buffer: Buffer.from(
-            'iVBORw0KGgoAAAANSUhEUgAAAB4AAAAoCAIAAABmcd1FAAAALElEQVR42u3MQQkAAAgEsItjCPtjLFP4EAZ7L9N1JGq1Wq1Wq9VqtVqt/l8v1UZ+jDKnAbIAAAAASUVORK5CYII=',
-            'base64',
-          ),
-        },
-        {
-          name: 'scan3.png',
-          mimeType: 'image/png',
-          buffer: Buffer.from(
-            'iVBORw0KGgoAAAANSUhEUgAAAB4AAAAoCAIAAABmcd1FAAAALElEQVR42u3MQQkAAAgEsItjCPtjLFP4EAZ7L9N1JGq1Wq1Wq9VqtVqt/l8v1UZ+jDKnAbIAAAAASUVORK5CYII=',
-            'base64',
-          ),
-        },
-        {
-          name: 'card2_front.png',
-          mimeType: 'image/png',
-          buffer: Buffer.from(
-            'iVBORw0KGgoAAAANSUhEUgAAAB4AAAAoCAIAAABmcd1FAAAALElEQVR42u3MQQkAAAgEsItjCPtjLFP4EAZ7L9N1JGq1Wq1Wq9VqtVqt/l8v1UZ+jDKnAbIAAAAASUVORK5CYII=',
-            'base64',
-          ),
-        },
-        { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('aGVsbG8=', 'base64') },
-      ]);
+      await doTwoPhotosAndATextFile(page);
       // server.ready + local.reading: passes too fast to check
       // 4. When the images are read — two photos read (the app)
       // Then server.ready + local.editing: the uploaded cards
       await expect(page.getByRole('list', { name: 'Uploaded cards' })).toBeVisible();
       // Then server.ready + local.editing: Choose images, and no upload under way
-      await expect(page.getByRole('button', { name: 'Choose images' })).toBeVisible();
-      await expect(page.getByRole('button', { name: 'Cancel upload' })).toBeHidden();
+      await seesLocalEditing(page);
       // 5. When staff replace one side of a card — a new photo for card 2's back: presses Add back of card 2 and picks scan4_back.png
       await page.getByRole('button', { name: 'Add back of card 2' }).click();
       await page.getByLabel('Replacement image', { exact: true }).setInputFiles([
@@ -82,29 +92,25 @@ test.describe("cardUpload walks through submission 1's Cards section", () => {
       // Then server.ready + local.editing: the uploaded cards
       await expect(page.getByRole('list', { name: 'Uploaded cards' })).toBeVisible();
       // Then server.ready + local.editing: Choose images, and no upload under way
-      await expect(page.getByRole('button', { name: 'Choose images' })).toBeVisible();
-      await expect(page.getByRole('button', { name: 'Cancel upload' })).toBeHidden();
+      await seesLocalEditing(page);
       // 7. When staff rotate one side of a card — card 1's front: presses Rotate front of card 1
       await page.getByRole('button', { name: 'Rotate front of card 1' }).click();
       // Then server.ready + local.editing: the uploaded cards
       await expect(page.getByRole('list', { name: 'Uploaded cards' })).toBeVisible();
       // Then server.ready + local.editing: Choose images, and no upload under way
-      await expect(page.getByRole('button', { name: 'Choose images' })).toBeVisible();
-      await expect(page.getByRole('button', { name: 'Cancel upload' })).toBeHidden();
+      await seesLocalEditing(page);
       // 8. When staff swap front and back — card 1: presses Swap on card 1
       await page.getByRole('button', { name: 'Swap front and back of card 1' }).click();
       // Then server.ready + local.editing: the uploaded cards
       await expect(page.getByRole('list', { name: 'Uploaded cards' })).toBeVisible();
       // Then server.ready + local.editing: Choose images, and no upload under way
-      await expect(page.getByRole('button', { name: 'Choose images' })).toBeVisible();
-      await expect(page.getByRole('button', { name: 'Cancel upload' })).toBeHidden();
+      await seesLocalEditing(page);
       // 9. When staff remove a card — card 2: presses Remove on card 2
       await page.getByRole('button', { name: 'Remove card 2' }).click();
       // Then server.ready + local.editing: the uploaded cards
       await expect(page.getByRole('list', { name: 'Uploaded cards' })).toBeVisible();
       // Then server.ready + local.editing: Choose images, and no upload under way
-      await expect(page.getByRole('button', { name: 'Choose images' })).toBeVisible();
-      await expect(page.getByRole('button', { name: 'Cancel upload' })).toBeHidden();
+      await seesLocalEditing(page);
       // 10. When staff press Upload — Upload: presses Upload cards
       await page.getByRole('button', { name: 'Upload cards' }).click();
       // server.ready + local.composing: passes too fast to check
@@ -116,8 +122,7 @@ test.describe("cardUpload walks through submission 1's Cards section", () => {
       // Then server.ready + local.editing: the uploaded cards
       await expect(page.getByRole('list', { name: 'Uploaded cards' })).toBeVisible();
       // Then server.ready + local.editing: Choose images, and no upload under way
-      await expect(page.getByRole('button', { name: 'Choose images' })).toBeVisible();
-      await expect(page.getByRole('button', { name: 'Cancel upload' })).toBeHidden();
+      await seesLocalEditing(page);
       // 14. When staff drop or pick files — only a text file: picks notes.txt with Choose images
       await page
         .getByLabel('Card images', { exact: true })
@@ -127,50 +132,21 @@ test.describe("cardUpload walks through submission 1's Cards section", () => {
       // Then server.ready + local.editing: the uploaded cards
       await expect(page.getByRole('list', { name: 'Uploaded cards' })).toBeVisible();
       // Then server.ready + local.editing: Choose images, and no upload under way
-      await expect(page.getByRole('button', { name: 'Choose images' })).toBeVisible();
-      await expect(page.getByRole('button', { name: 'Cancel upload' })).toBeHidden();
+      await seesLocalEditing(page);
       // 15. When staff dismiss the message — the notice: presses Dismiss beside the message
       await page.getByRole('button', { name: 'Dismiss' }).click();
       // Then server.ready + local.editing: the uploaded cards
       await expect(page.getByRole('list', { name: 'Uploaded cards' })).toBeVisible();
       // Then server.ready + local.editing: Choose images, and no upload under way
-      await expect(page.getByRole('button', { name: 'Choose images' })).toBeVisible();
-      await expect(page.getByRole('button', { name: 'Cancel upload' })).toBeHidden();
+      await seesLocalEditing(page);
       // 16. When staff drop or pick files — two photos and a text file: picks card2_back.png, scan3.png, card2_front.png, notes.txt with Choose images
-      await page.getByLabel('Card images', { exact: true }).setInputFiles([
-        {
-          name: 'card2_back.png',
-          mimeType: 'image/png',
-          buffer: Buffer.from(
-            'iVBORw0KGgoAAAANSUhEUgAAAB4AAAAoCAIAAABmcd1FAAAALElEQVR42u3MQQkAAAgEsItjCPtjLFP4EAZ7L9N1JGq1Wq1Wq9VqtVqt/l8v1UZ+jDKnAbIAAAAASUVORK5CYII=',
-            'base64',
-          ),
-        },
-        {
-          name: 'scan3.png',
-          mimeType: 'image/png',
-          buffer: Buffer.from(
-            'iVBORw0KGgoAAAANSUhEUgAAAB4AAAAoCAIAAABmcd1FAAAALElEQVR42u3MQQkAAAgEsItjCPtjLFP4EAZ7L9N1JGq1Wq1Wq9VqtVqt/l8v1UZ+jDKnAbIAAAAASUVORK5CYII=',
-            'base64',
-          ),
-        },
-        {
-          name: 'card2_front.png',
-          mimeType: 'image/png',
-          buffer: Buffer.from(
-            'iVBORw0KGgoAAAANSUhEUgAAAB4AAAAoCAIAAABmcd1FAAAALElEQVR42u3MQQkAAAgEsItjCPtjLFP4EAZ7L9N1JGq1Wq1Wq9VqtVqt/l8v1UZ+jDKnAbIAAAAASUVORK5CYII=',
-            'base64',
-          ),
-        },
-        { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('aGVsbG8=', 'base64') },
-      ]);
+      await doTwoPhotosAndATextFile(page);
       // server.ready + local.reading: passes too fast to check
       // 17. When the images are read — two photos read (the app)
       // Then server.ready + local.editing: the uploaded cards
       await expect(page.getByRole('list', { name: 'Uploaded cards' })).toBeVisible();
       // Then server.ready + local.editing: Choose images, and no upload under way
-      await expect(page.getByRole('button', { name: 'Choose images' })).toBeVisible();
-      await expect(page.getByRole('button', { name: 'Cancel upload' })).toBeHidden();
+      await seesLocalEditing(page);
       // 18. When staff replace one side of a card — a text file for card 2's back: presses Add back of card 2 and picks notes.txt
       await page.getByRole('button', { name: 'Add back of card 2' }).click();
       await page
@@ -181,8 +157,7 @@ test.describe("cardUpload walks through submission 1's Cards section", () => {
       // Then server.ready + local.editing: the uploaded cards
       await expect(page.getByRole('list', { name: 'Uploaded cards' })).toBeVisible();
       // Then server.ready + local.editing: Choose images, and no upload under way
-      await expect(page.getByRole('button', { name: 'Choose images' })).toBeVisible();
-      await expect(page.getByRole('button', { name: 'Cancel upload' })).toBeHidden();
+      await seesLocalEditing(page);
       // 19. When staff press Upload — Upload: presses Upload cards
       await page.getByRole('button', { name: 'Upload cards' }).click();
       // server.ready + local.composing: passes too fast to check
@@ -194,15 +169,13 @@ test.describe("cardUpload walks through submission 1's Cards section", () => {
       // Then server.ready + local.editing: the uploaded cards
       await expect(page.getByRole('list', { name: 'Uploaded cards' })).toBeVisible();
       // Then server.ready + local.editing: Choose images, and no upload under way
-      await expect(page.getByRole('button', { name: 'Choose images' })).toBeVisible();
-      await expect(page.getByRole('button', { name: 'Cancel upload' })).toBeHidden();
+      await seesLocalEditing(page);
       // 23. When staff press Upload — Upload: presses Upload cards
       await page.getByRole('button', { name: 'Upload cards' }).click();
       // Then server.ready + local.editing: the uploaded cards
       await expect(page.getByRole('list', { name: 'Uploaded cards' })).toBeVisible();
       // Then server.ready + local.editing: Choose images, and no upload under way
-      await expect(page.getByRole('button', { name: 'Choose images' })).toBeVisible();
-      await expect(page.getByRole('button', { name: 'Cancel upload' })).toBeHidden();
+      await seesLocalEditing(page);
     });
   });
 });

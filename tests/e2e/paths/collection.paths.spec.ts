@@ -13,7 +13,14 @@
 // Not driven from the screen: collection.filter, collection.sort, collection.page, collection.query,
 // xstate.error.actor.fetchPage, xstate.error.actor.refetchPage, collection.refresh,
 // xstate.after.autoRefresh.collection.showing, xstate.after.autoRefresh.collection.empty.
+import type { Page } from '@playwright/test';
 import { expect, test } from '../harness/fixtures';
+
+/** What showing shows: the customers table and how many it shows. */
+async function seesShowing(page: Page) {
+  await expect(page.getByRole('table', { name: 'Customers' })).toBeVisible();
+  await expect(page.getByText('Showing ').first()).toBeVisible();
+}
 
 test.describe('collection walks through the Customers list', () => {
   test.describe('signed in as the employee', () => {
@@ -25,8 +32,7 @@ test.describe('collection walks through the Customers list', () => {
       // loading: passes too fast to check
       // 1. When the page arrives — the matching customers (the app)
       // Then showing: the customers table and how many it shows
-      await expect(page.getByRole('table', { name: 'Customers' })).toBeVisible();
-      await expect(page.getByText('Showing ').first()).toBeVisible();
+      await seesShowing(page);
       // 2. When the user types in the search box — 'Casey': types 'Casey' in Search customers
       await page.getByRole('searchbox', { name: 'Search customers' }).fill('Casey');
       // typing: passes too fast to check
@@ -34,8 +40,7 @@ test.describe('collection walks through the Customers list', () => {
       // refreshing: passes too fast to check
       // 4. When the page arrives while rows are on screen — the matching customers (the app)
       // Then showing: the customers table and how many it shows
-      await expect(page.getByRole('table', { name: 'Customers' })).toBeVisible();
-      await expect(page.getByText('Showing ').first()).toBeVisible();
+      await seesShowing(page);
       // 5. When the user types in the search box — a name nobody has: types 'zzzz' in Search customers
       await page.getByRole('searchbox', { name: 'Search customers' }).fill('zzzz');
       // typing: passes too fast to check
@@ -49,8 +54,7 @@ test.describe('collection walks through the Customers list', () => {
       // loading: passes too fast to check
       // 9. When the page arrives — the matching customers (the app)
       // Then showing: the customers table and how many it shows
-      await expect(page.getByRole('table', { name: 'Customers' })).toBeVisible();
-      await expect(page.getByText('Showing ').first()).toBeVisible();
+      await seesShowing(page);
     });
   });
 });

@@ -3,8 +3,39 @@
 // and run `npm run paths:e2e`; tests/machines/ui-paths.test.ts fails while this file is stale.
 // Through the prescreen review: states 100% (6/6), transitions 93% (14/15) of the machine, in 3 walks.
 // Not taken through the screen: empty --prescreen.retry--> loading.
+import type { Page } from '@playwright/test';
 import { expect, test } from '../harness/fixtures';
 import { choose } from '../support';
+
+/** What reviewing.editing shows: card 1 of 3 on screen, Save disabled. */
+async function seesReviewingEditing(page: Page) {
+  await expect(
+    page.getByRole('navigation', { name: 'Cards' }).getByRole('button', { name: 'Card 1' }),
+  ).toHaveAttribute('aria-current', 'true');
+  await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Annotate' })).toHaveAttribute('aria-pressed', 'false');
+  await expect(page.getByRole('region', { name: 'Prescreening' }).getByRole('alert')).toBeHidden();
+}
+
+/** What reviewing.editing shows: card 2 of 3 on screen, Save disabled. */
+async function seesReviewingEditing2(page: Page) {
+  await expect(
+    page.getByRole('navigation', { name: 'Cards' }).getByRole('button', { name: 'Card 2' }),
+  ).toHaveAttribute('aria-current', 'true');
+  await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Annotate' })).toHaveAttribute('aria-pressed', 'false');
+  await expect(page.getByRole('region', { name: 'Prescreening' }).getByRole('alert')).toBeHidden();
+}
+
+/** What reviewing.editing shows: card 2 of 3 on screen, Save disabled, Annotate pressed. */
+async function seesReviewingEditing3(page: Page) {
+  await expect(
+    page.getByRole('navigation', { name: 'Cards' }).getByRole('button', { name: 'Card 2' }),
+  ).toHaveAttribute('aria-current', 'true');
+  await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Annotate' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('region', { name: 'Prescreening' }).getByRole('alert')).toBeHidden();
+}
 
 test.describe('prescreenDraft walks through the prescreen review', () => {
   test.describe('signed in as the admin', () => {
@@ -17,45 +48,25 @@ test.describe('prescreenDraft walks through the prescreen review', () => {
       // loading: passes too fast to check
       // 1. When the cards, options and stored drafts arrive — submission 1's cards (the app)
       // Then reviewing.editing: card 1 of 3 on screen, Save disabled
-      await expect(
-        page.getByRole('navigation', { name: 'Cards' }).getByRole('button', { name: 'Card 1' }),
-      ).toHaveAttribute('aria-current', 'true');
-      await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeDisabled();
-      await expect(page.getByRole('button', { name: 'Annotate' })).toHaveAttribute('aria-pressed', 'false');
-      await expect(page.getByRole('region', { name: 'Prescreening' }).getByRole('alert')).toBeHidden();
+      await seesReviewingEditing(page);
       // 2. When the prescreener presses Next (or → / N) — Next card: presses Next
       await page
         .getByRole('navigation', { name: 'Cards' })
         .getByRole('button', { name: 'Next', exact: true })
         .click();
       // Then reviewing.editing: card 2 of 3 on screen, Save disabled
-      await expect(
-        page.getByRole('navigation', { name: 'Cards' }).getByRole('button', { name: 'Card 2' }),
-      ).toHaveAttribute('aria-current', 'true');
-      await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeDisabled();
-      await expect(page.getByRole('button', { name: 'Annotate' })).toHaveAttribute('aria-pressed', 'false');
-      await expect(page.getByRole('region', { name: 'Prescreening' }).getByRole('alert')).toBeHidden();
+      await seesReviewingEditing2(page);
       // 3. When the prescreener presses Previous (or ← / P) — Previous card: presses Previous
       await page
         .getByRole('navigation', { name: 'Cards' })
         .getByRole('button', { name: 'Previous', exact: true })
         .click();
       // Then reviewing.editing: card 1 of 3 on screen, Save disabled
-      await expect(
-        page.getByRole('navigation', { name: 'Cards' }).getByRole('button', { name: 'Card 1' }),
-      ).toHaveAttribute('aria-current', 'true');
-      await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeDisabled();
-      await expect(page.getByRole('button', { name: 'Annotate' })).toHaveAttribute('aria-pressed', 'false');
-      await expect(page.getByRole('region', { name: 'Prescreening' }).getByRole('alert')).toBeHidden();
+      await seesReviewingEditing(page);
       // 4. When the prescreener types a card number — jump to card 2: presses the card number 2 above the card
       await page.getByRole('navigation', { name: 'Cards' }).getByRole('button', { name: 'Card 2' }).click();
       // Then reviewing.editing: card 2 of 3 on screen, Save disabled
-      await expect(
-        page.getByRole('navigation', { name: 'Cards' }).getByRole('button', { name: 'Card 2' }),
-      ).toHaveAttribute('aria-current', 'true');
-      await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeDisabled();
-      await expect(page.getByRole('button', { name: 'Annotate' })).toHaveAttribute('aria-pressed', 'false');
-      await expect(page.getByRole('region', { name: 'Prescreening' }).getByRole('alert')).toBeHidden();
+      await seesReviewingEditing2(page);
       // 5. When the prescreener changes the grade, recommendation, notes or drawing — pick grade 10: picks 10 · Gem Mint as the Estimated grade
       await choose(page, 'Estimated grade', '10 · Gem Mint (1)');
       // Then reviewing.editing: card 2 of 3 on screen, Save enabled
@@ -68,32 +79,17 @@ test.describe('prescreenDraft walks through the prescreen review', () => {
       // 6. When the prescreener presses Reset — Reset: presses Reset
       await page.getByRole('button', { name: 'Reset' }).click();
       // Then reviewing.editing: card 2 of 3 on screen, Save disabled
-      await expect(
-        page.getByRole('navigation', { name: 'Cards' }).getByRole('button', { name: 'Card 2' }),
-      ).toHaveAttribute('aria-current', 'true');
-      await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeDisabled();
-      await expect(page.getByRole('button', { name: 'Annotate' })).toHaveAttribute('aria-pressed', 'false');
-      await expect(page.getByRole('region', { name: 'Prescreening' }).getByRole('alert')).toBeHidden();
+      await seesReviewingEditing2(page);
       // 7. When the prescreener toggles Annotate (or A) — toggle Annotate: presses Annotate
       await page.getByRole('button', { name: 'Annotate' }).click();
       // Then reviewing.editing: card 2 of 3 on screen, Save disabled, Annotate pressed
-      await expect(
-        page.getByRole('navigation', { name: 'Cards' }).getByRole('button', { name: 'Card 2' }),
-      ).toHaveAttribute('aria-current', 'true');
-      await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeDisabled();
-      await expect(page.getByRole('button', { name: 'Annotate' })).toHaveAttribute('aria-pressed', 'true');
-      await expect(page.getByRole('region', { name: 'Prescreening' }).getByRole('alert')).toBeHidden();
+      await seesReviewingEditing3(page);
       // 8. When the prescreener presses Clear — Clear: presses Clear
       await page.getByRole('button', { name: 'Clear', exact: true }).click();
       // reviewing.saving: passes too fast to check
       // 9. When the card is saved — saved (the app)
       // Then reviewing.editing: card 2 of 3 on screen, Save disabled, Annotate pressed
-      await expect(
-        page.getByRole('navigation', { name: 'Cards' }).getByRole('button', { name: 'Card 2' }),
-      ).toHaveAttribute('aria-current', 'true');
-      await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeDisabled();
-      await expect(page.getByRole('button', { name: 'Annotate' })).toHaveAttribute('aria-pressed', 'true');
-      await expect(page.getByRole('region', { name: 'Prescreening' }).getByRole('alert')).toBeHidden();
+      await seesReviewingEditing3(page);
       // 10. When the prescreener changes the grade, recommendation, notes or drawing — pick grade 10: picks 10 · Gem Mint as the Estimated grade
       await choose(page, 'Estimated grade', '10 · Gem Mint (1)');
       // Then reviewing.editing: card 2 of 3 on screen, Save enabled, Annotate pressed
@@ -130,12 +126,7 @@ test.describe('prescreenDraft walks through the prescreen review', () => {
       // loading: passes too fast to check
       // 3. When the cards, options and stored drafts arrive — submission 1's cards (the app)
       // Then reviewing.editing: card 1 of 3 on screen, Save disabled
-      await expect(
-        page.getByRole('navigation', { name: 'Cards' }).getByRole('button', { name: 'Card 1' }),
-      ).toHaveAttribute('aria-current', 'true');
-      await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeDisabled();
-      await expect(page.getByRole('button', { name: 'Annotate' })).toHaveAttribute('aria-pressed', 'false');
-      await expect(page.getByRole('region', { name: 'Prescreening' }).getByRole('alert')).toBeHidden();
+      await seesReviewingEditing(page);
     });
 
     test('walk 3: 1 steps, 1 transitions, ends in empty', async ({ page }) => {

@@ -16,7 +16,27 @@
 // Not driven from the screen: network.offline, network.online, draft.restore, draft.discard,
 // xstate.done.actor.loadDraft, xstate.error.actor.loadDraft, form.restoreMine, xstate.error.actor.saveDraft,
 // xstate.done.actor.loadTheirs, xstate.error.actor.loadTheirs, form.loadTheirs, form.saveMine, form.retry.
+import type { Page } from '@playwright/test';
 import { expect, test } from '../harness/fixtures';
+
+/** What editing shows: the New customer form. */
+async function seesEditing(page: Page) {
+  await expect(page).toHaveURL(new RegExp('/customers/new$'));
+  await expect(page.getByRole('heading', { name: 'New customer' })).toBeVisible();
+  await expect(page.getByRole('alertdialog', { name: 'Leave without saving?' })).toBeHidden();
+}
+
+/** types the first name, last name and email. */
+async function doGraceHopperGraceExampleCom(page: Page) {
+  await page.getByRole('textbox', { name: 'First name' }).fill('Grace');
+  await page.getByRole('textbox', { name: 'Last name' }).fill('Hopper');
+  await page.getByRole('textbox', { name: 'Email address' }).fill('grace@example.com');
+}
+
+/** What confirmingLeave shows: 'Leave without saving?'. */
+async function seesConfirmingLeave(page: Page) {
+  await expect(page.getByRole('alertdialog', { name: 'Leave without saving?' })).toBeVisible();
+}
 
 test.describe('recordForm walks through the New customer form', () => {
   test.describe('signed in as the employee', () => {
@@ -26,17 +46,11 @@ test.describe('recordForm walks through the New customer form', () => {
       // Given an employee opens New customer: an employee signs in and opens /customers/new
       await page.goto('/customers/new');
       // Then editing: the New customer form
-      await expect(page).toHaveURL(new RegExp('/customers/new$'));
-      await expect(page.getByRole('heading', { name: 'New customer' })).toBeVisible();
-      await expect(page.getByRole('alertdialog', { name: 'Leave without saving?' })).toBeHidden();
+      await seesEditing(page);
       // 1. When the user changes several fields at once — Grace Hopper, grace@example.com: types the first name, last name and email
-      await page.getByRole('textbox', { name: 'First name' }).fill('Grace');
-      await page.getByRole('textbox', { name: 'Last name' }).fill('Hopper');
-      await page.getByRole('textbox', { name: 'Email address' }).fill('grace@example.com');
+      await doGraceHopperGraceExampleCom(page);
       // Then editing: the New customer form
-      await expect(page).toHaveURL(new RegExp('/customers/new$'));
-      await expect(page.getByRole('heading', { name: 'New customer' })).toBeVisible();
-      await expect(page.getByRole('alertdialog', { name: 'Leave without saving?' })).toBeHidden();
+      await seesEditing(page);
       // 2. When the user submits — Create customer: presses Create customer
       await page.getByRole('button', { name: 'Create customer' }).click();
       // saving: passes too fast to check
@@ -49,15 +63,11 @@ test.describe('recordForm walks through the New customer form', () => {
       // Given an employee opens New customer: an employee signs in and opens /customers/new
       await page.goto('/customers/new');
       // Then editing: the New customer form
-      await expect(page).toHaveURL(new RegExp('/customers/new$'));
-      await expect(page.getByRole('heading', { name: 'New customer' })).toBeVisible();
-      await expect(page.getByRole('alertdialog', { name: 'Leave without saving?' })).toBeHidden();
+      await seesEditing(page);
       // 1. When the user submits — Create customer: presses Create customer
       await page.getByRole('button', { name: 'Create customer' }).click();
       // Then editing: the New customer form
-      await expect(page).toHaveURL(new RegExp('/customers/new$'));
-      await expect(page.getByRole('heading', { name: 'New customer' })).toBeVisible();
-      await expect(page.getByRole('alertdialog', { name: 'Leave without saving?' })).toBeHidden();
+      await seesEditing(page);
       // 2. When the user cancels or navigates away — Cancel: presses Cancel
       await page.getByRole('button', { name: 'Cancel', exact: true }).click();
       // Then left: the customer list
@@ -68,21 +78,15 @@ test.describe('recordForm walks through the New customer form', () => {
       // Given an employee opens New customer: an employee signs in and opens /customers/new
       await page.goto('/customers/new');
       // Then editing: the New customer form
-      await expect(page).toHaveURL(new RegExp('/customers/new$'));
-      await expect(page.getByRole('heading', { name: 'New customer' })).toBeVisible();
-      await expect(page.getByRole('alertdialog', { name: 'Leave without saving?' })).toBeHidden();
+      await seesEditing(page);
       // 1. When the user changes several fields at once — Grace Hopper, grace@example.com: types the first name, last name and email
-      await page.getByRole('textbox', { name: 'First name' }).fill('Grace');
-      await page.getByRole('textbox', { name: 'Last name' }).fill('Hopper');
-      await page.getByRole('textbox', { name: 'Email address' }).fill('grace@example.com');
+      await doGraceHopperGraceExampleCom(page);
       // Then editing: the New customer form
-      await expect(page).toHaveURL(new RegExp('/customers/new$'));
-      await expect(page.getByRole('heading', { name: 'New customer' })).toBeVisible();
-      await expect(page.getByRole('alertdialog', { name: 'Leave without saving?' })).toBeHidden();
+      await seesEditing(page);
       // 2. When the user cancels or navigates away — Cancel: presses Cancel
       await page.getByRole('button', { name: 'Cancel', exact: true }).click();
       // Then confirmingLeave: 'Leave without saving?'
-      await expect(page.getByRole('alertdialog', { name: 'Leave without saving?' })).toBeVisible();
+      await seesConfirmingLeave(page);
       // 3. When the user confirms leaving without saving — Leave: presses Leave in the dialog
       await page
         .getByRole('alertdialog', { name: 'Leave without saving?' })
@@ -96,30 +100,22 @@ test.describe('recordForm walks through the New customer form', () => {
       // Given an employee opens New customer: an employee signs in and opens /customers/new
       await page.goto('/customers/new');
       // Then editing: the New customer form
-      await expect(page).toHaveURL(new RegExp('/customers/new$'));
-      await expect(page.getByRole('heading', { name: 'New customer' })).toBeVisible();
-      await expect(page.getByRole('alertdialog', { name: 'Leave without saving?' })).toBeHidden();
+      await seesEditing(page);
       // 1. When the user changes several fields at once — Grace Hopper, grace@example.com: types the first name, last name and email
-      await page.getByRole('textbox', { name: 'First name' }).fill('Grace');
-      await page.getByRole('textbox', { name: 'Last name' }).fill('Hopper');
-      await page.getByRole('textbox', { name: 'Email address' }).fill('grace@example.com');
+      await doGraceHopperGraceExampleCom(page);
       // Then editing: the New customer form
-      await expect(page).toHaveURL(new RegExp('/customers/new$'));
-      await expect(page.getByRole('heading', { name: 'New customer' })).toBeVisible();
-      await expect(page.getByRole('alertdialog', { name: 'Leave without saving?' })).toBeHidden();
+      await seesEditing(page);
       // 2. When the user cancels or navigates away — Cancel: presses Cancel
       await page.getByRole('button', { name: 'Cancel', exact: true }).click();
       // Then confirmingLeave: 'Leave without saving?'
-      await expect(page.getByRole('alertdialog', { name: 'Leave without saving?' })).toBeVisible();
+      await seesConfirmingLeave(page);
       // 3. When the user stays on the form — Stay: presses Stay in the dialog
       await page
         .getByRole('alertdialog', { name: 'Leave without saving?' })
         .getByRole('button', { name: 'Stay' })
         .click();
       // Then editing: the New customer form
-      await expect(page).toHaveURL(new RegExp('/customers/new$'));
-      await expect(page.getByRole('heading', { name: 'New customer' })).toBeVisible();
-      await expect(page.getByRole('alertdialog', { name: 'Leave without saving?' })).toBeHidden();
+      await seesEditing(page);
     });
   });
 });

@@ -6,8 +6,46 @@
 // --xstate.error.actor.fetchCurrentUser [wasSignedIn]--> anonymous; restoring.fetchingUser
 // --xstate.error.actor.fetchCurrentUser--> anonymous.
 // Not driven from the screen: xstate.error.actor.fetchCurrentUser.
+import type { Page } from '@playwright/test';
 import { expect, test } from '../harness/fixtures';
 import { choose } from '../support';
+
+/** What anonymous shows: the sign-in form. */
+async function seesAnonymous(page: Page) {
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Email' })).toBeVisible();
+}
+
+/** types an email and a password and presses Sign in. */
+async function doTheAdminSignsIn(page: Page) {
+  await page.getByRole('textbox', { name: 'Email' }).fill('admin@example.com');
+  await page.getByRole('textbox', { name: 'Password' }).fill('secret');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** What authenticated.working shows: the signed-in frame with Sign out, no Session expired dialog. */
+async function seesAuthenticatedWorking(page: Page) {
+  await expect(
+    page.getByRole('complementary', { name: 'Sidebar' }).getByRole('button', { name: 'Sign out' }),
+  ).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Session expired' })).toBeHidden();
+}
+
+/** presses Sign out in the sidebar. */
+async function doSignOut(page: Page) {
+  await page
+    .getByRole('complementary', { name: 'Sidebar' })
+    .getByRole('button', { name: 'Sign out' })
+    .click();
+}
+
+/** opens Customers in the sidebar (its list answers 401). */
+async function doTheCustomersListAnswers401(page: Page) {
+  await page
+    .getByRole('complementary', { name: 'Sidebar' })
+    .getByRole('link', { name: 'Customers', exact: true })
+    .click();
+}
 
 test.describe('session walks through the sign-in page and the signed-in frame', () => {
   test('walk 1: 19 steps, 12 transitions, ends in authenticated.expired', async ({ page }) => {
@@ -19,99 +57,60 @@ test.describe('session walks through the sign-in page and the signed-in frame', 
     // restoring.refreshing: passes too fast to check
     // 1. When the session refresh fails — no session (the app)
     // Then anonymous: the sign-in form
-    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
-    await expect(page.getByRole('textbox', { name: 'Email' })).toBeVisible();
+    await seesAnonymous(page);
     // 2. When the user signs in — the admin signs in: types an email and a password and presses Sign in
-    await page.getByRole('textbox', { name: 'Email' }).fill('admin@example.com');
-    await page.getByRole('textbox', { name: 'Password' }).fill('secret');
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await doTheAdminSignsIn(page);
     // authenticating: passes too fast to check
     // 3. When the sign-in call succeeds — the admin (the app)
     // Then authenticated.working: the signed-in frame with Sign out, no Session expired dialog
-    await expect(
-      page.getByRole('complementary', { name: 'Sidebar' }).getByRole('button', { name: 'Sign out' }),
-    ).toBeVisible();
-    await expect(page.getByRole('dialog', { name: 'Session expired' })).toBeHidden();
+    await seesAuthenticatedWorking(page);
     // 4. When the user signs out — sign out: presses Sign out in the sidebar
-    await page
-      .getByRole('complementary', { name: 'Sidebar' })
-      .getByRole('button', { name: 'Sign out' })
-      .click();
+    await doSignOut(page);
     // signingOut: passes too fast to check
     // 5. When the sign-out call succeeds — signed out (the app)
     // Then anonymous: the sign-in form
-    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
-    await expect(page.getByRole('textbox', { name: 'Email' })).toBeVisible();
+    await seesAnonymous(page);
     // 6. When the user signs in — the admin signs in: types an email and a password and presses Sign in
-    await page.getByRole('textbox', { name: 'Email' }).fill('admin@example.com');
-    await page.getByRole('textbox', { name: 'Password' }).fill('secret');
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await doTheAdminSignsIn(page);
     // authenticating: passes too fast to check
     // 7. When the sign-in call fails — wrong email or password (the app)
     // Then error: the sign-in form with 'Invalid email or password.'
     await expect(page.getByText('Invalid email or password.').first()).toBeVisible();
     await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
     // 8. When the user signs in — the admin signs in: types an email and a password and presses Sign in
-    await page.getByRole('textbox', { name: 'Email' }).fill('admin@example.com');
-    await page.getByRole('textbox', { name: 'Password' }).fill('secret');
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await doTheAdminSignsIn(page);
     // authenticating: passes too fast to check
     // 9. When the sign-in call succeeds — the admin (the app)
     // Then authenticated.working: the signed-in frame with Sign out, no Session expired dialog
-    await expect(
-      page.getByRole('complementary', { name: 'Sidebar' }).getByRole('button', { name: 'Sign out' }),
-    ).toBeVisible();
-    await expect(page.getByRole('dialog', { name: 'Session expired' })).toBeHidden();
+    await seesAuthenticatedWorking(page);
     // 10. When a call answers 401 (the session ended) — the Customers list answers 401: opens Customers in the sidebar (its list answers 401)
-    await page
-      .getByRole('complementary', { name: 'Sidebar' })
-      .getByRole('link', { name: 'Customers', exact: true })
-      .click();
+    await doTheCustomersListAnswers401(page);
     // Then authenticated.expired: the 'Session expired' dialog over the screen
     await expect(page.getByRole('dialog', { name: 'Session expired' })).toBeVisible();
     // 11. When the user signs in — the admin signs in: types an email and a password and presses Sign in
-    await page.getByRole('textbox', { name: 'Email' }).fill('admin@example.com');
-    await page.getByRole('textbox', { name: 'Password' }).fill('secret');
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await doTheAdminSignsIn(page);
     // authenticated.signingInAgain: passes too fast to check
     // 12. When the dialog's sign-in succeeds — the admin (the app)
     // Then authenticated.working: the signed-in frame with Sign out, no Session expired dialog
-    await expect(
-      page.getByRole('complementary', { name: 'Sidebar' }).getByRole('button', { name: 'Sign out' }),
-    ).toBeVisible();
-    await expect(page.getByRole('dialog', { name: 'Session expired' })).toBeHidden();
+    await seesAuthenticatedWorking(page);
     // 13. When the user signs out — sign out: presses Sign out in the sidebar
-    await page
-      .getByRole('complementary', { name: 'Sidebar' })
-      .getByRole('button', { name: 'Sign out' })
-      .click();
+    await doSignOut(page);
     // signingOut: passes too fast to check
     // 14. When the sign-out call fails — the server fails (the app)
     // Then anonymous: the sign-in form
-    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
-    await expect(page.getByRole('textbox', { name: 'Email' })).toBeVisible();
+    await seesAnonymous(page);
     // 15. When the user signs in — the admin signs in: types an email and a password and presses Sign in
-    await page.getByRole('textbox', { name: 'Email' }).fill('admin@example.com');
-    await page.getByRole('textbox', { name: 'Password' }).fill('secret');
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await doTheAdminSignsIn(page);
     // authenticating: passes too fast to check
     // 16. When the sign-in call succeeds — the admin (the app)
     // Then authenticated.working: the signed-in frame with Sign out, no Session expired dialog
-    await expect(
-      page.getByRole('complementary', { name: 'Sidebar' }).getByRole('button', { name: 'Sign out' }),
-    ).toBeVisible();
-    await expect(page.getByRole('dialog', { name: 'Session expired' })).toBeHidden();
+    await seesAuthenticatedWorking(page);
     // 17. When a call answers 401 (the session ended) — the Customers list answers 401: opens Customers in the sidebar (its list answers 401)
-    await page
-      .getByRole('complementary', { name: 'Sidebar' })
-      .getByRole('link', { name: 'Customers', exact: true })
-      .click();
+    await doTheCustomersListAnswers401(page);
     // Then authenticated.expired: the 'Session expired' dialog over the screen
     await expect(page.getByRole('dialog', { name: 'Session expired' })).toBeVisible();
     // 18. When the user signs in — the admin signs in: types an email and a password and presses Sign in
-    await page.getByRole('textbox', { name: 'Email' }).fill('admin@example.com');
-    await page.getByRole('textbox', { name: 'Password' }).fill('secret');
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await doTheAdminSignsIn(page);
     // authenticated.signingInAgain: passes too fast to check
     // 19. When the dialog's sign-in fails — wrong email or password (the app)
     // Then authenticated.expired: the 'Session expired' dialog over the screen
@@ -130,17 +129,13 @@ test.describe('session walks through the sign-in page and the signed-in frame', 
       // restoring.fetchingUser: passes too fast to check
       // 2. When the current user loads — the persona picked (the app)
       // Then authenticated.working: the signed-in frame with Sign out, no Session expired dialog
-      await expect(
-        page.getByRole('complementary', { name: 'Sidebar' }).getByRole('button', { name: 'Sign out' }),
-      ).toBeVisible();
-      await expect(page.getByRole('dialog', { name: 'Session expired' })).toBeHidden();
+      await seesAuthenticatedWorking(page);
       // 3. When the data mode changes (recovery runs again) — switch to Employee: picks Employee as the Persona in the header
       await choose(page, 'Persona', 'Employee');
       // restoring.refreshing: passes too fast to check
       // 4. When the session refresh fails — the refresh fails (the app)
       // Then anonymous: the sign-in form
-      await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
-      await expect(page.getByRole('textbox', { name: 'Email' })).toBeVisible();
+      await seesAnonymous(page);
     });
   });
 });

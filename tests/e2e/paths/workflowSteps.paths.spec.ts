@@ -23,7 +23,15 @@
 // xstate.error.actor.cancelWorkflow, xstate.done.actor.cancelStep, xstate.error.actor.cancelStep,
 // xstate.done.actor.completeStep, xstate.error.actor.completeStep, xstate.error.actor.loadHistory,
 // xstate.error.actor.reloadWorkflows.
+import type { Page } from '@playwright/test';
 import { expect, test } from '../harness/fixtures';
+
+/** What showing.idle shows: the Workflows card with Start workflow, no dialog open. */
+async function seesShowingIdle(page: Page) {
+  await expect(page.getByRole('heading', { name: 'Workflows' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Start workflow' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Start a workflow' })).toBeHidden();
+}
 
 test.describe("workflowSteps walks through submission 1's Workflows card", () => {
   test.describe('signed in as the admin', () => {
@@ -35,9 +43,7 @@ test.describe("workflowSteps walks through submission 1's Workflows card", () =>
       // loading: passes too fast to check
       // 1. When the submission's workflows load — 3 workflows, one pending (the app)
       // Then showing.idle: the Workflows card with Start workflow, no dialog open
-      await expect(page.getByRole('heading', { name: 'Workflows' })).toBeVisible();
-      await expect(page.getByRole('button', { name: 'Start workflow' })).toBeVisible();
-      await expect(page.getByRole('dialog', { name: 'Start a workflow' })).toBeHidden();
+      await seesShowingIdle(page);
       // 2. When the user opens Start workflow — 'Start workflow': presses Start workflow on the card
       await page.getByRole('button', { name: 'Start workflow' }).click();
       // Then showing.startDialog: the 'Start a workflow' dialog
@@ -55,9 +61,7 @@ test.describe("workflowSteps walks through submission 1's Workflows card", () =>
       // showing.reloading: passes too fast to check
       // 4. When the workflows are read again — 3 workflows, one pending (the app)
       // Then showing.idle: the Workflows card with Start workflow, no dialog open
-      await expect(page.getByRole('heading', { name: 'Workflows' })).toBeVisible();
-      await expect(page.getByRole('button', { name: 'Start workflow' })).toBeVisible();
-      await expect(page.getByRole('dialog', { name: 'Start a workflow' })).toBeHidden();
+      await seesShowingIdle(page);
       // 5. When the user opens the workflow history — open the history: presses View history
       await page.getByRole('button', { name: 'View history' }).click();
       // Then showing.history.viewing: the 'Workflow history' dialog
@@ -69,9 +73,7 @@ test.describe("workflowSteps walks through submission 1's Workflows card", () =>
         .first()
         .click();
       // Then showing.idle: the Workflows card with Start workflow, no dialog open
-      await expect(page.getByRole('heading', { name: 'Workflows' })).toBeVisible();
-      await expect(page.getByRole('button', { name: 'Start workflow' })).toBeVisible();
-      await expect(page.getByRole('dialog', { name: 'Start a workflow' })).toBeHidden();
+      await seesShowingIdle(page);
       // 7. When the user opens Start workflow — 'Start workflow': presses Start workflow on the card
       await page.getByRole('button', { name: 'Start workflow' }).click();
       // Then showing.startDialog: the 'Start a workflow' dialog
@@ -82,9 +84,7 @@ test.describe("workflowSteps walks through submission 1's Workflows card", () =>
         .getByRole('button', { name: 'Cancel' })
         .click();
       // Then showing.idle: the Workflows card with Start workflow, no dialog open
-      await expect(page.getByRole('heading', { name: 'Workflows' })).toBeVisible();
-      await expect(page.getByRole('button', { name: 'Start workflow' })).toBeVisible();
-      await expect(page.getByRole('dialog', { name: 'Start a workflow' })).toBeHidden();
+      await seesShowingIdle(page);
       // 9. When the user opens the workflow history — open the history: presses View history
       await page.getByRole('button', { name: 'View history' }).click();
       // Then showing.history.viewing: the 'Workflow history' dialog
