@@ -51,7 +51,8 @@ describe('paths CLI', () => {
     const every = (await run('recordForm', '--every')).stdout.match(/^### Path /gm)?.length ?? 0;
     expect(collapsed).toBeLessThanOrEqual(40);
     expect(every).toBeGreaterThan(collapsed);
-  });
+    // recordForm's paths, twice: 3 s alone, more on a busy machine
+  }, 60_000);
 
   it('prints only JSON on stdout with --format json', async () => {
     const { code, stdout, stderr } = await run('session', '--format', 'json');
