@@ -12,7 +12,7 @@ import { clearOldCaches } from './old-caches';
 import { createDemoDataKeeper } from './demo-data';
 import { applyLatencyFlag } from './demo-latency';
 import { applyFaultFlag, demoFaults } from './demo-faults';
-import { FAULT_SWITCHES, type DemoFaults } from '../backend/demo/faults';
+import type { DemoFaults } from '../backend/demo/faults';
 import { reportError } from './reporting';
 
 export interface StartOptions {
@@ -86,6 +86,7 @@ export function launchApp(options: StartOptions = {}): {
   });
 
   const recordLabels = createRecordLabels();
+  let faultSwitches: Promise<Readonly<Record<string, string>>> | null = null;
   const services: AppServices = {
     session: root.session,
     dataMode: root.dataMode,
@@ -104,7 +105,8 @@ export function launchApp(options: StartOptions = {}): {
     inspect: options.inspect,
     inspection: options.inspection,
     demoFaults: {
-      switches: FAULT_SWITCHES,
+      switches: () =>
+        (faultSwitches ??= import('../backend/demo/fault-switches').then((m) => m.FAULT_SWITCHES)),
       arm: (fault) => faults.arm(fault),
       clear: () => faults.clear(),
       armed: () => faults.armed(),

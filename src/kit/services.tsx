@@ -30,8 +30,11 @@ export type InspectionStore = Pick<InspectionRecorder, 'subscribe' | 'getSnapsho
  * made to fail, what is armed, arm and clear. The app gives them only with demo data at hand.
  */
 export interface DemoFaultControls {
-  /** Each switch's name (`prescreening.saveCard`) and what it breaks, in words. */
-  switches: Readonly<Record<string, string>>;
+  /**
+   * Each switch's name (`prescreening.saveCard`) and what it breaks, in words: loaded when the panel
+   * is shown (not part of the first script), the same promise every time.
+   */
+  switches: () => Promise<Readonly<Record<string, string>>>;
   arm(fault: { name: string }): void;
   clear(): void;
   armed(): readonly { readonly name: string; readonly at: number; readonly status: number }[];

@@ -1,15 +1,25 @@
-import { render, screen, within } from '@testing-library/react';
+import { Suspense } from 'react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { createDemoFaults, FAULT_SWITCHES } from '../../src/backend/demo/faults';
+import { FAULT_SWITCHES } from '../../src/backend/demo/fault-switches';
+import { createDemoFaults } from '../../src/backend/demo/faults';
 import { DemoFaultsPanel } from '../../src/features/statecharts/demo-faults-panel';
 
 describe('the Demo faults panel (decision 0452)', () => {
   it('arms the chosen call to fail next, lists it, and clears every fault', async () => {
     const user = userEvent.setup();
     const faults = createDemoFaults();
-    render(<DemoFaultsPanel faults={{ ...faults, switches: FAULT_SWITCHES }} />);
-    expect(screen.getByText('No fault armed: every call goes through.')).toBeVisible();
+    const switches = Promise.resolve(FAULT_SWITCHES);
+    // the list of switches loads with the panel
+    await act(async () => {
+      render(
+        <Suspense>
+          <DemoFaultsPanel faults={{ ...faults, switches: () => switches }} />
+        </Suspense>,
+      );
+    });
+    expect(await screen.findByText('No fault armed: every call goes through.')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Clear faults' })).toBeDisabled();
 
     await user.selectOptions(

@@ -8,7 +8,7 @@ import { collapsePaths, HANDOFF_LIMIT } from '../../scripts/lib/machine-graph/ha
 import { labelCountProblems } from '../../scripts/lib/machine-graph/labels';
 import { generatePathSet } from '../../scripts/lib/machine-graph/paths';
 import { stableStringify } from '../../scripts/lib/machine-graph/plain';
-import { FAULT_SWITCHES } from '../../src/backend/demo/faults';
+import { FAULT_SWITCHES } from '../../src/backend/demo/fault-switches';
 
 const HANDOFF = 'docs/qa/test-paths.md';
 const LONGEST_LINE = 160;

@@ -102,35 +102,6 @@ export function parseFaultFlag(search: string): Array<{ name: string; at: number
     });
 }
 
-/** The switches QA meets in the hand-off, for the panel: what each one breaks. */
-export const FAULT_SWITCHES: Readonly<Record<string, string>> = {
-  'session.refresh': 'Recovering the session on opening the app',
-  'session.currentUser': 'Reading the signed-in user',
-  'session.login': 'Signing in (401: wrong email or password)',
-  'session.logout': 'Signing out',
-  'session.register': 'Creating an account',
-  'customers.search': 'The Customers list and the customer box',
-  'customers.get': 'Opening a customer',
-  'customers.create': 'Creating a customer',
-  'customers.update': 'Saving a customer',
-  'customers.remove': 'Archiving a customer',
-  'submissions.dashboard': 'The dashboard figures',
-  'cards.list': "A submission's uploaded cards",
-  'cards.uploadBatch': 'Uploading cards',
-  'prescreening.reviewCards': 'Opening a prescreen review',
-  'prescreening.saveCard': "Saving a card's prescreen",
-  'workflows.forSubmission': "A submission's workflows (each load and reload)",
-  'workflows.history': 'The workflow history',
-  'workflows.listTypes': 'The workflow types in Start workflow',
-  'workflows.start': 'Starting a workflow',
-  'workflows.completeStep': 'Mark complete',
-  'workflows.cancelStep': 'Cancelling a step',
-  'workflows.cancel': 'Cancelling a workflow',
-  'workflows.addStep': 'Adding a step',
-  'version.read': 'Reading the version file (the update check)',
-  'version.newer': 'The version file names a newer build (not a failure)',
-};
-
 /** The error a failed call rejects with, as the HTTP backend words the same answer. */
 export function faultError(name: string, status: FaultStatus): AppError {
   if (status === 500) {

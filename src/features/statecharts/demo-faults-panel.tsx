@@ -1,4 +1,4 @@
-import { useState, useSyncExternalStore } from 'react';
+import { use, useState, useSyncExternalStore } from 'react';
 import { css } from 'styled-system/css';
 import type { DemoFaultControls } from '../../kit/services';
 import { Button, Card, NativeSelect, plainListStyle } from '../../ui';
@@ -23,8 +23,9 @@ export function DemoFaultsPanel({
   headingLevel?: 2 | 3;
 }) {
   const armed = useSyncExternalStore(faults.subscribe, faults.armed);
-  const names = Object.keys(faults.switches);
-  const options = names.map((name) => ({ value: name, label: `${faults.switches[name]} (${name})` }));
+  const switches = use(faults.switches());
+  const names = Object.keys(switches);
+  const options = names.map((name) => ({ value: name, label: `${switches[name]} (${name})` }));
   const [chosen, setChosen] = useState(names.find((name) => name === 'prescreening.saveCard') ?? names[0]!);
   return (
     <Card title="Demo faults" headingLevel={headingLevel}>

@@ -169,7 +169,11 @@ export default function StatechartsScreen({ search }: ScreenProps) {
           ) : (
             live.map((actor) => <LiveActor key={actor.key} actor={actor} />)
           )}
-          {services.demoFaults ? <DemoFaultsPanel faults={services.demoFaults} /> : null}
+          {services.demoFaults ? (
+            <Suspense fallback={null}>
+              <DemoFaultsPanel faults={services.demoFaults} />
+            </Suspense>
+          ) : null}
         </div>
       </div>
     </section>

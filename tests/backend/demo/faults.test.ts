@@ -1,10 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import {
-  createDemoFaults,
-  FAULT_SWITCHES,
-  parseFaultFlag,
-  withFaults,
-} from '../../../src/backend/demo/faults';
+import { FAULT_SWITCHES } from '../../../src/backend/demo/fault-switches';
+import { createDemoFaults, parseFaultFlag, withFaults } from '../../../src/backend/demo/faults';
 import type { RequestProblemSink } from '../../../src/backend/backend';
 import { createLiveBackend } from '../../../src/app/live-backend';
 import { demo, expectError, SAMPLE } from './demo';
