@@ -76,6 +76,8 @@ export async function writeSample(db: Db, data: SampleData, hashes: string[], no
     last_review_at: employee.lastReviewAt ?? null,
     notes: employee.notes ?? null,
     updated_at: employee.updatedAt ?? at,
+    // The seeded staff accounts are on the roster (issue 38).
+    user_id: employee.userId ? idOf(employee.userId) : null,
   }));
   for (const rows of chunks(employees)) await db.insertInto('employees').values(rows).execute();
 }
