@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import {
   EMPLOYEE_EMAIL_TAKEN,
+  NO_INVITATION,
   ROLE_REQUIRED,
   START_DATE_INVALID,
   isCalendarDate,
@@ -38,10 +39,6 @@ const EmployeeBody = v.object({
 
 /** A page of the roster (its one order: first name); `search` over full name, email and role. */
 const SearchBody = v.object({ ...pagedSearch(['firstName']), search: optionalFilter });
-
-/** 409 when an invitation cannot be resent: no pending invitation for this record. */
-export const NO_INVITATION =
-  'This employee has no invitation waiting: they have no access, or have set their password.';
 
 /**
  * Employees under /employee/employees (the seed shows only a mock; this gives API mode the same five

@@ -7,6 +7,10 @@ export const START_DATE_INVALID = 'Start date must be a date (YYYY-MM-DD)';
 /** Two roster entries with one email would both claim the same sign-in (decision 0336). */
 export const EMPLOYEE_EMAIL_TAKEN = 'Another employee on the roster already has this email.';
 
+/** 'Resend invitation' for someone with no invitation waiting (no access, or a password already set). */
+export const NO_INVITATION =
+  'This employee has no invitation waiting: they have no access, or have set their password.';
+
 /** A real calendar day written YYYY-MM-DD, from 1900 to 9999 ('2024-02-30' is none). */
 export function isCalendarDate(text: string): boolean {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);

@@ -16,6 +16,7 @@ export type AppErrorCode =
   | 'TOKEN_INVALID'
   | 'ACCESS_REVOKED'
   | 'INVALID_CURRENT_PASSWORD'
+  | 'ACCOUNT_PARSE_ERROR'
   | 'OUTBOX_PARSE_ERROR'
   // transport
   | 'HTTP_ERROR'
