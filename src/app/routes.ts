@@ -57,6 +57,11 @@ export interface RouteDef {
   guestOnly?: boolean;
   /** Any one of these roles (case-insensitive) is enough; absent means any signed-in user. */
   roles?: readonly Role[];
+  /**
+   * A query parameter that opens a guest-only page to signed-in visitors too: a reset or invitation
+   * link (`?token=`) works whoever this browser is signed in as (issue 38).
+   */
+  alsoSignedInWith?: string;
   /** Where a signed-in user lacking the roles goes; the dashboard when absent. */
   unauthorizedTarget?: RouteName;
   /** False when a signed-out visitor should go to sign-in without a redirect query. */
@@ -90,7 +95,13 @@ function recordRoutes(
 
 export const ROUTES: readonly RouteDef[] = [
   { name: 'login', path: '/', title: 'Sign in', guestOnly: true },
-  { name: 'reset-password', path: '/reset-password', title: 'Reset password', guestOnly: true },
+  {
+    name: 'reset-password',
+    path: '/reset-password',
+    title: 'Reset password',
+    guestOnly: true,
+    alsoSignedInWith: 'token',
+  },
   { name: 'sign-up', path: '/sign-up', title: 'New account', guestOnly: true },
 
   { name: 'dashboard', path: '/dashboard', title: 'Dashboard' },

@@ -27,6 +27,19 @@ export const signInAccessLabel = (access: SignInAccess): string =>
  */
 export type AccountState = 'none' | 'invited' | 'active';
 
+/** The roster's one line about sign-in: 'Admin', 'Employee · invitation sent', 'No access'. */
+export function signInSummary(access: SignInAccess, account: AccountState): string {
+  const label = signInAccessLabel(access);
+  return access !== 'none' && account === 'invited' ? `${label} · invitation sent` : label;
+}
+
+/** The profile's words for the account behind the record. */
+export function accountStateText(access: SignInAccess, account: AccountState): string {
+  if (account === 'none') return 'No account';
+  if (access === 'none') return 'Cannot sign in';
+  return account === 'invited' ? 'Invitation sent; no password set yet' : 'Can sign in';
+}
+
 /** The staff roles, as the seeded accounts carry them (an admin is an employee too). */
 const STAFF_ROLES = ['EMPLOYEE', 'ADMIN'] as const;
 

@@ -21,11 +21,11 @@ describe('paths CLI', () => {
   it('prints numbered Given/When/Then steps with coverage', async () => {
     const { code, stdout } = await run('forgotPassword');
     expect(code).toBe(0);
-    expect(stdout).toContain('Coverage: states 100% (3/3), transitions 100% (2/2)');
+    expect(stdout).toContain('Coverage: states 100% (4/4), transitions 100% (4/4)');
     expect(stdout).toContain('1. **Given** the reset password form is shown, in `idle`');
     expect(stdout).toContain('**When** the user asks for a reset link — a valid email');
-    expect(stdout).toContain('**When** 650 ms pass');
-    expect(stdout).toContain('### Path 2: refused in `idle`: the user asks for a reset link — not an email');
+    expect(stdout).toContain('**When** the server takes the request — the server answered');
+    expect(stdout).toContain('### Path 3: refused in `idle`: the user asks for a reset link — not an email');
     expect(stdout).toContain('**Then** it is in `submitted`');
   });
 
