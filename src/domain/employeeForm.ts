@@ -1,5 +1,6 @@
 import { compact, emailError, isBlank, MESSAGES, optionalPhoneError } from './formRules';
 import type { FieldErrors } from './formRules';
+import type { SignInAccess } from './accounts';
 import type { Employee, EmployeeInput } from './employee';
 
 export const ROLE_REQUIRED = 'Role is required';
@@ -38,6 +39,8 @@ export interface EmployeeFormValues {
   phone: string;
   role: string;
   startDate: string;
+  /** Sign-in access (issue 38): what they may do in the app; Role stays their job title. */
+  access: SignInAccess;
 }
 export type EmployeeField = keyof EmployeeFormValues;
 
@@ -59,6 +62,7 @@ export const EMPTY_EMPLOYEE_FORM: EmployeeFormValues = {
   phone: '',
   role: '',
   startDate: '',
+  access: 'none',
 };
 
 export const employeeToFormValues = (employee: Employee): EmployeeFormValues => ({
@@ -69,6 +73,7 @@ export const employeeToFormValues = (employee: Employee): EmployeeFormValues => 
   role: employee.role,
   // A stored timestamp keeps only its calendar day for the date input.
   startDate: employee.startDate?.slice(0, 10) ?? '',
+  access: employee.access,
 });
 
 export const toEmployeeInput = (values: EmployeeFormValues): EmployeeInput => ({
@@ -78,4 +83,5 @@ export const toEmployeeInput = (values: EmployeeFormValues): EmployeeInput => ({
   phone: values.phone.trim(),
   role: values.role.trim(),
   startDate: values.startDate.trim() === '' ? null : values.startDate.trim(),
+  access: values.access,
 });

@@ -13,60 +13,17 @@ import { AppError } from '../../domain/errors';
 import { invitationMail, passwordResetMail, type MailContent } from '../../domain/mail';
 import type { OutboxMessage } from '../../domain/outbox';
 import type { SessionUser } from '../../domain/session';
-import type { PersonaProfile } from '../../domain/sample-data';
+import { type DemoAccount, type DemoPasswordLink } from './accountRecords';
 import type { DemoContext } from './store';
 import { DEMO_SESSION_TOKEN } from './token';
 import { refusal } from './writes';
 
-/**
- * The demo's accounts (issue 38, decision 0373): the same rules as the server's, kept in this browser
- * with the rest of the demo's records, so reset links, invitations and sign-in access can be tried
- * without a server. Every message goes to the demo's outbox as Kept: a browser sends no mail.
- */
-export interface DemoAccount {
-  id: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  displayName: string;
-  phone: string;
-  roles: string[];
-  /**
-   * 'any': the demo's old rule, any password signs in (the personas until a password is set here);
-   * null: invited, no password yet, nobody signs in; otherwise the password, salted and hashed.
-   */
-  password: 'any' | null | { salt: string; hash: string };
-}
-
-/** A reset or invitation link. The demo keeps its token as the key: everything here stays in this browser. */
-export interface DemoPasswordLink {
-  userId: string;
-  purpose: PasswordLinkPurpose;
-  expiresAt: string;
-  usedAt: string | null;
-}
+export type { DemoAccount, DemoPasswordLink };
 
 const LIFETIME_MS: Record<PasswordLinkPurpose, number> = {
   reset: RESET_LINK_MINUTES * 60_000,
   invitation: INVITATION_HOURS * 60 * 60_000,
 };
-
-/** The personas as accounts: admin@, employee@ and customer@, any password until one is set. */
-export function personaAccounts(personas: Readonly<Record<string, PersonaProfile>>): DemoAccount[] {
-  return Object.values(personas).map(({ user }) => {
-    const [firstName = user.displayName, ...rest] = user.fullName.split(' ');
-    return {
-      id: user.id,
-      email: user.email.toLowerCase(),
-      firstName,
-      lastName: rest.join(' '),
-      displayName: user.displayName,
-      phone: user.phone,
-      roles: [...user.roles],
-      password: 'any',
-    };
-  });
-}
 
 const randomToken = (): string => {
   const bytes = crypto.getRandomValues(new Uint8Array(32));
@@ -90,7 +47,7 @@ async function hashPassword(password: string, salt: string): Promise<string> {
 
 const sessionToken = (userId: string) => `${DEMO_SESSION_TOKEN}:${userId}:${randomToken()}`;
 
-export function createDemoAccounts(context: Omit<DemoContext, 'accounts'>, appUrl: () => string) {
+export function createDemoAccounts(context: DemoContext, appUrl: () => string) {
   const { store } = context;
   const nowIso = () => context.now().toISOString();
 
@@ -339,3 +296,6 @@ export function createDemoAccounts(context: Omit<DemoContext, 'accounts'>, appUr
 }
 
 export type DemoAccounts = ReturnType<typeof createDemoAccounts>;
+
+/** What the areas that sign in or give access need: the demo's context with its accounts. */
+export type DemoContextWithAccounts = DemoContext & { accounts: DemoAccounts };

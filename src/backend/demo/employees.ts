@@ -2,7 +2,8 @@ import type { Employee, EmployeeInput } from '../../domain/employee';
 import type { EmployeesApi } from '../backend';
 import { matchesEmployeeSearch } from '../../domain/employeeRoster';
 import { compareIds, compareText, findStored, pageOf, trimmed, trimmedOrNull } from './query';
-import { copy, type DemoContext } from './store';
+import type { DemoContextWithAccounts } from './accounts';
+import { copy } from './store';
 import {
   EMPLOYEE_EMAIL_TAKEN,
   NO_INVITATION,
@@ -25,7 +26,7 @@ const editableFields = (input: EmployeeInput) => ({
  * The employee roster. Seed B §7: employees are served only by an in-memory mock (list sorted by first
  * name, get, create, update, delete). Delete removes the employee from the roster.
  */
-export function createDemoEmployees(context: DemoContext): EmployeesApi {
+export function createDemoEmployees(context: DemoContextWithAccounts): EmployeesApi {
   const { store, latency, accounts } = context;
   const wait = (signal?: AbortSignal) => latency.wait('employees', signal);
 

@@ -2,7 +2,7 @@ import type { Persona } from '../../domain/session';
 import { BUILD_VERSION } from '../../domain/version';
 import type { Backend } from '../backend';
 import { createSampleData, type SampleData } from '../../domain/sample-data';
-import { createDemoAccounts } from './accounts';
+import { createDemoAccounts, type DemoContextWithAccounts } from './accounts';
 import { createDemoCards } from './cards';
 import { createDemoCatalogues } from './catalogues';
 import { createDemoCustomers } from './customers';
@@ -66,14 +66,14 @@ export function createDemoBackend(options: DemoBackendOptions): Backend {
     : createDemoStore(options.data ?? createSampleData({ now: now() }), session, options.data === undefined);
   const latency = createLatency(options.latency ?? 'realistic', options.random ?? Math.random);
   const appUrl = options.appUrl ?? (() => globalThis.location?.origin ?? 'http://localhost');
-  const base = {
+  const base: DemoContext = {
     store,
     latency,
     now,
     persona: options.persona,
     writes: createDemoWrites(now, options.persona),
   };
-  const context: DemoContext = { ...base, accounts: createDemoAccounts(base, appUrl) };
+  const context: DemoContextWithAccounts = { ...base, accounts: createDemoAccounts(base, appUrl) };
   const builtAt = now().toISOString();
   const { persistence } = options;
   const backend: Backend = {

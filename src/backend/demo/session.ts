@@ -6,7 +6,8 @@ import type { LoginCredentials } from '../../domain/session';
 import { PASSWORD_MIN_LENGTH, SIGN_UP_MESSAGES } from '../../domain/sessionForms';
 import type { SessionApi } from '../backend';
 import { emptyCustomer } from './customers';
-import { copy, type DemoContext } from './store';
+import type { DemoContextWithAccounts } from './accounts';
+import { copy } from './store';
 import { DEMO_SESSION_TOKEN } from './token';
 import { refusal } from './writes';
 
@@ -33,7 +34,7 @@ function checkNewPassword(password: string) {
  * the persona picked in the data mode switch (read at call time: switching persona while signed in
  * changes who the next recovery returns), unless that persona's account lost its access.
  */
-export function createDemoSession(context: DemoContext): SessionApi {
+export function createDemoSession(context: DemoContextWithAccounts): SessionApi {
   const { store, latency, accounts } = context;
   const signedInUser = () => {
     const account = accounts.signedIn();

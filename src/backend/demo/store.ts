@@ -7,7 +7,7 @@ import type { Submission } from '../../domain/submission';
 import type { StepType, Workflow, WorkflowType } from '../../domain/workflow';
 import type { SampleData } from '../../domain/sample-data';
 import type { OutboxMessage } from '../../domain/outbox';
-import { personaAccounts, type DemoAccount, type DemoAccounts, type DemoPasswordLink } from './accounts';
+import { personaAccounts, type DemoAccount, type DemoPasswordLink } from './accountRecords';
 import type { Latency } from './latency';
 import type { DemoWrites } from './writes';
 
@@ -77,8 +77,6 @@ export interface DemoContext {
   persona: () => Persona;
   /** Creates answered once per Idempotency-Key (decision 0230). */
   writes: DemoWrites;
-  /** Who may sign in, their links and the outbox (issue 38). */
-  accounts: DemoAccounts;
 }
 
 export const memorySessionStorage = (): DemoSessionStorage => {
