@@ -18,6 +18,8 @@ export type RouteName =
   | 'employee-create'
   | 'employee-detail'
   | 'employee-edit'
+  | 'outbox'
+  | 'outbox-message'
   | 'consignments'
   | 'submissions'
   | 'submission-create'
@@ -55,13 +57,13 @@ export interface RouteDef {
   crumb?: string;
   /** Only for signed-out visitors; a signed-in visitor is sent on (redirect query or dashboard). */
   guestOnly?: boolean;
-  /** Any one of these roles (case-insensitive) is enough; absent means any signed-in user. */
-  roles?: readonly Role[];
   /**
    * A query parameter that opens a guest-only page to signed-in visitors too: a reset or invitation
    * link (`?token=`) works whoever this browser is signed in as (issue 38).
    */
   alsoSignedInWith?: string;
+  /** Any one of these roles (case-insensitive) is enough; absent means any signed-in user. */
+  roles?: readonly Role[];
   /** Where a signed-in user lacking the roles goes; the dashboard when absent. */
   unauthorizedTarget?: RouteName;
   /** False when a signed-out visitor should go to sign-in without a redirect query. */
@@ -121,6 +123,10 @@ export const ROUTES: readonly RouteDef[] = [
     detail: ['employee-detail', 'Employee {id}'],
     edit: ['employee-edit', 'Update employee profile'],
   }),
+
+  // Issue 38: every message the product sends, for admins (the messages hold people's links).
+  { name: 'outbox', path: '/outbox', title: 'Outbox', roles: ADMIN },
+  { name: 'outbox-message', path: '/outbox/:id', title: 'Message {id}', roles: ADMIN },
 
   { name: 'consignments', path: '/consignments', title: 'Consignments' },
 

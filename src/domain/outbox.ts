@@ -53,7 +53,8 @@ export function outboxStatusDetail(
   options: DateFormatOptions = {},
 ): string | null {
   if (message.status === 'kept') return 'No mail server is set up: the message is kept here.';
-  const reason = message.lastError ? message.lastError : null;
+  // The mail server's words, ended as a sentence so what follows reads apart from them.
+  const reason = message.lastError ? message.lastError.replace(/([^.!?])\s*$/, '$1.') : null;
   if (message.status === 'failed') {
     const tries = `Gave up after ${message.attempts} ${message.attempts === 1 ? 'try' : 'tries'}.`;
     return reason ? `${reason} ${tries}` : tries;
