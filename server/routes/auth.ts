@@ -21,7 +21,13 @@ import {
   resetAddressWaitMinutes,
 } from '../auth/resetLimit';
 import { createSession, digest, endSession, extendSession } from '../auth/sessions';
-import { recordFailure, recordSuccess, retryAfterSeconds, tooManyAttempts } from '../auth/signInLimit';
+import {
+  clearAccountFailures,
+  recordFailure,
+  recordSuccess,
+  retryAfterSeconds,
+  tooManyAttempts,
+} from '../auth/signInLimit';
 import {
   TOO_MANY_SIGN_UPS,
   recordSignUp,
@@ -214,7 +220,9 @@ export function authRoutes(deps: AppDeps) {
     const passwordHash = await hashPassword(body.password);
     const user = await usePasswordLink(deps.stores, body.token, passwordHash, now());
     if (!user) throw linkInvalid();
-    // The link proved this browser's owner (decision 0331): it is a known device of the account now.
+    // The link, from the owner's mailbox, gets them back in whatever the sign-in limits say (decision
+    // 0374): the account's failed sign-ins are forgotten and this browser becomes a known device.
+    await clearAccountFailures(limits, user.email);
     await rememberDevice(c, limits, user.email, now());
     return ok(c, { email: user.email });
   });

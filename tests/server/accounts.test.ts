@@ -146,6 +146,23 @@ describe('password reset by emailed link', () => {
     expect((await post('/api/auth/password-link', { token })).status).toBe(410);
   });
 
+  it('a reset link gets through a lockout: the owner signs in at once, from any browser (decision 0374)', async () => {
+    // A colleague behind the same office address, and guessing spread over many addresses.
+    for (let attempt = 0; attempt < 6; attempt += 1) await login(ACCOUNTS.employee, 'a wrong guess');
+    for (let attempt = 0; attempt < 21; attempt += 1) {
+      await call(t.app, 'POST', '/api/auth/login', {
+        body: { email: ACCOUNTS.employee, password: 'a wrong guess' },
+        headers: { 'x-forwarded-for': `203.0.113.${attempt}` },
+      });
+    }
+    expect((await login(ACCOUNTS.employee, PASSWORD)).status).toBe(429);
+
+    await requestReset(ACCOUNTS.employee);
+    expect((await setPassword(await latestToken(ACCOUNTS.employee))).status).toBe(200);
+    // Signed in from the office on another browser than the one that opened the link (no device cookie).
+    expect((await login(ACCOUNTS.employee, NEW_PASSWORD)).status).toBe(200);
+  });
+
   it('works for 30 minutes: a link opened later says it has expired', async () => {
     await requestReset(ACCOUNTS.customer);
     const token = await latestToken(ACCOUNTS.customer);
