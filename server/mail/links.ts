@@ -19,5 +19,5 @@ export function mailLinks(appUrl: string): MailLinks {
     throw new Error(`APP_URL must be an http:// or https:// address, not ${url.protocol}`);
   }
   const base = `${url.origin}${url.pathname}`.replace(/\/+$/, '');
-  return { appUrl: base, passwordLink: (token) => `${base}${passwordLinkPath(token)}` };
+  return { appUrl: base, passwordLink: (token) => `${base}${passwordLinkPath(token, 'api')}` };
 }

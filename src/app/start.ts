@@ -10,7 +10,7 @@ import { startScrollTracking } from './navigation-effects';
 import { followTheme } from '../lib/theme';
 import { clearOldCaches } from './old-caches';
 import { createDemoDataKeeper } from './demo-data';
-import { applyLatencyFlag } from './demo-latency';
+import { applyDataSourceFlag, applyLatencyFlag } from './demo-latency';
 import { reportError } from './reporting';
 
 export interface StartOptions {
@@ -40,6 +40,7 @@ export function launchApp(options: StartOptions = {}): {
   const win = options.win ?? window;
   const storage = options.storage ?? browserStorage();
   applyLatencyFlag(win.location.search, storage);
+  applyDataSourceFlag(win.location.search, storage);
   const demoData = createDemoDataKeeper(storage, win, options.signal);
   const root = createAppRoot({
     demoData,

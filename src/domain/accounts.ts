@@ -71,8 +71,16 @@ export interface PasswordLink {
 
 /** The query parameter of the set-password page: /reset-password?token=… */
 export const PASSWORD_TOKEN_PARAM = 'token';
-export const passwordLinkPath = (token: string): string =>
-  `/reset-password?${PASSWORD_TOKEN_PARAM}=${encodeURIComponent(token)}`;
+/**
+ * The query parameter that opens the app on a data source: the server's links carry `data=api`, so
+ * a link opened in a browser that never chose the API (the demo is the default) reaches the server
+ * that sent it (decision 0376).
+ */
+export const DATA_SOURCE_PARAM = 'data';
+export const passwordLinkPath = (token: string, source?: 'api'): string =>
+  `/reset-password?${PASSWORD_TOKEN_PARAM}=${encodeURIComponent(token)}${
+    source ? `&${DATA_SOURCE_PARAM}=${source}` : ''
+  }`;
 
 export const ACCOUNT_TEXTS = {
   linkInvalid: 'This link has expired or was already used.',

@@ -105,7 +105,7 @@ describe('password reset by emailed link', () => {
     const [mail] = await mailTo(ACCOUNTS.employee);
     expect(mail).toMatchObject({ subject: 'Reset your password', kind: 'password-reset', status: 'queued' });
     // Links point at APP_URL, with a plain-text and an HTML part.
-    expect(mail?.text_body).toContain(`${APP_URL}/reset-password?token=`);
+    expect(mail?.text_body).toMatch(new RegExp(`^${APP_URL}/reset-password\\?token=[\\w-]+&data=api$`, 'm'));
     expect(mail?.html_body).toContain(`href="${APP_URL}/reset-password?token=`);
   });
 
@@ -147,14 +147,8 @@ describe('password reset by emailed link', () => {
   });
 
   it('a reset link gets through a lockout: the owner signs in at once, from any browser (decision 0374)', async () => {
-    // A colleague behind the same office address, and guessing spread over many addresses.
+    // A colleague behind the same office address keeps guessing the employee's password.
     for (let attempt = 0; attempt < 6; attempt += 1) await login(ACCOUNTS.employee, 'a wrong guess');
-    for (let attempt = 0; attempt < 21; attempt += 1) {
-      await call(t.app, 'POST', '/api/auth/login', {
-        body: { email: ACCOUNTS.employee, password: 'a wrong guess' },
-        headers: { 'x-forwarded-for': `203.0.113.${attempt}` },
-      });
-    }
     expect((await login(ACCOUNTS.employee, PASSWORD)).status).toBe(429);
 
     await requestReset(ACCOUNTS.employee);
