@@ -7,11 +7,14 @@ import {
   START_DATE_INVALID,
   isCalendarDate,
 } from '../../src/domain/employeeForm';
+import type { SignInAccess } from '../../src/domain/accounts';
 import { MESSAGES } from '../../src/domain/formRules';
 import { ADMIN, requireRole } from '../auth/guard';
 import { clearAccountFailures } from '../auth/signInLimit';
 import { applySignInAccess, removeSignInAccess, resendInvitation } from '../auth/staffAccess';
 import type { AppDeps, AppEnv } from '../http/env';
+import type { Stores } from '../store/stores';
+import type { UserRow } from '../store/users';
 import { crudRoutes } from '../http/crud';
 import { LIMITS, emailField, maxChars, optionalFilter, optionalPhone, requiredText } from '../http/fields';
 import { limitOffset, pagedSearch } from '../http/paging';
@@ -57,6 +60,16 @@ export function employeeRoutes(deps: AppDeps) {
       throw conflict(EMPLOYEE_EMAIL_TAKEN, 'EMPLOYEE_EMAIL_TAKEN');
   };
   app.use('*', admin);
+  /** After a save, in its transaction: the record's account follows it and gets the access asked for. */
+  const accessAsSaved = async (
+    tx: Stores,
+    id: number,
+    requested: SignInAccess | undefined,
+    actor: UserRow,
+  ) => {
+    const saved = await tx.employees.find(id);
+    if (saved) await applySignInAccess(tx, { employee: saved, requested, actor, now: now(), links });
+  };
   // Lets the employee sign in again after someone else's guessing slowed their account (decision 0251).
   const load = async (raw: string | undefined) => {
     const employee = await employees.find(parseId(raw, 'Employee id'));
@@ -98,16 +111,7 @@ export function employeeRoutes(deps: AppDeps) {
         await refuseTakenEmail(body.email, null);
         return transaction(async (tx) => {
           const id = await tx.employees.insert(body, now());
-          const saved = await tx.employees.find(id);
-          if (saved) {
-            await applySignInAccess(tx, {
-              employee: saved,
-              requested: body.access,
-              actor: c.get('user'),
-              now: now(),
-              links,
-            });
-          }
+          await accessAsSaved(tx, id, body.access, c.get('user'));
           return id;
         });
       },
@@ -118,16 +122,7 @@ export function employeeRoutes(deps: AppDeps) {
         await refuseTakenEmail(body.email, employee.id);
         await transaction(async (tx) => {
           await tx.employees.update(employee.id, body, now());
-          const saved = await tx.employees.find(employee.id);
-          if (saved) {
-            await applySignInAccess(tx, {
-              employee: saved,
-              requested: body.access,
-              actor: c.get('user'),
-              now: now(),
-              links,
-            });
-          }
+          await accessAsSaved(tx, employee.id, body.access, c.get('user'));
         });
       },
     },

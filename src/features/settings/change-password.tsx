@@ -9,20 +9,9 @@ import {
 } from '../../domain/accounts';
 import { useScreenActor } from '../../kit/screen-actor';
 import { useView } from '../../kit/use-view';
+import { headingStyle, sectionStyle, textStyle } from './settings-section';
 import { Alert, Button, formErrorStyle, PasswordInput, textOf, useFormCheck } from '../../ui';
 
-const sectionStyle = css({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '4',
-  mt: '8',
-  pt: '6',
-  borderTopWidth: 'thin',
-  borderTopStyle: 'solid',
-  borderColor: 'border.default',
-});
-const headingStyle = css({ fontSize: 'md', fontWeight: 'semibold', m: '0' });
-const textStyle = css({ color: 'fg.muted', fontSize: 'sm', m: '0' });
 const formStyle = css({ display: 'flex', flexDirection: 'column', gap: '4' });
 
 const FIELD_ORDER: readonly ChangePasswordField[] = ['currentPassword', 'newPassword', 'confirmPassword'];
