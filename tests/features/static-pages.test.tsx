@@ -44,7 +44,11 @@ test('Grading & Returns shows its tiles, tracker and QA; its inert buttons say s
   ]) {
     expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
   }
-  expect(screen.getByText(/^Last refreshed .+ · Auto refresh every 5m$/)).toBeInTheDocument();
+  // static text says it is a sample, and never claims to have been refreshed (issue 37)
+  expect(
+    screen.getByText('Sample figures for shipments and returns; nothing here is live data.'),
+  ).toBeInTheDocument();
+  expect(screen.queryByText(/Last refreshed|Auto refresh/)).not.toBeInTheDocument();
   const sync = screen.getByRole('button', { name: 'Sync portals' });
   expect(sync).toHaveAttribute('aria-disabled', 'true');
   await user.hover(sync);
@@ -76,11 +80,14 @@ test('Consignments shows the intake board; Advanced Search its saved filters', a
   ]) {
     expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
   }
+  expect(screen.getByText('A sample intake board; nothing here is live data.')).toBeInTheDocument();
+  expect(screen.queryByText(/Last refreshed|Auto refresh/)).not.toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Log consignment' })).toHaveAttribute('aria-disabled', 'true');
   expect(screen.getByRole('button', { name: 'Export plan' })).toHaveAttribute('aria-disabled', 'true');
 
   await user.click(screen.getByRole('link', { name: 'Advanced Search' }));
   expect(await screen.findByRole('heading', { name: 'Advanced Search', level: 1 })).toBeInTheDocument();
   expect(screen.getAllByRole('list', { name: /^Conditions of / })).toHaveLength(3);
+  expect(screen.getByText(/^Sample saved filters .*; none of them runs yet\.$/)).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Create filter' })).toHaveAttribute('aria-disabled', 'true');
 });

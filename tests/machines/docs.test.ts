@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { loadAllMachines, repoRoot } from '../../scripts/lib/machine-graph/discover';
 import { generateDocs } from '../../scripts/lib/machine-graph/docs';
 import { machineToMermaid } from '../../scripts/lib/machine-graph/mermaid';
-import { autoRefreshMachine } from '../../machines/autoRefresh';
+import { updateCheckMachine } from '../../machines/updateCheck';
 import { forgotPasswordMachine } from '../../machines/forgotPassword';
 import { sessionMachine } from '../../machines/session';
 
@@ -30,8 +30,8 @@ describe('machine docs', () => {
     expect(forgot).toContain('sending --> submitted : requestPasswordReset done');
     expect(forgot).toContain('sending --> failed : requestPasswordReset error');
     expect(forgot).toContain('submitted --> [*]');
-    expect(machineToMermaid(autoRefreshMachine)).toContain(
-      'waiting --> waiting : after interval (300000 ms)',
+    expect(machineToMermaid(updateCheckMachine)).toContain(
+      'idle --> checking : after checkInterval (300000 ms)',
     );
     const session = machineToMermaid(sessionMachine);
     expect(session).toMatch(/^stateDiagram-v2\n/);

@@ -3,7 +3,6 @@ import { css, cva, cx } from 'styled-system/css';
 import { flex } from 'styled-system/patterns';
 import { downloadText } from '../../lib/csv';
 import { formatDate, formatNumber } from '../../domain/format';
-import { useAutoRefreshLine } from '../../kit/screen-actor';
 import {
   Button,
   Card,
@@ -68,14 +67,16 @@ function ShipmentRow({ shipment }: { shipment: Shipment }) {
   );
 }
 
-/** Grading & Returns (seed B §2 Static placeholder pages): sample figures, nothing is fetched. */
+/**
+ * Grading & Returns (seed B §2 Static placeholder pages): sample figures, nothing is fetched. It says
+ * so, and shows no 'Last refreshed' line: nothing here refreshes (issue 37, decision 0361).
+ */
 export default function GradingScreen() {
-  const refreshLine = useAutoRefreshLine();
   return (
     <div className={pageStyle}>
       <PageHeader
         title="Grading & Returns"
-        description={<span role="status">{refreshLine}</span>}
+        description="Sample figures for shipments and returns; nothing here is live data."
         actions={
           <>
             <UnavailableButton>
