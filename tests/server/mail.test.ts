@@ -67,7 +67,7 @@ describe('through a real SMTP server', () => {
       received?.text ?? '',
     );
     expect(link).not.toBeNull();
-    expect(received?.html).toContain(`href="${link?.[0]}"`);
+    expect(received?.html).toContain(`href="${link?.[0]}`);
 
     const token = link?.[1] ?? '';
     const set = () =>
