@@ -97,6 +97,51 @@ export interface EmployeesTable {
   updated_at: string | null;
   /** Bumped on each update (decision 0232). */
   version: Generated<number>;
+  /** The account this record gives sign-in access to (issue 38); its roles say which access. */
+  user_id: number | null;
+}
+
+/** A reset or invitation link: the SHA-256 of its token, whose password it sets, until when, once. */
+export interface PasswordTokensTable {
+  id: Generated<number>;
+  token_hash: string;
+  user_id: number;
+  /** 'reset' or 'invitation'. */
+  purpose: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+/** One outgoing message (decision 0370): queued in the transaction that caused it, then delivered. */
+export interface OutboxTable {
+  id: Generated<number>;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  kind: string;
+  /** Names the event a message is for, so the same event never queues a second one. */
+  dedupe_key: string | null;
+  /** 'queued', 'sent', 'kept' or 'failed'. */
+  status: string;
+  attempts: Generated<number>;
+  next_attempt_at: string | null;
+  /** While a worker delivers it; another worker leaves it alone until then. */
+  lease_until: string | null;
+  last_error: string | null;
+  /** A JSON list of texts (link tokens) masked in the bodies once the message is sent. */
+  secrets: string | null;
+  created_at: string;
+  delivered_at: string | null;
+}
+
+/** Requests counted per (scope, subject) for a limit: reset requests per address and per account. */
+export interface RequestCountsTable {
+  id: Generated<number>;
+  scope: string;
+  subject: string;
+  at: string;
 }
 
 /** A create's Idempotency-Key and what it answered, per user, for a day (decision 0230). */
@@ -238,4 +283,7 @@ export interface Schema {
   card_assets: CardAssetsTable;
   seed_state: SeedStateTable;
   idempotency_keys: IdempotencyKeysTable;
+  password_tokens: PasswordTokensTable;
+  outbox: OutboxTable;
+  request_counts: RequestCountsTable;
 }

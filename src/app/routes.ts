@@ -18,6 +18,8 @@ export type RouteName =
   | 'employee-create'
   | 'employee-detail'
   | 'employee-edit'
+  | 'outbox'
+  | 'outbox-message'
   | 'consignments'
   | 'submissions'
   | 'submission-create'
@@ -59,6 +61,11 @@ export interface RouteDef {
   crumb?: string;
   /** Only for signed-out visitors; a signed-in visitor is sent on (redirect query or dashboard). */
   guestOnly?: boolean;
+  /**
+   * A query parameter that opens a guest-only page to signed-in visitors too: a reset or invitation
+   * link (`?token=`) works whoever this browser is signed in as (issue 38).
+   */
+  alsoSignedInWith?: string;
   /** Any one of these roles (case-insensitive) is enough; absent means any signed-in user. */
   roles?: readonly Role[];
   /** Where a signed-in user lacking the roles goes; the dashboard when absent. */
@@ -100,7 +107,13 @@ function recordRoutes(
 
 export const ROUTES: readonly RouteDef[] = [
   { name: 'login', path: '/', title: 'Sign in', guestOnly: true },
-  { name: 'reset-password', path: '/reset-password', title: 'Reset password', guestOnly: true },
+  {
+    name: 'reset-password',
+    path: '/reset-password',
+    title: 'Reset password',
+    guestOnly: true,
+    alsoSignedInWith: 'token',
+  },
   { name: 'sign-up', path: '/sign-up', title: 'New account', guestOnly: true },
 
   { name: 'dashboard', path: '/dashboard', title: 'Dashboard' },
@@ -120,6 +133,10 @@ export const ROUTES: readonly RouteDef[] = [
     detail: ['employee-detail', 'Employee {id}'],
     edit: ['employee-edit', 'Update employee profile'],
   }),
+
+  // Issue 38: every message the product sends, for admins (the messages hold people's links).
+  { name: 'outbox', path: '/outbox', title: 'Outbox', roles: ADMIN },
+  { name: 'outbox-message', path: '/outbox/:id', title: 'Message {id}', roles: ADMIN },
 
   { name: 'consignments', path: '/consignments', title: 'Consignments', roles: EMPLOYEE },
 

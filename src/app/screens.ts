@@ -31,6 +31,8 @@ const customerForm: Screen = lazyRecovering(() => import('../features/customers/
 const employees: Screen = lazyRecovering(() => import('../features/employees/employees-screen'));
 const employeeDetail: Screen = lazyRecovering(() => import('../features/employees/employee-detail-screen'));
 const employeeForm: Screen = lazyRecovering(() => import('../features/employees/employee-form-screen'));
+const outbox: Screen = lazyRecovering(() => import('../features/outbox/outbox-screen'));
+const outboxMessage: Screen = lazyRecovering(() => import('../features/outbox/outbox-message-screen'));
 // The four catalogues share one chunk: the list and form pattern, with a config per catalogue.
 const loadCatalogues = () => import('../features/catalogues/catalogue-screens');
 const catalogue = (pick: (screens: Awaited<ReturnType<typeof loadCatalogues>>) => Screen): Screen =>
@@ -69,6 +71,8 @@ export const SCREENS: Readonly<Partial<Record<RouteName, Screen>>> = {
   'employee-detail': employeeDetail,
   'employee-create': employeeForm,
   'employee-edit': employeeForm,
+  outbox,
+  'outbox-message': outboxMessage,
   'configurations-card-grades': catalogue((screens) => screens.CardGradesScreen),
   'card-grade-create': catalogue((screens) => screens.CardGradeFormScreen),
   'card-grade-edit': catalogue((screens) => screens.CardGradeFormScreen),

@@ -1,3 +1,4 @@
+import type { PasswordChange, PasswordLink } from '../domain/accounts';
 import type { Card, CardList, CardUpload, UploadResult } from '../domain/card';
 import type { CatalogueKind, CatalogueKinds } from '../domain/catalogue';
 import type { CatalogueCounts } from '../domain/catalogueRules';
@@ -5,6 +6,7 @@ import type { DashboardFigures } from '../domain/dashboard';
 import type { DirectoryCounts } from '../domain/tiers';
 import type { Customer, CustomerInput, CustomerSearch } from '../domain/customer';
 import type { Employee, EmployeeInput } from '../domain/employee';
+import type { OutboxMessage, OutboxQuery, OutboxSummary } from '../domain/outbox';
 import type { Page, TextSearch } from '../domain/paging';
 import type {
   MyDetails,
@@ -49,6 +51,7 @@ export interface Backend {
   prescreening: PrescreeningApi;
   catalogues: CataloguesApi;
   employees: EmployeesApi;
+  outbox: OutboxApi;
   version: VersionApi;
   /** The signed-in customer's own records (issue 40). */
   portal: PortalApi;
@@ -94,6 +97,23 @@ export interface SessionApi {
   register(request: RegistrationRequest, options?: CallOptions): Promise<RegistrationResult>;
   /** GET /auth/user. 401 → SESSION_NOT_FOUND. */
   currentUser(options?: CallOptions): Promise<SessionUser>;
+  /**
+   * POST /auth/password-reset (issue 38): the same answer whether or not the email has an account;
+   * a mail with a set-password link goes only to one that does. 429 when this address asked too often.
+   */
+  requestPasswordReset(email: string, options?: CallOptions): Promise<void>;
+  /** POST /auth/password-link: what a link's token opens. A used or expired one → TOKEN_INVALID. */
+  readPasswordLink(token: string, options?: CallOptions): Promise<PasswordLink>;
+  /**
+   * POST /auth/password: sets the password through a link, once; every session of the account ends.
+   * A used or expired link → TOKEN_INVALID. Answers the account's email.
+   */
+  setPassword(token: string, password: string, options?: CallOptions): Promise<{ email: string }>;
+  /**
+   * POST /auth/change-password (signed in): a wrong current password → INVALID_CURRENT_PASSWORD;
+   * every other session of the account ends.
+   */
+  changePassword(change: PasswordChange, options?: CallOptions): Promise<void>;
 }
 
 export interface SubmissionsApi {
@@ -208,6 +228,17 @@ export interface EmployeesApi extends RecordApi<Employee, EmployeeInput> {
    * were cleared; the demo has no sign-in limit and answers 0.
    */
   clearSignInFailures(id: string, options?: CallOptions): Promise<number>;
+  /**
+   * POST /employee/employees/{id}/invitation (admins): a new invitation link for someone who has
+   * access but has not set a password yet; the earlier link stops working.
+   */
+  resendInvitation(id: string, options?: CallOptions): Promise<void>;
+}
+
+/** The outbox (admins, issue 38): every message sent or kept, newest first. */
+export interface OutboxApi {
+  search(query: OutboxQuery, options?: CallOptions): Promise<Page<OutboxSummary>>;
+  get(id: string, options?: CallOptions): Promise<OutboxMessage>;
 }
 
 /**

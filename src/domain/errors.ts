@@ -11,6 +11,13 @@ export type AppErrorCode =
   | 'REGISTRATION_FAILED'
   | 'MISSING_CREDENTIALS'
   | 'VALIDATION_ERROR'
+  // accounts (issue 38): a used or expired password link, sign-in refused for want of access, a wrong
+  // current password on Change password
+  | 'TOKEN_INVALID'
+  | 'ACCESS_REVOKED'
+  | 'INVALID_CURRENT_PASSWORD'
+  | 'ACCOUNT_PARSE_ERROR'
+  | 'OUTBOX_PARSE_ERROR'
   // transport
   | 'HTTP_ERROR'
   | 'NETWORK_ERROR'

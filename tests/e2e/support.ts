@@ -18,6 +18,8 @@ export const EVERY_ROUTE: readonly { path: string; title: string; roles?: readon
   // The profile's title is the employee's name once it loads (employee 1 of the shared sample data).
   { path: '/employees/1', title: 'Marisol Vega', roles: ['admin'] },
   { path: '/employees/1/edit', title: 'Update employee profile', roles: ['admin'] },
+  // A message (/outbox/:id) exists only once something was sent: accounts.spec.ts checks that page.
+  { path: '/outbox', title: 'Outbox', roles: ['admin'] },
   { path: '/consignments', title: 'Consignments', roles: ['admin', 'employee'] },
   { path: '/submissions', title: 'Submission', roles: ['admin', 'employee'] },
   { path: '/submissions/new', title: 'New submission', roles: ['admin', 'employee'] },

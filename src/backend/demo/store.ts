@@ -6,6 +6,8 @@ import type { Persona } from '../../domain/session';
 import type { Submission } from '../../domain/submission';
 import type { StepType, Workflow, WorkflowType } from '../../domain/workflow';
 import type { SampleData } from '../../domain/sample-data';
+import type { OutboxMessage } from '../../domain/outbox';
+import { personaAccounts, type DemoAccount, type DemoPasswordLink } from './accountRecords';
 import type { Latency } from './latency';
 import type { DemoWrites } from './writes';
 
@@ -35,6 +37,14 @@ export interface DemoStore {
   prescreenOpenedAt: Map<string, string>;
   catalogues: CatalogueMaps;
   employees: Map<string, Employee>;
+  /** Who may sign in (issue 38): the personas, sign-ups and invited staff, by user id. */
+  accounts: Map<string, DemoAccount>;
+  /** Sessions of accounts signed in with their own password: token → user id. */
+  sessions: Map<string, string>;
+  /** Reset and invitation links by token. */
+  passwordLinks: Map<string, DemoPasswordLink>;
+  /** Every message the demo 'sent' (kept: a browser sends no mail), by id. */
+  outbox: Map<string, OutboxMessage>;
   session: DemoSessionStorage;
   /** The next free numeric id of a collection: one above the highest numeric id it ever held. */
   nextId(collection: IdCollection): string;
@@ -56,7 +66,8 @@ export type IdCollection =
   | 'assets'
   | 'users'
   | CatalogueKind
-  | 'employees';
+  | 'employees'
+  | 'outbox';
 
 /** Everything an area module needs. */
 export interface DemoContext {
@@ -123,6 +134,10 @@ export function createDemoStore(given: SampleData, session: DemoSessionStorage, 
       prescreenRecommendations: byId(data.catalogues.prescreenRecommendations),
     },
     employees: byId(data.employees),
+    accounts: byId(personaAccounts(data.personas)),
+    sessions: new Map(),
+    passwordLinks: new Map(),
+    outbox: new Map(),
   };
   // Mock ids of seed B §9: workflow types from 101, step types from 501.
   const counters: Record<IdCollection, number> = {
@@ -152,6 +167,7 @@ export function createDemoStore(given: SampleData, session: DemoSessionStorage, 
     cardQualifiers: highestId(store.catalogues.cardQualifiers.keys(), 0),
     prescreenRecommendations: highestId(store.catalogues.prescreenRecommendations.keys(), 0),
     employees: highestId(store.employees.keys(), 0),
+    outbox: 0,
   };
   return withIds(store, session, counters);
 }
@@ -176,7 +192,7 @@ function withIds(
  * The demo's records as JSON-ready data, to keep in the browser between visits (decision 0241). The
  * version changes when the shape does: a snapshot of another version is not read back.
  */
-export const DEMO_SNAPSHOT_VERSION = 1;
+export const DEMO_SNAPSHOT_VERSION = 2;
 
 export interface DemoSnapshot {
   version: typeof DEMO_SNAPSHOT_VERSION;
@@ -190,6 +206,10 @@ export interface DemoSnapshot {
   prescreenOpenedAt: Array<[string, string]>;
   catalogues: { [Kind in CatalogueKind]: Array<CatalogueKinds[Kind]['record']> };
   employees: Employee[];
+  accounts: DemoAccount[];
+  sessions: Array<[string, string]>;
+  passwordLinks: Array<[string, DemoPasswordLink]>;
+  outbox: OutboxMessage[];
   counters: Record<IdCollection, number>;
 }
 
@@ -217,6 +237,10 @@ export function snapshotOf(store: DemoStore): DemoSnapshot {
       prescreenRecommendations: [...store.catalogues.prescreenRecommendations.values()],
     },
     employees: [...store.employees.values()],
+    accounts: [...store.accounts.values()],
+    sessions: [...store.sessions.entries()],
+    passwordLinks: [...store.passwordLinks.entries()],
+    outbox: [...store.outbox.values()],
     counters: { ...store.counters() },
   };
 }
@@ -239,6 +263,10 @@ export function restoreDemoStore(snapshot: DemoSnapshot, session: DemoSessionSto
       prescreenRecommendations: byId(snapshot.catalogues.prescreenRecommendations),
     },
     employees: byId(snapshot.employees),
+    accounts: byId(snapshot.accounts),
+    sessions: new Map(snapshot.sessions),
+    passwordLinks: new Map(snapshot.passwordLinks),
+    outbox: byId(snapshot.outbox),
   };
   return withIds(records, session, { ...snapshot.counters });
 }

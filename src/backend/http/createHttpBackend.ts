@@ -4,6 +4,7 @@ import { createCataloguesApi } from './apis/catalogues';
 import { createCustomersApi } from './apis/customers';
 import { createEmployeesApi } from './apis/employees';
 import { createPortalApi } from './apis/portal';
+import { createOutboxApi } from './apis/outbox';
 import { createPrescreeningApi } from './apis/prescreening';
 import { createSessionApi } from './apis/session';
 import { createSubmissionsApi } from './apis/submissions';
@@ -56,6 +57,7 @@ export function createHttpBackend({
     prescreening: createPrescreeningApi(client, cards),
     catalogues: createCataloguesApi(client),
     employees: createEmployeesApi(client),
+    outbox: createOutboxApi(client),
     version: createVersionApi(client, versionUrl, now),
     portal: createPortalApi(client),
   };

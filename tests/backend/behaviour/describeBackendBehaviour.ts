@@ -1,3 +1,4 @@
+import { accountsBehaviour } from './accounts';
 import { cardsBehaviour } from './cards';
 import { cataloguesBehaviour } from './catalogues';
 import type { BehaviourContext, MakeContext } from './context';
@@ -32,6 +33,7 @@ export function describeBackendBehaviour(name: string, makeContext: MakeContext)
     });
 
     sessionBehaviour(context);
+    accountsBehaviour(context);
     submissionsBehaviour(context);
     customersBehaviour(context);
     workflowsBehaviour(context);
