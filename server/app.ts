@@ -17,6 +17,7 @@ import { settingsRoutes } from './routes/catalogues';
 import { customerRoutes } from './routes/customers';
 import { dashboardRoutes } from './routes/dashboard';
 import { employeeRoutes } from './routes/employees';
+import { graderOrderRoutes } from './routes/graderOrders';
 import { errorReportRoutes, reportingProject } from './routes/errorReports';
 import { prescreeningRoutes } from './routes/prescreening';
 import { submissionRoutes } from './routes/submissions';
@@ -128,6 +129,7 @@ export function createApp(options: CreateAppOptions) {
   api.route('/employee/workflow', workflowRunRoutes(deps));
   api.route('/employee/prescreening', prescreeningRoutes(deps));
   api.route('/employee/employees', employeeRoutes(deps));
+  api.route('/employee/grader-orders', graderOrderRoutes(deps));
   api.route('/settings', settingsRoutes(deps));
   api.route('/uploads', uploadRoutes(deps));
 

@@ -4,6 +4,7 @@ import { type CatalogueStore, catalogueStore } from './catalogues';
 import type { Db } from './database';
 import { type DashboardStore, dashboardStore } from './dashboard';
 import { type EmployeeStore, employeeStore } from './employees';
+import { type GraderOrderStore, graderOrderStore } from './graderOrders';
 import { type IdempotencyStore, idempotencyStore } from './idempotency';
 import { type LimitStore, limitStore } from './limits';
 import { type PrescreenQueueStore, prescreenQueueStore } from './prescreenQueue';
@@ -32,6 +33,7 @@ export function createStores(db: Db, totals: SearchTotalsCache = searchTotalsCac
     workflowRuns: workflowRunStore(db),
     cards: cardStore(db),
     idempotency: idempotencyStore(db),
+    graderOrders: graderOrderStore(db),
     /** Runs `work` in one transaction, handing it stores that write inside it. */
     transaction<T>(work: (stores: Stores) => Promise<T>): Promise<T> {
       return db.transaction().execute((trx) => work(createStores(trx, totals)));
@@ -53,5 +55,6 @@ export interface Stores {
   workflowRuns: WorkflowRunStore;
   cards: CardStore;
   idempotency: IdempotencyStore;
+  graderOrders: GraderOrderStore;
   transaction<T>(work: (stores: Stores) => Promise<T>): Promise<T>;
 }

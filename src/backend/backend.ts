@@ -5,6 +5,14 @@ import type { DashboardFigures } from '../domain/dashboard';
 import type { DirectoryCounts } from '../domain/tiers';
 import type { Customer, CustomerInput, CustomerSearch } from '../domain/customer';
 import type { Employee, EmployeeInput } from '../domain/employee';
+import type {
+  CardAssignment,
+  GradePosting,
+  GraderOrder,
+  GraderOrderInput,
+  GraderOrderSearch,
+  TransitionRequest,
+} from '../domain/graderOrder';
 import type { Page, TextSearch } from '../domain/paging';
 import type { PrescreenQueueRow, PrescreenSave, PrescreenSearch } from '../domain/prescreen';
 import type {
@@ -42,6 +50,7 @@ export interface Backend {
   prescreening: PrescreeningApi;
   catalogues: CataloguesApi;
   employees: EmployeesApi;
+  graderOrders: GraderOrdersApi;
   version: VersionApi;
 }
 
@@ -199,6 +208,27 @@ export interface EmployeesApi extends RecordApi<Employee, EmployeeInput> {
    * were cleared; the demo has no sign-in limit and answers 0.
    */
   clearSignInFailures(id: string, options?: CallOptions): Promise<number>;
+}
+
+/**
+ * Grader orders (issue 39) under /employee/grader-orders: staff only. Every write answers the order as
+ * it now is. The lifecycle's rules (src/domain/graderOrder.ts) are the server's: a step it does not
+ * allow is refused with INVALID_TRANSITION and the reason; cards that cannot go in with
+ * ASSIGNMENT_REFUSED (one reason per card, none added); a grade outside the company's catalogue or a
+ * certificate number already used with INVALID_GRADE.
+ */
+export interface GraderOrdersApi {
+  search(query: GraderOrderSearch, options?: CallOptions): Promise<Page<GraderOrder>>;
+  get(id: string, options?: CallOptions): Promise<GraderOrder>;
+  create(input: GraderOrderInput, options?: WriteOptions): Promise<GraderOrder>;
+  update(id: string, input: GraderOrderInput, options?: WriteOptions): Promise<GraderOrder>;
+  /** POST …/{id}/transition: the next stage, with the shipping date and tracking number where it needs one. */
+  transition(id: string, request: TransitionRequest, options?: WriteOptions): Promise<GraderOrder>;
+  /** POST …/{id}/cards: adds cards (or changes their declared value) while the order is being prepared. */
+  assignCards(id: string, cards: readonly CardAssignment[], options?: WriteOptions): Promise<GraderOrder>;
+  removeCard(id: string, cardId: string, options?: WriteOptions): Promise<GraderOrder>;
+  /** POST …/{id}/grades: one card's grade, qualifier, grade error and certificate number. */
+  postGrade(id: string, grade: GradePosting, options?: WriteOptions): Promise<GraderOrder>;
 }
 
 export interface VersionApi {

@@ -6,6 +6,7 @@ import { createDemoCards } from './cards';
 import { createDemoCatalogues } from './catalogues';
 import { createDemoCustomers } from './customers';
 import { createDemoEmployees } from './employees';
+import { createDemoGraderOrders } from './graderOrders';
 import { createLatency, type LatencyMode } from './latency';
 import { createDemoPrescreening } from './prescreening';
 import { createDemoSession } from './session';
@@ -80,6 +81,7 @@ export function createDemoBackend(options: DemoBackendOptions): Backend {
     prescreening: createDemoPrescreening(context),
     catalogues: createDemoCatalogues(context),
     employees: createDemoEmployees(context),
+    graderOrders: createDemoGraderOrders(context),
     version: {
       async current(callOptions) {
         await latency.wait('version', callOptions?.signal);

@@ -2,6 +2,7 @@ import type { Card } from '../../domain/card';
 import type { CatalogueKind, CatalogueKinds } from '../../domain/catalogue';
 import type { Customer } from '../../domain/customer';
 import type { Employee } from '../../domain/employee';
+import type { StoredGraderOrder } from './graderOrderRecords';
 import type { Persona } from '../../domain/session';
 import type { Submission } from '../../domain/submission';
 import type { StepType, Workflow, WorkflowType } from '../../domain/workflow';
@@ -35,6 +36,8 @@ export interface DemoStore {
   prescreenOpenedAt: Map<string, string>;
   catalogues: CatalogueMaps;
   employees: Map<string, Employee>;
+  /** Grader orders (issue 39); none in the sample data. */
+  graderOrders: Map<string, StoredGraderOrder>;
   session: DemoSessionStorage;
   /** The next free numeric id of a collection: one above the highest numeric id it ever held. */
   nextId(collection: IdCollection): string;
@@ -56,7 +59,8 @@ export type IdCollection =
   | 'assets'
   | 'users'
   | CatalogueKind
-  | 'employees';
+  | 'employees'
+  | 'graderOrders';
 
 /** Everything an area module needs. */
 export interface DemoContext {
@@ -123,6 +127,7 @@ export function createDemoStore(given: SampleData, session: DemoSessionStorage, 
       prescreenRecommendations: byId(data.catalogues.prescreenRecommendations),
     },
     employees: byId(data.employees),
+    graderOrders: new Map(),
   };
   // Mock ids of seed B §9: workflow types from 101, step types from 501.
   const counters: Record<IdCollection, number> = {
@@ -152,6 +157,7 @@ export function createDemoStore(given: SampleData, session: DemoSessionStorage, 
     cardQualifiers: highestId(store.catalogues.cardQualifiers.keys(), 0),
     prescreenRecommendations: highestId(store.catalogues.prescreenRecommendations.keys(), 0),
     employees: highestId(store.employees.keys(), 0),
+    graderOrders: 0,
   };
   return withIds(store, session, counters);
 }
@@ -190,6 +196,8 @@ export interface DemoSnapshot {
   prescreenOpenedAt: Array<[string, string]>;
   catalogues: { [Kind in CatalogueKind]: Array<CatalogueKinds[Kind]['record']> };
   employees: Employee[];
+  /** Absent in snapshots kept before grader orders existed. */
+  graderOrders?: StoredGraderOrder[];
   counters: Record<IdCollection, number>;
 }
 
@@ -217,6 +225,7 @@ export function snapshotOf(store: DemoStore): DemoSnapshot {
       prescreenRecommendations: [...store.catalogues.prescreenRecommendations.values()],
     },
     employees: [...store.employees.values()],
+    graderOrders: [...store.graderOrders.values()],
     counters: { ...store.counters() },
   };
 }
@@ -239,6 +248,10 @@ export function restoreDemoStore(snapshot: DemoSnapshot, session: DemoSessionSto
       prescreenRecommendations: byId(snapshot.catalogues.prescreenRecommendations),
     },
     employees: byId(snapshot.employees),
+    graderOrders: byId(snapshot.graderOrders ?? []),
   };
-  return withIds(records, session, { ...snapshot.counters });
+  return withIds(records, session, {
+    ...snapshot.counters,
+    graderOrders: snapshot.counters.graderOrders ?? 0,
+  });
 }

@@ -3,6 +3,7 @@ import { cataloguesBehaviour } from './catalogues';
 import type { BehaviourContext, MakeContext } from './context';
 import { customersBehaviour } from './customers';
 import { employeesBehaviour } from './employees';
+import { graderOrdersBehaviour } from './graderOrders';
 import { sessionBehaviour } from './session';
 import { submissionsBehaviour } from './submissions';
 import { workflowsBehaviour } from './workflows';
@@ -37,6 +38,7 @@ export function describeBackendBehaviour(name: string, makeContext: MakeContext)
     cataloguesBehaviour(context);
     employeesBehaviour(context);
     cardsBehaviour(context);
+    graderOrdersBehaviour(context);
     writesBehaviour(context);
 
     describe('version', () => {
