@@ -7,6 +7,7 @@ import {
   type GraderStage,
   type LifecycleFacts,
   declaredValueProblem,
+  gradingFigures,
   isOpenOrder,
   transition,
   transitionProblem,
@@ -132,6 +133,9 @@ export function graderOrderRoutes(deps: AppDeps) {
       gradedCount: payload.gradedCount,
     };
   };
+
+  // Before the CRUD routes, so 'figures' is not read as an id.
+  app.get('/figures', async (c) => ok(c, gradingFigures(await deps.stores.graderOrders.cardsByStage())));
 
   crudRoutes(app, '', {
     idLabel: 'Grader order id',

@@ -194,6 +194,17 @@ export function graderOrderStore(db: Db) {
       };
     },
 
+    /** Each stage's card count over every order, in one query (the /grading tiles). */
+    async cardsByStage(): Promise<{ stage: GraderStage; cards: number }[]> {
+      const rows = await db
+        .selectFrom('grader_orders as o')
+        .innerJoin('grader_order_cards as oc', 'oc.order_id', 'o.id')
+        .select((eb) => ['o.stage', eb.fn.countAll<number | string>().as('cards')])
+        .groupBy('o.stage')
+        .execute();
+      return rows.map((row) => ({ stage: row.stage as GraderStage, cards: Number(row.cards) }));
+    },
+
     async insert(input: GraderOrderInput, at: string): Promise<number> {
       const row = await db
         .insertInto('grader_orders')

@@ -11,6 +11,7 @@ import type {
   GraderOrder,
   GraderOrderInput,
   GraderOrderSearch,
+  GradingFigures,
   TransitionRequest,
 } from '../domain/graderOrder';
 import type { Page, TextSearch } from '../domain/paging';
@@ -229,6 +230,8 @@ export interface GraderOrdersApi {
   removeCard(id: string, cardId: string, options?: WriteOptions): Promise<GraderOrder>;
   /** POST …/{id}/grades: one card's grade, qualifier, grade error and certificate number. */
   postGrade(id: string, grade: GradePosting, options?: WriteOptions): Promise<GraderOrder>;
+  /** GET …/figures: the /grading tiles over every order, in one call. */
+  figures(options?: CallOptions): Promise<GradingFigures>;
 }
 
 export interface VersionApi {

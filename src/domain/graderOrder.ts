@@ -278,3 +278,30 @@ export function estimateAndGrade(card: Pick<GraderOrderCard, 'estimatedGrade' | 
   const estimate = card.estimatedGrade === null ? 'No estimate' : `Estimated ${card.estimatedGrade}`;
   return card.gradeText ? `${estimate} · Graded ${card.gradeText}` : estimate;
 }
+
+/** The /grading tiles (seed B §2): cards at the grading lab, with grades posted, and on their way home. */
+export interface GradingFigures {
+  atGradingLab: number;
+  gradesPosted: number;
+  inTransitHome: number;
+}
+
+/** Which tile a stage's cards count in; null for the stages no tile counts. */
+export function figureOf(stage: GraderStage): keyof GradingFigures | null {
+  if (stage === 'shippedToGrader' || isAtGrader(stage)) return 'atGradingLab';
+  if (stage === 'gradesPosted') return 'gradesPosted';
+  if (stage === 'shippedBack') return 'inTransitHome';
+  return null;
+}
+
+/** The tiles from each stage's card count. */
+export function gradingFigures(
+  cardsByStage: ReadonlyArray<{ stage: GraderStage; cards: number }>,
+): GradingFigures {
+  const figures: GradingFigures = { atGradingLab: 0, gradesPosted: 0, inTransitHome: 0 };
+  for (const { stage, cards } of cardsByStage) {
+    const figure = figureOf(stage);
+    if (figure) figures[figure] += cards;
+  }
+  return figures;
+}

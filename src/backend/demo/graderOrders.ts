@@ -7,6 +7,7 @@ import {
   type LifecycleFacts,
   SERVICE_COMPANY,
   declaredValueProblem,
+  gradingFigures,
   isAtGrader,
   isOpenOrder,
   orderTotals,
@@ -111,6 +112,13 @@ export function createDemoGraderOrders(context: DemoContext): GraderOrdersApi {
   };
 
   return {
+    async figures(options) {
+      await wait(options?.signal);
+      return gradingFigures(
+        [...store.graderOrders.values()].map((order) => ({ stage: order.stage, cards: order.cards.length })),
+      );
+    },
+
     async search(query, options) {
       await wait(options?.signal);
       const text = query.search?.trim().toLowerCase() ?? '';

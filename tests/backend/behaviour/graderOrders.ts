@@ -162,6 +162,7 @@ export function graderOrdersBehaviour(context: ContextGetter): void {
         'ASSIGNMENT_REFUSED',
       );
 
+      const before = await orders.figures();
       let current: GraderOrder = await orders.transition(order.id, { action: 'arrive' });
       expect(current.stage).toBe('orderPrep');
       for (const next of ['researchId', 'grading', 'assembly', 'qa'] as const) {
@@ -192,6 +193,10 @@ export function graderOrdersBehaviour(context: ContextGetter): void {
       expect(graded.cards.map((card) => card.gradeText)).toEqual(['PSA 10', 'PSA 9']);
 
       expect((await orders.transition(order.id, { action: 'postGrades' })).stage).toBe('gradesPosted');
+      // The /grading tiles follow the order's two cards from the lab to 'grades posted'.
+      const after = await orders.figures();
+      expect(after.atGradingLab).toBe(before.atGradingLab - 2);
+      expect(after.gradesPosted).toBe(before.gradesPosted + 2);
       const back = await orders.transition(order.id, {
         action: 'shipBack',
         on: '2026-11-20',

@@ -3,7 +3,7 @@ import type { GraderOrder } from '../../../domain/graderOrder';
 import type { GraderOrdersApi } from '../../backend';
 import type { HttpClient } from '../client';
 import { idForBody, requireId, segment } from '../ids';
-import { parseGraderOrder, parseGraderOrderPage } from '../schemas/graderOrder';
+import { parseGraderOrder, parseGraderOrderPage, parseGradingFigures } from '../schemas/graderOrder';
 import { updateHeaders } from '../writeHeaders';
 import { asPage } from './paging';
 import { createRecordCalls } from './recordCalls';
@@ -80,6 +80,15 @@ export function createGraderOrdersApi(client: HttpClient): GraderOrdersApi {
     );
 
   return {
+    async figures(options) {
+      const payload = await client.request({
+        method: 'get',
+        path: `${BASE}/figures`,
+        signal: options?.signal,
+        fallback: 'Failed to load the grading figures',
+      });
+      return parseGradingFigures(payload);
+    },
     get: (id, options) => refusedAs({}, records.get(id, options)) as Promise<GraderOrder>,
     create: records.create,
     update: records.update,

@@ -5,6 +5,7 @@ import {
   type GraderOrder,
   type GraderOrderCard,
   type GraderStage,
+  type GradingFigures,
 } from '../../../domain/graderOrder';
 import { isGradingCompanyCode } from '../../../domain/statuses';
 import { SERVICE_KEYS } from '../../../domain/submission';
@@ -107,3 +108,12 @@ export const parseGraderOrder = (payload: unknown): GraderOrder =>
 
 export const parseGraderOrderPage = (payload: unknown): ParsedList<GraderOrder> =>
   parsePayload(listOf(orderSchema), payload, 'GRADER_ORDER_PARSE_ERROR');
+
+const figuresSchema = v.object({
+  atGradingLab: numberOrZero,
+  gradesPosted: numberOrZero,
+  inTransitHome: numberOrZero,
+});
+
+export const parseGradingFigures = (payload: unknown): GradingFigures =>
+  parsePayload(figuresSchema, payload, 'GRADER_ORDER_PARSE_ERROR');
