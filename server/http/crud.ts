@@ -50,6 +50,13 @@ export interface CrudResource<TRecord, TCreate, TUpdate> {
   restore?(record: TRecord): Awaitable<unknown>;
 }
 
+/** The version `If-Match` names, or null without one (`*` asks only that the record exists); malformed is a 400. */
+export function versionAsked(c: Context<AppEnv>): number | null {
+  const asked = readIfMatch(c.req.header(IF_MATCH_HEADER));
+  if (asked.kind === 'malformed') throw badRequest(IF_MATCH_INVALID_MESSAGE, 'INVALID_IF_MATCH');
+  return asked.kind === 'version' ? asked.version : null;
+}
+
 /** Mounts a resource's calls on `app` under `base` ('' for the app's own root). */
 export function crudRoutes<TRecord, TCreate, TUpdate = TCreate>(
   app: Hono<AppEnv>,
@@ -73,11 +80,8 @@ export function crudRoutes<TRecord, TCreate, TUpdate = TCreate>(
   app.put(root, async (c) => ok(c, await resource.create.save(await readBody(c, resource.create.body)), 201));
   /** The 409 with the current record when `If-Match` names another version, else null. */
   const staleVersion = async (c: Context<AppEnv>, record: TRecord): Promise<Response | null> => {
-    const asked = readIfMatch(c.req.header(IF_MATCH_HEADER));
-    if (asked.kind === 'malformed') throw badRequest(IF_MATCH_INVALID_MESSAGE, 'INVALID_IF_MATCH');
-    if (!resource.versionOf || asked.kind !== 'version' || asked.version === resource.versionOf(record)) {
-      return null;
-    }
+    const asked = versionAsked(c);
+    if (!resource.versionOf || asked === null || asked === resource.versionOf(record)) return null;
     const current = resource.show ? await resource.show(record) : record;
     return c.json(
       {

@@ -12,15 +12,9 @@ import {
   transition,
   transitionProblem,
 } from '../../src/domain/graderOrder';
-import {
-  IF_MATCH_HEADER,
-  IF_MATCH_INVALID_MESSAGE,
-  VERSION_CONFLICT_CODE,
-  VERSION_CONFLICT_MESSAGE,
-  readIfMatch,
-} from '../../src/domain/recordVersion';
+import { VERSION_CONFLICT_CODE, VERSION_CONFLICT_MESSAGE } from '../../src/domain/recordVersion';
 import { SERVICE_KEYS } from '../../src/domain/submission';
-import { crudRoutes } from '../http/crud';
+import { crudRoutes, versionAsked } from '../http/crud';
 import { dayRange } from '../http/dates';
 import type { AppDeps, AppEnv } from '../http/env';
 import { HttpError, badRequest, notFound } from '../http/errors';
@@ -112,9 +106,8 @@ export function graderOrderRoutes(deps: AppDeps) {
   };
   /** If-Match as every versioned record reads it (decision 0334), for the calls crudRoutes does not mount. */
   const checkVersion = (c: Context<AppEnv>, row: GraderOrderRow) => {
-    const asked = readIfMatch(c.req.header(IF_MATCH_HEADER));
-    if (asked.kind === 'malformed') throw badRequest(IF_MATCH_INVALID_MESSAGE, 'INVALID_IF_MATCH');
-    if (asked.kind === 'version' && asked.version !== row.version) {
+    const asked = versionAsked(c);
+    if (asked !== null && asked !== row.version) {
       throw new HttpError(409, VERSION_CONFLICT_CODE, VERSION_CONFLICT_MESSAGE);
     }
   };

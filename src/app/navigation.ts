@@ -29,7 +29,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { kind: 'link', label: 'Dashboard', route: 'dashboard' },
   { kind: 'link', label: 'Submissions', route: 'submissions', roles: STAFF },
   { kind: 'link', label: 'Prescreening', route: 'prescreen' },
-  { kind: 'link', label: 'Grading', route: 'grading' },
+  { kind: 'link', label: 'Grading', route: 'grading', roles: STAFF },
   { kind: 'link', label: 'Consignments', route: 'consignments' },
   { kind: 'link', label: 'Customers', route: 'customers', roles: STAFF },
   { kind: 'link', label: 'Advanced Search', route: 'advanced-search' },

@@ -26,6 +26,9 @@ export type RouteName =
   | 'prescreen'
   | 'prescreen-review'
   | 'grading'
+  | 'grader-order-create'
+  | 'grader-order-detail'
+  | 'grader-order-edit'
   | 'workflows'
   | 'workflow-type-detail'
   | 'reports'
@@ -129,7 +132,13 @@ export const ROUTES: readonly RouteDef[] = [
     crumb: 'Submission {submissionId}',
   },
 
-  { name: 'grading', path: '/grading', title: 'Grading & Returns' },
+  // Issue 39: grader orders are staff work (customers see their own cards through their portal).
+  ...recordRoutes('/grading', EMPLOYEE, {
+    list: ['grading', 'Grading & Returns'],
+    create: ['grader-order-create', 'New grader order'],
+    detail: ['grader-order-detail', 'Grader order {id}'],
+    edit: ['grader-order-edit', 'Edit grader order'],
+  }),
 
   { name: 'workflows', path: '/workflows', title: 'Workflows', roles: ADMIN },
   { name: 'workflow-type-detail', path: '/workflows/:id', title: 'Workflow {id}', roles: ADMIN },

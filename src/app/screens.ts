@@ -35,6 +35,8 @@ const loadCatalogues = () => import('../features/catalogues/catalogue-screens');
 const catalogue = (pick: (screens: Awaited<ReturnType<typeof loadCatalogues>>) => Screen): Screen =>
   lazy(() => loadCatalogues().then((screens) => ({ default: pick(screens) })));
 const grading: Screen = lazy(() => import('../features/grading/grading-screen'));
+const graderOrder: Screen = lazy(() => import('../features/grading/grader-order-screen'));
+const graderOrderForm: Screen = lazy(() => import('../features/grading/grader-order-form-screen'));
 const reports: Screen = lazy(() => import('../features/reports/reports-screen'));
 const consignments: Screen = lazy(() => import('../features/consignments/consignments-screen'));
 const advancedSearch: Screen = lazy(() => import('../features/advanced-search/advanced-search-screen'));
@@ -79,6 +81,9 @@ export const SCREENS: Readonly<Partial<Record<RouteName, Screen>>> = {
   workflows,
   'workflow-type-detail': workflowTypeDetail,
   grading,
+  'grader-order-create': graderOrderForm,
+  'grader-order-detail': graderOrder,
+  'grader-order-edit': graderOrderForm,
   reports,
   consignments,
   'advanced-search': advancedSearch,

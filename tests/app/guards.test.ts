@@ -70,13 +70,14 @@ describe('route guard', () => {
 
   test('a user lacking the role goes to the dashboard', () => {
     expect(target(guard(at('/customers'), as('customer')))).toBe('/dashboard');
+    expect(target(guard(at('/grading/3'), as('customer')))).toBe('/dashboard');
     expect(target(guard(at('/submissions/3/edit'), as('customer')))).toBe('/dashboard');
     expect(target(guard(at('/workflows'), as('employee')))).toBe('/dashboard');
     expect(target(guard(at('/configurations/card-grades/new'), as('employee')))).toBe('/dashboard');
   });
 
   test('pages for any signed-in user let every role in', () => {
-    for (const path of ['/dashboard', '/prescreen/4', '/grading', '/consignments', '/reports', '/settings']) {
+    for (const path of ['/dashboard', '/prescreen/4', '/consignments', '/reports', '/settings']) {
       expect(guard(at(path), as('customer')).kind).toBe('allow');
     }
   });

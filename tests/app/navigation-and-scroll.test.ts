@@ -45,7 +45,6 @@ describe('sidebar visibility', () => {
     expect(flat(visibleNavItems(['customer']))).toEqual([
       'Dashboard',
       'Prescreening',
-      'Grading',
       'Consignments',
       'Advanced Search',
     ]);

@@ -1,11 +1,4 @@
-import {
-  ArrowRight,
-  PackageCheck,
-  Search,
-  Settings as SettingsIcon,
-  Truck,
-  type LucideIcon,
-} from 'lucide-react';
+import { ArrowRight, PackageCheck, Search, Settings as SettingsIcon, type LucideIcon } from 'lucide-react';
 import { Link } from 'wouter';
 import { css, cx } from 'styled-system/css';
 import { stack } from 'styled-system/patterns';
@@ -18,14 +11,11 @@ interface Shortcut {
   Icon: LucideIcon;
 }
 
-/** The pages every signed-in user may open (seed A §6), none of which calls a staff-only endpoint. */
+/**
+ * The pages every signed-in user may open (seed A §6), none of which calls a staff-only endpoint.
+ * Grading & Returns is staff work since issue 39 (decision 0391).
+ */
 export const CUSTOMER_SHORTCUTS: readonly Shortcut[] = [
-  {
-    label: 'Grading & Returns',
-    href: '/grading',
-    detail: 'Where graded cards are on their way back',
-    Icon: Truck,
-  },
   {
     label: 'Consignments',
     href: '/consignments',
