@@ -7,6 +7,7 @@ import {
   canFinishStep,
   findStep,
   findWorkflow,
+  preselectsInitialStep,
   isWorkflowOpen,
 } from '../../src/domain/workflowRuns';
 import { notProvided } from '../shared';
@@ -199,18 +200,20 @@ export const workflowStepsMachine = setup({
           invoke: {
             id: 'addStepDialog',
             src: 'addStepDialog',
-            input: ({ context }): ChoiceDialogInput => ({
-              subject: {
-                submissionId: context.submissionId,
-                workflow: context.workflowId ? findWorkflow(context.data, context.workflowId) : null,
-              },
-              texts: {
-                required: WORKFLOW_MESSAGES.stepRequired,
-                loadFailed: failure('stepOptions').message,
-                submitFailed: failure('addStep'),
-                empty: NO_STEPS_TO_ADD,
-              },
-            }),
+            input: ({ context }): ChoiceDialogInput => {
+              const workflow = context.workflowId ? findWorkflow(context.data, context.workflowId) : null;
+              return {
+                subject: { submissionId: context.submissionId, workflow },
+                // a run with no steps starts at its type's initial step, offered first
+                preselectFirst: preselectsInitialStep(workflow),
+                texts: {
+                  required: WORKFLOW_MESSAGES.stepRequired,
+                  loadFailed: failure('stepOptions').message,
+                  submitFailed: failure('addStep'),
+                  empty: NO_STEPS_TO_ADD,
+                },
+              };
+            },
             onDone: [
               { guard: 'submitted', target: 'reloading', actions: notice(success('addStep')) },
               { target: 'idle' },

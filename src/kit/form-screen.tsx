@@ -179,7 +179,7 @@ export function FormScreen<Values extends object>({
 }
 
 /** A ghost 'Back' link to where the form was opened from (the list of its records). */
-function BackLink({ href }: { href: string }) {
+export function BackLink({ href }: { href: string }) {
   return (
     <div>
       <Button asChild variant="ghost" size="sm">

@@ -4,6 +4,7 @@ export { Avatar, initials, type AvatarProps } from './avatar';
 export { Badge, badgeRecipe, statusLabels, statuses, type BadgeProps, type Status } from './badge';
 export { Button, IconButton, buttonRecipe, type ButtonProps, type IconButtonProps } from './button';
 export { Card, type CardProps } from './card';
+export { EmailText } from './email-text';
 export { Checkbox, type CheckboxProps } from './checkbox';
 export { CollapsibleSection, type CollapsibleSectionProps } from './collapsible';
 export { CountTiles, type CountTilesProps } from './count-tiles';

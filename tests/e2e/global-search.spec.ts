@@ -22,13 +22,20 @@ for (const source of ['demo', 'api'] as const satisfies readonly DataSource[]) {
       const customers = group(page, 'Customers');
       const casey = customers.getByRole('option', { name: /^Casey Morgan/ });
       await expect(casey).toHaveAttribute('data-highlighted', '');
+      // ArrowDown from the highlighted first result goes to the second, not past it (issue 37)
+      const options = page.getByRole('listbox').getByRole('option');
+      await expect(options.first()).toHaveAttribute('data-highlighted', '');
       await box.press('ArrowDown');
+      await expect(options.nth(1)).toHaveAttribute('data-highlighted', '');
       await expect(casey).not.toHaveAttribute('data-highlighted', '');
       await box.press('ArrowUp');
       await expect(casey).toHaveAttribute('data-highlighted', '');
       expect(await seriousViolations(page)).toEqual([]);
       await box.press('Enter');
       await expect(page).toHaveURL(/\/customers\/1$/);
+      // the caret leaves the box for the page it opened
+      await expect(box).not.toBeFocused();
+      await expect(page.locator('#main')).toBeFocused();
 
       await box.pressSequentially('#1');
       await group(page, 'Submissions')

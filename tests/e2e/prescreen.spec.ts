@@ -57,7 +57,7 @@ for (const mode of ['demo', 'api'] as const satisfies readonly DataSource[]) {
       await page.goto('/prescreen');
       await expect(page.getByRole('heading', { name: 'Prescreening', level: 1 })).toBeVisible();
       const table = page.getByRole('table', { name: 'Prescreen queue' });
-      await expect(page.getByText(/^Showing 1-20 of \d+ submissions$/)).toBeVisible();
+      await expect(page.getByText(/^Showing 1–20 of \d+ submissions$/)).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
 
       await table.getByRole('button', { name: 'Cards' }).click();

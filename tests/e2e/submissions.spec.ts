@@ -102,7 +102,7 @@ for (const mode of ['demo', 'api'] as const) {
 
     test('sort and page are in the URL, and Back restores them', async ({ page }) => {
       await page.goto('/submissions');
-      await expect(page.getByText(/^Showing 1-20 of/)).toBeVisible();
+      await expect(page.getByText(/^Showing 1–20 of/)).toBeVisible();
       await page.getByRole('button', { name: /Total count/ }).click();
       await expect(page).toHaveURL(/sort=totalCount&dir=asc/);
       await expect(page.getByRole('columnheader', { name: /Total count/ })).toHaveAttribute(
@@ -111,15 +111,15 @@ for (const mode of ['demo', 'api'] as const) {
       );
       await page.getByRole('button', { name: 'Next' }).click();
       await expect(page).toHaveURL(/page=2/);
-      await expect(page.getByText(/^Showing 21-40 of/)).toBeVisible();
+      await expect(page.getByText(/^Showing 21–40 of/)).toBeVisible();
       await table(page).getByRole('row').nth(1).press('Enter');
       await expect(page).toHaveURL(/\/submissions\/\d+$/);
       await page.goBack();
       await expect(page).toHaveURL(/sort=totalCount&dir=asc&page=2/);
-      await expect(page.getByText(/^Showing 21-40 of/)).toBeVisible();
+      await expect(page.getByText(/^Showing 21–40 of/)).toBeVisible();
       await expect(page.getByText('Page 2 of')).toBeVisible();
       await page.goBack();
-      await expect(page.getByText(/^Showing 1-20 of/)).toBeVisible();
+      await expect(page.getByText(/^Showing 1–20 of/)).toBeVisible();
     });
   });
 }
@@ -144,7 +144,7 @@ for (const theme of ['light', 'dark'] as const) {
       }, theme);
       await page.goto('/submissions');
       await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-      await expect(page.getByText(/^Showing 1-20 of/)).toBeVisible();
+      await expect(page.getByText(/^Showing 1–20 of/)).toBeVisible();
       expect(await seriousViolations(page), 'list').toEqual([]);
       await page.goto('/submissions/new?customerId=1');
       await page.getByRole('checkbox', { name: 'Prescreening' }).check({ force: true });

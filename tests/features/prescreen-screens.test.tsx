@@ -29,7 +29,7 @@ test('the queue lists waiting submissions newest first with its range, totals an
   for (const header of ['Submission', 'Customer', 'Cards', 'Requested']) {
     expect(within(queueTable()).getByRole('columnheader', { name: new RegExp(header) })).toBeInTheDocument();
   }
-  expect(screen.getByText(/^Showing 1-20 of \d+ submissions$/)).toBeInTheDocument();
+  expect(screen.getByText(/^Showing 1–20 of \d+ submissions$/)).toBeInTheDocument();
   expect(screen.getByText(/^20 submissions · [\d,]+ cards on this page$/)).toBeInTheDocument();
   expect(screen.getByText(/^Page 1 of \d+$/)).toBeInTheDocument();
   const first = queueRows()[0]!;

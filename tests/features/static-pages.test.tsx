@@ -55,11 +55,14 @@ test('Consignments shows the intake board; Advanced Search its saved filters', a
   ]) {
     expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
   }
+  expect(screen.getByText('A sample intake board; nothing here is live data.')).toBeInTheDocument();
+  expect(screen.queryByText(/Last refreshed|Auto refresh/)).not.toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Log consignment' })).toHaveAttribute('aria-disabled', 'true');
   expect(screen.getByRole('button', { name: 'Export plan' })).toHaveAttribute('aria-disabled', 'true');
 
   await user.click(screen.getByRole('link', { name: 'Advanced Search' }));
   expect(await screen.findByRole('heading', { name: 'Advanced Search', level: 1 })).toBeInTheDocument();
   expect(screen.getAllByRole('list', { name: /^Conditions of / })).toHaveLength(3);
+  expect(screen.getByText(/^Sample saved filters .*; none of them runs yet\.$/)).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Create filter' })).toHaveAttribute('aria-disabled', 'true');
 });

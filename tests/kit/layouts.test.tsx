@@ -207,6 +207,7 @@ function recordView(state: Partial<RecordView<Row>>): RecordView<Row> {
       cancel: vi.fn(),
       error: null,
     },
+    restore: { run: vi.fn(), pending: false, error: null },
     ...state,
   };
 }

@@ -15,6 +15,7 @@ import {
   Menu,
   PanelLeftClose,
   PanelLeftOpen,
+  Search,
   ScanSearch,
   Settings,
   SlidersHorizontal,
@@ -61,6 +62,8 @@ export function NavIcon({ id, ...props }: LucideProps & { id: string }) {
 export const BrandIcon = (p: LucideProps) => <BadgeCheck {...decorative} {...p} />;
 export const MenuIcon = (p: LucideProps) => <Menu {...decorative} {...p} />;
 export const BellIcon = (p: LucideProps) => <Bell {...decorative} {...p} />;
+/** The phone header's Search button: the size of its neighbours, Open navigation and Notifications. */
+export const SearchButtonIcon = (p: LucideProps) => <Search {...decorative} {...p} />;
 export const SettingsIcon = (p: LucideProps) => <Settings {...decorative} {...p} />;
 export const SignOutIcon = (p: LucideProps) => <LogOut {...decorative} {...p} />;
 /** The rail toggle shows what it will do: close the panel, or open it again. */

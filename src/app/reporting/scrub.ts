@@ -20,8 +20,12 @@ const SECRET_KEY =
 const SECRET_NAME = String.raw`[\w-]*?(?:pass(?:word|wd|phrase)?|pwd|secret|token|auth|cookie|session|api[-_]?key|credential|signature)[\w-]*`;
 /** Names of fields that hold a person's details, as they appear in query strings and logged objects. */
 const PERSONAL_NAME = String.raw`(?:first|last|full|middle|display|customer|user)?[-_]?name|e-?mail|phone(?:[-_]?number)?|mobile|address[12]?|street|city|zip(?:[-_]?code)?|post(?:al)?[-_]?code|search(?:[-_]?term)?|q`;
-/** A value after `=` or `:`: quoted (JSON, logged objects) or bare up to the next separator. */
-const VALUE = String.raw`("(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'|(?!(?:Bearer|Basic)\s)[^&\s;,"'}\]]+)`;
+/**
+ * A value after `=` or `:`: quoted (JSON, logged objects) or bare up to the next separator. A value
+ * already masked is taken whole, so scrubbing twice (a breadcrumb, then the event carrying it) changes
+ * nothing.
+ */
+const VALUE = String.raw`("(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'|\[Filtered\]|(?!(?:Bearer|Basic)\s)[^&\s;,"'}\]]+)`;
 
 /**
  * `key=value`, `key: value`, `"key": "value"` and `'key':'value'` pairs inside free text, for a set of

@@ -1,6 +1,6 @@
 import { FormScreen } from '../../kit/form-screen';
 import type { ScreenProps } from '../../kit/services';
-import { useRecordFormScreen } from '../../kit/screen-actor';
+import { pushToast, useRecordFormScreen } from '../../kit/screen-actor';
 import {
   customerToFormValues,
   EMPTY_CUSTOMER_FORM,
@@ -39,7 +39,15 @@ export default function CustomerFormScreen({ params }: ScreenProps) {
       id
         ? backend().customers.update(id, toCustomerInput(values), { signal, ...write })
         : backend().customers.create(toCustomerInput(values), { signal, ...write }),
-    onSaved: ({ navigate }, id) => navigate(customerHref(id), { replace: true }),
+    // Issue 37: a customer save says so, as the catalogue and workflow saves do.
+    onSaved: ({ navigate, notifications }, id) => {
+      pushToast(notifications, {
+        type: 'success',
+        title: 'Saved',
+        message: recordId ? 'Customer updated.' : 'Customer created.',
+      });
+      navigate(customerHref(id), { replace: true });
+    },
     onLeave: ({ navigate }, to) => navigate(to ?? (recordId ? customerHref(recordId) : '/customers')),
   });
 

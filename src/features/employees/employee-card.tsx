@@ -6,7 +6,7 @@ import { flex, stack } from 'styled-system/patterns';
 import type { Employee } from '../../domain/employee';
 import { EMPTY_VALUE, formatNumber } from '../../domain/format';
 import { employeeName } from '../../domain/employeeRoster';
-import { Avatar, Button, surfaceStyle } from '../../ui';
+import { Avatar, Button, EmailText, surfaceStyle } from '../../ui';
 import { editEmployeeHref, employeeHref } from './employee-links';
 
 const cardStyle = cx(surfaceStyle, stack({ gap: '4', boxShadow: 'card', minW: '0', h: 'full' }));
@@ -41,7 +41,7 @@ export function EmployeeCard({ employee }: { employee: Employee }) {
         <span className={lineStyle}>
           <Mail size={16} aria-hidden className={iconStyle} />
           <span className={css({ srOnly: true })}>Email: </span>
-          {employee.email.trim() || EMPTY_VALUE}
+          {employee.email.trim() ? <EmailText email={employee.email.trim()} /> : EMPTY_VALUE}
         </span>
         <span className={lineStyle}>
           <Phone size={16} aria-hidden className={iconStyle} />

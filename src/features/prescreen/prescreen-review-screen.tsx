@@ -27,6 +27,7 @@ import { readDrafts, writeDrafts } from './review-drafts';
 import { draftKeyOf } from '../../kit/drafts';
 import { ShortcutsDialog, useReviewKeys } from './review-shortcuts';
 import { queueReturnPath } from './prescreen-queue';
+import { waitingText } from './review-waiting';
 
 /** The cards, both dropdowns' options, the customer and the drafts a reload left behind. */
 async function loadReview(
@@ -129,9 +130,7 @@ function StaffPrescreenReview({ params, search }: ScreenProps) {
         description={
           <span className={metaStyle}>
             <span>{customer?.name ?? 'Customer unknown'}</span>
-            {view.status === 'reviewing' && (
-              <span>{`${formatNumber(view.cards.length)} ${view.cards.length === 1 ? 'card' : 'cards'} waiting for review`}</span>
-            )}
+            {view.status === 'reviewing' && <span>{waitingText(view.waiting, view.cards.length)}</span>}
             <TextLink href={`/submissions/${submissionId}`}>Submission detail</TextLink>
             {customer?.id && <TextLink href={`/customers/${customer.id}`}>Customer profile</TextLink>}
           </span>
