@@ -117,6 +117,7 @@ const POSTGRES_TESTS = [
   'tests/server/dashboard.test.ts',
   'tests/server/dbCopy.test.ts',
   'tests/server/employees.test.ts',
+  'tests/server/graderOrders.test.ts',
   'tests/server/engines.test.ts',
   'tests/server/errorReports.test.ts',
   'tests/server/health.test.ts',

@@ -18,6 +18,7 @@ import { customerRoutes } from './routes/customers';
 import { dashboardRoutes } from './routes/dashboard';
 import { employeeRoutes } from './routes/employees';
 import { meRoutes } from './routes/me';
+import { graderOrderRoutes } from './routes/graderOrders';
 import { errorReportRoutes, reportingProject } from './routes/errorReports';
 import { prescreeningRoutes } from './routes/prescreening';
 import { submissionRoutes } from './routes/submissions';
@@ -147,6 +148,7 @@ export function createApp(options: CreateAppOptions) {
   api.route('/employee/prescreening', prescreeningRoutes(deps));
   api.route('/employee/employees', employeeRoutes(deps));
   api.route('/employee/outbox', outboxRoutes(deps));
+  api.route('/employee/grader-orders', graderOrderRoutes(deps));
   api.route('/settings', settingsRoutes(deps));
   api.route('/uploads', uploadRoutes(deps));
   // The customer's own calls (issue 40): any signed-in user, answered for their linked customer only.

@@ -51,6 +51,13 @@ export interface CrudResource<TRecord, TCreate, TUpdate> {
   restore?(record: TRecord): Awaitable<unknown>;
 }
 
+/** The version `If-Match` names, or null without one (`*` asks only that the record exists); malformed is a 400. */
+export function versionAsked(c: Context): number | null {
+  const asked = readIfMatch(c.req.header(IF_MATCH_HEADER));
+  if (asked.kind === 'malformed') throw badRequest(IF_MATCH_INVALID_MESSAGE, 'INVALID_IF_MATCH');
+  return asked.kind === 'version' ? asked.version : null;
+}
+
 /** Mounts a resource's calls on `app` under `base` ('' for the app's own root). */
 export function crudRoutes<TRecord, TCreate, TUpdate = TCreate>(
   app: Hono<AppEnv>,
@@ -112,9 +119,8 @@ export async function staleVersionReply(
   version: number | undefined,
   current: () => Awaitable<unknown>,
 ): Promise<Response | null> {
-  const asked = readIfMatch(c.req.header(IF_MATCH_HEADER));
-  if (asked.kind === 'malformed') throw badRequest(IF_MATCH_INVALID_MESSAGE, 'INVALID_IF_MATCH');
-  if (version === undefined || asked.kind !== 'version' || asked.version === version) return null;
+  const asked = versionAsked(c);
+  if (version === undefined || asked === null || asked === version) return null;
   return c.json(
     {
       'is-success': false,

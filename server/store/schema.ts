@@ -258,6 +258,42 @@ export interface CardAssetsTable {
   uploaded_at: string | null;
 }
 
+/** A batch of cards at one grading company (issue 39); `stage` is a GraderStage. */
+export interface GraderOrdersTable {
+  id: Generated<number>;
+  grading_company: number;
+  service: string;
+  order_number: string;
+  label: string;
+  stage: string;
+  held_from: string | null;
+  shipped_on: string | null;
+  tracking_number: string;
+  target_return_on: string | null;
+  return_tracking_number: string;
+  return_shipped_on: string | null;
+  received_on: string | null;
+  fulfilled_at: string | null;
+  notes: string;
+  created_at: string;
+  updated_at: string;
+  version: Generated<number>;
+}
+
+/** A card in a grader order and the grade the company posted for it. */
+export interface GraderOrderCardsTable {
+  order_id: number;
+  card_id: number;
+  submission_id: number;
+  grading_company: number;
+  declared_value: number;
+  grade_id: number | null;
+  qualifier_id: number | null;
+  grade_error_id: number | null;
+  certificate_number: string | null;
+  graded_at: string | null;
+}
+
 /** One row once the sample data has been written, so later starts keep what users changed. */
 export interface SeedStateTable {
   id: number;
@@ -286,4 +322,6 @@ export interface Schema {
   password_tokens: PasswordTokensTable;
   outbox: OutboxTable;
   request_counts: RequestCountsTable;
+  grader_orders: GraderOrdersTable;
+  grader_order_cards: GraderOrderCardsTable;
 }

@@ -4,6 +4,7 @@ import { type CatalogueStore, catalogueStore } from './catalogues';
 import type { Db } from './database';
 import { type DashboardStore, dashboardStore } from './dashboard';
 import { type EmployeeStore, employeeStore } from './employees';
+import { type GraderOrderStore, graderOrderStore } from './graderOrders';
 import { type IdempotencyStore, idempotencyStore } from './idempotency';
 import { type LimitStore, limitStore } from './limits';
 import { type PortalStore, portalStore } from './portal';
@@ -53,6 +54,7 @@ export function createStores(
     cards: cardStore(db),
     idempotency: idempotencyStore(db),
     portal: portalStore(db),
+    graderOrders: graderOrderStore(db),
     /**
      * Runs `work` in one transaction, handing it stores that write inside it. Mail it queues is
      * announced after the commit (the transactional outbox, decision 0370).
@@ -91,5 +93,6 @@ export interface Stores {
   idempotency: IdempotencyStore;
   /** The customer's own records (issue 40). */
   portal: PortalStore;
+  graderOrders: GraderOrderStore;
   transaction<T>(work: (stores: Stores) => Promise<T>): Promise<T>;
 }

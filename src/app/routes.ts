@@ -28,6 +28,9 @@ export type RouteName =
   | 'prescreen'
   | 'prescreen-review'
   | 'grading'
+  | 'grader-order-create'
+  | 'grader-order-detail'
+  | 'grader-order-edit'
   | 'workflows'
   | 'workflow-type-detail'
   | 'reports'
@@ -159,7 +162,13 @@ export const ROUTES: readonly RouteDef[] = [
     roles: EMPLOYEE,
   },
 
-  { name: 'grading', path: '/grading', title: 'Grading & Returns', roles: EMPLOYEE },
+  // Issue 39: grader orders are staff work (customers see their own cards through their portal).
+  ...recordRoutes('/grading', EMPLOYEE, {
+    list: ['grading', 'Grading & Returns'],
+    create: ['grader-order-create', 'New grader order'],
+    detail: ['grader-order-detail', 'Grader order {id}'],
+    edit: ['grader-order-edit', 'Edit grader order'],
+  }),
 
   { name: 'workflows', path: '/workflows', title: 'Workflows', roles: ADMIN },
   { name: 'workflow-type-detail', path: '/workflows/:id', title: 'Workflow {id}', roles: ADMIN },

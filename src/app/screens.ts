@@ -38,6 +38,8 @@ const loadCatalogues = () => import('../features/catalogues/catalogue-screens');
 const catalogue = (pick: (screens: Awaited<ReturnType<typeof loadCatalogues>>) => Screen): Screen =>
   lazyRecovering(() => loadCatalogues().then((screens) => ({ default: pick(screens) })));
 const grading: Screen = lazyRecovering(() => import('../features/grading/grading-screen'));
+const graderOrder: Screen = lazyRecovering(() => import('../features/grading/grader-order-screen'));
+const graderOrderForm: Screen = lazyRecovering(() => import('../features/grading/grader-order-form-screen'));
 const reports: Screen = lazyRecovering(() => import('../features/reports/reports-screen'));
 const consignments: Screen = lazyRecovering(() => import('../features/consignments/consignments-screen'));
 const advancedSearch: Screen = lazyRecovering(
@@ -93,6 +95,9 @@ export const SCREENS: Readonly<Partial<Record<RouteName, Screen>>> = {
   workflows,
   'workflow-type-detail': workflowTypeDetail,
   grading,
+  'grader-order-create': graderOrderForm,
+  'grader-order-detail': graderOrder,
+  'grader-order-edit': graderOrderForm,
   reports,
   consignments,
   'advanced-search': advancedSearch,

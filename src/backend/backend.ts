@@ -7,6 +7,15 @@ import type { DirectoryCounts } from '../domain/tiers';
 import type { Customer, CustomerInput, CustomerSearch } from '../domain/customer';
 import type { Employee, EmployeeInput } from '../domain/employee';
 import type { OutboxMessage, OutboxQuery, OutboxSummary } from '../domain/outbox';
+import type {
+  CardAssignment,
+  GradePosting,
+  GraderOrder,
+  GraderOrderInput,
+  GraderOrderSearch,
+  GradingFigures,
+  TransitionRequest,
+} from '../domain/graderOrder';
 import type { Page, TextSearch } from '../domain/paging';
 import type {
   MyDetails,
@@ -52,6 +61,7 @@ export interface Backend {
   catalogues: CataloguesApi;
   employees: EmployeesApi;
   outbox: OutboxApi;
+  graderOrders: GraderOrdersApi;
   version: VersionApi;
   /** The signed-in customer's own records (issue 40). */
   portal: PortalApi;
@@ -255,6 +265,29 @@ export interface PortalApi {
   details(options?: CallOptions): Promise<MyDetails>;
   /** POST /me/customer with If-Match; answers the saved details. */
   saveDetails(input: MyDetailsInput, options?: WriteOptions): Promise<MyDetails>;
+}
+
+/**
+ * Grader orders (issue 39) under /employee/grader-orders: staff only. Every write answers the order as
+ * it now is. The lifecycle's rules (src/domain/graderOrder.ts) are the server's: a step it does not
+ * allow is refused with INVALID_TRANSITION and the reason; cards that cannot go in with
+ * ASSIGNMENT_REFUSED (one reason per card, none added); a grade outside the company's catalogue or a
+ * certificate number already used with INVALID_GRADE.
+ */
+export interface GraderOrdersApi {
+  search(query: GraderOrderSearch, options?: CallOptions): Promise<Page<GraderOrder>>;
+  get(id: string, options?: CallOptions): Promise<GraderOrder>;
+  create(input: GraderOrderInput, options?: WriteOptions): Promise<GraderOrder>;
+  update(id: string, input: GraderOrderInput, options?: WriteOptions): Promise<GraderOrder>;
+  /** POST …/{id}/transition: the next stage, with the shipping date and tracking number where it needs one. */
+  transition(id: string, request: TransitionRequest, options?: WriteOptions): Promise<GraderOrder>;
+  /** POST …/{id}/cards: adds cards (or changes their declared value) while the order is being prepared. */
+  assignCards(id: string, cards: readonly CardAssignment[], options?: WriteOptions): Promise<GraderOrder>;
+  removeCard(id: string, cardId: string, options?: WriteOptions): Promise<GraderOrder>;
+  /** POST …/{id}/grades: one card's grade, qualifier, grade error and certificate number. */
+  postGrade(id: string, grade: GradePosting, options?: WriteOptions): Promise<GraderOrder>;
+  /** GET …/figures: the /grading tiles over every order, in one call. */
+  figures(options?: CallOptions): Promise<GradingFigures>;
 }
 
 export interface VersionApi {

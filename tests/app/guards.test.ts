@@ -83,6 +83,7 @@ describe('route guard', () => {
 
   test('a user lacking the role goes to the dashboard', () => {
     expect(target(guard(at('/customers'), as('customer')))).toBe('/dashboard');
+    expect(target(guard(at('/grading/3'), as('customer')))).toBe('/dashboard');
     expect(target(guard(at('/submissions/3/edit'), as('customer')))).toBe('/dashboard');
     expect(target(guard(at('/workflows'), as('employee')))).toBe('/dashboard');
     expect(target(guard(at('/configurations/card-grades/new'), as('employee')))).toBe('/dashboard');

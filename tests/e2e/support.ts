@@ -28,6 +28,7 @@ export const EVERY_ROUTE: readonly { path: string; title: string; roles?: readon
   { path: '/prescreen', title: 'Prescreening', roles: ['admin', 'employee'] },
   { path: '/prescreen/1', title: 'Prescreen review', roles: ['admin', 'employee'] },
   { path: '/grading', title: 'Grading & Returns', roles: ['admin', 'employee'] },
+  { path: '/grading/new', title: 'New grader order', roles: ['admin', 'employee'] },
   { path: '/workflows', title: 'Workflows', roles: ['admin'] },
   { path: '/workflows/101', title: 'Workflow 101', roles: ['admin'] },
   { path: '/reports', title: 'Reports & Insights', roles: ['admin', 'employee'] },

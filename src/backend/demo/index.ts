@@ -7,6 +7,7 @@ import { createDemoCards } from './cards';
 import { createDemoCatalogues } from './catalogues';
 import { createDemoCustomers } from './customers';
 import { createDemoEmployees } from './employees';
+import { createDemoGraderOrders } from './graderOrders';
 import { createLatency, type LatencyMode } from './latency';
 import { createDemoPortal } from './portal';
 import { createDemoOutbox } from './outbox';
@@ -88,6 +89,7 @@ export function createDemoBackend(options: DemoBackendOptions): Backend {
     catalogues: createDemoCatalogues(context),
     employees: createDemoEmployees(context),
     outbox: createDemoOutbox(context),
+    graderOrders: createDemoGraderOrders(context),
     version: {
       async current(callOptions) {
         await latency.wait('version', callOptions?.signal);

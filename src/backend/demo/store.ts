@@ -2,6 +2,7 @@ import type { Card } from '../../domain/card';
 import type { CatalogueKind, CatalogueKinds } from '../../domain/catalogue';
 import type { Customer } from '../../domain/customer';
 import type { Employee } from '../../domain/employee';
+import type { StoredGraderOrder } from './graderOrderRecords';
 import type { Persona } from '../../domain/session';
 import type { Submission } from '../../domain/submission';
 import type { StepType, Workflow, WorkflowType } from '../../domain/workflow';
@@ -45,6 +46,8 @@ export interface DemoStore {
   passwordLinks: Map<string, DemoPasswordLink>;
   /** Every message the demo 'sent' (kept: a browser sends no mail), by id. */
   outbox: Map<string, OutboxMessage>;
+  /** Grader orders (issue 39); none in the sample data. */
+  graderOrders: Map<string, StoredGraderOrder>;
   session: DemoSessionStorage;
   /** The next free numeric id of a collection: one above the highest numeric id it ever held. */
   nextId(collection: IdCollection): string;
@@ -67,7 +70,8 @@ export type IdCollection =
   | 'users'
   | CatalogueKind
   | 'employees'
-  | 'outbox';
+  | 'outbox'
+  | 'graderOrders';
 
 /** Everything an area module needs. */
 export interface DemoContext {
@@ -138,6 +142,7 @@ export function createDemoStore(given: SampleData, session: DemoSessionStorage, 
     sessions: new Map(),
     passwordLinks: new Map(),
     outbox: new Map(),
+    graderOrders: new Map(),
   };
   // Mock ids of seed B §9: workflow types from 101, step types from 501.
   const counters: Record<IdCollection, number> = {
@@ -168,6 +173,7 @@ export function createDemoStore(given: SampleData, session: DemoSessionStorage, 
     prescreenRecommendations: highestId(store.catalogues.prescreenRecommendations.keys(), 0),
     employees: highestId(store.employees.keys(), 0),
     outbox: 0,
+    graderOrders: 0,
   };
   return withIds(store, session, counters);
 }
@@ -210,6 +216,8 @@ export interface DemoSnapshot {
   sessions: Array<[string, string]>;
   passwordLinks: Array<[string, DemoPasswordLink]>;
   outbox: OutboxMessage[];
+  /** Absent in snapshots kept before grader orders existed. */
+  graderOrders?: StoredGraderOrder[];
   counters: Record<IdCollection, number>;
 }
 
@@ -241,6 +249,7 @@ export function snapshotOf(store: DemoStore): DemoSnapshot {
     sessions: [...store.sessions.entries()],
     passwordLinks: [...store.passwordLinks.entries()],
     outbox: [...store.outbox.values()],
+    graderOrders: [...store.graderOrders.values()],
     counters: { ...store.counters() },
   };
 }
@@ -267,6 +276,10 @@ export function restoreDemoStore(snapshot: DemoSnapshot, session: DemoSessionSto
     sessions: new Map(snapshot.sessions),
     passwordLinks: new Map(snapshot.passwordLinks),
     outbox: byId(snapshot.outbox),
+    graderOrders: byId(snapshot.graderOrders ?? []),
   };
-  return withIds(records, session, { ...snapshot.counters });
+  return withIds(records, session, {
+    ...snapshot.counters,
+    graderOrders: snapshot.counters.graderOrders ?? 0,
+  });
 }

@@ -5,6 +5,7 @@ import { createCustomersApi } from './apis/customers';
 import { createEmployeesApi } from './apis/employees';
 import { createPortalApi } from './apis/portal';
 import { createOutboxApi } from './apis/outbox';
+import { createGraderOrdersApi } from './apis/graderOrders';
 import { createPrescreeningApi } from './apis/prescreening';
 import { createSessionApi } from './apis/session';
 import { createSubmissionsApi } from './apis/submissions';
@@ -58,6 +59,7 @@ export function createHttpBackend({
     catalogues: createCataloguesApi(client),
     employees: createEmployeesApi(client),
     outbox: createOutboxApi(client),
+    graderOrders: createGraderOrdersApi(client),
     version: createVersionApi(client, versionUrl, now),
     portal: createPortalApi(client),
   };

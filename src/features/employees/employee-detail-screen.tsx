@@ -16,26 +16,13 @@ import {
   START_DATE_PENDING,
 } from '../../domain/employeeRoster';
 import { EMPTY_VALUE, formatDate } from '../../domain/format';
-import { Avatar, Button, Card, factsStyle, twoUpStyle } from '../../ui';
+import { Avatar, Button, Card, Facts, twoUpStyle } from '../../ui';
 import { editEmployeeHref, employeeHref, EMPLOYEES_PATH } from './employee-links';
 import { EmployeeNotFound } from './employee-not-found';
 
 const headerStyle = wrap({ align: 'center', justify: 'space-between', gap: '4' });
 
 const orDash = (text: string) => text.trim() || EMPTY_VALUE;
-
-function Facts({ items }: { items: readonly [string, ReactNode][] }) {
-  return (
-    <dl className={factsStyle}>
-      {items.map(([term, value]) => (
-        <div key={term} className={css({ display: 'contents' })}>
-          <dt>{term}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
 
 /** The button's and its toasts' texts (no seed text; decision 0251). */
 export const CLEAR_SIGN_INS = {

@@ -5,6 +5,7 @@ import type { BehaviourContext, MakeContext } from './context';
 import { customersBehaviour } from './customers';
 import { employeesBehaviour } from './employees';
 import { portalBehaviour } from './portal';
+import { graderOrdersBehaviour } from './graderOrders';
 import { sessionBehaviour } from './session';
 import { submissionsBehaviour } from './submissions';
 import { workflowsBehaviour } from './workflows';
@@ -40,6 +41,7 @@ export function describeBackendBehaviour(name: string, makeContext: MakeContext)
     cataloguesBehaviour(context);
     employeesBehaviour(context);
     cardsBehaviour(context);
+    graderOrdersBehaviour(context);
     writesBehaviour(context);
     portalBehaviour(context);
 
