@@ -121,6 +121,7 @@ const POSTGRES_TESTS = [
   'tests/server/health.test.ts',
   'tests/server/inputIntegrity.test.ts',
   'tests/server/portableText.test.ts',
+  'tests/server/portal.test.ts',
   'tests/server/prescreening.test.ts',
   'tests/server/proxyAndSignIn.test.ts',
   'tests/server/searchBodies.property.test.ts',
@@ -158,6 +159,9 @@ export default defineConfig({
   worker: { format: 'es' },
   build: {
     target: 'es2022',
+    // Earlier builds' chunks stay for tabs opened before a rebuild; scripts/keep-builds.mjs removes
+    // those of all but the last three builds (decision 0352).
+    emptyOutDir: false,
     sourcemap: true,
     chunkSizeWarningLimit: 600,
     // dist/.vite/manifest.json maps each source module to its chunk: the first-load e2e test reads it.

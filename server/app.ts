@@ -17,6 +17,7 @@ import { settingsRoutes } from './routes/catalogues';
 import { customerRoutes } from './routes/customers';
 import { dashboardRoutes } from './routes/dashboard';
 import { employeeRoutes } from './routes/employees';
+import { meRoutes } from './routes/me';
 import { errorReportRoutes, reportingProject } from './routes/errorReports';
 import { prescreeningRoutes } from './routes/prescreening';
 import { submissionRoutes } from './routes/submissions';
@@ -130,6 +131,9 @@ export function createApp(options: CreateAppOptions) {
   api.route('/employee/employees', employeeRoutes(deps));
   api.route('/settings', settingsRoutes(deps));
   api.route('/uploads', uploadRoutes(deps));
+  // The customer's own calls (issue 40): any signed-in user, answered for their linked customer only.
+  api.use('/me/*', requireSession(deps));
+  api.route('/me', meRoutes(deps));
 
   api.all('*', () => {
     throw new HttpError(404, 'NOT_FOUND', 'There is no such API call.');

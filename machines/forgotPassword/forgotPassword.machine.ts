@@ -37,6 +37,7 @@ export const forgotPasswordMachine = setup({
   initial: 'idle',
   states: {
     idle: {
+      description: 'The reset form: Email and Send reset link.',
       on: {
         'forgotPassword.submit': {
           guard: 'hasValidEmail',
@@ -49,6 +50,7 @@ export const forgotPasswordMachine = setup({
       },
     },
     sending: {
+      description: 'Send reset link is busy for a moment.',
       after: { resetDelay: { target: 'submitted' } },
     },
     submitted: {

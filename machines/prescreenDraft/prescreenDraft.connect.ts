@@ -45,6 +45,10 @@ export interface PrescreenDraftView {
   reset: () => void;
   clear: () => void;
   save: () => void;
+  /** Save pressed by its key (S): the toast offers Undo. */
+  saveByShortcut: () => void;
+  /** The toast's Undo of the shortcut save `id` (`notifySaved`'s `undoId`). */
+  undoSave: (id: number) => void;
   toggleAnnotate: () => void;
 }
 
@@ -90,6 +94,8 @@ export function connectPrescreenDraft(snapshot: Snapshot, send: Send): Prescreen
     reset: () => send({ type: 'prescreen.reset' }),
     clear: () => send({ type: 'prescreen.clear' }),
     save: () => send({ type: 'prescreen.save' }),
+    saveByShortcut: () => send({ type: 'prescreen.save', byShortcut: true }),
+    undoSave: (id) => send({ type: 'prescreen.undoSave', id }),
     toggleAnnotate: () => send({ type: 'prescreen.annotate' }),
   };
 }

@@ -71,24 +71,11 @@ export function crudRoutes<TRecord, TCreate, TUpdate = TCreate>(
     return ok(c, resource.show ? await resource.show(record) : record);
   });
   app.put(root, async (c) => ok(c, await resource.create.save(await readBody(c, resource.create.body)), 201));
-  /** The 409 with the current record when `If-Match` names another version, else null. */
-  const staleVersion = async (c: Context<AppEnv>, record: TRecord): Promise<Response | null> => {
-    const asked = readIfMatch(c.req.header(IF_MATCH_HEADER));
-    if (asked.kind === 'malformed') throw badRequest(IF_MATCH_INVALID_MESSAGE, 'INVALID_IF_MATCH');
-    if (!resource.versionOf || asked.kind !== 'version' || asked.version === resource.versionOf(record)) {
-      return null;
-    }
-    const current = resource.show ? await resource.show(record) : record;
-    return c.json(
-      {
-        'is-success': false,
-        data: current,
-        'error-messages': [VERSION_CONFLICT_MESSAGE],
-        code: VERSION_CONFLICT_CODE,
-      },
-      409,
+  const { versionOf } = resource;
+  const staleVersion = (c: Context<AppEnv>, record: TRecord): Promise<Response | null> =>
+    staleVersionReply(c, versionOf ? versionOf(record) : undefined, () =>
+      resource.show ? resource.show(record) : record,
     );
-  };
 
   app.post(`${base}/:id`, async (c) => {
     const record = await load(c.req.param('id'));
@@ -111,4 +98,27 @@ export function crudRoutes<TRecord, TCreate, TUpdate = TCreate>(
     await resource.remove(await load(c.req.param('id')));
     return ok(c, null);
   });
+}
+
+/**
+ * The 409 with the current record when the request's `If-Match` names another version than the
+ * record's (decision 0232), else null; a malformed If-Match is a 400. Without a version nothing is checked.
+ */
+export async function staleVersionReply(
+  c: Context,
+  version: number | undefined,
+  current: () => Awaitable<unknown>,
+): Promise<Response | null> {
+  const asked = readIfMatch(c.req.header(IF_MATCH_HEADER));
+  if (asked.kind === 'malformed') throw badRequest(IF_MATCH_INVALID_MESSAGE, 'INVALID_IF_MATCH');
+  if (version === undefined || asked.kind !== 'version' || asked.version === version) return null;
+  return c.json(
+    {
+      'is-success': false,
+      data: await current(),
+      'error-messages': [VERSION_CONFLICT_MESSAGE],
+      code: VERSION_CONFLICT_CODE,
+    },
+    409,
+  );
 }

@@ -6,6 +6,7 @@ import { type DashboardStore, dashboardStore } from './dashboard';
 import { type EmployeeStore, employeeStore } from './employees';
 import { type IdempotencyStore, idempotencyStore } from './idempotency';
 import { type LimitStore, limitStore } from './limits';
+import { type PortalStore, portalStore } from './portal';
 import { type PrescreenQueueStore, prescreenQueueStore } from './prescreenQueue';
 import { type SearchTotalsCache, searchTotalsCache } from './searchTotals';
 import { type SubmissionStore, submissionStore } from './submissions';
@@ -32,6 +33,7 @@ export function createStores(db: Db, totals: SearchTotalsCache = searchTotalsCac
     workflowRuns: workflowRunStore(db),
     cards: cardStore(db),
     idempotency: idempotencyStore(db),
+    portal: portalStore(db),
     /** Runs `work` in one transaction, handing it stores that write inside it. */
     transaction<T>(work: (stores: Stores) => Promise<T>): Promise<T> {
       return db.transaction().execute((trx) => work(createStores(trx, totals)));
@@ -53,5 +55,7 @@ export interface Stores {
   workflowRuns: WorkflowRunStore;
   cards: CardStore;
   idempotency: IdempotencyStore;
+  /** The customer's own records (issue 40). */
+  portal: PortalStore;
   transaction<T>(work: (stores: Stores) => Promise<T>): Promise<T>;
 }

@@ -1,5 +1,5 @@
 import { hasAnyRole } from '../domain/session';
-import { ALIASES, matchRoute, pathFor, type RouteMatch } from './routes';
+import { ALIASES, fillPath, matchRoute, pathFor, type RouteMatch } from './routes';
 
 /** What the guard needs to know about the session, independent of the session machine's shape. */
 export interface GuardSession {
@@ -84,5 +84,9 @@ export function guard(location: GuardLocation, session: GuardSession): GuardDeci
     };
   }
   if (route.redirectTo) return { kind: 'redirect', to: route.redirectTo };
+  if (route.forwardByRole) {
+    const forward = route.forwardByRole.find((entry) => hasAnyRole(session.roles, entry.roles));
+    return { kind: 'redirect', to: forward ? fillPath(forward.to, match.params) : DASHBOARD_PATH };
+  }
   return { kind: 'allow', match };
 }

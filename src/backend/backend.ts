@@ -6,6 +6,13 @@ import type { DirectoryCounts } from '../domain/tiers';
 import type { Customer, CustomerInput, CustomerSearch } from '../domain/customer';
 import type { Employee, EmployeeInput } from '../domain/employee';
 import type { Page, TextSearch } from '../domain/paging';
+import type {
+  MyDetails,
+  MyDetailsInput,
+  MySubmission,
+  MySubmissionRow,
+  MySubmissionSearch,
+} from '../domain/portal';
 import type { PrescreenQueueRow, PrescreenSave, PrescreenSearch } from '../domain/prescreen';
 import type {
   LoginCredentials,
@@ -43,6 +50,8 @@ export interface Backend {
   catalogues: CataloguesApi;
   employees: EmployeesApi;
   version: VersionApi;
+  /** The signed-in customer's own records (issue 40). */
+  portal: PortalApi;
 }
 
 /** Optional per-call settings. */
@@ -199,6 +208,22 @@ export interface EmployeesApi extends RecordApi<Employee, EmployeeInput> {
    * were cleared; the demo has no sign-in limit and answers 0.
    */
   clearSignInFailures(id: string, options?: CallOptions): Promise<number>;
+}
+
+/**
+ * The customer's own calls under /me (issue 40): each answers for the customer linked to the signed-in
+ * user. Another customer's submission is NOT_FOUND, as one that does not exist; a user with no linked
+ * customer gets CUSTOMER_NOT_FOUND.
+ */
+export interface PortalApi {
+  /** POST /me/submissions/search: newest first, by the start of the number. */
+  searchSubmissions(query: MySubmissionSearch, options?: CallOptions): Promise<Page<MySubmissionRow>>;
+  /** GET /me/submissions/{id}: the submission with its cards. */
+  submission(id: string, options?: CallOptions): Promise<MySubmission>;
+  /** GET /me/customer. */
+  details(options?: CallOptions): Promise<MyDetails>;
+  /** POST /me/customer with If-Match; answers the saved details. */
+  saveDetails(input: MyDetailsInput, options?: WriteOptions): Promise<MyDetails>;
 }
 
 export interface VersionApi {

@@ -55,6 +55,7 @@ export type AppErrorCode =
   | 'EMPLOYEE_PARSE_ERROR'
   | 'PRESCREEN_PARSE_ERROR'
   | 'VERSION_PARSE_ERROR'
+  | 'PORTAL_PARSE_ERROR'
   | 'FORBIDDEN'
   /** A save named an older version than the server's (decision 0232). */
   | 'VERSION_CONFLICT'

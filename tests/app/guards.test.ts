@@ -76,9 +76,30 @@ describe('route guard', () => {
   });
 
   test('pages for any signed-in user let every role in', () => {
-    for (const path of ['/dashboard', '/prescreen/4', '/grading', '/consignments', '/reports', '/settings']) {
+    for (const path of ['/dashboard', '/settings']) {
       expect(guard(at(path), as('customer')).kind).toBe('allow');
     }
+  });
+
+  // Issue 40 (decision 0410): the staff's work and sample pages are not a customer's; their own pages are.
+  test('a customer is sent from staff pages to the dashboard, and staff from the customer pages', () => {
+    for (const path of ['/prescreen/4', '/grading', '/consignments', '/reports', '/advanced-search']) {
+      expect(target(guard(at(path), as('customer')))).toBe('/dashboard');
+      expect(guard(at(path), as('employee')).kind).toBe('allow');
+    }
+    for (const path of ['/my/submissions', '/my/submissions/12', '/my/details']) {
+      expect(guard(at(path), as('customer')).kind).toBe('allow');
+      expect(target(guard(at(path), as('employee')))).toBe('/dashboard');
+    }
+  });
+
+  // Issue 40: the invoice's QR code opens one address per submission.
+  test('/s/:id takes staff to the submission and its customer to their own page of it', () => {
+    expect(target(guard(at('/s/121'), as('employee')))).toBe('/submissions/121');
+    expect(target(guard(at('/s/121'), as('ADMIN', 'EMPLOYEE')))).toBe('/submissions/121');
+    expect(target(guard(at('/s/121'), as('customer')))).toBe('/my/submissions/121');
+    expect(target(guard(at('/s/121'), as('auditor')))).toBe('/dashboard');
+    expect(target(guard(at('/s/121'), signedOut))).toBe('/?redirect=%2Fs%2F121');
   });
 
   test('/configurations forwards admins to card grades and others to the dashboard', () => {

@@ -74,14 +74,13 @@ describe('route table', () => {
     expect(routeByName('workflow-type-detail').roles).toEqual(['admin']);
     expect(routeByName('prescreen-recommendation-edit').roles).toEqual(['admin']);
     expect(routeByName('employees').roles).toEqual(['admin']);
-    for (const open of [
-      'dashboard',
-      'prescreen',
-      'grading',
-      'consignments',
-      'reports',
-      'settings',
-    ] as const) {
+    for (const staff of ['prescreen', 'grading', 'consignments', 'reports', 'advanced-search'] as const) {
+      expect(routeByName(staff).roles).toEqual(['employee', 'admin']);
+    }
+    for (const own of ['my-submissions', 'my-submission', 'my-details'] as const) {
+      expect(routeByName(own).roles).toEqual(['customer']);
+    }
+    for (const open of ['dashboard', 'settings'] as const) {
       expect(routeByName(open).roles).toBeUndefined();
     }
   });

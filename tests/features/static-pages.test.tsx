@@ -23,9 +23,11 @@ test('the customer persona gets a dashboard that asks for no staff data (decisio
   const { calls, adjust } = countingSearches();
   await renderApp('/dashboard', { stored: signedIn('customer'), adjust });
   expect(await screen.findByRole('heading', { name: 'Dashboard', level: 1 })).toBeInTheDocument();
+  // Issue 40 (decision 0410): their own pages, not the staff's sample pages.
   const shortcuts = within(screen.getByRole('region', { name: 'Where to next' }));
-  expect(shortcuts.getByRole('link', { name: /Grading & Returns/ })).toHaveAttribute('href', '/grading');
-  expect(shortcuts.getByRole('link', { name: /Consignments/ })).toHaveAttribute('href', '/consignments');
+  expect(shortcuts.getByRole('link', { name: /My submissions/ })).toHaveAttribute('href', '/my/submissions');
+  expect(shortcuts.getByRole('link', { name: /My details/ })).toHaveAttribute('href', '/my/details');
+  expect(shortcuts.queryByRole('link', { name: /Grading & Returns/ })).toBeNull();
   expect(screen.queryByText('Refresh failed · Auto refresh every 5m')).not.toBeInTheDocument();
   expect(screen.queryByRole('link', { name: 'New submission' })).not.toBeInTheDocument();
   expect(screen.queryByRole('heading', { name: 'Invoices paid overnight' })).not.toBeInTheDocument();
@@ -33,7 +35,7 @@ test('the customer persona gets a dashboard that asks for no staff data (decisio
 });
 
 test('Grading & Returns shows its tiles, tracker and QA; its inert buttons say so and do nothing', async () => {
-  const { user } = await renderApp('/grading', { stored: signedIn('customer') });
+  const { user } = await renderApp('/grading', { stored: signedIn('employee') });
   expect(await screen.findByRole('heading', { name: 'Grading & Returns', level: 1 })).toBeInTheDocument();
   for (const title of [
     'At grading lab',

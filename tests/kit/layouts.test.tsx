@@ -321,7 +321,14 @@ function formView(state: Partial<RecordFormView<Values>>): RecordFormView<Values
     confirmLeave: { open: false, confirm: vi.fn(), stay: vi.fn() },
     restoreOffer: null,
     offline: false,
-    conflict: { open: false, loadTheirs: vi.fn(), saveMine: vi.fn(), stay: vi.fn() },
+    conflict: {
+      open: false,
+      theirChanges: [],
+      bothChanged: [],
+      loadTheirs: vi.fn(),
+      saveMine: vi.fn(),
+      stay: vi.fn(),
+    },
     restoreMine: null,
     ...state,
   };

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
+import { lazyRecovering } from '../../kit/chunk-recovery';
 import { css } from 'styled-system/css';
 import type { GlobalSearchBox } from '../../features/search/global-search-box';
 import type { SearchPage } from '../../features/search/search-items';
@@ -12,7 +13,7 @@ import { onFirstPress } from '../first-press';
 import { pathFor } from '../routes';
 import { useOpenedOnce } from './opened-once';
 
-const SearchOverlay = lazy(() => import('./search-overlay'));
+const SearchOverlay = lazyRecovering(() => import('./search-overlay'));
 // The box (Ark's combobox and the search machine) is not part of the first load: a stand-in drawn
 // the same way holds its place until the first key or pointer press anywhere (or a focus on it).
 type SearchBox = typeof GlobalSearchBox;

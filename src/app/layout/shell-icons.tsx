@@ -5,12 +5,14 @@ import {
   ChartColumn,
   ChartNetwork,
   ClipboardCheck,
+  ContactRound,
   Circle,
   FileSearch,
   HandCoins,
   Inbox,
   LayoutDashboard,
   ListChecks,
+  Package,
   LogOut,
   Menu,
   PanelLeftClose,
@@ -49,6 +51,8 @@ const NAV_ICONS: Readonly<Record<string, LucideIcon>> = {
   'configurations-prescreen-recommendations': ListChecks,
   reports: ChartColumn,
   statecharts: ChartNetwork,
+  'my-submissions': Package,
+  'my-details': ContactRound,
 };
 
 const decorative = { 'aria-hidden': true, focusable: false, strokeWidth: 1.75 } as const;

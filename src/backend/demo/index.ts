@@ -7,6 +7,7 @@ import { createDemoCatalogues } from './catalogues';
 import { createDemoCustomers } from './customers';
 import { createDemoEmployees } from './employees';
 import { createLatency, type LatencyMode } from './latency';
+import { createDemoPortal } from './portal';
 import { createDemoPrescreening } from './prescreening';
 import { createDemoSession } from './session';
 import { afterWrites, parseDemoSnapshot, type DemoPersistence } from './persist';
@@ -86,6 +87,7 @@ export function createDemoBackend(options: DemoBackendOptions): Backend {
         return { version: BUILD_VERSION, commit: 'demo', branch: 'main', builtAt };
       },
     },
+    portal: createDemoPortal(context),
   };
   if (!persistence) return backend;
   const snapshot = () => JSON.stringify(snapshotOf(store));

@@ -68,6 +68,9 @@ const READS = new Set([
   'listTypes',
   'getStepType',
   'reviewCards',
+  'searchSubmissions',
+  'submission',
+  'details',
 ]);
 
 /** `api` with every writing method followed (once it settles, either way) by `after()`. */

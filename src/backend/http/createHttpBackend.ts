@@ -3,6 +3,7 @@ import { createCardsApi } from './apis/cards';
 import { createCataloguesApi } from './apis/catalogues';
 import { createCustomersApi } from './apis/customers';
 import { createEmployeesApi } from './apis/employees';
+import { createPortalApi } from './apis/portal';
 import { createPrescreeningApi } from './apis/prescreening';
 import { createSessionApi } from './apis/session';
 import { createSubmissionsApi } from './apis/submissions';
@@ -56,5 +57,6 @@ export function createHttpBackend({
     catalogues: createCataloguesApi(client),
     employees: createEmployeesApi(client),
     version: createVersionApi(client, versionUrl, now),
+    portal: createPortalApi(client),
   };
 }

@@ -10,7 +10,7 @@ import {
 } from '../../domain/customerForm';
 import { customerFullName } from '../../domain/names';
 import { customerHref } from './customer-columns';
-import { CustomerFormFields } from './customer-form-fields';
+import { CUSTOMER_FIELD_LABELS, CustomerFormFields } from './customer-form-fields';
 import { CustomerNotFound } from './customer-not-found';
 
 const SAVE_FALLBACK = 'Unable to save this customer right now. Please try again later.';
@@ -63,6 +63,7 @@ export default function CustomerFormScreen({ params }: ScreenProps) {
         saveFallback: SAVE_FALLBACK,
         leave: 'Your changes to this customer will be lost.',
         changedElsewhere: 'Someone else saved this customer after you opened it.',
+        fieldLabels: CUSTOMER_FIELD_LABELS,
       }}
       // Seed A §8: a customer that is missing or fails to load reads 'Customer not found'.
       missing={() => <CustomerNotFound />}

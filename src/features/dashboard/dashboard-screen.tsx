@@ -1,4 +1,5 @@
-import { lazy, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
+import { lazyRecovering } from '../../kit/chunk-recovery';
 import { Link } from 'wouter';
 import { fromPromise } from 'xstate';
 import { css, cx } from 'styled-system/css';
@@ -166,7 +167,7 @@ function TitledSection({
 
 // Staff never see the customer dashboard (nor its icons): it loads only for a customer, so the staff
 // dashboard's first load stays within its JavaScript budget.
-const CustomerDashboard = lazy(() =>
+const CustomerDashboard = lazyRecovering(() =>
   import('./customer-dashboard').then((module) => ({ default: module.CustomerDashboard })),
 );
 

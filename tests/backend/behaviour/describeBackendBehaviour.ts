@@ -3,6 +3,7 @@ import { cataloguesBehaviour } from './catalogues';
 import type { BehaviourContext, MakeContext } from './context';
 import { customersBehaviour } from './customers';
 import { employeesBehaviour } from './employees';
+import { portalBehaviour } from './portal';
 import { sessionBehaviour } from './session';
 import { submissionsBehaviour } from './submissions';
 import { workflowsBehaviour } from './workflows';
@@ -38,6 +39,7 @@ export function describeBackendBehaviour(name: string, makeContext: MakeContext)
     employeesBehaviour(context);
     cardsBehaviour(context);
     writesBehaviour(context);
+    portalBehaviour(context);
 
     describe('version', () => {
       it('reports the running version', async () => {
