@@ -10,7 +10,7 @@ import { startScrollTracking } from './navigation-effects';
 import { followTheme } from '../lib/theme';
 import { clearOldCaches } from './old-caches';
 import { createDemoDataKeeper } from './demo-data';
-import { applyLatencyFlag } from './demo-latency';
+import { applyDataSourceFlag, applyLatencyFlag } from './demo-latency';
 import { applyFaultFlag, demoFaults } from './demo-faults';
 import type { DemoFaults } from '../backend/demo/faults';
 import { reportError } from './reporting';
@@ -44,6 +44,7 @@ export function launchApp(options: StartOptions = {}): {
   const win = options.win ?? window;
   const storage = options.storage ?? browserStorage();
   applyLatencyFlag(win.location.search, storage);
+  applyDataSourceFlag(win.location.search, storage);
   const faults = options.faults ?? demoFaults;
   applyFaultFlag(win.location.search, faults);
   const demoData = createDemoDataKeeper(storage, win, options.signal);

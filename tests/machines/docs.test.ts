@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { loadAllMachines, repoRoot } from '../../scripts/lib/machine-graph/discover';
 import { generateDocs } from '../../scripts/lib/machine-graph/docs';
 import { machineToMermaid } from '../../scripts/lib/machine-graph/mermaid';
+import { updateCheckMachine } from '../../machines/updateCheck';
 import { forgotPasswordMachine } from '../../machines/forgotPassword';
 import { sessionMachine } from '../../machines/session';
 
@@ -28,8 +29,12 @@ describe('machine docs', () => {
 
   it('draws delayed and invoke done/error transitions, nesting and final states', () => {
     const forgot = machineToMermaid(forgotPasswordMachine);
-    expect(forgot).toContain('sending --> submitted : after resetDelay (650 ms)');
+    expect(forgot).toContain('sending --> submitted : requestPasswordReset done');
+    expect(forgot).toContain('sending --> failed : requestPasswordReset error');
     expect(forgot).toContain('submitted --> [*]');
+    expect(machineToMermaid(updateCheckMachine)).toContain(
+      'idle --> checking : after checkInterval (300000 ms)',
+    );
     const session = machineToMermaid(sessionMachine);
     expect(session).toMatch(/^stateDiagram-v2\n/);
     expect(session).toContain('state restoring {');
