@@ -45,7 +45,10 @@ function LoaderBar() {
 /** The toast region and the global loader on every page, from the notifications actor. */
 export default function ToastHost() {
   const { notifications } = useServices();
-  const { toasts, dismiss, runAction, pause, resume } = useView(notifications, connectNotifications);
+  const { toasts, dismiss, runAction, pointerEnter, pause, resume } = useView(
+    notifications,
+    connectNotifications,
+  );
   return (
     <>
       <LoaderBar />
@@ -53,6 +56,7 @@ export default function ToastHost() {
         toasts={toasts.map(toToastData)}
         onDismiss={(id) => dismiss(Number(id))}
         onAction={(id) => runAction(Number(id))}
+        onPointerEnter={(id) => pointerEnter(Number(id))}
         onPause={(id) => pause(Number(id))}
         onResume={(id) => resume(Number(id))}
       />
