@@ -168,6 +168,7 @@ export const cardUploadMachine = setup({
   }),
   states: {
     server: {
+      description: "The submission's uploaded cards, as the server has them.",
       initial: 'loading',
       states: {
         loading: {
@@ -184,7 +185,10 @@ export const cardUploadMachine = setup({
           },
           on: { 'cards.reload': { target: 'loading', reenter: true } },
         },
-        ready: { on: { 'cards.reload': { target: 'loading' } } },
+        ready: {
+          description: 'The uploaded cards are listed, each with its photos.',
+          on: { 'cards.reload': { target: 'loading' } },
+        },
         failed: {
           description: "'Unable to load cards': 'Unable to load card imagery right now.'",
           on: { 'cards.reload': { target: 'loading' } },
@@ -192,6 +196,7 @@ export const cardUploadMachine = setup({
       },
     },
     local: {
+      description: 'The cards picked on this device and not uploaded yet.',
       initial: 'restoring',
       states: {
         restoring: {
@@ -209,6 +214,7 @@ export const cardUploadMachine = setup({
           },
         },
         editing: {
+          description: 'The picked cards, front and back, with Rotate, Swap, Remove and Upload cards.',
           on: {
             'cards.add': [
               { guard: 'hasImageFile', target: 'reading', actions: 'startRead' },

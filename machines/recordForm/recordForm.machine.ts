@@ -93,8 +93,16 @@ export const recordFormMachine = setup({
     storeLoadError: assign((_, params: { error: unknown }) => ({ loadError: toAppError(params.error) })),
     storeSaveError: assign((_, params: { error: unknown }) => ({ saveError: toAppError(params.error) })),
     clearSaveError: assign({ saveError: null }),
-    /** The saved values become the new starting point: the form is clean again. */
-    markSaved: assign(({ context }) => ({ initial: context.draft, showErrors: false, errors: {} })),
+    /**
+     * The saved values become the new starting point: the form is clean again. A form that stays open
+     * takes the saved version too, so its next save is not refused as someone else's change.
+     */
+    markSaved: assign(({ context }, params: { version?: number | undefined }) => ({
+      initial: context.draft,
+      showErrors: false,
+      errors: {},
+      version: params.version ?? context.version,
+    })),
     setLeaveTo: assign((_, params: { to: string | null }) => ({ leaveTo: params.to })),
     /** The kept draft over the form's values (a field it lacks keeps its current value). */
     restoreDraft: assign(({ context }) => ({
@@ -162,6 +170,7 @@ export const recordFormMachine = setup({
   initial: 'starting',
   states: {
     starting: {
+      description: 'A new record checks for a kept draft; an edit loads the record.',
       always: [{ guard: 'isNew', target: 'checkingDraft' }, { target: 'loading' }],
     },
     checkingDraft: {
@@ -199,6 +208,7 @@ export const recordFormMachine = setup({
       },
     },
     loading: {
+      description: 'The form says it is loading the record.',
       invoke: {
         id: 'loadDraft',
         src: 'loadDraft',
@@ -220,6 +230,7 @@ export const recordFormMachine = setup({
       },
     },
     editing: {
+      description: 'The form with its fields, Cancel and Save.',
       on: {
         'form.change': {
           actions: [
@@ -255,6 +266,7 @@ export const recordFormMachine = setup({
       },
     },
     validating: {
+      description: 'Save checks the rules: errors show under their fields, or the save starts.',
       always: [
         {
           guard: not('valid'),
@@ -286,7 +298,7 @@ export const recordFormMachine = setup({
             guard: 'staysAfterSave',
             target: 'editing',
             actions: [
-              'markSaved',
+              { type: 'markSaved', params: ({ event }) => ({ version: event.output.version }) },
               'renewKey',
               { type: 'storeDraft', params: { draft: null } },
               { type: 'saved', params: ({ event }) => ({ id: event.output.id }) },
@@ -351,9 +363,13 @@ export const recordFormMachine = setup({
         'form.stay': { target: 'editing' },
       },
     },
-    saved: { type: 'final' },
-    left: { type: 'final', entry: { type: 'left', params: ({ context }) => ({ to: context.leaveTo }) } },
-    notFound: { type: 'final' },
+    saved: { description: 'Saved: the app moves on (usually to the record).', type: 'final' },
+    left: {
+      description: 'The form is left for where the user went.',
+      type: 'final',
+      entry: { type: 'left', params: ({ context }) => ({ to: context.leaveTo }) },
+    },
+    notFound: { description: "The record to edit does not exist: '… not found'.", type: 'final' },
     failed: {
       description: 'The record could not be loaded: its message and Try again.',
       on: {

@@ -110,4 +110,6 @@ export interface SaveDraftInput {
 /** What a save answers: the saved record's id (the app opens its detail). */
 export interface SavedRecord {
   id: string;
+  /** The saved record's new version, when the form stays open after saving and saves again (issue 40). */
+  version?: number;
 }

@@ -31,11 +31,15 @@ const customerForm: Screen = lazyRecovering(() => import('../features/customers/
 const employees: Screen = lazyRecovering(() => import('../features/employees/employees-screen'));
 const employeeDetail: Screen = lazyRecovering(() => import('../features/employees/employee-detail-screen'));
 const employeeForm: Screen = lazyRecovering(() => import('../features/employees/employee-form-screen'));
+const outbox: Screen = lazyRecovering(() => import('../features/outbox/outbox-screen'));
+const outboxMessage: Screen = lazyRecovering(() => import('../features/outbox/outbox-message-screen'));
 // The four catalogues share one chunk: the list and form pattern, with a config per catalogue.
 const loadCatalogues = () => import('../features/catalogues/catalogue-screens');
 const catalogue = (pick: (screens: Awaited<ReturnType<typeof loadCatalogues>>) => Screen): Screen =>
   lazyRecovering(() => loadCatalogues().then((screens) => ({ default: pick(screens) })));
 const grading: Screen = lazyRecovering(() => import('../features/grading/grading-screen'));
+const graderOrder: Screen = lazyRecovering(() => import('../features/grading/grader-order-screen'));
+const graderOrderForm: Screen = lazyRecovering(() => import('../features/grading/grader-order-form-screen'));
 const reports: Screen = lazyRecovering(() => import('../features/reports/reports-screen'));
 const consignments: Screen = lazyRecovering(() => import('../features/consignments/consignments-screen'));
 const advancedSearch: Screen = lazyRecovering(
@@ -45,6 +49,10 @@ const submissionDetail: Screen = lazyRecovering(() => import('./composed/submiss
 const prescreenQueue: Screen = lazyRecovering(() => import('../features/prescreen/prescreen-queue-screen'));
 const prescreenReview: Screen = lazyRecovering(() => import('../features/prescreen/prescreen-review-screen'));
 // Issue 26: the analysts' live statecharts; Mermaid loads only inside this chunk.
+// Issue 40: the customer's own pages.
+const mySubmissions: Screen = lazyRecovering(() => import('../features/portal/my-submissions-screen'));
+const mySubmission: Screen = lazyRecovering(() => import('../features/portal/my-submission-screen'));
+const myDetails: Screen = lazyRecovering(() => import('../features/portal/my-details-screen'));
 const statecharts: Screen = lazyRecovering(() => import('../features/statecharts/statecharts-screen'));
 
 export const SCREENS: Readonly<Partial<Record<RouteName, Screen>>> = {
@@ -65,6 +73,8 @@ export const SCREENS: Readonly<Partial<Record<RouteName, Screen>>> = {
   'employee-detail': employeeDetail,
   'employee-create': employeeForm,
   'employee-edit': employeeForm,
+  outbox,
+  'outbox-message': outboxMessage,
   'configurations-card-grades': catalogue((screens) => screens.CardGradesScreen),
   'card-grade-create': catalogue((screens) => screens.CardGradeFormScreen),
   'card-grade-edit': catalogue((screens) => screens.CardGradeFormScreen),
@@ -78,10 +88,16 @@ export const SCREENS: Readonly<Partial<Record<RouteName, Screen>>> = {
   'prescreen-recommendation-create': catalogue((screens) => screens.RecommendationFormScreen),
   'prescreen-recommendation-edit': catalogue((screens) => screens.RecommendationFormScreen),
   prescreen: prescreenQueue,
+  'my-submissions': mySubmissions,
+  'my-submission': mySubmission,
+  'my-details': myDetails,
   'prescreen-review': prescreenReview,
   workflows,
   'workflow-type-detail': workflowTypeDetail,
   grading,
+  'grader-order-create': graderOrderForm,
+  'grader-order-detail': graderOrder,
+  'grader-order-edit': graderOrderForm,
   reports,
   consignments,
   'advanced-search': advancedSearch,

@@ -72,7 +72,11 @@ for (const mode of ['demo', 'api'] as const) {
       await expect(invoice).toBeVisible();
       await expect(invoice).toContainText(`Invoice · Submission #${id}`);
       await expect(invoice).toContainText('PSA Value Bulk (max $499 per card)');
-      await expect(invoice.getByRole('img', { name: `Scan code for submission #${id}` })).toBeVisible();
+      const code = invoice.getByRole('img', { name: `Scan code for submission #${id}` });
+      await expect(code).toBeVisible();
+      // Issue 40: the code opens the submission's one address, which takes staff to its detail.
+      const link = (await code.getAttribute('data-qr-value')) ?? '';
+      expect(link).toBe(new URL(`/s/${id}`, page.url()).href);
       await expect(page.getByRole('navigation').first()).toBeHidden();
       await expect(page.getByRole('button', { name: 'Print receipt' })).toBeHidden();
       // One page on A4 and on US Letter.
@@ -81,6 +85,10 @@ for (const mode of ['demo', 'api'] as const) {
         expect(pdf.match(/\/Type\s*\/Page(?!s)/g), format).toHaveLength(1);
       }
       await page.emulateMedia({ media: 'screen' });
+      if (mode === 'api') {
+        await page.goto(link);
+        await expect(page).toHaveURL(new RegExp(`/submissions/${id}$`));
+      }
 
       // Find it again by id, by customer and by notes (in-app navigation: demo data lives in the page).
       await page.getByRole('link', { name: 'Submission', exact: true }).click();

@@ -52,6 +52,8 @@ export default function AuthenticatedFrame({
 
   const items = visibleNavItems(roles);
   const isAdmin = hasAnyRole(roles, ['admin']);
+  // Issue 40: the header search finds staff records; a customer's own pages are in their sidebar.
+  const isStaff = hasAnyRole(roles, ['employee', 'admin']);
 
   const signOut = () => {
     setDrawerOpen(false);
@@ -79,7 +81,7 @@ export default function AuthenticatedFrame({
           <Header
             isMobile={isMobile}
             onOpenNavigation={() => setDrawerOpen(true)}
-            search={{ roles, pages: sidebarPages(items) }}
+            search={isStaff ? { roles, pages: sidebarPages(items) } : undefined}
             dataSource={isAdmin && !isMobile ? <DataSourceSwitch /> : undefined}
             onBell={() => pushToast(notifications, BELL_TOAST)}
             email={user?.email ?? ''}

@@ -5,13 +5,16 @@ import {
   ChartColumn,
   ChartNetwork,
   ClipboardCheck,
+  ContactRound,
   Circle,
   FileSearch,
   HandCoins,
   Inbox,
   LayoutDashboard,
   ListChecks,
+  Package,
   LogOut,
+  Mail,
   Menu,
   PanelLeftClose,
   PanelLeftOpen,
@@ -41,6 +44,7 @@ const NAV_ICONS: Readonly<Record<string, LucideIcon>> = {
   customers: Users,
   'advanced-search': FileSearch,
   employees: UserCog,
+  outbox: Mail,
   configurations: SlidersHorizontal,
   workflows: Workflow,
   'configurations-card-grades': Award,
@@ -49,6 +53,8 @@ const NAV_ICONS: Readonly<Record<string, LucideIcon>> = {
   'configurations-prescreen-recommendations': ListChecks,
   reports: ChartColumn,
   statecharts: ChartNetwork,
+  'my-submissions': Package,
+  'my-details': ContactRound,
 };
 
 const decorative = { 'aria-hidden': true, focusable: false, strokeWidth: 1.75 } as const;
