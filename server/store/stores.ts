@@ -1,3 +1,4 @@
+import { type BusinessProfileStore, businessProfileStore } from './businessProfile';
 import { type CardStore, cardStore } from './cards';
 import { type CustomerStore, customerStore } from './customers';
 import { type CatalogueStore, catalogueStore } from './catalogues';
@@ -34,6 +35,7 @@ export function createStores(db: Db, totals: SearchTotalsCache = searchTotalsCac
     cards: cardStore(db),
     idempotency: idempotencyStore(db),
     portal: portalStore(db),
+    businessProfile: businessProfileStore(db),
     /** Runs `work` in one transaction, handing it stores that write inside it. */
     transaction<T>(work: (stores: Stores) => Promise<T>): Promise<T> {
       return db.transaction().execute((trx) => work(createStores(trx, totals)));
@@ -57,5 +59,7 @@ export interface Stores {
   idempotency: IdempotencyStore;
   /** The customer's own records (issue 40). */
   portal: PortalStore;
+  /** The business on every invoice and the invoice sequence (issue 40). */
+  businessProfile: BusinessProfileStore;
   transaction<T>(work: (stores: Stores) => Promise<T>): Promise<T>;
 }
