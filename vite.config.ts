@@ -107,6 +107,7 @@ function versionFile(): Plugin {
  */
 const POSTGRES_TESTS = [
   'tests/contract/*.test.ts',
+  'tests/server/accounts.test.ts',
   'tests/server/auth.test.ts',
   'tests/server/badInput.test.ts',
   'tests/server/businessProfile.test.ts',
@@ -117,10 +118,12 @@ const POSTGRES_TESTS = [
   'tests/server/dashboard.test.ts',
   'tests/server/dbCopy.test.ts',
   'tests/server/employees.test.ts',
+  'tests/server/graderOrders.test.ts',
   'tests/server/engines.test.ts',
   'tests/server/errorReports.test.ts',
   'tests/server/health.test.ts',
   'tests/server/inputIntegrity.test.ts',
+  'tests/server/mail.test.ts',
   'tests/server/portableText.test.ts',
   'tests/server/portal.test.ts',
   'tests/server/prescreening.test.ts',

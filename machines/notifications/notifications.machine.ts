@@ -225,6 +225,7 @@ export const notificationsMachine = setup({
   },
   states: {
     online: {
+      description: 'Connected: toasts come and go; no offline notice.',
       on: {
         'network.offline': {
           target: 'offline',

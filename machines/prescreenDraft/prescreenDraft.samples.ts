@@ -71,7 +71,7 @@ export const prescreenDraftSamples = defineSamples(prescreenDraftMachine, {
   events: [
     {
       type: 'xstate.done.actor.loadReview',
-      label: 'three cards arrive, nothing drafted',
+      label: 'two cards arrive, nothing drafted',
       output: SAMPLE_REVIEW,
       verdict: { accepts: { loading: 'reviewing.editing' } },
     },
@@ -153,6 +153,10 @@ export const prescreenDraftSamples = defineSamples(prescreenDraftMachine, {
     failed: snapshot.context.failedCardId,
     undo: snapshot.context.undo?.cardId ?? null,
   }),
+  stage: {
+    'xstate.error.actor.loadReview': { fault: 'prescreening.reviewCards' },
+    'xstate.error.actor.saveCard': { fault: 'prescreening.saveCard' },
+  },
   describe: {
     'xstate.done.actor.loadReview': 'the cards, options and stored drafts arrive',
     'xstate.error.actor.loadReview': 'loading the cards fails',

@@ -79,6 +79,7 @@ export const recordMachine = setup({
       },
     },
     showing: {
+      description: "The record's details, with its actions.",
       on: {
         'record.reload': { target: 'loading' },
         'record.remove': { target: 'confirmingRemove', actions: 'clearRemoveError' },
@@ -120,7 +121,11 @@ export const recordMachine = setup({
         },
       },
     },
-    removed: { type: 'final', entry: 'removed' },
+    removed: {
+      description: 'The record is gone; the app moves on (usually to the list).',
+      type: 'final',
+      entry: 'removed',
+    },
     notFound: {
       description: "'… not found' with a way back to the list.",
       type: 'final',

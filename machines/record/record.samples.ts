@@ -37,6 +37,14 @@ export const recordSamples = defineSamples(recordMachine, {
     { type: 'xstate.done.actor.restoreRecord', label: 'restored', output: undefined },
     { type: 'xstate.error.actor.restoreRecord', label: 'the server refuses', error: SAMPLE_RESTORE_ERROR },
   ],
+  stage: {
+    'xstate.error.actor.loadRecord': { fault: 'customers.get', where: "on a customer's page" },
+    'xstate.error.actor.removeRecord': { fault: 'customers.remove', where: "on a customer's page" },
+    // the server's own refusal, caused in the demo as a user would (decision 0335)
+    'xstate.error.actor.restoreRecord': {
+      how: 'archive a card grade, create another with its code, then Restore the archived one',
+    },
+  },
   describe: {
     'record.reload': 'the user reloads (or retries)',
     'record.remove': 'the user asks to delete',

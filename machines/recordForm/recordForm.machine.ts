@@ -170,6 +170,7 @@ export const recordFormMachine = setup({
   initial: 'starting',
   states: {
     starting: {
+      description: 'A new record checks for a kept draft; an edit loads the record.',
       always: [{ guard: 'isNew', target: 'checkingDraft' }, { target: 'loading' }],
     },
     checkingDraft: {
@@ -207,6 +208,7 @@ export const recordFormMachine = setup({
       },
     },
     loading: {
+      description: 'The form says it is loading the record.',
       invoke: {
         id: 'loadDraft',
         src: 'loadDraft',
@@ -228,6 +230,7 @@ export const recordFormMachine = setup({
       },
     },
     editing: {
+      description: 'The form with its fields, Cancel and Save.',
       on: {
         'form.change': {
           actions: [
@@ -263,6 +266,7 @@ export const recordFormMachine = setup({
       },
     },
     validating: {
+      description: 'Save checks the rules: errors show under their fields, or the save starts.',
       always: [
         {
           guard: not('valid'),
@@ -359,9 +363,13 @@ export const recordFormMachine = setup({
         'form.stay': { target: 'editing' },
       },
     },
-    saved: { type: 'final' },
-    left: { type: 'final', entry: { type: 'left', params: ({ context }) => ({ to: context.leaveTo }) } },
-    notFound: { type: 'final' },
+    saved: { description: 'Saved: the app moves on (usually to the record).', type: 'final' },
+    left: {
+      description: 'The form is left for where the user went.',
+      type: 'final',
+      entry: { type: 'left', params: ({ context }) => ({ to: context.leaveTo }) },
+    },
+    notFound: { description: "The record to edit does not exist: '… not found'.", type: 'final' },
     failed: {
       description: 'The record could not be loaded: its message and Try again.',
       on: {

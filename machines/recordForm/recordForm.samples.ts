@@ -221,6 +221,11 @@ export const recordFormSamples = defineSamples(recordFormMachine, {
     theirs: snapshot.context.theirs !== null,
     setAside: snapshot.context.setAside !== null,
   }),
+  stage: {
+    'xstate.error.actor.loadDraft': { fault: 'customers.get', where: 'on Edit customer' },
+    'xstate.error.actor.loadTheirs': { fault: 'customers.get', where: 'on Edit customer' },
+    'xstate.error.actor.saveDraft': { fault: 'customers.create', where: 'on New customer' },
+  },
   describe: {
     'form.change': 'the user edits a field',
     'form.set': 'the user changes several fields at once',

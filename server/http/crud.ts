@@ -33,10 +33,11 @@ export interface CrudResource<TRecord, TCreate, TUpdate> {
   search?: Handler<AppEnv>;
   /** What GET …/:id answers; the record itself when absent. */
   show?(record: TRecord): Awaitable<unknown>;
-  create: { body: v.GenericSchema<unknown, TCreate>; save(body: TCreate): unknown };
+  /** `c` is the request (who is signed in), for the resources whose rules depend on it. */
+  create: { body: v.GenericSchema<unknown, TCreate>; save(body: TCreate, c: Context<AppEnv>): unknown };
   update: {
     body: v.GenericSchema<unknown, TUpdate>;
-    save(record: TRecord, body: TUpdate): Awaitable<unknown>;
+    save(record: TRecord, body: TUpdate, c: Context<AppEnv>): Awaitable<unknown>;
   };
   /**
    * The record's version, bumped by every update (decision 0232): an update whose `If-Match` names
@@ -45,9 +46,16 @@ export interface CrudResource<TRecord, TCreate, TUpdate> {
    */
   versionOf?(record: TRecord): number;
   /** Deactivates, archives or removes, as the resource's rule says. */
-  remove(record: TRecord): Awaitable<unknown>;
+  remove(record: TRecord, c: Context<AppEnv>): Awaitable<unknown>;
   /** Brings an archived record back (POST …/:id/restore, version-checked like an update; decision 0335). */
   restore?(record: TRecord): Awaitable<unknown>;
+}
+
+/** The version `If-Match` names, or null without one (`*` asks only that the record exists); malformed is a 400. */
+export function versionAsked(c: Context): number | null {
+  const asked = readIfMatch(c.req.header(IF_MATCH_HEADER));
+  if (asked.kind === 'malformed') throw badRequest(IF_MATCH_INVALID_MESSAGE, 'INVALID_IF_MATCH');
+  return asked.kind === 'version' ? asked.version : null;
 }
 
 /** Mounts a resource's calls on `app` under `base` ('' for the app's own root). */
@@ -70,7 +78,9 @@ export function crudRoutes<TRecord, TCreate, TUpdate = TCreate>(
     const record = await load(c.req.param('id'));
     return ok(c, resource.show ? await resource.show(record) : record);
   });
-  app.put(root, async (c) => ok(c, await resource.create.save(await readBody(c, resource.create.body)), 201));
+  app.put(root, async (c) =>
+    ok(c, await resource.create.save(await readBody(c, resource.create.body), c), 201),
+  );
   const { versionOf } = resource;
   const staleVersion = (c: Context<AppEnv>, record: TRecord): Promise<Response | null> =>
     staleVersionReply(c, versionOf ? versionOf(record) : undefined, () =>
@@ -81,7 +91,7 @@ export function crudRoutes<TRecord, TCreate, TUpdate = TCreate>(
     const record = await load(c.req.param('id'));
     const stale = await staleVersion(c, record);
     if (stale) return stale;
-    await resource.update.save(record, await readBody(c, resource.update.body));
+    await resource.update.save(record, await readBody(c, resource.update.body), c);
     return ok(c, resource.idOf(record));
   });
   const { restore } = resource;
@@ -95,7 +105,7 @@ export function crudRoutes<TRecord, TCreate, TUpdate = TCreate>(
     });
   }
   app.delete(`${base}/:id`, async (c) => {
-    await resource.remove(await load(c.req.param('id')));
+    await resource.remove(await load(c.req.param('id')), c);
     return ok(c, null);
   });
 }
@@ -109,9 +119,8 @@ export async function staleVersionReply(
   version: number | undefined,
   current: () => Awaitable<unknown>,
 ): Promise<Response | null> {
-  const asked = readIfMatch(c.req.header(IF_MATCH_HEADER));
-  if (asked.kind === 'malformed') throw badRequest(IF_MATCH_INVALID_MESSAGE, 'INVALID_IF_MATCH');
-  if (version === undefined || asked.kind !== 'version' || asked.version === version) return null;
+  const asked = versionAsked(c);
+  if (version === undefined || asked === null || asked === version) return null;
   return c.json(
     {
       'is-success': false,

@@ -2,14 +2,19 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import {
   EMPLOYEE_EMAIL_TAKEN,
+  NO_INVITATION,
   ROLE_REQUIRED,
   START_DATE_INVALID,
   isCalendarDate,
 } from '../../src/domain/employeeForm';
+import type { SignInAccess } from '../../src/domain/accounts';
 import { MESSAGES } from '../../src/domain/formRules';
 import { ADMIN, requireRole } from '../auth/guard';
 import { clearAccountFailures } from '../auth/signInLimit';
+import { applySignInAccess, removeSignInAccess, resendInvitation } from '../auth/staffAccess';
 import type { AppDeps, AppEnv } from '../http/env';
+import type { Stores } from '../store/stores';
+import type { UserRow } from '../store/users';
 import { crudRoutes } from '../http/crud';
 import { LIMITS, emailField, maxChars, optionalFilter, optionalPhone, requiredText } from '../http/fields';
 import { limitOffset, pagedSearch } from '../http/paging';
@@ -29,6 +34,10 @@ const EmployeeBody = v.object({
     v.transform((value) => (value?.trim() ? value.trim() : null)),
     v.check((value) => value === null || isCalendarDate(value), START_DATE_INVALID),
   ),
+  // Sign-in access (issue 38); absent leaves it as it is, so older clients change nothing.
+  access: v.optional(
+    v.picklist(['none', 'employee', 'admin'], 'Sign-in access must be No access, Employee or Admin'),
+  ),
 });
 
 /** A page of the roster (its one order: first name); `search` over full name, email and role. */
@@ -37,11 +46,13 @@ const SearchBody = v.object({ ...pagedSearch(['firstName']), search: optionalFil
 /**
  * Employees under /employee/employees (the seed shows only a mock; this gives API mode the same five
  * calls). The roster (names, emails, phones, notes) is team management: admins only, for reading as
- * for changing, as the /employees route and the sidebar already are (issue 11).
+ * for changing, as the /employees route and the sidebar already are (issue 11). A record's Sign-in
+ * access is its account's (issue 38): the save and the account change are one transaction, with the
+ * invitation it queues.
  */
 export function employeeRoutes(deps: AppDeps) {
-  const { now } = deps;
-  const { employees } = deps.stores;
+  const { now, links } = deps;
+  const { employees, transaction } = deps.stores;
   const app = new Hono<AppEnv>();
   const admin = requireRole(...ADMIN);
   const refuseTakenEmail = async (email: string, ownId: number | null) => {
@@ -49,12 +60,35 @@ export function employeeRoutes(deps: AppDeps) {
       throw conflict(EMPLOYEE_EMAIL_TAKEN, 'EMPLOYEE_EMAIL_TAKEN');
   };
   app.use('*', admin);
+  /** After a save, in its transaction: the record's account follows it and gets the access asked for. */
+  const accessAsSaved = async (
+    tx: Stores,
+    id: number,
+    requested: SignInAccess | undefined,
+    actor: UserRow,
+  ) => {
+    const saved = await tx.employees.find(id);
+    if (saved) await applySignInAccess(tx, { employee: saved, requested, actor, now: now(), links });
+  };
   // Lets the employee sign in again after someone else's guessing slowed their account (decision 0251).
-  app.delete('/:id/sign-in-failures', async (c) => {
-    const employee = await employees.find(parseId(c.req.param('id'), 'Employee id'));
+  const load = async (raw: string | undefined) => {
+    const employee = await employees.find(parseId(raw, 'Employee id'));
     if (!employee) throw notFound('Employee not found', 'EMPLOYEE_NOT_FOUND');
-    const cleared = await clearAccountFailures(deps.stores.limits, employee.email);
+    return employee;
+  };
+  app.delete('/:id/sign-in-failures', async (c) => {
+    const employee = await load(c.req.param('id'));
+    // The account's own email (the record's follows it), so the button reaches the real account.
+    const account = employee.userId === null ? null : await deps.stores.users.findById(employee.userId);
+    const cleared = await clearAccountFailures(deps.stores.limits, account?.email ?? employee.email);
     return ok(c, { cleared });
+  });
+  // 'Resend invitation': a new 72-hour link; the one sent before stops working.
+  app.post('/:id/invitation', async (c) => {
+    const employee = await load(c.req.param('id'));
+    const sent = await transaction((tx) => resendInvitation(tx, employee, now(), links));
+    if (!sent) throw conflict(NO_INVITATION, 'NO_INVITATION');
+    return ok(c, { sentTo: employee.email });
   });
   crudRoutes(app, '', {
     idLabel: 'Employee id',
@@ -73,19 +107,31 @@ export function employeeRoutes(deps: AppDeps) {
     },
     create: {
       body: EmployeeBody,
-      save: async (body) => {
+      save: async (body, c) => {
         await refuseTakenEmail(body.email, null);
-        return employees.insert(body, now());
+        return transaction(async (tx) => {
+          const id = await tx.employees.insert(body, now());
+          await accessAsSaved(tx, id, body.access, c.get('user'));
+          return id;
+        });
       },
     },
     update: {
       body: EmployeeBody,
-      save: async (employee, body) => {
+      save: async (employee, body, c) => {
         await refuseTakenEmail(body.email, employee.id);
-        await employees.update(employee.id, body, now());
+        await transaction(async (tx) => {
+          await tx.employees.update(employee.id, body, now());
+          await accessAsSaved(tx, employee.id, body.access, c.get('user'));
+        });
       },
     },
-    remove: (employee) => employees.remove(employee.id),
+    // Leaving the roster ends the person's staff access and sessions in the same transaction.
+    remove: (employee, c) =>
+      transaction(async (tx) => {
+        await removeSignInAccess(tx, employee, c.get('user'), now());
+        await tx.employees.remove(employee.id);
+      }),
   });
   return app;
 }

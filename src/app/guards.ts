@@ -67,7 +67,10 @@ export function guard(location: GuardLocation, session: GuardSession): GuardDeci
   const { route } = match;
 
   if (route.guestOnly) {
-    if (session.phase !== 'signedIn') return { kind: 'allow', match };
+    const openToAll =
+      route.alsoSignedInWith !== undefined &&
+      new URLSearchParams(location.search).has(route.alsoSignedInWith);
+    if (session.phase !== 'signedIn' || openToAll) return { kind: 'allow', match };
     const redirect = new URLSearchParams(location.search).get('redirect');
     return { kind: 'redirect', to: safeRedirect(redirect, location.origin) };
   }

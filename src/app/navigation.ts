@@ -38,6 +38,8 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { kind: 'link', label: 'Customers', route: 'customers', roles: STAFF },
   { kind: 'link', label: 'Advanced Search', route: 'advanced-search', roles: STAFF },
   { kind: 'link', label: 'Employees', route: 'employees', roles: ADMIN },
+  // Issue 38: the mail the product sent or kept, read by admins.
+  { kind: 'link', label: 'Outbox', route: 'outbox', roles: ADMIN },
   {
     kind: 'group',
     id: 'configurations',

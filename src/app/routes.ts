@@ -18,6 +18,8 @@ export type RouteName =
   | 'employee-create'
   | 'employee-detail'
   | 'employee-edit'
+  | 'outbox'
+  | 'outbox-message'
   | 'consignments'
   | 'submissions'
   | 'submission-create'
@@ -26,6 +28,9 @@ export type RouteName =
   | 'prescreen'
   | 'prescreen-review'
   | 'grading'
+  | 'grader-order-create'
+  | 'grader-order-detail'
+  | 'grader-order-edit'
   | 'workflows'
   | 'workflow-type-detail'
   | 'reports'
@@ -59,6 +64,11 @@ export interface RouteDef {
   crumb?: string;
   /** Only for signed-out visitors; a signed-in visitor is sent on (redirect query or dashboard). */
   guestOnly?: boolean;
+  /**
+   * A query parameter that opens a guest-only page to signed-in visitors too: a reset or invitation
+   * link (`?token=`) works whoever this browser is signed in as (issue 38).
+   */
+  alsoSignedInWith?: string;
   /** Any one of these roles (case-insensitive) is enough; absent means any signed-in user. */
   roles?: readonly Role[];
   /** Where a signed-in user lacking the roles goes; the dashboard when absent. */
@@ -100,7 +110,13 @@ function recordRoutes(
 
 export const ROUTES: readonly RouteDef[] = [
   { name: 'login', path: '/', title: 'Sign in', guestOnly: true },
-  { name: 'reset-password', path: '/reset-password', title: 'Reset password', guestOnly: true },
+  {
+    name: 'reset-password',
+    path: '/reset-password',
+    title: 'Reset password',
+    guestOnly: true,
+    alsoSignedInWith: 'token',
+  },
   { name: 'sign-up', path: '/sign-up', title: 'New account', guestOnly: true },
 
   { name: 'dashboard', path: '/dashboard', title: 'Dashboard' },
@@ -120,6 +136,10 @@ export const ROUTES: readonly RouteDef[] = [
     detail: ['employee-detail', 'Employee {id}'],
     edit: ['employee-edit', 'Update employee profile'],
   }),
+
+  // Issue 38: every message the product sends, for admins (the messages hold people's links).
+  { name: 'outbox', path: '/outbox', title: 'Outbox', roles: ADMIN },
+  { name: 'outbox-message', path: '/outbox/:id', title: 'Message {id}', roles: ADMIN },
 
   { name: 'consignments', path: '/consignments', title: 'Consignments', roles: EMPLOYEE },
 
@@ -142,7 +162,13 @@ export const ROUTES: readonly RouteDef[] = [
     roles: EMPLOYEE,
   },
 
-  { name: 'grading', path: '/grading', title: 'Grading & Returns', roles: EMPLOYEE },
+  // Issue 39: grader orders are staff work (customers see their own cards through their portal).
+  ...recordRoutes('/grading', EMPLOYEE, {
+    list: ['grading', 'Grading & Returns'],
+    create: ['grader-order-create', 'New grader order'],
+    detail: ['grader-order-detail', 'Grader order {id}'],
+    edit: ['grader-order-edit', 'Edit grader order'],
+  }),
 
   { name: 'workflows', path: '/workflows', title: 'Workflows', roles: ADMIN },
   { name: 'workflow-type-detail', path: '/workflows/:id', title: 'Workflow {id}', roles: ADMIN },

@@ -31,11 +31,15 @@ const customerForm: Screen = lazyRecovering(() => import('../features/customers/
 const employees: Screen = lazyRecovering(() => import('../features/employees/employees-screen'));
 const employeeDetail: Screen = lazyRecovering(() => import('../features/employees/employee-detail-screen'));
 const employeeForm: Screen = lazyRecovering(() => import('../features/employees/employee-form-screen'));
+const outbox: Screen = lazyRecovering(() => import('../features/outbox/outbox-screen'));
+const outboxMessage: Screen = lazyRecovering(() => import('../features/outbox/outbox-message-screen'));
 // The four catalogues share one chunk: the list and form pattern, with a config per catalogue.
 const loadCatalogues = () => import('../features/catalogues/catalogue-screens');
 const catalogue = (pick: (screens: Awaited<ReturnType<typeof loadCatalogues>>) => Screen): Screen =>
   lazyRecovering(() => loadCatalogues().then((screens) => ({ default: pick(screens) })));
 const grading: Screen = lazyRecovering(() => import('../features/grading/grading-screen'));
+const graderOrder: Screen = lazyRecovering(() => import('../features/grading/grader-order-screen'));
+const graderOrderForm: Screen = lazyRecovering(() => import('../features/grading/grader-order-form-screen'));
 const reports: Screen = lazyRecovering(() => import('../features/reports/reports-screen'));
 const consignments: Screen = lazyRecovering(() => import('../features/consignments/consignments-screen'));
 const advancedSearch: Screen = lazyRecovering(
@@ -69,6 +73,8 @@ export const SCREENS: Readonly<Partial<Record<RouteName, Screen>>> = {
   'employee-detail': employeeDetail,
   'employee-create': employeeForm,
   'employee-edit': employeeForm,
+  outbox,
+  'outbox-message': outboxMessage,
   'configurations-card-grades': catalogue((screens) => screens.CardGradesScreen),
   'card-grade-create': catalogue((screens) => screens.CardGradeFormScreen),
   'card-grade-edit': catalogue((screens) => screens.CardGradeFormScreen),
@@ -89,6 +95,9 @@ export const SCREENS: Readonly<Partial<Record<RouteName, Screen>>> = {
   workflows,
   'workflow-type-detail': workflowTypeDetail,
   grading,
+  'grader-order-create': graderOrderForm,
+  'grader-order-detail': graderOrder,
+  'grader-order-edit': graderOrderForm,
   reports,
   consignments,
   'advanced-search': advancedSearch,

@@ -62,6 +62,19 @@ describe('route guard', () => {
     expect(target(guard(at('/', '?redirect=%2F%5Cevil.example'), as('admin')))).toBe('/dashboard');
   });
 
+  test('a reset or invitation link opens for a signed-in visitor too; the bare reset page does not', () => {
+    expect(guard(at('/reset-password', '?token=abc'), as('admin')).kind).toBe('allow');
+    expect(target(guard(at('/reset-password'), as('admin')))).toBe('/dashboard');
+    expect(target(guard(at('/reset-password', '?other=1'), as('employee')))).toBe('/dashboard');
+  });
+
+  test('the outbox is for admins only', () => {
+    expect(guard(at('/outbox'), as('ADMIN', 'EMPLOYEE')).kind).toBe('allow');
+    expect(guard(at('/outbox/4'), as('admin')).kind).toBe('allow');
+    expect(target(guard(at('/outbox'), as('employee')))).toBe('/dashboard');
+    expect(target(guard(at('/outbox/4'), as('customer')))).toBe('/dashboard');
+  });
+
   test('roles match case-insensitively and any one is enough', () => {
     expect(guard(at('/customers'), as('EMPLOYEE')).kind).toBe('allow');
     expect(guard(at('/customers'), as('Admin')).kind).toBe('allow');
@@ -70,6 +83,7 @@ describe('route guard', () => {
 
   test('a user lacking the role goes to the dashboard', () => {
     expect(target(guard(at('/customers'), as('customer')))).toBe('/dashboard');
+    expect(target(guard(at('/grading/3'), as('customer')))).toBe('/dashboard');
     expect(target(guard(at('/submissions/3/edit'), as('customer')))).toBe('/dashboard');
     expect(target(guard(at('/workflows'), as('employee')))).toBe('/dashboard');
     expect(target(guard(at('/configurations/card-grades/new'), as('employee')))).toBe('/dashboard');

@@ -18,6 +18,8 @@ export const EVERY_ROUTE: readonly { path: string; title: string; roles?: readon
   // The profile's title is the employee's name once it loads (employee 1 of the shared sample data).
   { path: '/employees/1', title: 'Marisol Vega', roles: ['admin'] },
   { path: '/employees/1/edit', title: 'Update employee profile', roles: ['admin'] },
+  // A message (/outbox/:id) exists only once something was sent: accounts.spec.ts checks that page.
+  { path: '/outbox', title: 'Outbox', roles: ['admin'] },
   { path: '/consignments', title: 'Consignments', roles: ['admin', 'employee'] },
   { path: '/submissions', title: 'Submission', roles: ['admin', 'employee'] },
   { path: '/submissions/new', title: 'New submission', roles: ['admin', 'employee'] },
@@ -26,6 +28,7 @@ export const EVERY_ROUTE: readonly { path: string; title: string; roles?: readon
   { path: '/prescreen', title: 'Prescreening', roles: ['admin', 'employee'] },
   { path: '/prescreen/1', title: 'Prescreen review', roles: ['admin', 'employee'] },
   { path: '/grading', title: 'Grading & Returns', roles: ['admin', 'employee'] },
+  { path: '/grading/new', title: 'New grader order', roles: ['admin', 'employee'] },
   { path: '/workflows', title: 'Workflows', roles: ['admin'] },
   { path: '/workflows/101', title: 'Workflow 101', roles: ['admin'] },
   { path: '/reports', title: 'Reports & Insights', roles: ['admin', 'employee'] },

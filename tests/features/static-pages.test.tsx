@@ -34,32 +34,6 @@ test('the customer persona gets a dashboard that asks for no staff data (decisio
   expect(calls).toEqual([]);
 });
 
-test('Grading & Returns shows its tiles, tracker and QA; its inert buttons say so and do nothing', async () => {
-  const { user } = await renderApp('/grading', { stored: signedIn('employee') });
-  expect(await screen.findByRole('heading', { name: 'Grading & Returns', level: 1 })).toBeInTheDocument();
-  for (const title of [
-    'At grading lab',
-    'Grades posted',
-    'In transit home',
-    'Shipment tracker',
-    'Returns QA per consignor',
-  ]) {
-    expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
-  }
-  // static text says it is a sample, and never claims to have been refreshed (issue 37)
-  expect(
-    screen.getByText('Sample figures for shipments and returns; nothing here is live data.'),
-  ).toBeInTheDocument();
-  expect(screen.queryByText(/Last refreshed|Auto refresh/)).not.toBeInTheDocument();
-  const sync = screen.getByRole('button', { name: 'Sync portals' });
-  expect(sync).toHaveAttribute('aria-disabled', 'true');
-  await user.hover(sync);
-  expect(await screen.findByText('Not available yet')).toBeInTheDocument();
-  await user.click(sync);
-  expect(screen.getByRole('heading', { name: 'Grading & Returns', level: 1 })).toBeInTheDocument();
-  expect(screen.getByRole('button', { name: 'Export grade CSV' })).not.toHaveAttribute('aria-disabled');
-});
-
 test('Reports & Insights draws its figures as named charts with text alternatives', async () => {
   await renderApp('/reports', { stored: signedIn('admin') });
   expect(await screen.findByRole('heading', { name: 'Reports & Insights', level: 1 })).toBeInTheDocument();

@@ -6,7 +6,7 @@
  * functions over Sentry's event shapes, so the rules are tested without the SDK.
  */
 import type { Breadcrumb, Event } from '@sentry/react';
-import { isSensitiveKey } from '../../lib/inspection/masking';
+import { isPersonalKey } from './personal-fields';
 
 export const FILTERED = '[Filtered]';
 export const EMAIL_MASK = '[email]';
@@ -77,8 +77,8 @@ export function scrubValue(value: unknown, depth = 0): unknown {
 }
 
 /**
- * Like `scrubValue`, and fields naming a person's details (name, email, phone, address, notes …, the
- * inspector's list) are masked too: for what the app itself attaches (extras, breadcrumb data,
+ * Like `scrubValue`, and fields naming a person's details (name, email, phone, address, notes …:
+ * personal-fields.ts) are masked too: for what the app itself attaches (extras, breadcrumb data,
  * contexts of its own), never the SDK's own descriptions of the browser and the device.
  */
 export function scrubPersonal(value: unknown, depth = 0): unknown {
@@ -86,7 +86,7 @@ export function scrubPersonal(value: unknown, depth = 0): unknown {
   if (Array.isArray(value)) return value.map((item) => scrubPersonal(item, depth + 1));
   const out: Record<string, unknown> = {};
   for (const [key, item] of Object.entries(value)) {
-    const masked = SECRET_KEY.test(key) || (isSensitiveKey(key) && typeof item !== 'boolean');
+    const masked = SECRET_KEY.test(key) || (isPersonalKey(key) && typeof item !== 'boolean');
     out[key] = masked ? FILTERED : scrubPersonal(item, depth + 1);
   }
   return out;
@@ -172,7 +172,7 @@ function scrubQuery(query: QueryString): QueryString {
   if (Array.isArray(query)) {
     return query.map(([name, value]): [string, string] => [
       name,
-      SECRET_KEY.test(name) || isSensitiveKey(name) || name === 'q' ? FILTERED : scrubText(value),
+      SECRET_KEY.test(name) || isPersonalKey(name) || name === 'q' ? FILTERED : scrubText(value),
     ]);
   }
   return scrubPersonal(query) as QueryString;

@@ -2,12 +2,15 @@ import type { Persona } from '../../domain/session';
 import { BUILD_VERSION } from '../../domain/version';
 import type { Backend } from '../backend';
 import { createSampleData, type SampleData } from '../../domain/sample-data';
+import { createDemoAccounts, type DemoContextWithAccounts } from './accounts';
 import { createDemoCards } from './cards';
 import { createDemoCatalogues } from './catalogues';
 import { createDemoCustomers } from './customers';
 import { createDemoEmployees } from './employees';
+import { createDemoGraderOrders } from './graderOrders';
 import { createLatency, type LatencyMode } from './latency';
 import { createDemoPortal } from './portal';
+import { createDemoOutbox } from './outbox';
 import { createDemoPrescreening } from './prescreening';
 import { createDemoSession } from './session';
 import { afterWrites, parseDemoSnapshot, type DemoPersistence } from './persist';
@@ -46,6 +49,8 @@ export interface DemoBackendOptions {
    * snapshot is used instead of `data`.
    */
   persistence?: DemoPersistence;
+  /** Where links in the demo's mail point: this page's origin by default (issue 38). */
+  appUrl?: () => string;
 }
 
 /**
@@ -62,13 +67,15 @@ export function createDemoBackend(options: DemoBackendOptions): Backend {
     ? restoreDemoStore(kept, session)
     : createDemoStore(options.data ?? createSampleData({ now: now() }), session, options.data === undefined);
   const latency = createLatency(options.latency ?? 'realistic', options.random ?? Math.random);
-  const context: DemoContext = {
+  const appUrl = options.appUrl ?? (() => globalThis.location?.origin ?? 'http://localhost');
+  const base: DemoContext = {
     store,
     latency,
     now,
     persona: options.persona,
     writes: createDemoWrites(now, options.persona),
   };
+  const context: DemoContextWithAccounts = { ...base, accounts: createDemoAccounts(base, appUrl) };
   const builtAt = now().toISOString();
   const { persistence } = options;
   const backend: Backend = {
@@ -81,6 +88,8 @@ export function createDemoBackend(options: DemoBackendOptions): Backend {
     prescreening: createDemoPrescreening(context),
     catalogues: createDemoCatalogues(context),
     employees: createDemoEmployees(context),
+    outbox: createDemoOutbox(context),
+    graderOrders: createDemoGraderOrders(context),
     version: {
       async current(callOptions) {
         await latency.wait('version', callOptions?.signal);

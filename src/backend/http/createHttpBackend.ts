@@ -4,6 +4,8 @@ import { createCataloguesApi } from './apis/catalogues';
 import { createCustomersApi } from './apis/customers';
 import { createEmployeesApi } from './apis/employees';
 import { createPortalApi } from './apis/portal';
+import { createOutboxApi } from './apis/outbox';
+import { createGraderOrdersApi } from './apis/graderOrders';
 import { createPrescreeningApi } from './apis/prescreening';
 import { createSessionApi } from './apis/session';
 import { createSubmissionsApi } from './apis/submissions';
@@ -56,6 +58,8 @@ export function createHttpBackend({
     prescreening: createPrescreeningApi(client, cards),
     catalogues: createCataloguesApi(client),
     employees: createEmployeesApi(client),
+    outbox: createOutboxApi(client),
+    graderOrders: createGraderOrdersApi(client),
     version: createVersionApi(client, versionUrl, now),
     portal: createPortalApi(client),
   };

@@ -5,7 +5,7 @@ import type { Migration } from './builders';
 export const FIRST_INVOICE_NUMBER = 1001;
 
 export const businessProfileAndInvoiceNumbers: Migration = {
-  version: 9,
+  version: 11,
   name: 'business profile and invoice numbers',
   async up(db) {
     // One row (id 1), written by the store the first time it is read (so a copy between engines
