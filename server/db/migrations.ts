@@ -11,6 +11,7 @@ import { postgresSubmissionCustomerNames } from './migrations/7-postgres-submiss
 import { signInDevicesAndRequestFingerprints } from './migrations/8-sign-in-devices-and-request-fingerprints';
 import { accountsAndOutbox } from './migrations/9-accounts-and-outbox';
 import { graderOrders } from './migrations/10-grader-orders';
+import { businessProfileAndInvoiceNumbers } from './migrations/11-business-profile-and-invoice-numbers';
 
 export type { Migration };
 export { SQLITE_SEARCH_TABLES } from './migrations/5-substring-search-indexes';
@@ -35,6 +36,7 @@ export const MIGRATIONS: readonly Migration[] = [
   signInDevicesAndRequestFingerprints,
   accountsAndOutbox,
   graderOrders,
+  businessProfileAndInvoiceNumbers,
 ];
 
 /** Any number: it only has to be the same for every instance of this server on one database. */

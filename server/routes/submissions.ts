@@ -7,9 +7,10 @@ import type { AppDeps, AppEnv } from '../http/env';
 import { badRequest, notFound } from '../http/errors';
 import { listOf, maxChars } from '../http/fields';
 import { pagedSearch } from '../http/paging';
-import { nullableNumericId, numericId, readBody } from '../http/validate';
-import { okPage } from '../http/wrap';
+import { nullableNumericId, numericId, parseId, readBody } from '../http/validate';
+import { ok, okPage } from '../http/wrap';
 import { boundAt, dayRange } from '../http/dates';
+import { issueInvoice } from './businessProfile';
 import { type SubmissionFields, countsFrom, submissionPayload } from '../store/submissions';
 
 /** Far above any real batch; keeps totals and prices exact numbers instead of 1e308. */
@@ -104,6 +105,12 @@ export function submissionRoutes(deps: AppDeps) {
   const requireCustomer = async (id: number) => {
     if (!(await deps.stores.customers.find(id))) throw notFound('Customer not found', 'CUSTOMER_NOT_FOUND');
   };
+
+  // The invoice's own number and date, given the first time it is issued and kept (issue 40 item 4).
+  app.post('/:id/invoice', async (c) => {
+    const issued = await issueInvoice(deps, parseId(c.req.param('id'), 'Submission id'));
+    return ok(c, issued);
+  });
 
   crudRoutes(app, '', {
     idLabel: 'Submission id',

@@ -1,3 +1,4 @@
+import { type BusinessProfileStore, businessProfileStore } from './businessProfile';
 import { type CardStore, cardStore } from './cards';
 import { type CustomerStore, customerStore } from './customers';
 import { type CatalogueStore, catalogueStore } from './catalogues';
@@ -54,6 +55,7 @@ export function createStores(
     cards: cardStore(db),
     idempotency: idempotencyStore(db),
     portal: portalStore(db),
+    businessProfile: businessProfileStore(db),
     graderOrders: graderOrderStore(db),
     /**
      * Runs `work` in one transaction, handing it stores that write inside it. Mail it queues is
@@ -93,6 +95,8 @@ export interface Stores {
   idempotency: IdempotencyStore;
   /** The customer's own records (issue 40). */
   portal: PortalStore;
+  /** The business on every invoice and the invoice sequence (issue 40). */
+  businessProfile: BusinessProfileStore;
   graderOrders: GraderOrderStore;
   transaction<T>(work: (stores: Stores) => Promise<T>): Promise<T>;
 }
