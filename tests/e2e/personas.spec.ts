@@ -12,6 +12,7 @@ const EXPECTED: Record<Persona, { top: string[]; configurations: string[] }> = {
       'Customers',
       'Advanced Search',
       'Employees',
+      'Outbox',
       'Configurations',
       'Reports',
       'Statecharts',
