@@ -107,6 +107,7 @@ function versionFile(): Plugin {
  */
 const POSTGRES_TESTS = [
   'tests/contract/*.test.ts',
+  'tests/server/audit.test.ts',
   'tests/server/auth.test.ts',
   'tests/server/badInput.test.ts',
   'tests/server/cards.test.ts',

@@ -11,6 +11,7 @@ import { HttpError } from './http/errors';
 import { idempotentWrites } from './http/idempotency';
 import { databaseUnavailable, isDatabaseUnavailable } from './http/unavailable';
 import { failureBody } from './http/wrap';
+import { auditRoutes } from './routes/audit';
 import { authRoutes } from './routes/auth';
 import { cardRoutes } from './routes/cards';
 import { settingsRoutes } from './routes/catalogues';
@@ -128,6 +129,7 @@ export function createApp(options: CreateAppOptions) {
   api.route('/employee/workflow', workflowRunRoutes(deps));
   api.route('/employee/prescreening', prescreeningRoutes(deps));
   api.route('/employee/employees', employeeRoutes(deps));
+  api.route('/employee', auditRoutes(deps));
   api.route('/settings', settingsRoutes(deps));
   api.route('/uploads', uploadRoutes(deps));
 

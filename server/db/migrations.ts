@@ -9,6 +9,7 @@ import { substringSearchIndexes } from './migrations/5-substring-search-indexes'
 import { searchDataVersion } from './migrations/6-search-data-version';
 import { postgresSubmissionCustomerNames } from './migrations/7-postgres-submission-customer-names';
 import { signInDevicesAndRequestFingerprints } from './migrations/8-sign-in-devices-and-request-fingerprints';
+import { auditEntries } from './migrations/9-audit-entries';
 
 export type { Migration };
 export { SQLITE_SEARCH_TABLES } from './migrations/5-substring-search-indexes';
@@ -31,6 +32,7 @@ export const MIGRATIONS: readonly Migration[] = [
   searchDataVersion,
   postgresSubmissionCustomerNames,
   signInDevicesAndRequestFingerprints,
+  auditEntries,
 ];
 
 /** Any number: it only has to be the same for every instance of this server on one database. */

@@ -213,6 +213,20 @@ export interface CardAssetsTable {
   uploaded_at: string | null;
 }
 
+/** The audit trail (migration 9): append-only, one row per change. */
+export interface AuditEntriesTable {
+  id: Generated<number>;
+  at: string;
+  actor_id: number | null;
+  actor_name: string;
+  action: string;
+  record_type: string;
+  record_id: number;
+  version: number | null;
+  /** JSON: [{ field, before, after }]. */
+  changes: string;
+}
+
 /** One row once the sample data has been written, so later starts keep what users changed. */
 export interface SeedStateTable {
   id: number;
@@ -238,4 +252,5 @@ export interface Schema {
   card_assets: CardAssetsTable;
   seed_state: SeedStateTable;
   idempotency_keys: IdempotencyKeysTable;
+  audit_entries: AuditEntriesTable;
 }

@@ -1,3 +1,4 @@
+import { type AuditStore, auditStore } from './audit';
 import { type CardStore, cardStore } from './cards';
 import { type CustomerStore, customerStore } from './customers';
 import { type CatalogueStore, catalogueStore } from './catalogues';
@@ -12,13 +13,14 @@ import { type SubmissionStore, submissionStore } from './submissions';
 import { type UserStore, userStore } from './users';
 import { type WorkflowRunStore, workflowRunStore } from './workflowRuns';
 import { type WorkflowTypeStore, workflowTypeStore } from './workflowTypes';
+import { inTransaction } from './transaction';
 
 /**
  * Every store routes and auth modules call; none of them holds SQL. One search totals cache serves
  * the process (decision 0274); stores made for a transaction share it but do not use it.
  */
 export function createStores(db: Db, totals: SearchTotalsCache = searchTotalsCache()): Stores {
-  return {
+  const stores: Stores = {
     db,
     users: userStore(db),
     limits: limitStore(db),
@@ -32,11 +34,13 @@ export function createStores(db: Db, totals: SearchTotalsCache = searchTotalsCac
     workflowRuns: workflowRunStore(db),
     cards: cardStore(db),
     idempotency: idempotencyStore(db),
-    /** Runs `work` in one transaction, handing it stores that write inside it. */
+    audit: auditStore(db),
+    /** Runs `work` in one transaction (or joins the one these stores are in), handing it stores that write inside it. */
     transaction<T>(work: (stores: Stores) => Promise<T>): Promise<T> {
-      return db.transaction().execute((trx) => work(createStores(trx, totals)));
+      return inTransaction(db, (trx) => work(trx === db ? stores : createStores(trx, totals)));
     },
   };
+  return stores;
 }
 
 export interface Stores {
@@ -53,5 +57,6 @@ export interface Stores {
   workflowRuns: WorkflowRunStore;
   cards: CardStore;
   idempotency: IdempotencyStore;
+  audit: AuditStore;
   transaction<T>(work: (stores: Stores) => Promise<T>): Promise<T>;
 }
