@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { withoutEchoes } from '../../src/domain/customerSearch';
 import { SMART_LIST_IDS } from '../../src/domain/customerSmartLists';
 import { type CustomerRow, customerPayload } from '../db/customers';
+import { CUSTOMER_AUDIT_FIELDS, auditFieldsOf } from '../../src/domain/audit';
 import type { AppDeps, AppEnv } from '../http/env';
 import { crudResource, crudRoutes } from '../http/crud';
 import { MESSAGES } from '../../src/domain/formRules';
@@ -70,26 +71,7 @@ export const CustomerBody = v.pipe(
 );
 
 /** What a customer's history shows: the fields staff edit (contact details are personal: decision 0430). */
-const CUSTOMER_AUDIT_FIELDS = [
-  'firstName',
-  'lastName',
-  'email',
-  'phone',
-  'canEmail',
-  'canText',
-  'canCall',
-  'address1',
-  'address2',
-  'city',
-  'state',
-  'zipCode',
-  'userId',
-  'isActive',
-] as const;
-const customerAuditFields = (row: CustomerRow) => {
-  const payload = customerPayload(row);
-  return Object.fromEntries(CUSTOMER_AUDIT_FIELDS.map((field) => [field, payload[field]]));
-};
+const customerAuditFields = (row: CustomerRow) => auditFieldsOf(customerPayload(row), CUSTOMER_AUDIT_FIELDS);
 
 export function customerRoutes(deps: AppDeps) {
   const { now } = deps;

@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { NOTES_MAX_LENGTH, SUBMISSION_MESSAGES } from '../../src/domain/submissionForm';
 import { SERVICE_KEYS, type ServiceKey } from '../../src/domain/submission';
 import { crudResource, crudRoutes } from '../http/crud';
+import { SUBMISSION_AUDIT_FIELDS, auditFieldsOf } from '../../src/domain/audit';
 import type { AppDeps, AppEnv } from '../http/env';
 import { badRequest, notFound } from '../http/errors';
 import { listOf, maxChars } from '../http/fields';
@@ -102,18 +103,8 @@ const requireCustomer = async (stores: Stores, id: number) => {
 };
 
 /** What a submission's history shows: its customer, card counts per service (its price), status and notes. */
-function submissionAuditFields(row: SubmissionRow) {
-  const payload = submissionPayload(row);
-  return {
-    customerId: payload.customerId,
-    ...countsFrom((key) => payload[key]),
-    prescreening: payload.prescreening,
-    consignAfterGrading: payload.consignAfterGrading,
-    notes: payload.notes,
-    status: payload.status,
-    isActive: payload.isActive,
-  };
-}
+const submissionAuditFields = (row: SubmissionRow) =>
+  auditFieldsOf(submissionPayload(row), SUBMISSION_AUDIT_FIELDS);
 
 export function submissionRoutes(deps: AppDeps) {
   const { now } = deps;

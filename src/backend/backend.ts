@@ -1,3 +1,4 @@
+import type { AuditEntry, AuditFilters, AuditQuery, AuditRecordType } from '../domain/audit';
 import type { Card, CardList, CardUpload, UploadResult } from '../domain/card';
 import type { CatalogueKind, CatalogueKinds } from '../domain/catalogue';
 import type { CatalogueCounts } from '../domain/catalogueRules';
@@ -5,7 +6,7 @@ import type { DashboardFigures } from '../domain/dashboard';
 import type { DirectoryCounts } from '../domain/tiers';
 import type { Customer, CustomerInput, CustomerSearch } from '../domain/customer';
 import type { Employee, EmployeeInput } from '../domain/employee';
-import type { Page, TextSearch } from '../domain/paging';
+import type { Page, PageRequest, TextSearch } from '../domain/paging';
 import type { PrescreenQueueRow, PrescreenSave, PrescreenSearch } from '../domain/prescreen';
 import type {
   LoginCredentials,
@@ -42,7 +43,31 @@ export interface Backend {
   prescreening: PrescreeningApi;
   catalogues: CataloguesApi;
   employees: EmployeesApi;
+  audit: AuditApi;
   version: VersionApi;
+}
+
+/**
+ * The audit trail (issue 41): read-only; entries are written by the writes themselves. A record's
+ * history for staff who may read the record; the activity log, its people and its CSV for admins.
+ */
+export interface AuditApi {
+  history(
+    recordType: AuditRecordType,
+    recordId: string,
+    page: PageRequest,
+    options?: CallOptions,
+  ): Promise<Page<AuditEntry>>;
+  activity(query: AuditQuery, options?: CallOptions): Promise<Page<AuditEntry>>;
+  /** Everyone with an entry, for the person filter. */
+  people(options?: CallOptions): Promise<AuditPerson[]>;
+  /** The filtered log as CSV text; `truncated` when it held more than one export takes. */
+  exportCsv(filters: AuditFilters, options?: CallOptions): Promise<{ csv: string; truncated: boolean }>;
+}
+
+export interface AuditPerson {
+  id: number;
+  name: string;
 }
 
 /** Optional per-call settings. */

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { SERVICE_KEYS } from './submission';
 
 /**
  * The audit trail (issue 41): who changed which record, when, to which version, and each changed
@@ -233,4 +234,49 @@ export function auditCsv(entries: readonly AuditEntry[]): string {
     for (const change of entry.changes) rows.push([...common, change.field, change.before, change.after]);
   }
   return rows.map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
+}
+
+/** The fields a customer's history keeps, on the server and in the demo alike. */
+export const CUSTOMER_AUDIT_FIELDS = [
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'canEmail',
+  'canText',
+  'canCall',
+  'address1',
+  'address2',
+  'city',
+  'state',
+  'zipCode',
+  'userId',
+  'isActive',
+] as const;
+
+/** A submission's: its customer, card counts per service (its price follows), status, notes. */
+export const SUBMISSION_AUDIT_FIELDS = [
+  'customerId',
+  ...SERVICE_KEYS,
+  'prescreening',
+  'consignAfterGrading',
+  'notes',
+  'status',
+  'isActive',
+] as const;
+
+/** The named fields of a record as an entry keeps them; ids written as digits are kept as numbers. */
+export function auditFieldsOf<T extends object>(
+  record: T,
+  fields: readonly (keyof T & string)[],
+): AuditFields {
+  return Object.fromEntries(
+    fields.map((field) => {
+      const value: unknown = record[field];
+      return [
+        field,
+        field.endsWith('Id') && typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value,
+      ];
+    }),
+  );
 }

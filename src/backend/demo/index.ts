@@ -2,6 +2,7 @@ import type { Persona } from '../../domain/session';
 import { BUILD_VERSION } from '../../domain/version';
 import type { Backend } from '../backend';
 import { createSampleData, type SampleData } from '../../domain/sample-data';
+import { createDemoAudit } from './audit';
 import { createDemoCards } from './cards';
 import { createDemoCatalogues } from './catalogues';
 import { createDemoCustomers } from './customers';
@@ -61,12 +62,14 @@ export function createDemoBackend(options: DemoBackendOptions): Backend {
     ? restoreDemoStore(kept, session)
     : createDemoStore(options.data ?? createSampleData({ now: now() }), session, options.data === undefined);
   const latency = createLatency(options.latency ?? 'realistic', options.random ?? Math.random);
+  const user = () => store.data.personas[options.persona()].user;
   const context: DemoContext = {
     store,
     latency,
     now,
     persona: options.persona,
     writes: createDemoWrites(now, options.persona),
+    audit: createDemoAudit({ now, latency, user }),
   };
   const builtAt = now().toISOString();
   const { persistence } = options;
@@ -80,6 +83,7 @@ export function createDemoBackend(options: DemoBackendOptions): Backend {
     prescreening: createDemoPrescreening(context),
     catalogues: createDemoCatalogues(context),
     employees: createDemoEmployees(context),
+    audit: context.audit.api,
     version: {
       async current(callOptions) {
         await latency.wait('version', callOptions?.signal);

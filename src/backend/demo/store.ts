@@ -8,6 +8,7 @@ import type { StepType, Workflow, WorkflowType } from '../../domain/workflow';
 import type { SampleData } from '../../domain/sample-data';
 import type { Latency } from './latency';
 import type { DemoWrites } from './writes';
+import type { DemoAudit } from './audit';
 
 /** A workflow type as stored: its step types live in their own map and are joined on read. */
 export type StoredWorkflowType = Omit<WorkflowType, 'stepTypes'>;
@@ -66,6 +67,8 @@ export interface DemoContext {
   persona: () => Persona;
   /** Creates answered once per Idempotency-Key (decision 0230). */
   writes: DemoWrites;
+  /** The audit trail every write appends to (issue 41). */
+  audit: DemoAudit;
 }
 
 export const memorySessionStorage = (): DemoSessionStorage => {

@@ -1,4 +1,5 @@
 import type { Backend, RequestProblemSink } from '../backend';
+import { createAuditApi } from './apis/audit';
 import { createCardsApi } from './apis/cards';
 import { createCataloguesApi } from './apis/catalogues';
 import { createCustomersApi } from './apis/customers';
@@ -55,6 +56,7 @@ export function createHttpBackend({
     prescreening: createPrescreeningApi(client, cards),
     catalogues: createCataloguesApi(client),
     employees: createEmployeesApi(client),
+    audit: createAuditApi(client),
     version: createVersionApi(client, versionUrl, now),
   };
 }

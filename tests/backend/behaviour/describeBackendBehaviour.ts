@@ -1,3 +1,4 @@
+import { auditBehaviour } from './audit';
 import { cardsBehaviour } from './cards';
 import { cataloguesBehaviour } from './catalogues';
 import type { BehaviourContext, MakeContext } from './context';
@@ -38,6 +39,7 @@ export function describeBackendBehaviour(name: string, makeContext: MakeContext)
     employeesBehaviour(context);
     cardsBehaviour(context);
     writesBehaviour(context);
+    auditBehaviour(context);
 
     describe('version', () => {
       it('reports the running version', async () => {
