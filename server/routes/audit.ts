@@ -2,9 +2,9 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import {
   AUDIT_EXPORT_LIMIT,
+  auditCsv,
   AUDIT_RECORD_TYPES,
   type AuditEntry,
-  auditCsv,
   mayReadHistory,
 } from '../../src/domain/audit';
 import { ADMIN, requireRole } from '../auth/guard';

@@ -34,6 +34,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { kind: 'link', label: 'Customers', route: 'customers', roles: STAFF },
   { kind: 'link', label: 'Advanced Search', route: 'advanced-search' },
   { kind: 'link', label: 'Employees', route: 'employees', roles: ADMIN },
+  { kind: 'link', label: 'Activity', route: 'activity', roles: ADMIN },
   {
     kind: 'group',
     id: 'configurations',

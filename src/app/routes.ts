@@ -18,6 +18,7 @@ export type RouteName =
   | 'employee-create'
   | 'employee-detail'
   | 'employee-edit'
+  | 'activity'
   | 'consignments'
   | 'submissions'
   | 'submission-create'
@@ -110,6 +111,8 @@ export const ROUTES: readonly RouteDef[] = [
     detail: ['employee-detail', 'Employee {id}'],
     edit: ['employee-edit', 'Update employee profile'],
   }),
+
+  { name: 'activity', path: '/activity', title: 'Activity', roles: ADMIN },
 
   { name: 'consignments', path: '/consignments', title: 'Consignments' },
 

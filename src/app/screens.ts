@@ -30,6 +30,7 @@ const customerForm: Screen = lazy(() => import('../features/customers/customer-f
 const employees: Screen = lazy(() => import('../features/employees/employees-screen'));
 const employeeDetail: Screen = lazy(() => import('../features/employees/employee-detail-screen'));
 const employeeForm: Screen = lazy(() => import('../features/employees/employee-form-screen'));
+const activity: Screen = lazy(() => import('../features/activity/activity-screen'));
 // The four catalogues share one chunk: the list and form pattern, with a config per catalogue.
 const loadCatalogues = () => import('../features/catalogues/catalogue-screens');
 const catalogue = (pick: (screens: Awaited<ReturnType<typeof loadCatalogues>>) => Screen): Screen =>
@@ -62,6 +63,7 @@ export const SCREENS: Readonly<Partial<Record<RouteName, Screen>>> = {
   'employee-detail': employeeDetail,
   'employee-create': employeeForm,
   'employee-edit': employeeForm,
+  activity,
   'configurations-card-grades': catalogue((screens) => screens.CardGradesScreen),
   'card-grade-create': catalogue((screens) => screens.CardGradeFormScreen),
   'card-grade-edit': catalogue((screens) => screens.CardGradeFormScreen),

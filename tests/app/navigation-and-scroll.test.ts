@@ -18,6 +18,7 @@ describe('sidebar visibility', () => {
       'Customers',
       'Advanced Search',
       'Employees',
+      'Activity',
       'Configurations',
       'Workflows',
       'Card grades',

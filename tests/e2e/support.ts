@@ -18,6 +18,7 @@ export const EVERY_ROUTE: readonly { path: string; title: string; roles?: readon
   // The profile's title is the employee's name once it loads (employee 1 of the shared sample data).
   { path: '/employees/1', title: 'Marisol Vega', roles: ['admin'] },
   { path: '/employees/1/edit', title: 'Update employee profile', roles: ['admin'] },
+  { path: '/activity', title: 'Activity', roles: ['admin'] },
   { path: '/consignments', title: 'Consignments' },
   { path: '/submissions', title: 'Submission', roles: ['admin', 'employee'] },
   { path: '/submissions/new', title: 'New submission', roles: ['admin', 'employee'] },
