@@ -31,7 +31,7 @@ export interface Verdict {
 export type Judged<TEvent> = TEvent & {
   /**
    * What this sample is, in a tester's words, short (under 60 characters) and unique among the samples
-   * of its event type: 'the admin persona', '4 workflows, one pending', 'a blank password'. The
+   * of its event type: 'the admin persona', '3 workflows, one pending', 'a blank password'. The
    * hand-off paths name the sample by it instead of printing its payload.
    */
   label: string;
@@ -57,6 +57,15 @@ export interface SampleSequence<TMachine extends AnyStateMachine> {
 }
 
 /**
+ * How QA causes a step the screen does not cause by itself, such as a server failure:
+ * - `fault`: a demo fault switch (decision 0452), named by the backend call it breaks, armed in the
+ *   Demo faults panel on the Statecharts page or with `?fault=<name>` in the address; `status: 401` for
+ *   a refused sign-in or an expired session; `where` names the screen for a shared machine;
+ * - `how`: in words, when no switch reaches it (a file that is not an image, or not from a browser).
+ */
+export type Staging = { fault: string; status?: 401; where?: string } | { how: string };
+
+/**
  * The one source of event samples for a machine: the model tests, the paths CLI and the generated
  * docs all read it. Samples with payloads must include values that make each guard false, or the
  * generated paths never show the guarded-out case. Every sample of an event with a guarded
@@ -80,6 +89,11 @@ export interface MachineSamples<TMachine extends AnyStateMachine> {
   sequences?: ReadonlyArray<SampleSequence<TMachine>>;
   /** Plain wording of an event type for QA's Given/When/Then (the type is shown when absent). */
   describe?: Readonly<Record<string, string>>;
+  /**
+   * How QA stages a step, by event type or `<type>: <label>` for one sample (the label wins): every
+   * actor failure (`xstate.error.actor.*`) needs one, so the hand-off can say how to cause it.
+   */
+  stage?: Readonly<Record<string, Staging>>;
 }
 
 /** Identity helper that checks a samples object against its machine. */

@@ -1,7 +1,7 @@
 // Writes Brotli (.br) and gzip (.gz) siblings of every compressible file in dist/ after `vite build`,
 // so the server (server/static.ts, serveStatic `precompressed`) sends them as they are: maximum
 // compression once at build time instead of fast compression on every request.
-import { readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,6 +18,14 @@ const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|txt|webmanifest)$/;
 /** Below this the compressed file saves less than a packet. */
 const MIN_BYTES = 512;
 
+/** Both siblings exist and are no older than the file (a fingerprinted chunk never changes). */
+function isCompressed(file) {
+  const written = statSync(file).mtimeMs;
+  return ['.br', '.gz'].every(
+    (suffix) => existsSync(file + suffix) && statSync(file + suffix).mtimeMs >= written,
+  );
+}
+
 function walk(dir) {
   return readdirSync(dir).flatMap((name) => {
     const full = path.join(dir, name);
@@ -30,9 +38,11 @@ function walk(dir) {
  * maximum quality (most of the build's time) keeps every core busy instead of one.
  */
 export async function compressDist(dist = path.join(root, 'dist')) {
-  const compressible = walk(dist).filter((name) => COMPRESSIBLE.test(name));
+  const compressible = walk(dist).filter((name) => COMPRESSIBLE.test(name) && !/\.(br|gz)$/.test(name));
   const done = await Promise.all(
     compressible.map(async (file) => {
+      // an earlier build's chunk kept beside this one (decision 0352) was compressed then
+      if (isCompressed(file)) return false;
       const raw = await readFile(file);
       if (raw.length < MIN_BYTES) return false;
       const [br, gz] = await Promise.all([

@@ -18,9 +18,12 @@ import { settingsRoutes } from './routes/catalogues';
 import { customerRoutes } from './routes/customers';
 import { dashboardRoutes } from './routes/dashboard';
 import { employeeRoutes } from './routes/employees';
+import { meRoutes } from './routes/me';
+import { graderOrderRoutes } from './routes/graderOrders';
 import { errorReportRoutes, reportingProject } from './routes/errorReports';
 import { prescreeningRoutes } from './routes/prescreening';
 import { submissionRoutes } from './routes/submissions';
+import { outboxRoutes } from './routes/outbox';
 import { uploadRoutes } from './routes/uploads';
 import { workflowRunRoutes } from './routes/workflowRuns';
 import { workflowTypeRoutes } from './routes/workflowTypes';
@@ -32,7 +35,9 @@ import { type UploadsInFlight, uploadsInFlight } from './uploads/inFlight';
 import { uploadsFolder } from './storage/fromEnv';
 import type { ObjectStorage } from './storage/storage';
 import { type Db, databaseAnswers, queryBuilderOver } from './store/database';
-import { createStores } from './store/stores';
+import { createStores, type StoreEvents } from './store/stores';
+import { createMailDelivery, type MailDelivery } from './mail/delivery';
+import { mailLinks } from './mail/links';
 import { versionReader } from './version';
 
 export interface CreateAppOptions {
@@ -55,6 +60,14 @@ export interface CreateAppOptions {
   uploads?: UploadsInFlight;
   /** The error-reporting DSN the built app names; its envelopes are forwarded there (decision 0340). */
   reportingDsn?: string;
+  /**
+   * The mail worker (decision 0370): main.ts gives one that sends through SMTP_URL or keeps every
+   * message, in the background. Absent (tests), messages are kept, and only when the test calls
+   * `deliverDue()`.
+   */
+  mail?: MailDelivery;
+  /** Where links in mail point: APP_URL or the address main.ts announces (default http://localhost). */
+  appUrl?: string;
 }
 
 /** JSON bodies are small; only the card upload route takes large multipart bodies. */
@@ -68,14 +81,20 @@ function databaseOf(options: CreateAppOptions): Db {
 }
 
 export function createApp(options: CreateAppOptions) {
+  const now = options.now ?? (() => new Date());
+  const mail = options.mail ?? createMailDelivery({ transport: null, now, automatic: false });
+  // Mail queued by a committed change wakes the worker; it never runs inside a request.
+  const storeEvents: StoreEvents = { mailQueued: () => mail.wake() };
   const deps: AppDeps = {
-    stores: createStores(databaseOf(options)),
+    stores: createStores(databaseOf(options), undefined, storeEvents),
     dataDir: options.dataDir,
     storage: options.storage ?? localStorage(uploadsFolder(options.dataDir)),
-    now: options.now ?? (() => new Date()),
+    now,
     trustProxy: parseTrustProxy(options.trustProxy),
     uploads: options.uploads ?? uploadsInFlight(),
+    links: mailLinks(options.appUrl ?? 'http://localhost'),
   };
+  mail.attach(deps.stores);
   const version = options.version ?? versionReader(options.staticDir ?? null, deps.now());
   const app = new Hono<AppEnv>();
 
@@ -129,9 +148,14 @@ export function createApp(options: CreateAppOptions) {
   api.route('/employee/workflow', workflowRunRoutes(deps));
   api.route('/employee/prescreening', prescreeningRoutes(deps));
   api.route('/employee/employees', employeeRoutes(deps));
+  api.route('/employee/outbox', outboxRoutes(deps));
+  api.route('/employee/grader-orders', graderOrderRoutes(deps));
   api.route('/employee', auditRoutes(deps));
   api.route('/settings', settingsRoutes(deps));
   api.route('/uploads', uploadRoutes(deps));
+  // The customer's own calls (issue 40): any signed-in user, answered for their linked customer only.
+  api.use('/me/*', requireSession(deps));
+  api.route('/me', meRoutes(deps));
 
   api.all('*', () => {
     throw new HttpError(404, 'NOT_FOUND', 'There is no such API call.');

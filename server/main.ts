@@ -7,6 +7,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LARGE_SAMPLE, SMALL_SAMPLE } from '../src/domain/sample-data';
 import { createApp } from './app';
+import { createMailDelivery } from './mail/delivery';
+import { mailTransportFromEnv } from './mail/transport';
 import { openStore } from './db/open';
 import { seedIfEmpty } from './store/seed';
 import { uploadsInFlight } from './uploads/inFlight';
@@ -36,6 +38,17 @@ if (staleParts > 0)
 
 const storage = storageFromEnv(process.env, dataDir);
 const uploads = uploadsInFlight();
+// Links in mail (issue 38): APP_URL, else the address announced below; in development (the API
+// alone) the app is Vite's dev server (vite.config.ts). Never the request's Host header.
+const appUrl =
+  process.env.APP_URL?.trim() || (serveApp ? `http://localhost:${port}` : 'http://localhost:5173');
+const mailer = mailTransportFromEnv(process.env);
+const mail = createMailDelivery({
+  transport: mailer.transport,
+  now: () => new Date(),
+  automatic: true,
+  messageIdHost: new URL(appUrl).hostname,
+});
 const app = createApp({
   queryBuilder: store.queryBuilder,
   dataDir,
@@ -46,7 +59,10 @@ const app = createApp({
   // The DSN the app was built with (VITE_SENTRY_DSN, set for `npm start` too), or SENTRY_DSN when the
   // server runs elsewhere than it was built.
   reportingDsn: process.env.SENTRY_DSN ?? process.env.VITE_SENTRY_DSN,
+  mail,
+  appUrl,
 });
+console.log(`[server] ${mailer.note}; links in mail open ${appUrl}`);
 
 const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
   const what = serveApp ? 'App and API' : 'API';
@@ -76,7 +92,8 @@ function shutdown() {
       .then((cut) => {
         if (cut > 0) console.log(`[server] stopped ${cut} upload(s) in flight and removed their files`);
       })
-      .finally(() => void store.close().finally(() => process.exit(0)));
+      // The mail worker finishes the message in hand; the rest waits in the outbox for the next start.
+      .finally(() => void mail.stop().finally(() => void store.close().finally(() => process.exit(0))));
   };
   // Stop taking connections and let the ones with a request in flight finish; idle keep-alive sockets
   // would hold close() open, so they go now.

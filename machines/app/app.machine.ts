@@ -166,6 +166,6 @@ export const appMachine = setup({
         'session.cleared': { target: 'running', actions: ['clearUser', 'clearStoredSession'] },
       },
     },
-    running: {},
+    running: { description: 'The app is up: the page for the signed-in user, or the sign-in page.' },
   },
 });

@@ -169,6 +169,7 @@ export const cardUploadMachine = setup({
   }),
   states: {
     server: {
+      description: "The submission's uploaded cards, as the server has them.",
       initial: 'loading',
       states: {
         loading: {
@@ -185,7 +186,10 @@ export const cardUploadMachine = setup({
           },
           on: { 'cards.reload': { target: 'loading', reenter: true } },
         },
-        ready: { on: { 'cards.reload': { target: 'loading' } } },
+        ready: {
+          description: 'The uploaded cards are listed, each with its photos.',
+          on: { 'cards.reload': { target: 'loading' } },
+        },
         failed: {
           description: "'Unable to load cards': 'Unable to load card imagery right now.'",
           on: { 'cards.reload': { target: 'loading' } },
@@ -193,6 +197,7 @@ export const cardUploadMachine = setup({
       },
     },
     local: {
+      description: 'The cards picked on this device and not uploaded yet.',
       initial: 'restoring',
       states: {
         restoring: {
@@ -210,6 +215,7 @@ export const cardUploadMachine = setup({
           },
         },
         editing: {
+          description: 'The picked cards, front and back, with Rotate, Swap, Remove and Upload cards.',
           on: {
             'cards.add': [
               { guard: 'hasImageFile', target: 'reading', actions: 'startRead' },

@@ -192,6 +192,19 @@ export const cardUploadSamples = defineSamples(cardUploadMachine, {
     batch: snapshot.context.batch.length,
     server: [snapshot.context.serverCards.length, snapshot.context.serverError !== null],
   }),
+  stage: {
+    'xstate.error.actor.loadCards': { fault: 'cards.list' },
+    'xstate.error.actor.uploadCards': { fault: 'cards.uploadBatch' },
+    'xstate.error.actor.readImages': {
+      how: 'pick a file named like a photo that is not one (a text file saved as card.png)',
+    },
+    'xstate.error.actor.composeCards': {
+      how: 'not from the browser (the image worker fails); the model tests cover it',
+    },
+    'xstate.error.actor.loadDraft': {
+      how: "not from the browser (this device's kept draft is unreadable); the model tests cover it",
+    },
+  },
   describe: {
     'xstate.done.actor.loadDraft': 'the saved draft is read',
     'xstate.error.actor.loadDraft': 'the saved draft cannot be read',

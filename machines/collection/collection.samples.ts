@@ -154,6 +154,10 @@ export const collectionSamples = defineSamples(collectionMachine, {
       ],
     },
   ],
+  stage: {
+    'xstate.error.actor.fetchPage': { fault: 'customers.search', where: 'on Customers' },
+    'xstate.error.actor.refetchPage': { fault: 'customers.search', where: 'on Customers' },
+  },
   describe: {
     'collection.search': 'the user types in the search box',
     'collection.filter': 'the user applies filters',

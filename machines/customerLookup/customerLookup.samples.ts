@@ -78,6 +78,13 @@ export const customerLookupSamples = defineSamples(customerLookupMachine, {
     typed: snapshot.context.typed !== null,
     error: snapshot.context.error !== null,
   }),
+  stage: {
+    'xstate.error.actor.searchCustomers': {
+      fault: 'customers.search',
+      where: "in New submission's Customer box",
+    },
+    'xstate.error.actor.loadCustomer': { fault: 'customers.get', where: 'when editing a submission' },
+  },
   describe: {
     'lookup.type': 'the user types in the Customer box',
     'lookup.choose': 'the user picks a customer (or clears the box)',

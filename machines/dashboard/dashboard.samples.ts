@@ -74,6 +74,7 @@ export const dashboardSamples = defineSamples(dashboardMachine, {
     loaded: snapshot.context.metrics !== null,
     failed: snapshot.context.failed,
   }),
+  stage: { 'xstate.error.actor.loadFigures': { fault: 'submissions.dashboard' } },
   describe: {
     'dashboard.refresh': 'the user asks for a refresh',
     'xstate.done.actor.loadFigures': 'the figures load',

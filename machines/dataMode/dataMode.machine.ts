@@ -42,6 +42,7 @@ export const dataModeMachine = setup({
   initial: 'resolving',
   states: {
     resolving: {
+      description: 'At start-up: the build flag, then the stored choice, decide the data mode.',
       always: [
         { guard: 'isForcedApi', target: 'forcedApi' },
         { guard: 'isApiMode', target: 'api' },
@@ -49,6 +50,7 @@ export const dataModeMachine = setup({
       ],
     },
     mock: {
+      description: "Demo data: the data source switch reads 'Demo data', with its persona.",
       on: {
         'dataMode.set': {
           guard: 'isApiRequested',

@@ -9,6 +9,8 @@ export interface ForgotPasswordView {
   sending: boolean;
   /** 'If an account matches {email}, we just sent reset instructions.' once submitted, else null. */
   confirmation: string | null;
+  /** Why the request could not be made (offline, too many requests), while the form shows it. */
+  error: string | null;
   submit: (email: string) => void;
 }
 
@@ -21,6 +23,7 @@ export function connectForgotPassword(
     confirmation: snapshot.matches('submitted')
       ? `If an account matches ${snapshot.context.email}, we just sent reset instructions.`
       : null,
+    error: snapshot.matches('failed') ? snapshot.context.error : null,
     submit: (email) => send({ type: 'forgotPassword.submit', email }),
   };
 }

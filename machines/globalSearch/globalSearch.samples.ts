@@ -55,6 +55,7 @@ export const globalSearchSamples = defineSamples(globalSearchMachine, {
     hits: snapshot.context.hits.length,
     error: snapshot.context.error !== null,
   }),
+  stage: { 'xstate.error.actor.searchAll': { fault: 'customers.search', where: "in the header's search" } },
   describe: {
     'search.type': 'the user types in the search box',
     'search.clear': 'the user clears the search box',

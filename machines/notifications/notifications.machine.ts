@@ -1,10 +1,11 @@
-import { assign, enqueueActions, setup } from 'xstate';
+import { assign, emit, enqueueActions, setup } from 'xstate';
 import type {
   Banner,
   DismissedReport,
   NotificationsContext,
   NotificationsEvent,
   Toast,
+  ToastActionEmitted,
   ToastActionRun,
   ToastInput,
 } from './notifications.types';
@@ -54,6 +55,7 @@ export const notificationsMachine = setup({
   types: {
     context: {} as NotificationsContext,
     events: {} as NotificationsEvent,
+    emitted: {} as ToastActionEmitted,
   },
   actors: {
     toastTimer: toastTimerLogic,
@@ -63,6 +65,11 @@ export const notificationsMachine = setup({
     reportDismissed: (_, _params: DismissedReport) => {},
     /** Runs the handler the app registered under `handlerId`. */
     runToastAction: (_, _params: ToastActionRun) => {},
+    /** Tells whoever listens (`notifications.on('toast.actionRun')`: a screen's own toasts) too. */
+    announceToastAction: emit((_, params: ToastActionRun) => ({
+      type: 'toast.actionRun' as const,
+      handlerId: params.handlerId,
+    })),
     addToast: enqueueActions(({ context, enqueue }, params: { toast: ToastInput; offline?: boolean }) => {
       const toast = createToast(context.nextId, params.toast);
       enqueue.assign({
@@ -169,6 +176,13 @@ export const notificationsMachine = setup({
               handlerId: findToast(context, event.id)?.action?.handlerId ?? '',
             }),
           },
+          {
+            type: 'announceToastAction',
+            params: ({ context, event }) => ({
+              id: event.id,
+              handlerId: findToast(context, event.id)?.action?.handlerId ?? '',
+            }),
+          },
           { type: 'removeToast', params: ({ event }) => ({ id: event.id }) },
           { type: 'reportDismissed', params: ({ event }) => ({ id: event.id, reason: 'action' as const }) },
         ],
@@ -211,6 +225,7 @@ export const notificationsMachine = setup({
   },
   states: {
     online: {
+      description: 'Connected: toasts come and go; no offline notice.',
       on: {
         'network.offline': {
           target: 'offline',

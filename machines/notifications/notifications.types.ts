@@ -89,6 +89,12 @@ export interface ToastActionRun {
   handlerId: string;
 }
 
+/** Emitted when a toast's action button is pressed, for a screen that added the toast. */
+export interface ToastActionEmitted {
+  type: 'toast.actionRun';
+  handlerId: string;
+}
+
 /** Events the notifications machine sends to a toast's timer. */
 export type ToastTimerEvent = { type: 'toastTimer.pause' } | { type: 'toastTimer.resume' };
 

@@ -3,7 +3,7 @@ import type { Card } from '../../src/domain/card';
 import type { AppError } from '../../src/domain/errors';
 import type { PrescreenOption, PrescreenValues } from '../../src/domain/prescreenNotes';
 import type { prescreenDraftMachine } from './prescreenDraft.machine';
-import { currentCard, currentIsDirty, hasPreview, valuesOf } from './prescreenDraft.rules';
+import { currentCard, currentIsDirty, hasPreview, valuesOf, waitingForReview } from './prescreenDraft.rules';
 import type { PrescreenDraftEvent } from './prescreenDraft.types';
 
 type Snapshot = SnapshotFrom<typeof prescreenDraftMachine>;
@@ -14,6 +14,8 @@ export interface PrescreenDraftView {
   error: AppError | null;
   customer: { id: string | null; name: string } | null;
   cards: readonly Card[];
+  /** Cards with no saved recommendation yet ('2 cards waiting for review'). */
+  waiting: number;
   /** 0-based position of the card on screen. */
   index: number;
   card: Card | null;
@@ -43,6 +45,10 @@ export interface PrescreenDraftView {
   reset: () => void;
   clear: () => void;
   save: () => void;
+  /** Save pressed by its key (S): the toast offers Undo. */
+  saveByShortcut: () => void;
+  /** The toast's Undo of the shortcut save `id` (`notifySaved`'s `undoId`). */
+  undoSave: (id: number) => void;
   toggleAnnotate: () => void;
 }
 
@@ -65,6 +71,7 @@ export function connectPrescreenDraft(snapshot: Snapshot, send: Send): Prescreen
     error: context.error,
     customer: context.customer,
     cards: context.cards,
+    waiting: waitingForReview(context),
     index: context.index,
     card,
     values: card ? valuesOf(context, card.id) : null,
@@ -87,6 +94,8 @@ export function connectPrescreenDraft(snapshot: Snapshot, send: Send): Prescreen
     reset: () => send({ type: 'prescreen.reset' }),
     clear: () => send({ type: 'prescreen.clear' }),
     save: () => send({ type: 'prescreen.save' }),
+    saveByShortcut: () => send({ type: 'prescreen.save', byShortcut: true }),
+    undoSave: (id) => send({ type: 'prescreen.undoSave', id }),
     toggleAnnotate: () => send({ type: 'prescreen.annotate' }),
   };
 }

@@ -92,11 +92,24 @@ export const prescreenDraftMachine = setup({
             : { ...context.drafts, [card.id]: EMPTY_PRESCREEN_VALUES },
       };
     }),
-    markSaving: assign(({ context }) => {
+    /** The current card's values go out; a shortcut's save remembers what it replaces, for Undo. */
+    markSaving: assign(({ context }, params: { byShortcut: boolean }) => {
       const card = currentCard(context);
       const values = card && valuesOf(context, card.id);
-      return { sending: card && values ? { cardId: card.id, values } : null };
+      const before = card && context.saved[card.id];
+      return {
+        sending: card && values ? { cardId: card.id, values } : null,
+        undo:
+          params.byShortcut && card && before
+            ? { cardId: card.id, values: before, id: context.saves + 1 }
+            : null,
+      };
     }),
+    /** Undo: the values the shortcut's save replaced go out again, for that card. */
+    markUndoing: assign(({ context }) => ({
+      sending: context.undo ? { cardId: context.undo.cardId, values: context.undo.values } : null,
+      undo: null,
+    })),
     storeSaved: assign(({ context }, params: { output: SavedCard }) => {
       if (!context.sending) return {};
       const { cardId, values } = context.sending;
@@ -119,11 +132,15 @@ export const prescreenDraftMachine = setup({
       failedCardId: context.sending?.cardId ?? null,
       sending: null,
     })),
+    forgetUndo: assign({ undo: null }),
     toggleAnnotating: assign(({ context }) => ({ annotating: !context.annotating })),
     /** Writes the drafts where a reload finds them (provided by the screen). */
     persistDrafts: (_, _params: { submissionId: string; drafts: PrescreenDrafts }) => {},
-    /** The 'Saved' / 'Prescreening updated.' toast (provided by the screen). */
-    notifySaved: () => {},
+    /**
+     * The 'Saved' / 'Prescreening updated.' toast (provided by the screen); `undoId` set: the save came
+     * from a shortcut and the toast offers Undo, answered with `prescreen.undoSave`.
+     */
+    notifySaved: (_, _params: { undoId: number | null }) => {},
     /** The 'Unable to save that card.' toast (provided by the screen). */
     notifySaveFailed: () => {},
     /** The 'Unable to load cards for that submission.' toast (provided by the screen). */
@@ -134,6 +151,9 @@ export const prescreenDraftMachine = setup({
     dirty: ({ context }) => currentIsDirty(context),
     hasCard: ({ context }) => currentCard(context) !== null,
     canAnnotate: ({ context }) => context.annotating || hasPreview(currentCard(context)),
+    /** The Undo pressed is that of the last shortcut save, whose card is still listed. */
+    canUndo: ({ context }, params: { id: number }) =>
+      context.undo?.id === params.id && context.cards.some((card) => card.id === context.undo?.cardId),
   },
 }).createMachine({
   id: 'prescreenDraft',
@@ -152,6 +172,7 @@ export const prescreenDraftMachine = setup({
     failedCardId: null,
     error: null,
     saves: 0,
+    undo: null,
   }),
   initial: 'loading',
   states: {
@@ -226,7 +247,14 @@ export const prescreenDraftMachine = setup({
         editing: {
           description: 'Save is enabled when the card’s draft differs from what is saved.',
           on: {
-            'prescreen.save': { guard: 'dirty', target: 'saving' },
+            'prescreen.save': {
+              guard: 'dirty',
+              target: 'saving',
+              actions: {
+                type: 'markSaving',
+                params: ({ event }) => ({ byShortcut: event.byShortcut ?? false }),
+              },
+            },
             'prescreen.clear': {
               guard: 'hasCard',
               target: 'saving',
@@ -236,13 +264,18 @@ export const prescreenDraftMachine = setup({
                   type: 'persistDrafts',
                   params: ({ context }) => ({ submissionId: context.submissionId, drafts: context.drafts }),
                 },
+                { type: 'markSaving', params: { byShortcut: false } },
               ],
+            },
+            'prescreen.undoSave': {
+              guard: { type: 'canUndo', params: ({ event }) => ({ id: event.id }) },
+              target: 'saving',
+              actions: 'markUndoing',
             },
           },
         },
         saving: {
           description: 'The card’s values are being saved; other cards can be viewed and edited meanwhile.',
-          entry: 'markSaving',
           invoke: {
             id: 'saveCard',
             src: 'saveCard',
@@ -258,10 +291,18 @@ export const prescreenDraftMachine = setup({
                   type: 'persistDrafts',
                   params: ({ context }) => ({ submissionId: context.submissionId, drafts: context.drafts }),
                 },
-                'notifySaved',
+                {
+                  type: 'notifySaved',
+                  params: ({ context }) => ({
+                    undoId: context.undo?.id === context.saves ? context.undo.id : null,
+                  }),
+                },
               ],
             },
-            onError: { target: 'editing', actions: ['storeSaveFailed', 'notifySaveFailed'] },
+            onError: {
+              target: 'editing',
+              actions: ['storeSaveFailed', 'forgetUndo', 'notifySaveFailed'],
+            },
           },
         },
       },

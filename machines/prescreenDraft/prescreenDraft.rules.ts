@@ -35,6 +35,13 @@ export function keepDrafts(drafts: PrescreenDrafts, saved: PrescreenDrafts): Pre
   );
 }
 
+/**
+ * Cards still waiting for review (issue 37, decision 0364): those with no saved recommendation. A save
+ * that names one takes the card off the count; a draft does not.
+ */
+export const waitingForReview = (context: Pick<PrescreenDraftContext, 'cards' | 'saved'>): number =>
+  context.cards.filter((card) => (context.saved[card.id]?.recommendationId ?? null) === null).length;
+
 /** The current card has a draft that differs from what is saved. */
 export const currentIsDirty = (context: Values): boolean => {
   const card = currentCard(context);

@@ -71,7 +71,7 @@ export const prescreenDraftSamples = defineSamples(prescreenDraftMachine, {
   events: [
     {
       type: 'xstate.done.actor.loadReview',
-      label: 'three cards arrive, nothing drafted',
+      label: 'two cards arrive, nothing drafted',
       output: SAMPLE_REVIEW,
       verdict: { accepts: { loading: 'reviewing.editing' } },
     },
@@ -123,8 +123,22 @@ export const prescreenDraftSamples = defineSamples(prescreenDraftMachine, {
     const annotate: Verdict = canAnnotate
       ? { accepts: { reviewing: '*' }, refuses: ['loading', 'failed', 'empty'] }
       : { refuses: ['loading', 'failed', 'empty', 'reviewing'] };
+    const undo = snapshot.context.undo;
+    const undoable =
+      undo !== null && snapshot.context.cards.some((item) => item.id === undo.cardId)
+        ? { accepts: { 'reviewing.editing': 'reviewing.saving' }, refuses: elsewhere }
+        : { refuses: [...elsewhere, 'reviewing.editing'] };
     return [
       { type: 'prescreen.save', label: 'Save', verdict: save },
+      { type: 'prescreen.save', label: 'S (the shortcut)', byShortcut: true, verdict: save },
+      // the Undo of the toast of the last shortcut save, and one of an older toast
+      { type: 'prescreen.undoSave', label: 'Undo on the Saved toast', id: undo?.id ?? 1, verdict: undoable },
+      {
+        type: 'prescreen.undoSave',
+        label: 'Undo on an older toast',
+        id: (undo?.id ?? 1) - 1,
+        verdict: { refuses: [...elsewhere, 'reviewing.editing'] },
+      },
       { type: 'prescreen.clear', label: 'Clear', verdict: clear },
       { type: 'prescreen.annotate', label: 'toggle Annotate', verdict: annotate },
     ];
@@ -137,7 +151,12 @@ export const prescreenDraftSamples = defineSamples(prescreenDraftMachine, {
     annotating: snapshot.context.annotating,
     sending: snapshot.context.sending?.cardId ?? null,
     failed: snapshot.context.failedCardId,
+    undo: snapshot.context.undo?.cardId ?? null,
   }),
+  stage: {
+    'xstate.error.actor.loadReview': { fault: 'prescreening.reviewCards' },
+    'xstate.error.actor.saveCard': { fault: 'prescreening.saveCard' },
+  },
   describe: {
     'xstate.done.actor.loadReview': 'the cards, options and stored drafts arrive',
     'xstate.error.actor.loadReview': 'loading the cards fails',
@@ -149,6 +168,7 @@ export const prescreenDraftSamples = defineSamples(prescreenDraftMachine, {
     'prescreen.reset': 'the prescreener presses Reset',
     'prescreen.clear': 'the prescreener presses Clear',
     'prescreen.save': 'the prescreener presses Save (or S / Ctrl+Enter)',
+    'prescreen.undoSave': "the prescreener presses Undo on a shortcut save's 'Saved' toast",
     'prescreen.annotate': 'the prescreener toggles Annotate (or A)',
     'xstate.done.actor.saveCard': 'the card is saved',
     'xstate.error.actor.saveCard': 'saving the card fails',

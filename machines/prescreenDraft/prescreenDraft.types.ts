@@ -34,6 +34,15 @@ export interface PrescreenDraftContext extends PrescreenReview {
   error: AppError | null;
   /** Bumped by each completed save, so the view announces it. */
   saves: number;
+  /**
+   * What a save made by a shortcut replaced, so its toast can put it back ('Saved — Undo'): the card,
+   * its values before that save, and `id` naming the toast's Undo (the save's count).
+   */
+  undo: PrescreenUndo | null;
+}
+
+export interface PrescreenUndo extends SaveCardInput {
+  id: number;
 }
 
 export type PrescreenDraftEvent =
@@ -45,7 +54,10 @@ export type PrescreenDraftEvent =
   | { type: 'prescreen.change'; values: Partial<PrescreenValues> }
   | { type: 'prescreen.reset' }
   | { type: 'prescreen.clear' }
-  | { type: 'prescreen.save' }
+  /** `byShortcut`: a key pressed it (S), so its toast offers Undo. */
+  | { type: 'prescreen.save'; byShortcut?: boolean }
+  /** The toast's Undo of the shortcut save `id`: its card's values before it are saved again. */
+  | { type: 'prescreen.undoSave'; id: number }
   | { type: 'prescreen.annotate' };
 
 export interface LoadReviewInput {

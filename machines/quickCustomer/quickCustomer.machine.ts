@@ -57,6 +57,7 @@ export const quickCustomerMachine = setup({
   initial: 'closed',
   states: {
     closed: {
+      description: "The 'New customer' modal is closed.",
       on: { 'quick.open': { target: 'editing', actions: 'reset' } },
     },
     editing: {

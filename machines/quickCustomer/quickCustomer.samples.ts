@@ -42,6 +42,7 @@ export const quickCustomerSamples = defineSamples(quickCustomerMachine, {
     showErrors: snapshot.context.showErrors,
     saveError: snapshot.context.saveError !== null,
   }),
+  stage: { 'xstate.error.actor.createCustomer': { fault: 'customers.create' } },
   describe: {
     'quick.open': "the user presses 'New customer'",
     'quick.cancel': 'the user cancels the modal',

@@ -25,6 +25,13 @@ export interface RecordView<Row> {
     /** Why the last removal failed. */
     error: AppError | null;
   };
+  restore: {
+    /** Makes the archived record active again, then reads it again. */
+    run: () => void;
+    pending: boolean;
+    /** Why the last restore failed. */
+    error: AppError | null;
+  };
 }
 
 /** The record machine's snapshot as props and handlers for a detail screen. */
@@ -49,6 +56,11 @@ export function connectRecord<Row>(snapshot: Snapshot, send: (event: RecordEvent
       confirm: () => send({ type: 'record.confirmRemove' }),
       cancel: () => send({ type: 'record.cancelRemove' }),
       error: context.removeError,
+    },
+    restore: {
+      run: () => send({ type: 'record.restore' }),
+      pending: snapshot.matches('restoring'),
+      error: context.restoreError,
     },
   };
 }

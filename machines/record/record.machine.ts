@@ -2,7 +2,13 @@ import { assign, fromPromise, setup } from 'xstate';
 import { toAppError } from '../../src/domain/errors';
 import { notProvided } from '../shared';
 import { isNotFound } from './record.rules';
-import type { LoadRecordInput, RecordContext, RecordEvent, RecordInput } from './record.types';
+import type {
+  LoadRecordInput,
+  RecordContext,
+  RecordEvent,
+  RecordInput,
+  RestoreRecordInput,
+} from './record.types';
 
 /**
  * One record read from the backend (screen-scoped: one per visit of a detail screen): loading, then
@@ -18,22 +24,36 @@ export const recordMachine = setup({
   actors: {
     loadRecord: fromPromise<unknown, LoadRecordInput>(notProvided('record', 'loadRecord')),
     removeRecord: fromPromise<void, LoadRecordInput>(notProvided('record', 'removeRecord')),
+    restoreRecord: fromPromise<void, RestoreRecordInput>(notProvided('record', 'restoreRecord')),
   },
   actions: {
     storeRecord: assign((_, params: { record: unknown }) => ({ record: params.record, error: null })),
     storeError: assign((_, params: { error: unknown }) => ({ error: toAppError(params.error) })),
     storeRemoveError: assign((_, params: { error: unknown }) => ({ removeError: toAppError(params.error) })),
     clearRemoveError: assign({ removeError: null }),
+    storeRestoreError: assign((_, params: { error: unknown }) => ({
+      restoreError: toAppError(params.error),
+    })),
+    clearRestoreError: assign({ restoreError: null }),
     /** The app's reaction to a removal (a toast, then back to the list). */
     removed: () => {},
+    /** The app's reaction to a restore (a toast; the record is read again). */
+    restored: () => {},
   },
   guards: {
     notFound: (_, params: { error: unknown }) => isNotFound(params.error),
   },
 }).createMachine({
   id: 'record',
-  description: 'A detail screen’s record: load, not found, failed, reload, remove with confirmation.',
-  context: ({ input }) => ({ id: input.id, record: null, error: null, removeError: null }),
+  description:
+    'A detail screen’s record: load, not found, failed, reload, remove with confirmation, restore an archived one.',
+  context: ({ input }) => ({
+    id: input.id,
+    record: null,
+    error: null,
+    removeError: null,
+    restoreError: null,
+  }),
   initial: 'loading',
   states: {
     loading: {
@@ -59,9 +79,26 @@ export const recordMachine = setup({
       },
     },
     showing: {
+      description: "The record's details, with its actions.",
       on: {
         'record.reload': { target: 'loading' },
         'record.remove': { target: 'confirmingRemove', actions: 'clearRemoveError' },
+        'record.restore': { target: 'restoring', actions: 'clearRestoreError' },
+      },
+    },
+    restoring: {
+      description:
+        'An archived record made active again (a catalogue’s Restore: nothing to confirm, it undoes an archive); then read again.',
+      invoke: {
+        id: 'restoreRecord',
+        src: 'restoreRecord',
+        // the record as shown: its version goes with the call (If-Match)
+        input: ({ context }) => ({ id: context.id, record: context.record }),
+        onDone: { target: 'loading', actions: 'restored' },
+        onError: {
+          target: 'showing',
+          actions: { type: 'storeRestoreError', params: ({ event }) => ({ error: event.error }) },
+        },
       },
     },
     confirmingRemove: {
@@ -84,7 +121,11 @@ export const recordMachine = setup({
         },
       },
     },
-    removed: { type: 'final', entry: 'removed' },
+    removed: {
+      description: 'The record is gone; the app moves on (usually to the list).',
+      type: 'final',
+      entry: 'removed',
+    },
     notFound: {
       description: "'… not found' with a way back to the list.",
       type: 'final',

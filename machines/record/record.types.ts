@@ -7,6 +7,8 @@ export interface RecordContext {
   error: AppError | null;
   /** Why the last removal failed (the record stays on screen). */
   removeError: AppError | null;
+  /** Why the last restore failed (the record stays on screen, still archived). */
+  restoreError: AppError | null;
 }
 
 export interface RecordInput {
@@ -18,8 +20,16 @@ export type RecordEvent =
   /** Asks for the removal confirmation. */
   | { type: 'record.remove' }
   | { type: 'record.confirmRemove' }
-  | { type: 'record.cancelRemove' };
+  | { type: 'record.cancelRemove' }
+  /** Makes an archived record active again (no confirmation: it undoes an archive). */
+  | { type: 'record.restore' };
 
 export interface LoadRecordInput {
   id: string;
+}
+
+export interface RestoreRecordInput {
+  id: string;
+  /** The record on screen (its version is sent with the restore). */
+  record: unknown;
 }

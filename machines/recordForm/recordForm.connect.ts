@@ -1,7 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
 import type { AppError } from '../../src/domain/errors';
 import type { recordFormMachine } from './recordForm.machine';
-import { isDirty } from './recordForm.rules';
+import { conflictFields, isDirty } from './recordForm.rules';
 import type { RecordFormEvent } from './recordForm.types';
 
 type Snapshot = SnapshotFrom<typeof recordFormMachine>;
@@ -50,9 +50,18 @@ export interface RecordFormView<Values extends object> {
   offline: boolean;
   /**
    * The save was refused because the record changed since it was opened: load their version (the
-   * draft is set aside) or save mine over theirs; stay closes the question and keeps editing.
+   * draft is set aside) or save the fields I changed over theirs; stay closes the question and keeps
+   * editing. `theirChanges` names the fields the other person changed; `bothChanged` those of them
+   * this user changed too (saving mine replaces their value there).
    */
-  conflict: { open: boolean; loadTheirs: () => void; saveMine: () => void; stay: () => void };
+  conflict: {
+    open: boolean;
+    theirChanges: readonly string[];
+    bothChanged: readonly string[];
+    loadTheirs: () => void;
+    saveMine: () => void;
+    stay: () => void;
+  };
   /** After 'Load their version': puts the user's own draft back (null when nothing is set aside). */
   restoreMine: (() => void) | null;
 }
@@ -108,6 +117,9 @@ export function connectRecordForm<Values extends object>(
     offline: !context.online,
     conflict: {
       open: snapshot.matches('changedElsewhere'),
+      ...(context.theirs
+        ? conflictFields(context.initial, context.theirs.draft, context.draft)
+        : { theirChanges: [], bothChanged: [] }),
       loadTheirs: () => send({ type: 'form.loadTheirs' }),
       saveMine: () => send({ type: 'form.saveMine' }),
       stay: () => send({ type: 'form.stay' }),

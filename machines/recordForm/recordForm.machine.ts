@@ -2,7 +2,7 @@ import { assign, fromCallback, fromPromise, not, setup } from 'xstate';
 import { isAppError, toAppError } from '../../src/domain/errors';
 import { isNotFound } from '../record/record.rules';
 import { notProvided } from '../shared';
-import { firstErrorField, isDirty, isRestorable, offlineSaveError } from './recordForm.rules';
+import { firstErrorField, isDirty, isRestorable, mergeDrafts, offlineSaveError } from './recordForm.rules';
 import type {
   FormDraft,
   LoadedDraft,
@@ -22,7 +22,8 @@ import type {
  * earlier visit is offered back first ('Restore unsaved changes?'). Offline, a save fails at once.
  * A create
  * carries one Idempotency-Key per intent; an update carries the version it started from, and when the
- * record changed meanwhile the form offers their version or saving over it, keeping the draft.
+ * record changed meanwhile the form offers their version or saving the fields this user changed over
+ * it (a three-way merge: what the form opened on, theirs, mine), keeping the draft.
  */
 /** The draft to keep: null when nothing differs from the values loaded (or last saved). */
 const unsaved = (context: RecordFormContext): FormDraft | null =>
@@ -51,7 +52,7 @@ export const recordFormMachine = setup({
     storeTheirs: assign((_, params: { theirs: LoadedDraft }) => ({ theirs: params.theirs })),
     /** Their version becomes the form's starting point; the user's draft is set aside, not lost. */
     loadTheirs: assign(({ context }) => ({
-      setAside: context.draft,
+      setAside: { draft: context.draft, base: context.initial },
       draft: context.theirs?.draft ?? context.draft,
       initial: context.theirs?.draft ?? context.initial,
       version: context.theirs?.version ?? context.version,
@@ -59,13 +60,24 @@ export const recordFormMachine = setup({
       saveError: null,
       errors: context.showErrors ? context.validate(context.theirs?.draft ?? context.draft) : {},
     })),
-    /** Saving over theirs: the save names their version, so the server takes it. */
-    overwriteTheirs: assign(({ context }) => ({
-      version: context.theirs?.version ?? context.version,
-      theirs: null,
-    })),
+    /**
+     * Saving mine over theirs: only the fields this user changed go over their version (a three-way
+     * merge), which becomes the starting point; the save names their version, so the server takes it.
+     */
+    overwriteTheirs: assign(({ context }) => {
+      if (!context.theirs) return {};
+      return {
+        draft: mergeDrafts(context.initial, context.theirs.draft, context.draft),
+        initial: context.theirs.draft,
+        version: context.theirs.version,
+        theirs: null,
+      };
+    }),
+    /** The fields the user had changed, back over the form as it is now (their version, maybe edited). */
     restoreMine: assign(({ context }) => {
-      const draft = context.setAside ?? context.draft;
+      const draft = context.setAside
+        ? mergeDrafts(context.setAside.base, context.draft, context.setAside.draft)
+        : context.draft;
       return { draft, setAside: null, errors: context.showErrors ? context.validate(draft) : {} };
     }),
     /** An acknowledged save ends the intent: the next create is a new one. */
@@ -81,8 +93,16 @@ export const recordFormMachine = setup({
     storeLoadError: assign((_, params: { error: unknown }) => ({ loadError: toAppError(params.error) })),
     storeSaveError: assign((_, params: { error: unknown }) => ({ saveError: toAppError(params.error) })),
     clearSaveError: assign({ saveError: null }),
-    /** The saved values become the new starting point: the form is clean again. */
-    markSaved: assign(({ context }) => ({ initial: context.draft, showErrors: false, errors: {} })),
+    /**
+     * The saved values become the new starting point: the form is clean again. A form that stays open
+     * takes the saved version too, so its next save is not refused as someone else's change.
+     */
+    markSaved: assign(({ context }, params: { version?: number | undefined }) => ({
+      initial: context.draft,
+      showErrors: false,
+      errors: {},
+      version: params.version ?? context.version,
+    })),
     setLeaveTo: assign((_, params: { to: string | null }) => ({ leaveTo: params.to })),
     /** The kept draft over the form's values (a field it lacks keeps its current value). */
     restoreDraft: assign(({ context }) => ({
@@ -150,6 +170,7 @@ export const recordFormMachine = setup({
   initial: 'starting',
   states: {
     starting: {
+      description: 'A new record checks for a kept draft; an edit loads the record.',
       always: [{ guard: 'isNew', target: 'checkingDraft' }, { target: 'loading' }],
     },
     checkingDraft: {
@@ -187,6 +208,7 @@ export const recordFormMachine = setup({
       },
     },
     loading: {
+      description: 'The form says it is loading the record.',
       invoke: {
         id: 'loadDraft',
         src: 'loadDraft',
@@ -208,6 +230,7 @@ export const recordFormMachine = setup({
       },
     },
     editing: {
+      description: 'The form with its fields, Cancel and Save.',
       on: {
         'form.change': {
           actions: [
@@ -222,7 +245,13 @@ export const recordFormMachine = setup({
           ],
         },
         'form.submit': { target: 'validating', actions: 'validate' },
-        'form.restoreMine': { guard: 'hasSetAside', actions: 'restoreMine' },
+        'form.restoreMine': {
+          guard: 'hasSetAside',
+          actions: [
+            'restoreMine',
+            { type: 'storeDraft', params: ({ context }) => ({ draft: unsaved(context) }) },
+          ],
+        },
         'form.leave': [
           {
             guard: 'dirty',
@@ -237,6 +266,7 @@ export const recordFormMachine = setup({
       },
     },
     validating: {
+      description: 'Save checks the rules: errors show under their fields, or the save starts.',
       always: [
         {
           guard: not('valid'),
@@ -268,7 +298,7 @@ export const recordFormMachine = setup({
             guard: 'staysAfterSave',
             target: 'editing',
             actions: [
-              'markSaved',
+              { type: 'markSaved', params: ({ event }) => ({ version: event.output.version }) },
               'renewKey',
               { type: 'storeDraft', params: { draft: null } },
               { type: 'saved', params: ({ event }) => ({ id: event.output.id }) },
@@ -312,10 +342,16 @@ export const recordFormMachine = setup({
     },
     changedElsewhere: {
       description:
-        "'This record changed since you opened it': load their version (the draft is set aside, one press brings it back) or save mine over it; Stay keeps editing.",
+        "'This record changed since you opened it': load their version (the draft is set aside, one press brings it back) or save the fields I changed over it; Stay keeps editing.",
       on: {
         'form.loadTheirs': { target: 'editing', actions: 'loadTheirs' },
-        'form.saveMine': { target: 'saving', actions: 'overwriteTheirs' },
+        'form.saveMine': {
+          target: 'saving',
+          actions: [
+            'overwriteTheirs',
+            { type: 'storeDraft', params: ({ context }) => ({ draft: unsaved(context) }) },
+          ],
+        },
         'form.stay': { target: 'editing' },
       },
     },
@@ -327,9 +363,13 @@ export const recordFormMachine = setup({
         'form.stay': { target: 'editing' },
       },
     },
-    saved: { type: 'final' },
-    left: { type: 'final', entry: { type: 'left', params: ({ context }) => ({ to: context.leaveTo }) } },
-    notFound: { type: 'final' },
+    saved: { description: 'Saved: the app moves on (usually to the record).', type: 'final' },
+    left: {
+      description: 'The form is left for where the user went.',
+      type: 'final',
+      entry: { type: 'left', params: ({ context }) => ({ to: context.leaveTo }) },
+    },
+    notFound: { description: "The record to edit does not exist: '… not found'.", type: 'final' },
     failed: {
       description: 'The record could not be loaded: its message and Try again.',
       on: {

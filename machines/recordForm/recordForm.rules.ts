@@ -7,9 +7,33 @@ export const firstErrorField = (errors: FormErrors): string | null =>
 
 const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
 
+/** The fields whose values differ between two drafts, in the order the first one lists them. */
+export const changedFields = (from: FormDraft, to: FormDraft): string[] =>
+  Object.keys({ ...from, ...to }).filter((field) => !same(from[field], to[field]));
+
 /** A draft is dirty while any value differs from the one loaded (or the blank form). */
 export const isDirty = (initial: FormDraft, draft: FormDraft): boolean =>
-  Object.keys({ ...initial, ...draft }).some((field) => !same(initial[field], draft[field]));
+  changedFields(initial, draft).length > 0;
+
+/**
+ * A three-way merge (issue 37 item 5): the record as it is now (`theirs`) with only the fields this
+ * user changed over the version the form was opened on (`base`) written over it. A field both changed
+ * takes mine; a field only they changed keeps theirs, so saving mine never reverts their work.
+ */
+export const mergeDrafts = (base: FormDraft, theirs: FormDraft, mine: FormDraft): FormDraft => ({
+  ...theirs,
+  ...Object.fromEntries(changedFields(base, mine).map((field) => [field, mine[field]])),
+});
+
+/** What the 'Changed since you opened it' question names: their changed fields, and those both changed. */
+export function conflictFields(base: FormDraft, theirs: FormDraft, mine: FormDraft) {
+  const theirChanges = changedFields(base, theirs);
+  const mineChanged = new Set(changedFields(base, mine));
+  return {
+    theirChanges,
+    bothChanged: theirChanges.filter((field) => mineChanged.has(field) && !same(theirs[field], mine[field])),
+  };
+}
 
 /**
  * A save tried while the browser is offline fails at once with this (decision 0240): the seed's

@@ -16,8 +16,10 @@ export const SAMPLE_LOADED: FormDraft = { name: 'Ada', email: 'ada@example.com' 
 /** What a reload left behind: typed, never saved. */
 export const SAMPLE_KEPT_NEW: FormDraft = { name: 'Grace', email: '' };
 export const SAMPLE_KEPT_EDIT: FormDraft = { name: 'Ada', email: 'ada@lovelace.example' };
-/** The record as a colleague saved it while this form was open. */
-export const SAMPLE_THEIRS: FormDraft = { name: 'Ada Lovelace', email: 'ada@example.com' };
+/** The record as a colleague saved it while this form was open: they changed the email. */
+export const SAMPLE_THEIRS: FormDraft = { name: 'Ada', email: 'countess@example.com' };
+/** A colleague who changed the name as well (the field this form's user changes too). */
+export const SAMPLE_THEIRS_BOTH: FormDraft = { name: 'Ada Byron', email: 'countess@example.com' };
 export const SAMPLE_CONFLICT = new AppError('VERSION_CONFLICT', 'This record changed since you opened it.', {
   status: 409,
   messages: ['This record changed since you opened it.'],
@@ -123,8 +125,13 @@ export const recordFormSamples = defineSamples(recordFormMachine, {
     },
     {
       type: 'xstate.done.actor.loadTheirs',
-      label: 'their version 4',
+      label: 'their version 4 (a new email)',
       output: { draft: SAMPLE_THEIRS, version: 4 },
+    },
+    {
+      type: 'xstate.done.actor.loadTheirs',
+      label: 'their version 5 (a new email and name)',
+      output: { draft: SAMPLE_THEIRS_BOTH, version: 5 },
     },
     {
       type: 'xstate.error.actor.loadTheirs',
@@ -214,6 +221,11 @@ export const recordFormSamples = defineSamples(recordFormMachine, {
     theirs: snapshot.context.theirs !== null,
     setAside: snapshot.context.setAside !== null,
   }),
+  stage: {
+    'xstate.error.actor.loadDraft': { fault: 'customers.get', where: 'on Edit customer' },
+    'xstate.error.actor.loadTheirs': { fault: 'customers.get', where: 'on Edit customer' },
+    'xstate.error.actor.saveDraft': { fault: 'customers.create', where: 'on New customer' },
+  },
   describe: {
     'form.change': 'the user edits a field',
     'form.set': 'the user changes several fields at once',

@@ -37,8 +37,17 @@ export interface RecordFormContext {
   version: number | null;
   /** The record as it is now on the server, after a save was refused for an older version. */
   theirs: LoadedDraft | null;
-  /** The user's draft, set aside when they loaded their colleague's version: one press brings it back. */
-  setAside: FormDraft | null;
+  /**
+   * The user's draft, set aside when they loaded their colleague's version, with the values it was
+   * typed over: one press brings back the fields they changed.
+   */
+  setAside: SetAsideDraft | null;
+}
+
+/** A draft set aside by 'Load their version' and the starting point it was typed over. */
+export interface SetAsideDraft {
+  draft: FormDraft;
+  base: FormDraft;
 }
 
 /** A record as a draft, and the version it was read at. */
@@ -80,9 +89,9 @@ export type RecordFormEvent =
   | { type: 'network.offline' }
   /** After a refused save: replace the draft with the record as it is now (the draft is set aside). */
   | { type: 'form.loadTheirs' }
-  /** After a refused save: save the draft over the record as it is now. */
+  /** After a refused save: save the fields this user changed over the record as it is now. */
   | { type: 'form.saveMine' }
-  /** Puts back the draft set aside by 'Load their version'. */
+  /** Puts back the changes set aside by 'Load their version', over the form as it is now. */
   | { type: 'form.restoreMine' };
 
 export interface LoadDraftInput {
@@ -101,4 +110,6 @@ export interface SaveDraftInput {
 /** What a save answers: the saved record's id (the app opens its detail). */
 export interface SavedRecord {
   id: string;
+  /** The saved record's new version, when the form stays open after saving and saves again (issue 40). */
+  version?: number;
 }

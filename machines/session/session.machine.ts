@@ -91,6 +91,7 @@ export const sessionMachine = setup({
       initial: 'refreshing',
       states: {
         refreshing: {
+          description: "'Checking your session…' while the stored session is refreshed.",
           invoke: {
             id: 'refreshSession',
             src: 'refreshSession',
@@ -106,6 +107,7 @@ export const sessionMachine = setup({
           },
         },
         fetchingUser: {
+          description: "'Checking your session…' while the signed-in user is read.",
           invoke: {
             id: 'fetchCurrentUser',
             src: 'fetchCurrentUser',
@@ -131,6 +133,7 @@ export const sessionMachine = setup({
       },
     },
     anonymous: {
+      description: 'Signed out: the sign-in page with Email, Password and Sign in.',
       on: {
         'session.login': { guard: 'hasCredentials', target: 'authenticating' },
       },
@@ -193,6 +196,7 @@ export const sessionMachine = setup({
       },
       states: {
         working: {
+          description: 'Signed in: the page asked for, the sidebar with Sign out.',
           on: { 'session.expired': { target: 'expired', actions: 'clearError' } },
         },
         expired: {

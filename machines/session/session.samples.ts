@@ -221,6 +221,14 @@ export const sessionSamples = defineSamples(sessionMachine, {
       ],
     },
   ],
+  stage: {
+    'xstate.error.actor.refreshSession': { fault: 'session.refresh' },
+    'xstate.error.actor.fetchCurrentUser': { fault: 'session.currentUser' },
+    'xstate.error.actor.login': { fault: 'session.login', status: 401 },
+    'xstate.error.actor.signInAgain': { fault: 'session.login', status: 401 },
+    'xstate.error.actor.logout': { fault: 'session.logout' },
+    'session.expired': { fault: 'customers.search', status: 401, where: 'then open Customers' },
+  },
   describe: {
     'session.login': 'the user signs in',
     'session.logout': 'the user signs out',

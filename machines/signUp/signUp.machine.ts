@@ -60,6 +60,7 @@ export const signUpMachine = setup({
   initial: 'idle',
   states: {
     idle: {
+      description: 'The sign-up form and Create account.',
       on: {
         'signUp.submit': {
           guard: 'isComplete',
@@ -69,6 +70,7 @@ export const signUpMachine = setup({
       },
     },
     submitting: {
+      description: 'Create account is busy while the account is created.',
       invoke: {
         id: 'register',
         src: 'register',
@@ -96,7 +98,7 @@ export const signUpMachine = setup({
         },
       },
     },
-    succeeded: { type: 'final' },
+    succeeded: { description: 'The account exists: the sign-in page says so.', type: 'final' },
   },
   output: ({ context }) => ({
     registration: context.registration,

@@ -70,6 +70,7 @@ export const signUpSamples = defineSamples(signUpMachine, {
     status: snapshot.status,
     error: snapshot.context.error ? snapshot.context.error.messages.length > 0 : null,
   }),
+  stage: { 'xstate.error.actor.register': { fault: 'session.register' } },
   describe: {
     'signUp.submit': 'the user submits the form',
     'xstate.done.actor.register': 'the registration succeeds',

@@ -208,6 +208,14 @@ export const updateCheckSamples = defineSamples(updateCheckMachine, {
       ],
     },
   ],
+  stage: {
+    'xstate.error.actor.fetchVersion': { fault: 'version.read' },
+    'xstate.done.actor.fetchVersion: build 2222222': { fault: 'version.newer' },
+    'xstate.done.actor.fetchVersion: build 3333333': { fault: 'version.newer' },
+    'xstate.error.actor.refreshApp': {
+      how: 'not from the browser (clearing the caches fails); the model tests cover it',
+    },
+  },
   describe: {
     'update.check': 'the window gets focus, the tab is shown, or the user navigates',
     'update.dismiss': 'the user dismisses the update notice',

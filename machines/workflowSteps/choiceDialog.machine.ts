@@ -66,6 +66,7 @@ export const choiceDialogMachine = setup({
   on: { 'choice.close': { target: '.closed' } },
   states: {
     loading: {
+      description: "The dialog says it is loading its options ('Loading workflow types…').",
       invoke: {
         id: 'loadChoices',
         src: 'loadChoices',
@@ -77,8 +78,11 @@ export const choiceDialogMachine = setup({
         onError: { target: 'loadFailed', actions: 'setLoadError' },
       },
     },
-    loadFailed: {},
+    loadFailed: {
+      description: 'The dialog says its options could not be loaded; Cancel closes it.',
+    },
     choosing: {
+      description: 'The options in a select, and the submit button.',
       on: {
         'choice.choose': { actions: { type: 'choose', params: ({ event }) => ({ id: event.id }) } },
         'choice.submit': [{ guard: 'hasChosen', target: 'submitting' }, { actions: 'setFormError' }],
@@ -101,8 +105,8 @@ export const choiceDialogMachine = setup({
         },
       },
     },
-    submitted: { type: 'final' },
-    closed: { type: 'final' },
+    submitted: { description: 'The dialog closed after its call went through.', type: 'final' },
+    closed: { description: 'The dialog closed without a change.', type: 'final' },
   },
   output: ({ context }) => context.outcome,
 });

@@ -63,6 +63,10 @@ export const choiceDialogSamples = defineSamples(choiceDialogMachine, {
       },
     ];
   },
+  stage: {
+    'xstate.error.actor.loadChoices': { fault: 'workflows.listTypes', where: 'then press Start workflow' },
+    'xstate.error.actor.submitChoice': { fault: 'workflows.start', where: 'then start a workflow' },
+  },
   describe: {
     'xstate.done.actor.loadChoices': 'the options load',
     'xstate.error.actor.loadChoices': 'loading the options fails',

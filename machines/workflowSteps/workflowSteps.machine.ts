@@ -7,6 +7,7 @@ import {
   canFinishStep,
   findStep,
   findWorkflow,
+  preselectsInitialStep,
   isWorkflowOpen,
 } from '../../src/domain/workflowRuns';
 import { notProvided } from '../shared';
@@ -120,6 +121,7 @@ export const workflowStepsMachine = setup({
   initial: 'loading',
   states: {
     loading: {
+      description: "'Loading workflows…' in the Workflows card.",
       invoke: {
         id: 'loadWorkflows',
         src: 'loadWorkflows',
@@ -136,9 +138,12 @@ export const workflowStepsMachine = setup({
       on: { 'workflows.retry': { target: 'loading' } },
     },
     showing: {
+      description: 'The Workflows card lists the open workflows and their steps.',
       initial: 'idle',
       states: {
         idle: {
+          description:
+            'Each workflow with its steps; Start workflow, View history, Mark as complete and Cancel step are enabled.',
           on: {
             'start.open': { target: 'startDialog' },
             'addStep.open': {
@@ -165,6 +170,7 @@ export const workflowStepsMachine = setup({
           },
         },
         startDialog: {
+          description: "The 'Start a workflow' dialog: a Workflow type and Start workflow.",
           invoke: {
             id: 'startDialog',
             src: 'startDialog',
@@ -196,21 +202,24 @@ export const workflowStepsMachine = setup({
           },
         },
         addStepDialog: {
+          description: "The 'Add step' dialog under the workflow's name: a Step and Add step.",
           invoke: {
             id: 'addStepDialog',
             src: 'addStepDialog',
-            input: ({ context }): ChoiceDialogInput => ({
-              subject: {
-                submissionId: context.submissionId,
-                workflow: context.workflowId ? findWorkflow(context.data, context.workflowId) : null,
-              },
-              texts: {
-                required: WORKFLOW_MESSAGES.stepRequired,
-                loadFailed: failure('stepOptions').message,
-                submitFailed: failure('addStep'),
-                empty: NO_STEPS_TO_ADD,
-              },
-            }),
+            input: ({ context }): ChoiceDialogInput => {
+              const workflow = context.workflowId ? findWorkflow(context.data, context.workflowId) : null;
+              return {
+                subject: { submissionId: context.submissionId, workflow },
+                // a run with no steps starts at its type's initial step, offered first
+                preselectFirst: preselectsInitialStep(workflow),
+                texts: {
+                  required: WORKFLOW_MESSAGES.stepRequired,
+                  loadFailed: failure('stepOptions').message,
+                  submitFailed: failure('addStep'),
+                  empty: NO_STEPS_TO_ADD,
+                },
+              };
+            },
             onDone: [
               { guard: 'submitted', target: 'reloading', actions: notice(success('addStep')) },
               { target: 'idle' },
@@ -218,9 +227,11 @@ export const workflowStepsMachine = setup({
           },
         },
         confirmingWorkflowCancel: {
+          description: "'Cancel workflow?' asks to confirm, with Keep workflow and Cancel workflow.",
           on: { 'confirm.accept': { target: 'cancellingWorkflow' }, 'dialog.close': { target: 'idle' } },
         },
         cancellingWorkflow: {
+          description: 'Cancel workflow is busy while the workflow is cancelled.',
           invoke: {
             id: 'cancelWorkflow',
             src: 'cancelWorkflow',
@@ -234,9 +245,11 @@ export const workflowStepsMachine = setup({
           },
         },
         confirmingStepCancel: {
+          description: "'Cancel step?' asks to confirm, with Keep step and Cancel step.",
           on: { 'confirm.accept': { target: 'cancellingStep' }, 'dialog.close': { target: 'idle' } },
         },
         cancellingStep: {
+          description: 'Cancel step is busy while the step is cancelled.',
           invoke: {
             id: 'cancelStep',
             src: 'cancelStep',
@@ -247,6 +260,7 @@ export const workflowStepsMachine = setup({
           },
         },
         completingStep: {
+          description: 'Mark as complete is busy on the step while it is completed.',
           invoke: {
             id: 'completeStep',
             src: 'completeStep',
@@ -257,11 +271,17 @@ export const workflowStepsMachine = setup({
           },
         },
         history: {
+          description: "The 'Workflow history' dialog lists every run, cancelled ones included.",
           initial: 'viewing',
           on: { 'dialog.close': { target: 'idle' } },
           states: {
-            viewing: { on: { 'history.refresh': { target: 'refreshing' } } },
+            viewing: {
+              description:
+                "The history's runs with their step counts and statuses; Refresh history and Close.",
+              on: { 'history.refresh': { target: 'refreshing' } },
+            },
             refreshing: {
+              description: 'Refresh history is busy while the runs are read again.',
               invoke: {
                 id: 'loadHistory',
                 src: 'loadHistory',

@@ -92,7 +92,7 @@ const failed = new AppError('HTTP_ERROR', 'Server error', { status: 500 });
 export const workflowStepsSamples = defineSamples(workflowStepsMachine, {
   scenarios: [{ name: 'submission 7 is open with its Workflows card', input: { submissionId: '7' } }],
   events: [
-    { type: 'xstate.done.actor.loadWorkflows', label: '4 workflows, one pending', output: SAMPLE_WORKFLOWS },
+    { type: 'xstate.done.actor.loadWorkflows', label: '3 workflows, one pending', output: SAMPLE_WORKFLOWS },
     { type: 'xstate.error.actor.loadWorkflows', label: 'the server fails', error: failed },
     { type: 'workflows.retry', label: 'retry' },
     // Start a workflow
@@ -178,7 +178,7 @@ export const workflowStepsSamples = defineSamples(workflowStepsMachine, {
     { type: 'dialog.close', label: 'close' },
     {
       type: 'xstate.done.actor.reloadWorkflows',
-      label: '4 workflows, one pending',
+      label: '3 workflows, one pending',
       output: SAMPLE_WORKFLOWS,
     },
     { type: 'xstate.error.actor.reloadWorkflows', label: 'the server fails', error: failed },
@@ -193,6 +193,17 @@ export const workflowStepsSamples = defineSamples(workflowStepsMachine, {
       data: digest(data),
       target: snapshot.matches({ showing: 'idle' }) ? null : [stepId, workflowId],
     };
+  },
+  stage: {
+    'xstate.error.actor.loadWorkflows': { fault: 'workflows.forSubmission' },
+    'xstate.error.actor.reloadWorkflows': {
+      fault: 'workflows.forSubmission',
+      where: 'after the action has started',
+    },
+    'xstate.error.actor.completeStep': { fault: 'workflows.completeStep' },
+    'xstate.error.actor.cancelStep': { fault: 'workflows.cancelStep' },
+    'xstate.error.actor.cancelWorkflow': { fault: 'workflows.cancel' },
+    'xstate.error.actor.loadHistory': { fault: 'workflows.history' },
   },
   describe: {
     'xstate.done.actor.loadWorkflows': "the submission's workflows load",

@@ -70,13 +70,15 @@ export function renderRouteTable(routes: readonly RouteDef[], screens: Map<strin
   const rows = routes.map((route) => {
     const screen = route.redirectTo
       ? `forwards to \`${route.redirectTo}\``
-      : screens.has(route.name)
-        ? `built: \`${screens.get(route.name)}\``
-        : 'not yet (placeholder)';
+      : route.forwardByRole
+        ? `forwards by role to ${route.forwardByRole.map((entry) => `\`${entry.to}\``).join(' or ')}`
+        : screens.has(route.name)
+          ? `built: \`${screens.get(route.name)}\``
+          : 'not yet (placeholder)';
     return `| \`${route.path}\` | ${route.title} | ${who(route)} | ${screen} |`;
   });
   const built = routes.filter((route) => screens.has(route.name)).length;
-  const forwards = routes.filter((route) => route.redirectTo).length;
+  const forwards = routes.filter((route) => route.redirectTo || route.forwardByRole).length;
   const placeholders = routes.length - built - forwards;
   const rest = [
     forwards ? `${forwards} forward${forwards === 1 ? 's' : ''}` : '',

@@ -25,9 +25,13 @@ export async function createSession(users: UserStore, userId: number, now: Date)
   return token;
 }
 
-/** The user of a live session, or null when the token is unknown or expired. */
-export function findSessionUser(users: UserStore, token: string, now: Date): Promise<UserRow | null> {
-  return users.liveSessionUser(digest(token), now.toISOString());
+/**
+ * The user of a live session, or null when the token is unknown or expired, or the account lost
+ * every role (taking access away ends its sessions too; this is the second lock).
+ */
+export async function findSessionUser(users: UserStore, token: string, now: Date): Promise<UserRow | null> {
+  const user = await users.liveSessionUser(digest(token), now.toISOString());
+  return user && user.roles.length > 0 ? user : null;
 }
 
 /** Moves the expiry to 8 hours from now, but never past 12 hours after the sign-in. */

@@ -9,7 +9,9 @@ import { substringSearchIndexes } from './migrations/5-substring-search-indexes'
 import { searchDataVersion } from './migrations/6-search-data-version';
 import { postgresSubmissionCustomerNames } from './migrations/7-postgres-submission-customer-names';
 import { signInDevicesAndRequestFingerprints } from './migrations/8-sign-in-devices-and-request-fingerprints';
-import { auditEntries } from './migrations/9-audit-entries';
+import { accountsAndOutbox } from './migrations/9-accounts-and-outbox';
+import { graderOrders } from './migrations/10-grader-orders';
+import { auditEntries } from './migrations/11-audit-entries';
 
 export type { Migration };
 export { SQLITE_SEARCH_TABLES } from './migrations/5-substring-search-indexes';
@@ -32,6 +34,8 @@ export const MIGRATIONS: readonly Migration[] = [
   searchDataVersion,
   postgresSubmissionCustomerNames,
   signInDevicesAndRequestFingerprints,
+  accountsAndOutbox,
+  graderOrders,
   auditEntries,
 ];
 

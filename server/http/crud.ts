@@ -36,11 +36,14 @@ export interface CrudResource<TRecord, TCreate, TUpdate> {
   search?: Handler<AppEnv>;
   /** What GET …/:id answers; the record itself when absent. */
   show?(record: TRecord): Awaitable<unknown>;
-  /** Answers the new record's id. */
-  create: { body: v.GenericSchema<unknown, TCreate>; save(body: TCreate): Awaitable<number> };
+  /** Answers the new record's id. `c` is the request (who is signed in), for the resources whose rules depend on it. */
+  create: {
+    body: v.GenericSchema<unknown, TCreate>;
+    save(body: TCreate, c: Context<AppEnv>): Awaitable<number>;
+  };
   update: {
     body: v.GenericSchema<unknown, TUpdate>;
-    save(record: TRecord, body: TUpdate): Awaitable<unknown>;
+    save(record: TRecord, body: TUpdate, c: Context<AppEnv>): Awaitable<unknown>;
   };
   /**
    * The record's version, bumped by every update (decision 0232): an update whose `If-Match` names
@@ -49,7 +52,7 @@ export interface CrudResource<TRecord, TCreate, TUpdate> {
    */
   versionOf?(record: TRecord): number;
   /** Deactivates, archives or removes, as the resource's rule says. */
-  remove(record: TRecord): Awaitable<unknown>;
+  remove(record: TRecord, c: Context<AppEnv>): Awaitable<unknown>;
   /** Brings an archived record back (POST …/:id/restore, version-checked like an update; decision 0335). */
   restore?(record: TRecord): Awaitable<unknown>;
   /**
@@ -57,6 +60,13 @@ export interface CrudResource<TRecord, TCreate, TUpdate> {
    * read before and after every write in the write's own transaction. Never passwords or tokens.
    */
   audit: { recordType: AuditRecordType; fields(record: TRecord): AuditFields };
+}
+
+/** The version `If-Match` names, or null without one (`*` asks only that the record exists); malformed is a 400. */
+export function versionAsked(c: Context): number | null {
+  const asked = readIfMatch(c.req.header(IF_MATCH_HEADER));
+  if (asked.kind === 'malformed') throw badRequest(IF_MATCH_INVALID_MESSAGE, 'INVALID_IF_MATCH');
+  return asked.kind === 'version' ? asked.version : null;
 }
 
 /** A resource's definition as written, so TypeScript infers its body types from `create.body` and `update.body`. */
@@ -123,33 +133,20 @@ export function crudRoutes<TRecord, TCreate, TUpdate = TCreate>(
   });
   app.put(root, (c) =>
     audited(c, async (resource) => ({
-      id: await resource.create.save(await readBody(c, resource.create.body)),
+      id: await resource.create.save(await readBody(c, resource.create.body), c),
       before: null,
       answer: (id) => ok(c, id, 201),
     })),
   );
   /** The 409 with the current record when `If-Match` names another version, else null. */
-  const staleVersion = async (
+  const staleVersion = (
     c: Context<AppEnv>,
     resource: CrudResource<TRecord, TCreate, TUpdate>,
     record: TRecord,
-  ): Promise<Response | null> => {
-    const asked = readIfMatch(c.req.header(IF_MATCH_HEADER));
-    if (asked.kind === 'malformed') throw badRequest(IF_MATCH_INVALID_MESSAGE, 'INVALID_IF_MATCH');
-    if (!resource.versionOf || asked.kind !== 'version' || asked.version === resource.versionOf(record)) {
-      return null;
-    }
-    const current = resource.show ? await resource.show(record) : record;
-    return c.json(
-      {
-        'is-success': false,
-        data: current,
-        'error-messages': [VERSION_CONFLICT_MESSAGE],
-        code: VERSION_CONFLICT_CODE,
-      },
-      409,
+  ): Promise<Response | null> =>
+    staleVersionReply(c, resource.versionOf ? resource.versionOf(record) : undefined, () =>
+      resource.show ? resource.show(record) : record,
     );
-  };
   /** A change to an existing record: loaded and version-checked inside the write's transaction. */
   const changing = (
     c: Context<AppEnv>,
@@ -169,7 +166,7 @@ export function crudRoutes<TRecord, TCreate, TUpdate = TCreate>(
     changing(
       c,
       { checkVersion: true },
-      async (resource, record) => resource.update.save(record, await readBody(c, resource.update.body)),
+      async (resource, record) => resource.update.save(record, await readBody(c, resource.update.body), c),
       (record, resource) => ok(c, resource.idOf(record)),
     ),
   );
@@ -187,8 +184,30 @@ export function crudRoutes<TRecord, TCreate, TUpdate = TCreate>(
     changing(
       c,
       { checkVersion: false },
-      async (resource, record) => resource.remove(record),
+      async (resource, record) => resource.remove(record, c),
       () => ok(c, null),
     ),
+  );
+}
+
+/**
+ * The 409 with the current record when the request's `If-Match` names another version than the
+ * record's (decision 0232), else null; a malformed If-Match is a 400. Without a version nothing is checked.
+ */
+export async function staleVersionReply(
+  c: Context,
+  version: number | undefined,
+  current: () => Awaitable<unknown>,
+): Promise<Response | null> {
+  const asked = versionAsked(c);
+  if (version === undefined || asked === null || asked === version) return null;
+  return c.json(
+    {
+      'is-success': false,
+      data: await current(),
+      'error-messages': [VERSION_CONFLICT_MESSAGE],
+      code: VERSION_CONFLICT_CODE,
+    },
+    409,
   );
 }

@@ -1,3 +1,4 @@
+import type { MailLinks } from '../mail/links';
 import type { ObjectStorage } from '../storage/storage';
 import type { UploadsInFlight } from '../uploads/inFlight';
 import type { ProxyTrust } from './clientAddress';
@@ -15,6 +16,8 @@ export interface AppDeps {
   trustProxy: ProxyTrust;
   /** The uploads running now, so a stop can clean up after those it cuts (decision 0339). */
   uploads: UploadsInFlight;
+  /** Where links in mail point: APP_URL or the announced address, never the request's Host (issue 38). */
+  links: MailLinks;
 }
 
 /** Hono context variables set by the session guard. */

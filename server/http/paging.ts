@@ -26,6 +26,9 @@ const pageSize = v.optional(
   DEFAULT_PAGE_SIZE,
 );
 
+/** Page number and size of a search without sort choices (newest first, always). */
+export const paging = { pageNumber, pageSize };
+
 /** More sort terms than any table has columns to sort by is never a real request. */
 export const MAX_SORT_TERMS = 10;
 

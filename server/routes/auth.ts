@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
+import { ACCOUNT_TEXTS } from '../../src/domain/accounts';
 import { MESSAGES } from '../../src/domain/formRules';
 import {
   NAME_MIN_LENGTH,
@@ -10,9 +11,23 @@ import {
 import { clearSessionCookie, readSessionToken, setSessionCookie } from '../auth/cookie';
 import { requireSession } from '../auth/guard';
 import { knownDevice, readDeviceToken, rememberDevice } from '../auth/devices';
+import { queuePasswordReset, readPasswordLink, usePasswordLink } from '../auth/passwordLinks';
 import { decoyHash, hashPassword, verifyPassword } from '../auth/passwords';
-import { createSession, endSession, extendSession } from '../auth/sessions';
-import { recordFailure, recordSuccess, retryAfterSeconds, tooManyAttempts } from '../auth/signInLimit';
+import {
+  RESET_ANSWER_MS,
+  answerNoSoonerThan,
+  mayMailAccount,
+  recordResetRequest,
+  resetAddressWaitMinutes,
+} from '../auth/resetLimit';
+import { createSession, digest, endSession, extendSession } from '../auth/sessions';
+import {
+  clearAccountFailures,
+  recordFailure,
+  recordSuccess,
+  retryAfterSeconds,
+  tooManyAttempts,
+} from '../auth/signInLimit';
 import {
   TOO_MANY_SIGN_UPS,
   recordSignUp,
@@ -39,6 +54,37 @@ const LoginBody = v.object({
     capped('Password', LIMITS.password),
   ),
 });
+
+/** A new password: the sign-up rules (at least 12 characters); the forms check Confirm themselves. */
+const newPassword = v.pipe(
+  v.optional(v.nullable(v.string(MESSAGES.passwordRequired)), ''),
+  v.transform((value) => value ?? ''),
+  v.nonEmpty(MESSAGES.passwordRequired),
+  v.minLength(PASSWORD_MIN_LENGTH, SIGN_UP_MESSAGES.passwordShort),
+  capped('Password', LIMITS.password),
+);
+
+/** A link's token as it travels in the URL: base64url, 43 characters for 32 bytes (anything else opens nothing). */
+const linkToken = v.pipe(
+  v.string(ACCOUNT_TEXTS.linkInvalid),
+  v.trim(),
+  v.regex(/^[A-Za-z0-9_-]{20,200}$/, ACCOUNT_TEXTS.linkInvalid),
+);
+
+const ResetRequestBody = v.object({ email: emailField });
+const PasswordLinkBody = v.object({ token: linkToken });
+const SetPasswordBody = v.object({ token: linkToken, password: newPassword });
+const ChangePasswordBody = v.object({
+  currentPassword: v.pipe(
+    v.optional(v.nullable(v.string(ACCOUNT_TEXTS.currentPasswordRequired)), ''),
+    v.transform((value) => value ?? ''),
+    v.nonEmpty(ACCOUNT_TEXTS.currentPasswordRequired),
+    capped('Current password', LIMITS.password),
+  ),
+  newPassword,
+});
+
+const linkInvalid = () => new HttpError(410, 'TOKEN_INVALID', ACCOUNT_TEXTS.linkInvalid);
 
 const RegisterBody = v.object({
   firstName: v.pipe(
@@ -109,13 +155,17 @@ export function authRoutes(deps: AppDeps) {
       throw new HttpError(429, 'TOO_MANY_ATTEMPTS', tooManyAttempts(wait), { 'Retry-After': String(wait) });
     }
     const user = await users.findByEmail(body.email);
-    // Unknown emails still pay for a hash so timing does not reveal which accounts exist.
-    const valid = await verifyPassword(body.password, user?.passwordHash ?? (await decoyHash()));
+    // Unknown emails, and invited accounts with no password yet, still pay for a hash so timing does
+    // not reveal which accounts exist.
+    const valid = await verifyPassword(body.password, user?.passwordHash || (await decoyHash()));
     if (!user || !valid) {
       await recordFailure(limits, subjects, now());
       await recordSignIn(deps, 'sign-in-failed', user, subjects.address);
       throw new HttpError(401, 'INVALID_CREDENTIALS', INVALID_CREDENTIALS);
     }
+    // The right password for an account whose access was taken away (issue 38): say so, since only
+    // its owner can see this answer.
+    if (user.roles.length === 0) throw new HttpError(403, 'ACCESS_REVOKED', ACCOUNT_TEXTS.accessRevoked);
     await recordSuccess(limits, subjects, now());
     setSessionCookie(c, await createSession(users, user.id, now()));
     await recordSignIn(deps, 'sign-in', user, subjects.address);
@@ -156,6 +206,81 @@ export function authRoutes(deps: AppDeps) {
     // find out who has one: no ids, 202 "accepted".
     const fullName = `${body.firstName} ${body.lastName}`;
     return ok(c, { userId: null, customerId: null, user: { id: null, fullName, email: body.email } }, 202);
+  });
+
+  /**
+   * 'Send reset link' (issue 38, decision 0371): the same answer, no sooner than RESET_ANSWER_MS,
+   * whether or not the email has an account; a mail only when it has one that may sign in, at most
+   * three an hour. An address asking too often is told to wait (that says nothing about accounts).
+   */
+  app.post('/password-reset', async (c) => {
+    const started = performance.now();
+    const { email } = await readBody(c, ResetRequestBody);
+    const address = limitAddress(c, deps.trustProxy);
+    const wait = await resetAddressWaitMinutes(deps.stores.requestCounts, address, now());
+    if (wait > 0) {
+      throw new HttpError(429, 'TOO_MANY_REQUESTS', ACCOUNT_TEXTS.tooManyResetRequests(wait), {
+        'Retry-After': String(wait * 60),
+      });
+    }
+    const mayMail = await mayMailAccount(deps.stores.requestCounts, email, now());
+    await recordResetRequest(deps.stores.requestCounts, address, email, now());
+    const user = mayMail ? await users.findByEmail(email) : null;
+    if (user && user.roles.length > 0) {
+      await deps.stores.transaction((tx) => queuePasswordReset(tx, deps.links, user, now()));
+    }
+    await answerNoSoonerThan(started, RESET_ANSWER_MS);
+    return ok(c, null, 202);
+  });
+
+  /** What a reset or invitation link opens, so the page can say whose password it sets (410 once it no longer works). */
+  app.post('/password-link', async (c) => {
+    const { token } = await readBody(c, PasswordLinkBody);
+    const opened = await readPasswordLink(deps.stores, token, now());
+    if (!opened) throw linkInvalid();
+    return ok(c, { purpose: opened.purpose, email: opened.user.email });
+  });
+
+  /** Sets the password through a link, once; every session of the account ends. */
+  app.post('/password', async (c) => {
+    const body = await readBody(c, SetPasswordBody);
+    const passwordHash = await hashPassword(body.password);
+    const user = await usePasswordLink(deps.stores, body.token, passwordHash, now());
+    if (!user) throw linkInvalid();
+    // The link, from the owner's mailbox, gets them back in whatever the sign-in limits say (decision
+    // 0374): the account's failed sign-ins are forgotten and this browser becomes a known device.
+    await clearAccountFailures(limits, user.email);
+    await rememberDevice(c, limits, user.email, now());
+    return ok(c, { email: user.email });
+  });
+
+  /**
+   * Change password in Settings: the current one (slowed like a sign-in when wrong, so a session
+   * left open cannot be used to guess it), then the new one; every other session of the account ends.
+   */
+  app.post('/change-password', requireSession(deps), async (c) => {
+    const body = await readBody(c, ChangePasswordBody);
+    const user = c.get('user');
+    const subjects = {
+      account: user.email,
+      address: limitAddress(c, deps.trustProxy),
+      device: await knownDevice(limits, user.email, readDeviceToken(c), now()),
+    };
+    const wait = await retryAfterSeconds(limits, subjects, now());
+    if (wait > 0) {
+      throw new HttpError(429, 'TOO_MANY_ATTEMPTS', tooManyAttempts(wait), { 'Retry-After': String(wait) });
+    }
+    if (!(await verifyPassword(body.currentPassword, user.passwordHash || (await decoyHash())))) {
+      await recordFailure(limits, subjects, now());
+      throw new HttpError(400, 'INVALID_CURRENT_PASSWORD', ACCOUNT_TEXTS.currentPasswordWrong);
+    }
+    const passwordHash = await hashPassword(body.newPassword);
+    await deps.stores.transaction(async (tx) => {
+      await tx.users.setPassword(user.id, passwordHash);
+      await tx.users.endSessionsOf(user.id, digest(c.get('sessionToken')));
+      await tx.passwordTokens.voidForUser(user.id, now().toISOString());
+    });
+    return ok(c, null);
   });
 
   // Logout is idempotent: the client clears its state whatever happens, so no session is not an error.

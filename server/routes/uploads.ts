@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { Readable } from 'node:stream';
 import type { AppDeps, AppEnv } from '../http/env';
 import { notFound } from '../http/errors';
@@ -11,17 +11,22 @@ import { isUploadKey } from '../uploads/store';
  */
 export function uploadRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
-  app.get('/:key', async (c) => {
+  app.get('/:key', (c) => {
     const key = c.req.param('key');
-    const contentType = isUploadKey(key) ? await deps.stores.cards.assetContentType(key) : null;
-    const object = contentType ? await deps.storage.get(key) : null;
-    if (!contentType || !object) throw notFound('Image not found');
-    c.header('Content-Type', contentType);
-    if (object.size !== null) c.header('Content-Length', String(object.size));
-    c.header('Cache-Control', 'private, max-age=31536000, immutable');
-    c.header('Content-Disposition', 'inline');
-    // A web stream over the object: read as the client reads, cancelled (and the source closed) if it leaves.
-    return c.body(Readable.toWeb(object.body) as ReadableStream<Uint8Array>);
+    return sendUpload(c, deps, isUploadKey(key) ? key : null);
   });
   return app;
+}
+
+/** Streams the uploaded image under `key` (null: one the caller may not see, answered as missing). */
+export async function sendUpload(c: Context, deps: AppDeps, key: string | null): Promise<Response> {
+  const contentType = key ? await deps.stores.cards.assetContentType(key) : null;
+  const object = key && contentType ? await deps.storage.get(key) : null;
+  if (!contentType || !object) throw notFound('Image not found');
+  c.header('Content-Type', contentType);
+  if (object.size !== null) c.header('Content-Length', String(object.size));
+  c.header('Cache-Control', 'private, max-age=31536000, immutable');
+  c.header('Content-Disposition', 'inline');
+  // A web stream over the object: read as the client reads, cancelled (and the source closed) if it leaves.
+  return c.body(Readable.toWeb(object.body) as ReadableStream<Uint8Array>);
 }

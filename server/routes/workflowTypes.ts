@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { WORKFLOW_MESSAGES } from '../../src/domain/workflowForms';
+import { WORKFLOW_MESSAGES, WORKFLOW_TYPE_IN_USE_CODE } from '../../src/domain/workflowForms';
 import { requireAdminForWrites } from '../auth/guard';
 import { crudResource, crudRoutes } from '../http/crud';
 import type { Stores } from '../store/stores';
 import type { AppDeps, AppEnv } from '../http/env';
-import { badRequest, notFound } from '../http/errors';
+import { badRequest, conflict, notFound } from '../http/errors';
 import { LIMITS, listOf, optionalFilter, optionalText, requiredText } from '../http/fields';
 import { limitOffset, pagedSearch } from '../http/paging';
 import { nullableNumericId, numericId, readBody } from '../http/validate';
@@ -98,7 +98,12 @@ export function workflowTypeRoutes(deps: AppDeps) {
           await types.update(type.id, body, now());
         },
       },
-      remove: (type) => types.remove(type.id),
+      // A type with runs stays: they name it and take their steps from it (decision 0363).
+      remove: async (type) => {
+        if (await types.inUse(type.id))
+          throw conflict(WORKFLOW_MESSAGES.workflowTypeInUse, WORKFLOW_TYPE_IN_USE_CODE);
+        await types.remove(type.id);
+      },
       audit: {
         recordType: 'workflowType',
         fields: (type) => ({

@@ -1,11 +1,25 @@
+import { accessOfRoles, type AccountState } from '../../src/domain/accounts';
 import type { EmployeeInput } from '../../src/domain/employee';
 import type { Db } from './database';
 import type { EmployeesTable } from './schema';
 import { sql } from 'kysely';
 import { countWhere } from './count';
 import { caseless, containsInAny } from './text';
+import { parseRoles } from './users';
 
 type EmployeeRow = Omit<EmployeesTable, 'id' | 'version'> & { id: number; version: number };
+
+/** The linked account's roles and password, read beside the record to say its access (issue 38). */
+interface LinkedAccount {
+  account_roles: string | null;
+  account_password: string | null;
+}
+
+/** No account; an account whose password is not set yet (invited); or one that can sign in. */
+function accountState(linked: LinkedAccount): AccountState {
+  if (linked.account_roles === null) return 'none';
+  return linked.account_password ? 'active' : 'invited';
+}
 
 function parseJson(text: string | null): unknown {
   if (text === null) return null;
@@ -16,7 +30,7 @@ function parseJson(text: string | null): unknown {
   }
 }
 
-function employeePayload(row: EmployeeRow) {
+function employeePayload(row: EmployeeRow & LinkedAccount) {
   const skills = parseJson(row.skills);
   const contact = parseJson(row.emergency_contact);
   return {
@@ -37,6 +51,9 @@ function employeePayload(row: EmployeeRow) {
     notes: row.notes,
     updatedAt: row.updated_at,
     version: row.version,
+    userId: row.user_id,
+    access: row.account_roles === null ? 'none' : accessOfRoles(parseRoles(row.account_roles)),
+    account: accountState(row),
   };
 }
 
@@ -44,13 +61,16 @@ export type EmployeePayload = ReturnType<typeof employeePayload>;
 
 /** Employees: the one place their SQL lives. */
 export function employeeStore(db: Db) {
+  /** The roster in its order, with each record's account beside it (issue 38: its access). */
   const roster = () =>
     db
       .selectFrom('employees')
-      .selectAll()
-      .orderBy(caseless('first_name'))
-      .orderBy(caseless('last_name'))
-      .orderBy('id');
+      .leftJoin('users', 'users.id', 'employees.user_id')
+      .selectAll('employees')
+      .select(['users.roles as account_roles', 'users.password_hash as account_password'])
+      .orderBy(caseless('employees.first_name'))
+      .orderBy(caseless('employees.last_name'))
+      .orderBy('employees.id');
   return {
     /** Sorted by first name (seed B §7), then last name and id so the order is stable. */
     async list(): Promise<EmployeePayload[]> {
@@ -66,15 +86,29 @@ export function employeeStore(db: Db) {
       limit: number;
       offset: number;
     }): Promise<{ rows: EmployeePayload[]; total: number }> {
-      const fullName = sql`trim(trim(first_name) || ' ' || trim(last_name))`;
-      const where = containsInAny([fullName, sql.ref('email'), sql.ref('role')], query.search ?? '');
+      const fullName = sql`trim(trim(employees.first_name) || ' ' || trim(employees.last_name))`;
+      const where = containsInAny(
+        [fullName, sql.ref('employees.email'), sql.ref('employees.role')],
+        query.search ?? '',
+      );
       const rows = await roster().where(where).limit(query.limit).offset(query.offset).execute();
       return { rows: rows.map(employeePayload), total: await countWhere(db, 'employees', where) };
     },
 
     async find(id: number): Promise<EmployeePayload | null> {
-      const row = await db.selectFrom('employees').selectAll().where('id', '=', id).executeTakeFirst();
+      const row = await roster().where('employees.id', '=', id).executeTakeFirst();
       return row ? employeePayload(row) : null;
+    },
+
+    /** The roster entry that gives this account its access, if any. */
+    async findByUser(userId: number): Promise<EmployeePayload | null> {
+      const row = await roster().where('employees.user_id', '=', userId).executeTakeFirst();
+      return row ? employeePayload(row) : null;
+    },
+
+    /** Links the record to the account it gives access to. */
+    async link(id: number, userId: number): Promise<void> {
+      await db.updateTable('employees').set({ user_id: userId }).where('id', '=', id).execute();
     },
 
     /** A new employee from the form's fields; the rest of the profile starts empty and Active. */
@@ -97,6 +131,7 @@ export function employeeStore(db: Db) {
           last_review_at: null,
           notes: null,
           updated_at: at.toISOString(),
+          user_id: null,
         })
         .returning('id')
         .executeTakeFirstOrThrow();

@@ -97,6 +97,51 @@ export interface EmployeesTable {
   updated_at: string | null;
   /** Bumped on each update (decision 0232). */
   version: Generated<number>;
+  /** The account this record gives sign-in access to (issue 38); its roles say which access. */
+  user_id: number | null;
+}
+
+/** A reset or invitation link: the SHA-256 of its token, whose password it sets, until when, once. */
+export interface PasswordTokensTable {
+  id: Generated<number>;
+  token_hash: string;
+  user_id: number;
+  /** 'reset' or 'invitation'. */
+  purpose: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+/** One outgoing message (decision 0370): queued in the transaction that caused it, then delivered. */
+export interface OutboxTable {
+  id: Generated<number>;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  kind: string;
+  /** Names the event a message is for, so the same event never queues a second one. */
+  dedupe_key: string | null;
+  /** 'queued', 'sent', 'kept' or 'failed'. */
+  status: string;
+  attempts: Generated<number>;
+  next_attempt_at: string | null;
+  /** While a worker delivers it; another worker leaves it alone until then. */
+  lease_until: string | null;
+  last_error: string | null;
+  /** A JSON list of texts (link tokens) masked in the bodies once the message is sent. */
+  secrets: string | null;
+  created_at: string;
+  delivered_at: string | null;
+}
+
+/** Requests counted per (scope, subject) for a limit: reset requests per address and per account. */
+export interface RequestCountsTable {
+  id: Generated<number>;
+  scope: string;
+  subject: string;
+  at: string;
 }
 
 /** A create's Idempotency-Key and what it answered, per user, for a day (decision 0230). */
@@ -213,7 +258,43 @@ export interface CardAssetsTable {
   uploaded_at: string | null;
 }
 
-/** The audit trail (migration 9): append-only, one row per change. */
+/** A batch of cards at one grading company (issue 39); `stage` is a GraderStage. */
+export interface GraderOrdersTable {
+  id: Generated<number>;
+  grading_company: number;
+  service: string;
+  order_number: string;
+  label: string;
+  stage: string;
+  held_from: string | null;
+  shipped_on: string | null;
+  tracking_number: string;
+  target_return_on: string | null;
+  return_tracking_number: string;
+  return_shipped_on: string | null;
+  received_on: string | null;
+  fulfilled_at: string | null;
+  notes: string;
+  created_at: string;
+  updated_at: string;
+  version: Generated<number>;
+}
+
+/** A card in a grader order and the grade the company posted for it. */
+export interface GraderOrderCardsTable {
+  order_id: number;
+  card_id: number;
+  submission_id: number;
+  grading_company: number;
+  declared_value: number;
+  grade_id: number | null;
+  qualifier_id: number | null;
+  grade_error_id: number | null;
+  certificate_number: string | null;
+  graded_at: string | null;
+}
+
+/** The audit trail (migration 11): append-only, one row per change. */
 export interface AuditEntriesTable {
   id: Generated<number>;
   at: string;
@@ -252,5 +333,10 @@ export interface Schema {
   card_assets: CardAssetsTable;
   seed_state: SeedStateTable;
   idempotency_keys: IdempotencyKeysTable;
+  password_tokens: PasswordTokensTable;
+  outbox: OutboxTable;
+  request_counts: RequestCountsTable;
+  grader_orders: GraderOrdersTable;
+  grader_order_cards: GraderOrderCardsTable;
   audit_entries: AuditEntriesTable;
 }

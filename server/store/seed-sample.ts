@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Customer } from '../../src/domain/customer';
 import type { SampleData } from '../../src/domain/sample-data';
 import { type CustomerDetails, digitsOf } from '../db/customers';
+import { currentSchemaVersion } from '../db/migrations';
 import { assetColumns, cardColumns } from './cards';
 import { CATALOGUE_TABLES } from './catalogues';
 import type { Db } from './database';
@@ -59,6 +60,9 @@ export async function writeSample(db: Db, data: SampleData, hashes: string[], no
   await writeCards(db, data);
   await writeCatalogues(db, data);
 
+  // The seeded staff accounts are on the roster (issue 38). A database seeded before migration 9 (the
+  // upgrade tests) has no user_id yet: migration 9 links the same records by email when it runs.
+  const rosterHasAccounts = (await currentSchemaVersion(db)) >= 9;
   const employees = data.employees.map((employee) => ({
     id: idOf(employee.id),
     first_name: employee.firstName,
@@ -76,6 +80,7 @@ export async function writeSample(db: Db, data: SampleData, hashes: string[], no
     last_review_at: employee.lastReviewAt ?? null,
     notes: employee.notes ?? null,
     updated_at: employee.updatedAt ?? at,
+    ...(rosterHasAccounts ? { user_id: employee.userId ? idOf(employee.userId) : null } : {}),
   }));
   for (const rows of chunks(employees)) await db.insertInto('employees').values(rows).execute();
 }

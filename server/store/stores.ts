@@ -5,25 +5,45 @@ import { type CatalogueStore, catalogueStore } from './catalogues';
 import type { Db } from './database';
 import { type DashboardStore, dashboardStore } from './dashboard';
 import { type EmployeeStore, employeeStore } from './employees';
+import { type GraderOrderStore, graderOrderStore } from './graderOrders';
 import { type IdempotencyStore, idempotencyStore } from './idempotency';
 import { type LimitStore, limitStore } from './limits';
+import { type PortalStore, portalStore } from './portal';
+import { type OutboxStore, outboxStore } from './outbox';
+import { type PasswordTokenStore, passwordTokenStore } from './passwordTokens';
 import { type PrescreenQueueStore, prescreenQueueStore } from './prescreenQueue';
+import { type RequestCountStore, requestCountStore } from './requestCounts';
 import { type SearchTotalsCache, searchTotalsCache } from './searchTotals';
 import { type SubmissionStore, submissionStore } from './submissions';
 import { type UserStore, userStore } from './users';
 import { type WorkflowRunStore, workflowRunStore } from './workflowRuns';
 import { type WorkflowTypeStore, workflowTypeStore } from './workflowTypes';
-import { inTransaction } from './transaction';
+
+/** What the stores tell the rest of the server. */
+export interface StoreEvents {
+  /**
+   * A message was queued in the outbox and is committed: the mail worker may deliver it now. Inside
+   * `transaction()` it is told once the transaction commits, never for one that rolls back.
+   */
+  mailQueued?: () => void;
+}
 
 /**
  * Every store routes and auth modules call; none of them holds SQL. One search totals cache serves
  * the process (decision 0274); stores made for a transaction share it but do not use it.
  */
-export function createStores(db: Db, totals: SearchTotalsCache = searchTotalsCache()): Stores {
+export function createStores(
+  db: Db,
+  totals: SearchTotalsCache = searchTotalsCache(),
+  events: StoreEvents = {},
+): Stores {
   const stores: Stores = {
     db,
     users: userStore(db),
     limits: limitStore(db),
+    passwordTokens: passwordTokenStore(db),
+    requestCounts: requestCountStore(db),
+    outbox: outboxStore(db, () => events.mailQueued?.()),
     customers: customerStore(db, totals),
     catalogues: catalogueStore(db),
     submissions: submissionStore(db, totals),
@@ -35,9 +55,24 @@ export function createStores(db: Db, totals: SearchTotalsCache = searchTotalsCac
     cards: cardStore(db),
     idempotency: idempotencyStore(db),
     audit: auditStore(db),
-    /** Runs `work` in one transaction (or joins the one these stores are in), handing it stores that write inside it. */
-    transaction<T>(work: (stores: Stores) => Promise<T>): Promise<T> {
-      return inTransaction(db, (trx) => work(trx === db ? stores : createStores(trx, totals)));
+    portal: portalStore(db),
+    graderOrders: graderOrderStore(db),
+    /**
+     * Runs `work` in one transaction, handing it stores that write inside it. Mail it queues is
+     * announced after the commit (the transactional outbox, decision 0370). Stores already inside a
+     * transaction join it (Kysely does not nest them): their mail is announced when that one commits.
+     */
+    async transaction<T>(work: (stores: Stores) => Promise<T>): Promise<T> {
+      if (db.isTransaction) return work(stores);
+      let queued = false;
+      const inside: StoreEvents = {
+        mailQueued: () => {
+          queued = true;
+        },
+      };
+      const result = await db.transaction().execute((trx) => work(createStores(trx, totals, inside)));
+      if (queued) events.mailQueued?.();
+      return result;
     },
   };
   return stores;
@@ -47,6 +82,10 @@ export interface Stores {
   db: Db;
   users: UserStore;
   limits: LimitStore;
+  passwordTokens: PasswordTokenStore;
+  requestCounts: RequestCountStore;
+  /** Queue mail with `outbox.enqueue` inside the transaction of the change it tells of. */
+  outbox: OutboxStore;
   customers: CustomerStore;
   catalogues: CatalogueStore;
   submissions: SubmissionStore;
@@ -58,5 +97,8 @@ export interface Stores {
   cards: CardStore;
   idempotency: IdempotencyStore;
   audit: AuditStore;
+  /** The customer's own records (issue 40). */
+  portal: PortalStore;
+  graderOrders: GraderOrderStore;
   transaction<T>(work: (stores: Stores) => Promise<T>): Promise<T>;
 }

@@ -22,8 +22,18 @@ export interface RawUser {
   roles: string;
 }
 
+/** The stored JSON list of role names; anything else reads as no roles. */
+export function parseRoles(text: string): string[] {
+  let roles: unknown;
+  try {
+    roles = JSON.parse(text);
+  } catch {
+    return [];
+  }
+  return Array.isArray(roles) ? roles.filter((role): role is string => typeof role === 'string') : [];
+}
+
 export function toUser(raw: RawUser): UserRow {
-  const roles: unknown = JSON.parse(raw.roles);
   return {
     id: raw.id,
     email: raw.email,
@@ -32,7 +42,7 @@ export function toUser(raw: RawUser): UserRow {
     lastName: raw.last_name,
     displayName: raw.display_name,
     phone: raw.phone,
-    roles: Array.isArray(roles) ? roles.filter((role): role is string => typeof role === 'string') : [],
+    roles: parseRoles(raw.roles),
   };
 }
 
@@ -140,6 +150,58 @@ export function userStore(db: Db) {
 
     async endSession(tokenHash: string): Promise<void> {
       await db.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();
+    },
+
+    /** Ends every session of the account but `keepTokenHash` (the one changing its password). */
+    async endSessionsOf(userId: number, keepTokenHash?: string): Promise<void> {
+      await db
+        .deleteFrom('sessions')
+        .where('user_id', '=', userId)
+        .$if(keepTokenHash !== undefined, (query) => query.where('token_hash', '<>', keepTokenHash ?? ''))
+        .execute();
+    },
+
+    /** An empty hash means no password yet: an invited account nobody can sign in to. */
+    async setPassword(userId: number, passwordHash: string): Promise<void> {
+      await db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', userId).execute();
+    },
+
+    async setRoles(userId: number, roles: readonly string[]): Promise<void> {
+      await db
+        .updateTable('users')
+        .set({ roles: JSON.stringify(roles) })
+        .where('id', '=', userId)
+        .execute();
+    },
+
+    /** The account follows its roster entry's email and name (the roster is where staff are managed). */
+    async setProfile(
+      userId: number,
+      profile: { email: string; firstName: string; lastName: string; phone: string },
+    ): Promise<void> {
+      await db
+        .updateTable('users')
+        .set({
+          email: profile.email.trim().toLowerCase(),
+          first_name: profile.firstName,
+          last_name: profile.lastName,
+          display_name: `${profile.firstName} ${profile.lastName}`.trim(),
+          phone: profile.phone,
+        })
+        .where('id', '=', userId)
+        .execute();
+    },
+
+    /** Admins who can sign in (a password set), other than `exceptUserId`. */
+    async countAdminsOtherThan(exceptUserId: number): Promise<number> {
+      const row = await db
+        .selectFrom('users')
+        .select((eb) => eb.fn.countAll<number | string>().as('admins'))
+        .where('roles', 'like', '%"ADMIN"%')
+        .where('password_hash', '<>', '')
+        .where('id', '<>', exceptUserId)
+        .executeTakeFirst();
+      return Number(row?.admins ?? 0);
     },
   };
 }

@@ -166,7 +166,8 @@ export function workflowRunStore(db: Db) {
 
     /**
      * Completing or cancelling a step. When the last open step of a workflow is completed, the workflow
-     * becomes Completed too (seed B §4); cancelling a step never completes its workflow.
+     * becomes Completed too (seed B §4); with steps still open, a Pending workflow becomes In progress
+     * (issue 37, decision 0363). Cancelling a step never changes its workflow's status.
      */
     finishStep(
       step: StepRow,
@@ -192,6 +193,13 @@ export function workflowRunStore(db: Db) {
           .where('status_code', 'not in', FINISHED)
           .executeTakeFirst();
         if (Number(open?.n ?? 0) === 0) await setStatus(trx, step.workflow_id, STATUS.completed, at);
+        else
+          await trx
+            .updateTable('workflows')
+            .set({ status_code: STATUS.inProgress })
+            .where('id', '=', step.workflow_id)
+            .where('status_code', '=', STATUS.pending)
+            .execute();
       });
     },
   };

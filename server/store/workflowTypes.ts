@@ -202,7 +202,17 @@ export function workflowTypeStore(db: Db) {
         .execute();
     },
 
-    /** Step types go with their type; workflows already run keep their name and steps. */
+    /** Whether any workflow (open, finished or cancelled) was started from the type. */
+    async inUse(id: number): Promise<boolean> {
+      const runs = await db
+        .selectFrom('workflows')
+        .select((eb) => eb.fn.countAll<number | string>().as('n'))
+        .where('workflow_type_id', '=', id)
+        .executeTakeFirstOrThrow();
+      return Number(runs.n) > 0;
+    },
+
+    /** Step types go with their type (only a type no workflow was started from is removed). */
     async remove(id: number): Promise<void> {
       await db.deleteFrom('workflow_types').where('id', '=', id).execute();
     },

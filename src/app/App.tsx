@@ -1,32 +1,21 @@
 import { connectNotifications } from '../../machines/notifications';
-import { lazy, Suspense, useEffect } from 'react';
 import { Router } from 'wouter';
-import { onFirstPress } from './first-press';
 import { useOpenedOnce } from './layout/opened-once';
 import { ServicesProvider, useServices, type AppServices } from '../kit/services';
 import { useView } from '../kit/use-view';
 import { Shell } from './shell';
-
-const loadToastHost = () => import('./toast-host');
-const ToastHost = lazy(loadToastHost);
+import ToastHost from './toast-host';
 
 /**
  * The toast region and the global loader, mounted once the notifications actor first has something to
- * show and kept from then on. Most visits to the sign-in page show nothing, so they never fetch it; the
- * first key or pointer press fetches it ahead, so a toast that follows an action does not wait for it.
+ * show and kept from then on. Part of the first chunk (issue 37 item 4, decision 0352): what reports a
+ * failure must never wait for a chunk that may not load (the server down, a deploy since).
  */
 function Notifications() {
   const { notifications } = useServices();
   const showing = useView(notifications, connectNotifications, (view) => view.showing);
   const mounted = useOpenedOnce(showing);
-
-  useEffect(() => onFirstPress(() => void loadToastHost().catch(() => undefined)), []);
-
-  return mounted ? (
-    <Suspense fallback={null}>
-      <ToastHost />
-    </Suspense>
-  ) : null;
+  return mounted ? <ToastHost /> : null;
 }
 
 /** The whole app: services for the screens, history-style routing, and the toast region. */

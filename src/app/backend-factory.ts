@@ -1,5 +1,6 @@
 import type { Backend } from '../backend/backend';
 import type { DemoPersistence } from '../backend/demo/persist';
+import { withFaults, type DemoFaults } from '../backend/demo/faults';
 import { storedDemoLatency } from './demo-latency';
 import { lazyDemoBackend } from './lazy-demo-backend';
 import type { createRequestProblemSink } from './request-problems';
@@ -13,6 +14,8 @@ export interface BackendDeps {
   apiBaseUrl: string;
   /** Where the demo keeps its records between visits (absent: they live for the tab). */
   demoData?: DemoPersistence;
+  /** The demo's fault switches (decision 0452). */
+  faults?: DemoFaults;
 }
 
 /** Loads the demo or the HTTP backend module on first use, so neither is in the first chunk. */
@@ -24,7 +27,7 @@ export async function defaultCreateBackend(mode: 'mock' | 'api', deps: BackendDe
       write: (value: string | null) => deps.storage.write(STORAGE_KEYS.demoSession, value),
     };
     const latency = storedDemoLatency(deps.storage);
-    return lazyDemoBackend(
+    const demo = lazyDemoBackend(
       async () => {
         const { createDemoBackend } = await import('../backend/demo');
         return createDemoBackend({
@@ -38,6 +41,7 @@ export async function defaultCreateBackend(mode: 'mock' | 'api', deps: BackendDe
       latency,
       () => token.write(null),
     );
+    return deps.faults ? withFaults(demo, deps.faults, deps.problems) : demo;
   }
   const { createHttpBackend } = await import('../backend/http');
   return createHttpBackend({ baseUrl: deps.apiBaseUrl, problems: deps.problems });

@@ -1,4 +1,5 @@
 import type { LatencyMode } from '../backend/demo/latency';
+import { DATA_SOURCE_PARAM } from '../domain/accounts';
 import { STORAGE_KEYS, type KeyValueStorage } from './storage';
 
 /**
@@ -16,3 +17,12 @@ export function applyLatencyFlag(search: string, storage: KeyValueStorage): void
 /** The demo backend's latency as stored: 'none' once `?latency=off` was opened, otherwise realistic. */
 export const storedDemoLatency = (storage: KeyValueStorage): LatencyMode =>
   storage.read(STORAGE_KEYS.demoLatency) === 'none' ? 'none' : 'realistic';
+
+/**
+ * `?data=api` (the server's reset and invitation links, decision 0376) chooses the API for this
+ * browser before the app starts, as picking "API" on the switch would; anything else changes nothing.
+ */
+export function applyDataSourceFlag(search: string, storage: KeyValueStorage): void {
+  if (new URLSearchParams(search).get(DATA_SOURCE_PARAM) === 'api')
+    storage.write(STORAGE_KEYS.dataMode, 'api');
+}

@@ -1,5 +1,5 @@
 import { hasAnyRole } from '../domain/session';
-import { ALIASES, matchRoute, pathFor, type RouteMatch } from './routes';
+import { ALIASES, fillPath, matchRoute, pathFor, type RouteMatch } from './routes';
 
 /** What the guard needs to know about the session, independent of the session machine's shape. */
 export interface GuardSession {
@@ -67,7 +67,10 @@ export function guard(location: GuardLocation, session: GuardSession): GuardDeci
   const { route } = match;
 
   if (route.guestOnly) {
-    if (session.phase !== 'signedIn') return { kind: 'allow', match };
+    const openToAll =
+      route.alsoSignedInWith !== undefined &&
+      new URLSearchParams(location.search).has(route.alsoSignedInWith);
+    if (session.phase !== 'signedIn' || openToAll) return { kind: 'allow', match };
     const redirect = new URLSearchParams(location.search).get('redirect');
     return { kind: 'redirect', to: safeRedirect(redirect, location.origin) };
   }
@@ -84,5 +87,9 @@ export function guard(location: GuardLocation, session: GuardSession): GuardDeci
     };
   }
   if (route.redirectTo) return { kind: 'redirect', to: route.redirectTo };
+  if (route.forwardByRole) {
+    const forward = route.forwardByRole.find((entry) => hasAnyRole(session.roles, entry.roles));
+    return { kind: 'redirect', to: forward ? fillPath(forward.to, match.params) : DASHBOARD_PATH };
+  }
   return { kind: 'allow', match };
 }

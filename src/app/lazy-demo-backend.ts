@@ -23,7 +23,8 @@ export function lazyDemoBackend(
   };
   const full = createLiveBackend(() => 'mock', loadOnce);
   const latency = createLatency(latencyMode, Math.random);
-  const signedIn = () => storedToken() === DEMO_SESSION_TOKEN;
+  // The persona's token, or an account's own session (issue 38), which starts with it.
+  const signedIn = () => storedToken()?.startsWith(DEMO_SESSION_TOKEN) ?? false;
   const noSession = async (area: 'session' | 'sessionRecovery', signal?: AbortSignal) => {
     await latency.wait(area, signal);
     throw new AppError('SESSION_NOT_FOUND', 'No active session');
@@ -44,6 +45,10 @@ export function lazyDemoBackend(
       signedIn() ? full.session.refresh(options) : noSession('sessionRecovery', options?.signal),
     currentUser: (options) =>
       signedIn() ? full.session.currentUser(options) : noSession('session', options?.signal),
+    requestPasswordReset: (email, options) => full.session.requestPasswordReset(email, options),
+    readPasswordLink: (token, options) => full.session.readPasswordLink(token, options),
+    setPassword: (token, password, options) => full.session.setPassword(token, password, options),
+    changePassword: (change, options) => full.session.changePassword(change, options),
   };
   return new Proxy(full, {
     get: (target, key, receiver) => (key === 'session' ? session : Reflect.get(target, key, receiver)),

@@ -5,7 +5,7 @@ import { App } from './App';
 import type { InspectionEvent } from 'xstate';
 import { appInspection } from './app-inspection';
 import { createInspection, wantsStatelyInspector } from '../lib/inspection/inspect';
-import { preloadWhileSigningIn } from './preload';
+import { loadUpdateHost, preloadWhileSigningIn } from './preload';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { StartReporting } from './reporting/start-reporting';
 import { launchApp } from './start';
@@ -67,10 +67,10 @@ startTransition(() => {
 });
 
 // The update check (its machine and notice) starts a minute after start-up: a page that has just
-// loaded is the newest build, and the first read is due after five minutes anyway, so the first load
-// need not carry it. The build embeds its own version; a development server learns it from a read.
+// loaded is the newest build, and the first read is due after five minutes anyway. Its chunk comes
+// with the signed-in frame (preload.ts), so it is in the tab before any later deploy.
 window.setTimeout(() => {
-  import('./update-host')
+  loadUpdateHost()
     .then(({ mountUpdates }) =>
       mountUpdates({ running: import.meta.env.PROD ? __APP_BUILD__ : null, inspect }),
     )

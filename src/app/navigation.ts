@@ -23,17 +23,23 @@ export type NavItem = NavLink | NavGroup;
 
 const STAFF: readonly Role[] = ['employee', 'admin'];
 const ADMIN: readonly Role[] = ['admin'];
+const CUSTOMER: readonly Role[] = ['customer'];
 
 /** Seed A §1 and §6: the sidebar's items in order, with who may see each. */
 export const NAV_ITEMS: readonly NavItem[] = [
   { kind: 'link', label: 'Dashboard', route: 'dashboard' },
   { kind: 'link', label: 'Submissions', route: 'submissions', roles: STAFF },
-  { kind: 'link', label: 'Prescreening', route: 'prescreen' },
-  { kind: 'link', label: 'Grading', route: 'grading' },
-  { kind: 'link', label: 'Consignments', route: 'consignments' },
+  // Issue 40: a customer's sidebar holds only what is theirs (decision 0410).
+  { kind: 'link', label: 'My submissions', route: 'my-submissions', roles: CUSTOMER },
+  { kind: 'link', label: 'My details', route: 'my-details', roles: CUSTOMER },
+  { kind: 'link', label: 'Prescreening', route: 'prescreen', roles: STAFF },
+  { kind: 'link', label: 'Grading', route: 'grading', roles: STAFF },
+  { kind: 'link', label: 'Consignments', route: 'consignments', roles: STAFF },
   { kind: 'link', label: 'Customers', route: 'customers', roles: STAFF },
-  { kind: 'link', label: 'Advanced Search', route: 'advanced-search' },
+  { kind: 'link', label: 'Advanced Search', route: 'advanced-search', roles: STAFF },
   { kind: 'link', label: 'Employees', route: 'employees', roles: ADMIN },
+  // Issue 38: the mail the product sent or kept, read by admins.
+  { kind: 'link', label: 'Outbox', route: 'outbox', roles: ADMIN },
   { kind: 'link', label: 'Activity', route: 'activity', roles: ADMIN },
   {
     kind: 'group',

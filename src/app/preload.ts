@@ -2,8 +2,20 @@ import type { ActorRefFrom } from 'xstate';
 import { connectSession, type sessionMachine } from '../../machines/session';
 import { preloadDashboard } from './screens';
 
-/** The signed-in frame's chunk; the shell renders it lazily, this loads it ahead of time. */
-export const loadAuthenticatedFrame = () => import('./layout/authenticated-frame');
+const importUpdateHost = () => import('./update-host');
+let updateHost: ReturnType<typeof importUpdateHost> | null = null;
+/**
+ * The update check's chunk, fetched once with the signed-in frame, not when the check is due (decision
+ * 0352): a signed-in tab must still be able to say 'Update available' after a deploy, when a chunk of
+ * its build may be gone. The sign-in page does not carry it (its JavaScript budget).
+ */
+export const loadUpdateHost = () => (updateHost ??= importUpdateHost());
+
+/** The signed-in frame's chunk (with the update check's); the shell renders it lazily, this loads it ahead. */
+export const loadAuthenticatedFrame = () => {
+  void loadUpdateHost().catch(() => undefined);
+  return import('./layout/authenticated-frame');
+};
 
 type IdleWindow = Window & {
   requestIdleCallback?: (run: () => void, options?: { timeout: number }) => number;

@@ -5,6 +5,7 @@ import type { notificationsMachine } from '../../machines/notifications';
 import type { sessionMachine } from '../../machines/session';
 import type { Backend } from '../backend/backend';
 import type { DemoPersistence } from '../backend/demo/persist';
+import type { DemoFaults } from '../backend/demo/faults';
 import type { LoginCredentials, SessionUser } from '../domain/session';
 import { updateRememberedEmail } from '../lib/remembered-email';
 import { defaultCreateBackend, type BackendDeps } from './backend-factory';
@@ -29,6 +30,8 @@ export interface AppEnvironment {
   inspect?: (event: InspectionEvent) => void;
   /** Where the demo keeps its records between visits (absent: they live for the tab). */
   demoData?: DemoPersistence;
+  /** The demo's fault switches (decision 0452); absent, demo calls never fail on purpose. */
+  faults?: DemoFaults;
 }
 
 const storedMode = (storage: KeyValueStorage) => {
@@ -60,6 +63,7 @@ export function createAppRoot(env: AppEnvironment) {
     storage: env.storage,
     apiBaseUrl: env.apiBaseUrl,
     demoData: env.demoData,
+    faults: env.faults,
   };
   const create = env.createBackend ?? defaultCreateBackend;
   const load: BackendLoader = cachedLoader((mode) => create(mode, deps));

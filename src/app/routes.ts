@@ -18,6 +18,8 @@ export type RouteName =
   | 'employee-create'
   | 'employee-detail'
   | 'employee-edit'
+  | 'outbox'
+  | 'outbox-message'
   | 'activity'
   | 'consignments'
   | 'submissions'
@@ -27,6 +29,9 @@ export type RouteName =
   | 'prescreen'
   | 'prescreen-review'
   | 'grading'
+  | 'grader-order-create'
+  | 'grader-order-detail'
+  | 'grader-order-edit'
   | 'workflows'
   | 'workflow-type-detail'
   | 'reports'
@@ -44,7 +49,11 @@ export type RouteName =
   | 'card-qualifier-edit'
   | 'configurations-prescreen-recommendations'
   | 'prescreen-recommendation-create'
-  | 'prescreen-recommendation-edit';
+  | 'prescreen-recommendation-edit'
+  | 'my-submissions'
+  | 'my-submission'
+  | 'my-details'
+  | 'submission-link';
 
 export interface RouteDef {
   name: RouteName;
@@ -56,6 +65,11 @@ export interface RouteDef {
   crumb?: string;
   /** Only for signed-out visitors; a signed-in visitor is sent on (redirect query or dashboard). */
   guestOnly?: boolean;
+  /**
+   * A query parameter that opens a guest-only page to signed-in visitors too: a reset or invitation
+   * link (`?token=`) works whoever this browser is signed in as (issue 38).
+   */
+  alsoSignedInWith?: string;
   /** Any one of these roles (case-insensitive) is enough; absent means any signed-in user. */
   roles?: readonly Role[];
   /** Where a signed-in user lacking the roles goes; the dashboard when absent. */
@@ -64,10 +78,16 @@ export interface RouteDef {
   keepRedirect?: boolean;
   /** A route that only forwards (replace) to another path. */
   redirectTo?: string;
+  /**
+   * A route that only forwards (replace) by role: to the first entry the user's roles allow, its
+   * `:param` segments filled from the URL; the dashboard when none does.
+   */
+  forwardByRole?: readonly { roles: readonly Role[]; to: string }[];
 }
 
 const EMPLOYEE: readonly Role[] = ['employee', 'admin'];
 const ADMIN: readonly Role[] = ['admin'];
+const CUSTOMER: readonly Role[] = ['customer'];
 
 type Titled = readonly [name: RouteName, title: string];
 
@@ -91,7 +111,13 @@ function recordRoutes(
 
 export const ROUTES: readonly RouteDef[] = [
   { name: 'login', path: '/', title: 'Sign in', guestOnly: true },
-  { name: 'reset-password', path: '/reset-password', title: 'Reset password', guestOnly: true },
+  {
+    name: 'reset-password',
+    path: '/reset-password',
+    title: 'Reset password',
+    guestOnly: true,
+    alsoSignedInWith: 'token',
+  },
   { name: 'sign-up', path: '/sign-up', title: 'New account', guestOnly: true },
 
   { name: 'dashboard', path: '/dashboard', title: 'Dashboard' },
@@ -103,7 +129,7 @@ export const ROUTES: readonly RouteDef[] = [
     edit: ['customer-edit', 'Edit customer'],
   }),
 
-  { name: 'advanced-search', path: '/advanced-search', title: 'Advanced Search' },
+  { name: 'advanced-search', path: '/advanced-search', title: 'Advanced Search', roles: EMPLOYEE },
 
   ...recordRoutes('/employees', ADMIN, {
     list: ['employees', 'Employees'],
@@ -112,9 +138,12 @@ export const ROUTES: readonly RouteDef[] = [
     edit: ['employee-edit', 'Update employee profile'],
   }),
 
+  // Issue 38: every message the product sends, for admins (the messages hold people's links).
+  { name: 'outbox', path: '/outbox', title: 'Outbox', roles: ADMIN },
+  { name: 'outbox-message', path: '/outbox/:id', title: 'Message {id}', roles: ADMIN },
   { name: 'activity', path: '/activity', title: 'Activity', roles: ADMIN },
 
-  { name: 'consignments', path: '/consignments', title: 'Consignments' },
+  { name: 'consignments', path: '/consignments', title: 'Consignments', roles: EMPLOYEE },
 
   // Seed A names this route's title 'Submission' (singular); the sidebar item reads 'Submissions'.
   ...recordRoutes('/submissions', EMPLOYEE, {
@@ -124,24 +153,49 @@ export const ROUTES: readonly RouteDef[] = [
     edit: ['submission-edit', 'Edit submission'],
   }),
 
-  { name: 'prescreen', path: '/prescreen', title: 'Prescreening' },
+  // Issue 40: the staff's work pages and their samples (other consignors by name) are not for customers
+  // (decision 0410).
+  { name: 'prescreen', path: '/prescreen', title: 'Prescreening', roles: EMPLOYEE },
   {
     name: 'prescreen-review',
     path: '/prescreen/:submissionId',
     title: 'Prescreen review',
     crumb: 'Submission {submissionId}',
+    roles: EMPLOYEE,
   },
 
-  { name: 'grading', path: '/grading', title: 'Grading & Returns' },
+  // Issue 39: grader orders are staff work (customers see their own cards through their portal).
+  ...recordRoutes('/grading', EMPLOYEE, {
+    list: ['grading', 'Grading & Returns'],
+    create: ['grader-order-create', 'New grader order'],
+    detail: ['grader-order-detail', 'Grader order {id}'],
+    edit: ['grader-order-edit', 'Edit grader order'],
+  }),
 
   { name: 'workflows', path: '/workflows', title: 'Workflows', roles: ADMIN },
   { name: 'workflow-type-detail', path: '/workflows/:id', title: 'Workflow {id}', roles: ADMIN },
 
-  { name: 'reports', path: '/reports', title: 'Reports & Insights' },
+  { name: 'reports', path: '/reports', title: 'Reports & Insights', roles: EMPLOYEE },
   // Issue 26: the live statechart view for analysts. Any signed-in user may open it (the page itself
   // asks for the admin role or `?inspect`); the sidebar shows it to admins.
   { name: 'statecharts', path: '/statecharts', title: 'Statecharts' },
   { name: 'settings', path: '/settings', title: 'Settings' },
+
+  // Issue 40: the customer's own pages.
+  { name: 'my-submissions', path: '/my/submissions', title: 'My submissions', roles: CUSTOMER },
+  { name: 'my-submission', path: '/my/submissions/:id', title: 'Submission {id}', roles: CUSTOMER },
+  { name: 'my-details', path: '/my/details', title: 'My details', roles: CUSTOMER },
+  // Issue 40: one address per submission (the invoice's QR code): staff to its detail, its customer to
+  // their own page of it.
+  {
+    name: 'submission-link',
+    path: '/s/:id',
+    title: 'Submission {id}',
+    forwardByRole: [
+      { roles: EMPLOYEE, to: '/submissions/:id' },
+      { roles: CUSTOMER, to: '/my/submissions/:id' },
+    ],
+  },
 
   {
     name: 'configurations',
@@ -233,9 +287,13 @@ export function fillTemplate(template: string, params: RouteParams): string {
   return template.replace(/\{(\w+)\}/g, (_, key: string) => params[key] ?? '');
 }
 
+/** A path pattern with its `:param` segments filled (encoded). */
+export const fillPath = (pattern: string, params: RouteParams): string =>
+  pattern.replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(params[key] ?? ''));
+
 /** The path of a named route, with `:param` segments filled (encoded). */
 export function pathFor(name: RouteName, params: RouteParams = {}): string {
-  return routeByName(name).path.replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(params[key] ?? ''));
+  return fillPath(routeByName(name).path, params);
 }
 
 export function titleFor(match: RouteMatch): string {

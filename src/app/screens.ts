@@ -1,4 +1,5 @@
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
+import { lazyRecovering } from '../kit/chunk-recovery';
 import SignInScreen from '../features/session/sign-in-screen';
 import type { RouteName } from './routes';
 import type { ScreenProps } from '../kit/services';
@@ -8,42 +9,52 @@ type Screen = ComponentType<ScreenProps>;
 /**
  * Every screen is its own chunk, loaded when its route is first visited, so the sign-in page downloads
  * only what it needs (the sign-in screen excepted, below). To add a screen: build it in src/features/<area>/ with a default export taking
- * ScreenProps, and point its route name here at `lazy(() => import(...))`.
+ * ScreenProps, and point its route name here at `lazyRecovering(() => import(...))`.
  */
-const placeholder: Screen = lazy(() => import('./layout/placeholder-screen'));
+const placeholder: Screen = lazyRecovering(() => import('./layout/placeholder-screen'));
 
 // The one screen in the first chunk: most visits start on it, and a lazy form would arrive after the
 // card has painted, moving the card (layout shift) and delaying the largest paint by a round trip.
 const signIn: Screen = SignInScreen;
-const resetPassword: Screen = lazy(() => import('../features/session/reset-password-screen'));
-const signUp: Screen = lazy(() => import('../features/session/sign-up-screen'));
+const resetPassword: Screen = lazyRecovering(() => import('../features/session/reset-password-screen'));
+const signUp: Screen = lazyRecovering(() => import('../features/session/sign-up-screen'));
 const loadDashboard = () => import('../features/dashboard/dashboard-screen');
-const dashboard: Screen = lazy(loadDashboard);
-const settings: Screen = lazy(() => import('../features/settings/settings-screen'));
-const workflows: Screen = lazy(() => import('../features/workflows/workflows-library'));
-const workflowTypeDetail: Screen = lazy(() => import('../features/workflows/workflow-type-detail'));
-const submissions: Screen = lazy(() => import('../features/submissions/submissions-screen'));
-const submissionForm: Screen = lazy(() => import('../features/submissions/submission-form-screen'));
-const customers: Screen = lazy(() => import('../features/customers/customers-screen'));
-const customerDetail: Screen = lazy(() => import('../features/customers/customer-detail-screen'));
-const customerForm: Screen = lazy(() => import('../features/customers/customer-form-screen'));
-const employees: Screen = lazy(() => import('../features/employees/employees-screen'));
-const employeeDetail: Screen = lazy(() => import('../features/employees/employee-detail-screen'));
-const employeeForm: Screen = lazy(() => import('../features/employees/employee-form-screen'));
-const activity: Screen = lazy(() => import('../features/activity/activity-screen'));
+const dashboard: Screen = lazyRecovering(loadDashboard);
+const settings: Screen = lazyRecovering(() => import('../features/settings/settings-screen'));
+const workflows: Screen = lazyRecovering(() => import('../features/workflows/workflows-library'));
+const workflowTypeDetail: Screen = lazyRecovering(() => import('../features/workflows/workflow-type-detail'));
+const submissions: Screen = lazyRecovering(() => import('../features/submissions/submissions-screen'));
+const submissionForm: Screen = lazyRecovering(() => import('../features/submissions/submission-form-screen'));
+const customers: Screen = lazyRecovering(() => import('../features/customers/customers-screen'));
+const customerDetail: Screen = lazyRecovering(() => import('../features/customers/customer-detail-screen'));
+const customerForm: Screen = lazyRecovering(() => import('../features/customers/customer-form-screen'));
+const employees: Screen = lazyRecovering(() => import('../features/employees/employees-screen'));
+const employeeDetail: Screen = lazyRecovering(() => import('../features/employees/employee-detail-screen'));
+const employeeForm: Screen = lazyRecovering(() => import('../features/employees/employee-form-screen'));
+const outbox: Screen = lazyRecovering(() => import('../features/outbox/outbox-screen'));
+const outboxMessage: Screen = lazyRecovering(() => import('../features/outbox/outbox-message-screen'));
+const activity: Screen = lazyRecovering(() => import('../features/activity/activity-screen'));
 // The four catalogues share one chunk: the list and form pattern, with a config per catalogue.
 const loadCatalogues = () => import('../features/catalogues/catalogue-screens');
 const catalogue = (pick: (screens: Awaited<ReturnType<typeof loadCatalogues>>) => Screen): Screen =>
-  lazy(() => loadCatalogues().then((screens) => ({ default: pick(screens) })));
-const grading: Screen = lazy(() => import('../features/grading/grading-screen'));
-const reports: Screen = lazy(() => import('../features/reports/reports-screen'));
-const consignments: Screen = lazy(() => import('../features/consignments/consignments-screen'));
-const advancedSearch: Screen = lazy(() => import('../features/advanced-search/advanced-search-screen'));
-const submissionDetail: Screen = lazy(() => import('./composed/submission-detail'));
-const prescreenQueue: Screen = lazy(() => import('../features/prescreen/prescreen-queue-screen'));
-const prescreenReview: Screen = lazy(() => import('../features/prescreen/prescreen-review-screen'));
+  lazyRecovering(() => loadCatalogues().then((screens) => ({ default: pick(screens) })));
+const grading: Screen = lazyRecovering(() => import('../features/grading/grading-screen'));
+const graderOrder: Screen = lazyRecovering(() => import('../features/grading/grader-order-screen'));
+const graderOrderForm: Screen = lazyRecovering(() => import('../features/grading/grader-order-form-screen'));
+const reports: Screen = lazyRecovering(() => import('../features/reports/reports-screen'));
+const consignments: Screen = lazyRecovering(() => import('../features/consignments/consignments-screen'));
+const advancedSearch: Screen = lazyRecovering(
+  () => import('../features/advanced-search/advanced-search-screen'),
+);
+const submissionDetail: Screen = lazyRecovering(() => import('./composed/submission-detail'));
+const prescreenQueue: Screen = lazyRecovering(() => import('../features/prescreen/prescreen-queue-screen'));
+const prescreenReview: Screen = lazyRecovering(() => import('../features/prescreen/prescreen-review-screen'));
 // Issue 26: the analysts' live statecharts; Mermaid loads only inside this chunk.
-const statecharts: Screen = lazy(() => import('../features/statecharts/statecharts-screen'));
+// Issue 40: the customer's own pages.
+const mySubmissions: Screen = lazyRecovering(() => import('../features/portal/my-submissions-screen'));
+const mySubmission: Screen = lazyRecovering(() => import('../features/portal/my-submission-screen'));
+const myDetails: Screen = lazyRecovering(() => import('../features/portal/my-details-screen'));
+const statecharts: Screen = lazyRecovering(() => import('../features/statecharts/statecharts-screen'));
 
 export const SCREENS: Readonly<Partial<Record<RouteName, Screen>>> = {
   login: signIn,
@@ -63,6 +74,8 @@ export const SCREENS: Readonly<Partial<Record<RouteName, Screen>>> = {
   'employee-detail': employeeDetail,
   'employee-create': employeeForm,
   'employee-edit': employeeForm,
+  outbox,
+  'outbox-message': outboxMessage,
   activity,
   'configurations-card-grades': catalogue((screens) => screens.CardGradesScreen),
   'card-grade-create': catalogue((screens) => screens.CardGradeFormScreen),
@@ -77,10 +90,16 @@ export const SCREENS: Readonly<Partial<Record<RouteName, Screen>>> = {
   'prescreen-recommendation-create': catalogue((screens) => screens.RecommendationFormScreen),
   'prescreen-recommendation-edit': catalogue((screens) => screens.RecommendationFormScreen),
   prescreen: prescreenQueue,
+  'my-submissions': mySubmissions,
+  'my-submission': mySubmission,
+  'my-details': myDetails,
   'prescreen-review': prescreenReview,
   workflows,
   'workflow-type-detail': workflowTypeDetail,
   grading,
+  'grader-order-create': graderOrderForm,
+  'grader-order-detail': graderOrder,
+  'grader-order-edit': graderOrderForm,
   reports,
   consignments,
   'advanced-search': advancedSearch,

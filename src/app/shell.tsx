@@ -1,5 +1,6 @@
 import { useSelector as useStoreSelector } from '@xstate/store-react';
-import { createElement, lazy, Suspense } from 'react';
+import { createElement, Suspense } from 'react';
+import { lazyRecovering } from '../kit/chunk-recovery';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { connectSession, type SessionView } from '../../machines/session';
 import { GalleryRoute } from '../features/gallery/mount';
@@ -17,7 +18,7 @@ import { preloadDashboard, screenFor } from './screens';
 import { useServices } from '../kit/services';
 import { useView } from '../kit/use-view';
 
-const AuthenticatedFrame = lazy(loadAuthenticatedFrame);
+const AuthenticatedFrame = lazyRecovering(loadAuthenticatedFrame);
 
 /** Recovery (start-up or a data-mode change) is 'pending'; only a signed-in state counts as signed in. */
 export function guardPhase(session: Pick<SessionView, 'restoring' | 'signedIn'>): GuardSession['phase'] {

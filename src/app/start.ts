@@ -10,7 +10,9 @@ import { startScrollTracking } from './navigation-effects';
 import { followTheme } from '../lib/theme';
 import { clearOldCaches } from './old-caches';
 import { createDemoDataKeeper } from './demo-data';
-import { applyLatencyFlag } from './demo-latency';
+import { applyDataSourceFlag, applyLatencyFlag } from './demo-latency';
+import { applyFaultFlag, demoFaults } from './demo-faults';
+import type { DemoFaults } from '../backend/demo/faults';
 import { reportError } from './reporting';
 
 export interface StartOptions {
@@ -26,6 +28,8 @@ export interface StartOptions {
   signal?: AbortSignal;
   /** Clears old service workers and caches at start-up (seed B §9); not in tests or the gallery. */
   clearOldCaches?: boolean;
+  /** The demo's fault switches (the app's own by default; `?fault=` arms them). */
+  faults?: DemoFaults;
 }
 
 /**
@@ -40,6 +44,9 @@ export function launchApp(options: StartOptions = {}): {
   const win = options.win ?? window;
   const storage = options.storage ?? browserStorage();
   applyLatencyFlag(win.location.search, storage);
+  applyDataSourceFlag(win.location.search, storage);
+  const faults = options.faults ?? demoFaults;
+  applyFaultFlag(win.location.search, faults);
   const demoData = createDemoDataKeeper(storage, win, options.signal);
   const root = createAppRoot({
     demoData,
@@ -50,6 +57,7 @@ export function launchApp(options: StartOptions = {}): {
     browserOnline: () => win.navigator.onLine,
     cookies: win.document,
     inspect: options.inspect,
+    faults,
   });
 
   const preferences = createPreferencesStore({
@@ -79,6 +87,7 @@ export function launchApp(options: StartOptions = {}): {
   });
 
   const recordLabels = createRecordLabels();
+  let faultSwitches: Promise<Readonly<Record<string, string>>> | null = null;
   const services: AppServices = {
     session: root.session,
     dataMode: root.dataMode,
@@ -96,6 +105,14 @@ export function launchApp(options: StartOptions = {}): {
     },
     inspect: options.inspect,
     inspection: options.inspection,
+    demoFaults: {
+      switches: () =>
+        (faultSwitches ??= import('../backend/demo/fault-switches').then((m) => m.FAULT_SWITCHES)),
+      arm: (fault) => faults.arm(fault),
+      clear: () => faults.clear(),
+      armed: () => faults.armed(),
+      subscribe: (listener) => faults.subscribe(listener),
+    },
     reportError: (error, context) =>
       reportError(error, { route: `panel ${context.panel}`, componentStack: context.componentStack }),
   };

@@ -13,6 +13,7 @@ import {
 } from '../../machines/updateCheck';
 import { parseVersion } from '../backend/http/schemas/version';
 import type { AppVersion } from '../domain/version';
+import type { DemoFaults } from '../backend/demo/faults';
 import { clearOldCaches } from './old-caches';
 import { STORAGE_KEYS, type KeyValueStorage } from './storage';
 
@@ -30,6 +31,8 @@ export interface UpdateCheckOptions {
   now?: () => number;
   log?: (message: string, error: unknown) => void;
   inspect?: (event: InspectionEvent) => void;
+  /** The demo's switches `version.read` (the read fails) and `version.newer` (it names another build). */
+  faults?: DemoFaults;
   /** Aborting stops the actor and removes the listeners. */
   signal?: AbortSignal;
 }
@@ -65,6 +68,12 @@ export async function readVersionFile(
   return { version: parseVersion(await response.json()), checkedAt };
 }
 
+/** The same read naming another build, for the demo's `version.newer` switch. */
+const newerBuild = (read: VersionCheck): VersionCheck => ({
+  ...read,
+  version: { ...read.version, commit: 'f'.repeat(40), builtAt: new Date(read.checkedAt).toISOString() },
+});
+
 /** Starts the update check and its triggers; returns the actor the notice reads. */
 export function startUpdateCheck(options: UpdateCheckOptions): UpdateCheckRef {
   const win = options.win ?? window;
@@ -75,9 +84,16 @@ export function startUpdateCheck(options: UpdateCheckOptions): UpdateCheckRef {
 
   const machine = updateCheckMachine.provide({
     actors: {
-      fetchVersion: fromPromise<VersionCheck>(({ signal }) =>
-        readVersionFile(versionUrl, { fetch: doFetch, now, signal, origin: win.location.origin }),
-      ),
+      fetchVersion: fromPromise<VersionCheck>(async ({ signal }) => {
+        if (options.faults?.take('version.read')) throw new Error('Failed to load version: a demo fault');
+        const read = await readVersionFile(versionUrl, {
+          fetch: doFetch,
+          now,
+          signal,
+          origin: win.location.origin,
+        });
+        return options.faults?.take('version.newer') ? newerBuild(read) : read;
+      }),
       refreshApp: fromPromise<void>(async () => {
         await clearOldCaches(win);
         win.location.reload();

@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { InspectionEvent } from 'xstate';
 import type { AppVersion } from '../domain/version';
+import { demoFaults } from './demo-faults';
 import { browserStorage } from './storage';
 import { startUpdateCheck } from './update-check';
 import { UpdateNotice } from './layout/update-notice';
@@ -18,7 +19,7 @@ export interface UpdateHostOptions {
  * the machine and the notice are not part of the first load.
  */
 export function mountUpdates({ running, inspect }: UpdateHostOptions): void {
-  const updates = startUpdateCheck({ running, storage: browserStorage(), inspect });
+  const updates = startUpdateCheck({ running, storage: browserStorage(), inspect, faults: demoFaults });
   const container = document.createElement('div');
   document.body.append(container);
   createRoot(container).render(

@@ -1,3 +1,4 @@
+import type { PasswordChange, PasswordLink } from '../domain/accounts';
 import type { AuditEntry, AuditFilters, AuditQuery, AuditRecordType } from '../domain/audit';
 import type { Card, CardList, CardUpload, UploadResult } from '../domain/card';
 import type { CatalogueKind, CatalogueKinds } from '../domain/catalogue';
@@ -6,7 +7,24 @@ import type { DashboardFigures } from '../domain/dashboard';
 import type { DirectoryCounts } from '../domain/tiers';
 import type { Customer, CustomerInput, CustomerSearch } from '../domain/customer';
 import type { Employee, EmployeeInput } from '../domain/employee';
+import type { OutboxMessage, OutboxQuery, OutboxSummary } from '../domain/outbox';
+import type {
+  CardAssignment,
+  GradePosting,
+  GraderOrder,
+  GraderOrderInput,
+  GraderOrderSearch,
+  GradingFigures,
+  TransitionRequest,
+} from '../domain/graderOrder';
 import type { Page, PageRequest, TextSearch } from '../domain/paging';
+import type {
+  MyDetails,
+  MyDetailsInput,
+  MySubmission,
+  MySubmissionRow,
+  MySubmissionSearch,
+} from '../domain/portal';
 import type { PrescreenQueueRow, PrescreenSave, PrescreenSearch } from '../domain/prescreen';
 import type {
   LoginCredentials,
@@ -43,8 +61,12 @@ export interface Backend {
   prescreening: PrescreeningApi;
   catalogues: CataloguesApi;
   employees: EmployeesApi;
+  outbox: OutboxApi;
+  graderOrders: GraderOrdersApi;
   audit: AuditApi;
   version: VersionApi;
+  /** The signed-in customer's own records (issue 40). */
+  portal: PortalApi;
 }
 
 /**
@@ -110,6 +132,23 @@ export interface SessionApi {
   register(request: RegistrationRequest, options?: CallOptions): Promise<RegistrationResult>;
   /** GET /auth/user. 401 → SESSION_NOT_FOUND. */
   currentUser(options?: CallOptions): Promise<SessionUser>;
+  /**
+   * POST /auth/password-reset (issue 38): the same answer whether or not the email has an account;
+   * a mail with a set-password link goes only to one that does. 429 when this address asked too often.
+   */
+  requestPasswordReset(email: string, options?: CallOptions): Promise<void>;
+  /** POST /auth/password-link: what a link's token opens. A used or expired one → TOKEN_INVALID. */
+  readPasswordLink(token: string, options?: CallOptions): Promise<PasswordLink>;
+  /**
+   * POST /auth/password: sets the password through a link, once; every session of the account ends.
+   * A used or expired link → TOKEN_INVALID. Answers the account's email.
+   */
+  setPassword(token: string, password: string, options?: CallOptions): Promise<{ email: string }>;
+  /**
+   * POST /auth/change-password (signed in): a wrong current password → INVALID_CURRENT_PASSWORD;
+   * every other session of the account ends.
+   */
+  changePassword(change: PasswordChange, options?: CallOptions): Promise<void>;
 }
 
 export interface SubmissionsApi {
@@ -224,6 +263,56 @@ export interface EmployeesApi extends RecordApi<Employee, EmployeeInput> {
    * were cleared; the demo has no sign-in limit and answers 0.
    */
   clearSignInFailures(id: string, options?: CallOptions): Promise<number>;
+  /**
+   * POST /employee/employees/{id}/invitation (admins): a new invitation link for someone who has
+   * access but has not set a password yet; the earlier link stops working.
+   */
+  resendInvitation(id: string, options?: CallOptions): Promise<void>;
+}
+
+/** The outbox (admins, issue 38): every message sent or kept, newest first. */
+export interface OutboxApi {
+  search(query: OutboxQuery, options?: CallOptions): Promise<Page<OutboxSummary>>;
+  get(id: string, options?: CallOptions): Promise<OutboxMessage>;
+}
+
+/**
+ * The customer's own calls under /me (issue 40): each answers for the customer linked to the signed-in
+ * user. Another customer's submission is NOT_FOUND, as one that does not exist; a user with no linked
+ * customer gets CUSTOMER_NOT_FOUND.
+ */
+export interface PortalApi {
+  /** POST /me/submissions/search: newest first, by the start of the number. */
+  searchSubmissions(query: MySubmissionSearch, options?: CallOptions): Promise<Page<MySubmissionRow>>;
+  /** GET /me/submissions/{id}: the submission with its cards. */
+  submission(id: string, options?: CallOptions): Promise<MySubmission>;
+  /** GET /me/customer. */
+  details(options?: CallOptions): Promise<MyDetails>;
+  /** POST /me/customer with If-Match; answers the saved details. */
+  saveDetails(input: MyDetailsInput, options?: WriteOptions): Promise<MyDetails>;
+}
+
+/**
+ * Grader orders (issue 39) under /employee/grader-orders: staff only. Every write answers the order as
+ * it now is. The lifecycle's rules (src/domain/graderOrder.ts) are the server's: a step it does not
+ * allow is refused with INVALID_TRANSITION and the reason; cards that cannot go in with
+ * ASSIGNMENT_REFUSED (one reason per card, none added); a grade outside the company's catalogue or a
+ * certificate number already used with INVALID_GRADE.
+ */
+export interface GraderOrdersApi {
+  search(query: GraderOrderSearch, options?: CallOptions): Promise<Page<GraderOrder>>;
+  get(id: string, options?: CallOptions): Promise<GraderOrder>;
+  create(input: GraderOrderInput, options?: WriteOptions): Promise<GraderOrder>;
+  update(id: string, input: GraderOrderInput, options?: WriteOptions): Promise<GraderOrder>;
+  /** POST …/{id}/transition: the next stage, with the shipping date and tracking number where it needs one. */
+  transition(id: string, request: TransitionRequest, options?: WriteOptions): Promise<GraderOrder>;
+  /** POST …/{id}/cards: adds cards (or changes their declared value) while the order is being prepared. */
+  assignCards(id: string, cards: readonly CardAssignment[], options?: WriteOptions): Promise<GraderOrder>;
+  removeCard(id: string, cardId: string, options?: WriteOptions): Promise<GraderOrder>;
+  /** POST …/{id}/grades: one card's grade, qualifier, grade error and certificate number. */
+  postGrade(id: string, grade: GradePosting, options?: WriteOptions): Promise<GraderOrder>;
+  /** GET …/figures: the /grading tiles over every order, in one call. */
+  figures(options?: CallOptions): Promise<GradingFigures>;
 }
 
 export interface VersionApi {

@@ -33,6 +33,7 @@ export const AUDIT_RECORD_TYPES = [
   'cardGradeError',
   'cardQualifier',
   'prescreenRecommendation',
+  'graderOrder',
   'user',
 ] as const;
 export type AuditRecordType = (typeof AUDIT_RECORD_TYPES)[number];
@@ -50,6 +51,7 @@ export const AUDIT_RECORD_TYPE_LABELS: Record<AuditRecordType, string> = {
   cardGradeError: 'Grade error',
   cardQualifier: 'Qualifier',
   prescreenRecommendation: 'Prescreen recommendation',
+  graderOrder: 'Grader order',
   user: 'Sign-in account',
 };
 

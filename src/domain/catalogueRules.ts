@@ -1,6 +1,6 @@
 import type { CardGrade, CatalogueKind, PrescreenRecommendation } from './catalogue';
 import type { GradingCompanyCode } from './status';
-import { GRADING_COMPANY_LABELS } from './statuses';
+import { GRADING_COMPANY_LABELS, gradingCompanyLabel } from './statuses';
 
 const compareIds = (a: string, b: string) => a.localeCompare(b, 'en', { numeric: true });
 
@@ -115,3 +115,14 @@ export function isCatalogueGrade(
 
 export const ESTIMATED_GRADE_CODE = 'INVALID_ESTIMATED_GRADE';
 export const ESTIMATED_GRADE_MESSAGE = 'Choose an estimated grade from the active Home office card grades.';
+
+/**
+ * What a card grade is called where its display name is empty (issue 37, decision 0362): the company
+ * and the score, 'PSA 10', as the form's placeholder shows; the display name when there is one.
+ */
+export const cardGradeDisplayName = (grade: {
+  name: string | null;
+  gradingCompany: unknown;
+  score: string;
+}): string =>
+  grade.name?.trim() || `${gradingCompanyLabel(grade.gradingCompany)} ${grade.score.trim()}`.trim();

@@ -1,3 +1,5 @@
+import type { AccountState, SignInAccess } from './accounts';
+
 export type EmployeeStatus = 'Active' | 'On Leave';
 
 export interface Employee {
@@ -19,6 +21,12 @@ export interface Employee {
   updatedAt: string | null;
   /** Bumped by the server on each update; sent back with a save (decision 0232). Absent from older servers. */
   version?: number;
+  /** The id of the account this person signs in with, once the record gave access (issue 38). */
+  userId?: string | null;
+  /** What this person may do when signed in (issue 38); 'none' until the record gives access. */
+  access: SignInAccess;
+  /** Whether their account exists and its password is set. */
+  account: AccountState;
 }
 
 /** The form edits only these fields. */
@@ -29,4 +37,6 @@ export interface EmployeeInput {
   phone: string;
   role: string;
   startDate: string | null;
+  /** Sign-in access (admins only); absent leaves it as it is (a new record then has none). */
+  access?: SignInAccess;
 }

@@ -1,11 +1,16 @@
 import { compact, emailError, isBlank, MESSAGES, optionalPhoneError } from './formRules';
 import type { FieldErrors } from './formRules';
+import type { SignInAccess } from './accounts';
 import type { Employee, EmployeeInput } from './employee';
 
 export const ROLE_REQUIRED = 'Role is required';
 export const START_DATE_INVALID = 'Start date must be a date (YYYY-MM-DD)';
 /** Two roster entries with one email would both claim the same sign-in (decision 0336). */
 export const EMPLOYEE_EMAIL_TAKEN = 'Another employee on the roster already has this email.';
+
+/** 'Resend invitation' for someone with no invitation waiting (no access, or a password already set). */
+export const NO_INVITATION =
+  'This employee has no invitation waiting: they have no access, or have set their password.';
 
 /** A real calendar day written YYYY-MM-DD, from 1900 to 9999 ('2024-02-30' is none). */
 export function isCalendarDate(text: string): boolean {
@@ -34,6 +39,8 @@ export interface EmployeeFormValues {
   phone: string;
   role: string;
   startDate: string;
+  /** Sign-in access (issue 38): what they may do in the app; Role stays their job title. */
+  access: SignInAccess;
 }
 export type EmployeeField = keyof EmployeeFormValues;
 
@@ -55,6 +62,7 @@ export const EMPTY_EMPLOYEE_FORM: EmployeeFormValues = {
   phone: '',
   role: '',
   startDate: '',
+  access: 'none',
 };
 
 export const employeeToFormValues = (employee: Employee): EmployeeFormValues => ({
@@ -65,6 +73,7 @@ export const employeeToFormValues = (employee: Employee): EmployeeFormValues => 
   role: employee.role,
   // A stored timestamp keeps only its calendar day for the date input.
   startDate: employee.startDate?.slice(0, 10) ?? '',
+  access: employee.access,
 });
 
 export const toEmployeeInput = (values: EmployeeFormValues): EmployeeInput => ({
@@ -74,4 +83,5 @@ export const toEmployeeInput = (values: EmployeeFormValues): EmployeeInput => ({
   phone: values.phone.trim(),
   role: values.role.trim(),
   startDate: values.startDate.trim() === '' ? null : values.startDate.trim(),
+  access: values.access,
 });

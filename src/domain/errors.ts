@@ -11,6 +11,13 @@ export type AppErrorCode =
   | 'REGISTRATION_FAILED'
   | 'MISSING_CREDENTIALS'
   | 'VALIDATION_ERROR'
+  // accounts (issue 38): a used or expired password link, sign-in refused for want of access, a wrong
+  // current password on Change password
+  | 'TOKEN_INVALID'
+  | 'ACCESS_REVOKED'
+  | 'INVALID_CURRENT_PASSWORD'
+  | 'ACCOUNT_PARSE_ERROR'
+  | 'OUTBOX_PARSE_ERROR'
   // transport
   | 'HTTP_ERROR'
   | 'NETWORK_ERROR'
@@ -56,6 +63,16 @@ export type AppErrorCode =
   | 'AUDIT_PARSE_ERROR'
   | 'PRESCREEN_PARSE_ERROR'
   | 'VERSION_PARSE_ERROR'
+  | 'PORTAL_PARSE_ERROR'
+  // grader orders (issue 39)
+  | 'GRADER_ORDER_NOT_FOUND'
+  | 'GRADER_ORDER_PARSE_ERROR'
+  /** The lifecycle does not allow that step now (or the order is closed). */
+  | 'INVALID_TRANSITION'
+  /** Cards that cannot go in the order, each with its reason; none was added. */
+  | 'ASSIGNMENT_REFUSED'
+  /** A grade outside the company's catalogue or a certificate number already used. */
+  | 'INVALID_GRADE'
   | 'FORBIDDEN'
   /** A save named an older version than the server's (decision 0232). */
   | 'VERSION_CONFLICT'

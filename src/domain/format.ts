@@ -74,3 +74,24 @@ export function formatDateTime(value: DateInput, options: DateFormatOptions = {}
 /** The dashboard's 'Last refreshed {time}'. */
 export const lastRefreshedText = (at: DateInput, options: DateFormatOptions = {}): string =>
   `Last refreshed ${formatTime(at, options)}`;
+
+/** A count with its noun agreeing: '1 customer', '1,204 customers'. */
+export const countOf = (count: number, noun: { one: string; many: string }): string =>
+  `${formatNumber(count)} ${count === 1 ? noun.one : noun.many}`;
+
+/**
+ * A list's 'Showing …' line (decision 0362): a range with an en dash, 'Showing 1–20 of 240 customers';
+ * a single row without one, 'Showing 1 of 1 customer', 'Showing 21 of 21 customers'; the noun agrees
+ * with the total.
+ */
+export function showingText(
+  range: { from: number; to: number },
+  total: number,
+  noun: { one: string; many: string },
+): string {
+  const shown =
+    range.from === range.to
+      ? formatNumber(range.from)
+      : `${formatNumber(range.from)}–${formatNumber(range.to)}`;
+  return `Showing ${shown} of ${countOf(total, noun)}`;
+}

@@ -64,13 +64,14 @@ function phoneError(value: string): string | undefined {
   return SIGN_UP_PHONE_PATTERN.test(value.trim()) ? undefined : SIGN_UP_MESSAGES.phoneInvalid;
 }
 
-function passwordError(value: string): string | undefined {
+/** The sign-up password rule, shared by every form that sets a password (issue 38). */
+export function passwordError(value: string): string | undefined {
   if (value === '') return MESSAGES.passwordRequired;
   return value.length < PASSWORD_MIN_LENGTH ? SIGN_UP_MESSAGES.passwordShort : undefined;
 }
 
 /** A mismatch is the more useful message, so it wins over the confirmation's own length. */
-function confirmError(confirm: string, password: string): string | undefined {
+export function confirmError(confirm: string, password: string): string | undefined {
   if (confirm === '') return SIGN_UP_MESSAGES.confirmRequired;
   if (confirm !== password) return SIGN_UP_MESSAGES.passwordsDiffer;
   return confirm.length < PASSWORD_MIN_LENGTH ? SIGN_UP_MESSAGES.passwordShort : undefined;

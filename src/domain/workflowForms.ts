@@ -8,7 +8,12 @@ export const WORKFLOW_MESSAGES = {
   workflowNameRequired: 'Workflow name is required.',
   workflowNameEmpty: 'Workflow name cannot be empty.',
   stepNameRequired: 'Step name is required.',
+  /** A type with runs is kept: its runs name it and take their steps from it (decision 0363). */
+  workflowTypeInUse: 'Workflows have been started from this type, so it cannot be deleted.',
 } as const;
+
+/** The server's code for a refused deletion of a workflow type in use (409). */
+export const WORKFLOW_TYPE_IN_USE_CODE = 'WORKFLOW_TYPE_IN_USE';
 
 /** The Start a workflow modal: a type must be chosen. */
 export function validateStartWorkflow(values: {

@@ -54,8 +54,11 @@ function finishStep(data: SubmissionWorkflows, stepId: string, code: number): Su
   const steps = found.workflow.steps.map((step) => (step.id === stepId ? withStatus(step, code) : step));
   const openSteps = openStepsOf(steps);
   let workflow: Workflow = { ...found.workflow, steps, openSteps };
-  // When no open steps remain after a completion, the workflow becomes Completed.
+  // When no open steps remain after a completion, the workflow becomes Completed; while some remain, a
+  // Pending one is In progress (decision 0363), as both backends answer.
   if (code === STATUS.completed && openSteps.length === 0) workflow = withStatus(workflow, STATUS.completed);
+  else if (code === STATUS.completed && workflow.statusCode === STATUS.pending)
+    workflow = withStatus(workflow, STATUS.inProgress);
   return replaceWorkflow(data, workflow);
 }
 
@@ -84,6 +87,20 @@ export function applyWorkflowCancelled(data: SubmissionWorkflows, workflowId: st
 /** The list shown on the card: cancelled workflows are hidden (a server may still send them). */
 export const listedWorkflows = (data: SubmissionWorkflows | null): Workflow[] =>
   (data?.workflows ?? []).filter((workflow) => workflow.statusCode !== STATUS.cancelled);
+
+/**
+ * The types Start a workflow offers (issue 37, decision 0363): only those with steps, since a run of a
+ * type with none could never be given one.
+ */
+export const startableTypes = <T extends Pick<WorkflowType, 'stepTypes'>>(types: readonly T[]): T[] =>
+  types.filter((type) => type.stepTypes.length > 0);
+
+/**
+ * Add step on a run with no steps yet preselects the first step offered, the type's initial step
+ * (decision 0363): that is where every run of the type starts.
+ */
+export const preselectsInitialStep = (workflow: Pick<Workflow, 'steps'> | null): boolean =>
+  workflow !== null && workflow.steps.length === 0;
 
 /**
  * The steps offered by Add step: the next-step types of the workflow's open steps, in order and without

@@ -50,11 +50,16 @@ export interface FormScreenTexts {
    * this customer after you opened it.'); default: the record.
    */
   changedElsewhere?: string;
+  /**
+   * The fields' labels by name, so that question names the fields the other person changed as the
+   * form labels them (default: the field's name as words).
+   */
+  fieldLabels?: Readonly<Record<string, string>>;
 }
 
 const CHANGED_ELSEWHERE = 'Someone else saved this record after you opened it.';
 const CHANGED_CHOICES =
-  'Load their version (your changes are set aside and can be brought back), or save yours over theirs.';
+  'Load their version (your changes are set aside and can be brought back), or save the fields you changed over theirs.';
 
 export interface FormScreenProps<Values extends object> {
   /** The screen's form (useRecordFormScreen). */
@@ -165,7 +170,7 @@ export function FormScreen<Values extends object>({
         )}
       </form>
       <LeaveFormDialog confirmLeave={form.confirmLeave} message={texts.leave} />
-      <ChangedElsewhere form={form} message={texts.changedElsewhere} />
+      <ChangedElsewhere form={form} message={texts.changedElsewhere} fieldLabels={texts.fieldLabels} />
     </>
   );
   if (title === undefined) return <div className={sectionFormStyle}>{body}</div>;
@@ -179,7 +184,7 @@ export function FormScreen<Values extends object>({
 }
 
 /** A ghost 'Back' link to where the form was opened from (the list of its records). */
-function BackLink({ href }: { href: string }) {
+export function BackLink({ href }: { href: string }) {
   return (
     <div>
       <Button asChild variant="ghost" size="sm">
@@ -209,13 +214,16 @@ export function TheirVersionLoaded({ form }: { form: Pick<RecordFormView<object>
 export function ChangedElsewhere({
   form,
   message,
+  fieldLabels,
 }: {
   form: Pick<RecordFormView<object>, 'conflict'>;
   message?: string | undefined;
+  fieldLabels?: Readonly<Record<string, string>> | undefined;
 }) {
   return (
     <ChangedElsewhereDialog
       conflict={form.conflict}
+      fieldLabels={fieldLabels}
       message={`${message ?? CHANGED_ELSEWHERE} ${CHANGED_CHOICES}`}
     />
   );

@@ -62,7 +62,7 @@ export interface ListDefinition<Row> {
     columns: readonly CsvColumn<Row>[];
     fetchAll: (services: AppServices, query: CollectionQuery, signal: AbortSignal) => Promise<readonly Row[]>;
   };
-  /** The status line at the end of the search row, part by part, e.g. ['Showing 1-20 of 240 submissions']. */
+  /** The status line at the end of the search row, part by part, e.g. ['Showing 1–20 of 240 submissions']. */
   summary?: (list: CollectionView<Row>, shown: readonly Row[]) => readonly string[];
   /** Reload by itself this often (seed: 5 minutes on the work queues). */
   autoRefreshMs?: number;

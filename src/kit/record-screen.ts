@@ -1,7 +1,13 @@
 import { useEffect, useMemo } from 'react';
 import { fromCallback, fromPromise, type ActorRefFrom } from 'xstate';
 import type { RecentDetailViewInput } from '../../machines/preferences';
-import { connectRecord, recordMachine, type LoadRecordInput, type RecordView } from '../../machines/record';
+import {
+  connectRecord,
+  recordMachine,
+  type LoadRecordInput,
+  type RecordView,
+  type RestoreRecordInput,
+} from '../../machines/record';
 import {
   connectRecordForm,
   recordFormMachine,
@@ -33,9 +39,16 @@ export interface RecordScreenOptions<Row> {
   remove?: (services: AppServices, id: string, signal: AbortSignal) => Promise<void>;
   /** After a removal: usually a toast and back to the list. */
   onRemoved?: (services: AppServices) => void;
+  /**
+   * Makes an archived record active again (a catalogue's Restore), given the record as shown (its
+   * version goes with the call); the record is then read again.
+   */
+  restore?: (services: AppServices, record: Row, signal: AbortSignal) => Promise<unknown>;
+  /** After a restore: usually a toast. */
+  onRestored?: (services: AppServices) => void;
 }
 
-/** A detail screen's view (see connectRecord): the record by id from the live backend, reload and removal. */
+/** A detail screen's view (see connectRecord): the record by id from the live backend, reload, removal and restore. */
 export function useRecordScreen<Row>(options: RecordScreenOptions<Row>): RecordView<Row> {
   const actor = useScreenActor(
     recordMachine,
@@ -48,8 +61,15 @@ export function useRecordScreen<Row>(options: RecordScreenOptions<Row>): RecordV
           if (!options.remove) throw new Error('This record cannot be removed.');
           await options.remove(services, input.id, signal);
         }),
+        restoreRecord: fromPromise<void, RestoreRecordInput>(async ({ input, signal }) => {
+          if (!options.restore) throw new Error('This record cannot be restored.');
+          await options.restore(services, input.record as Row, signal);
+        }),
       },
-      actions: { removed: () => options.onRemoved?.(services) },
+      actions: {
+        removed: () => options.onRemoved?.(services),
+        restored: () => options.onRestored?.(services),
+      },
     }),
     { input: { id: options.id } },
   );

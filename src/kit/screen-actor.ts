@@ -12,4 +12,3 @@ export {
 /** Screens raise toasts through the one place the app adds them. */
 export { pushToast } from './toasts';
 export { useCollectionExport, useFilterDraft, type CollectionExportOptions } from './collection-tools';
-export { useAutoRefreshLine } from './auto-refresh';

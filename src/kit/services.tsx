@@ -25,6 +25,22 @@ export interface AppSystem {
 /** What a page reads of the inspection recorder: the recorded actors as an external store. */
 export type InspectionStore = Pick<InspectionRecorder, 'subscribe' | 'getSnapshot' | 'requestedByUrl'>;
 
+/**
+ * QA's demo fault switches (decision 0452) as the Demo faults panel drives them: which calls can be
+ * made to fail, what is armed, arm and clear. The app gives them only with demo data at hand.
+ */
+export interface DemoFaultControls {
+  /**
+   * Each switch's name (`prescreening.saveCard`) and what it breaks, in words: loaded when the panel
+   * is shown (not part of the first script), the same promise every time.
+   */
+  switches: () => Promise<Readonly<Record<string, string>>>;
+  arm(fault: { name: string }): void;
+  clear(): void;
+  armed(): readonly { readonly name: string; readonly at: number; readonly status: number }[];
+  subscribe(listener: () => void): () => void;
+}
+
 /** Sends an error a panel's boundary caught to the error reporter (nothing when reporting is off). */
 export type ReportError = (error: unknown, context: { panel: string; componentStack?: string }) => void;
 
@@ -45,6 +61,8 @@ export interface AppServices extends AppSystem {
   inspect?: (event: InspectionEvent) => void;
   /** The in-app recorder of every actor's state and recent events (the statechart page reads it). */
   inspection?: InspectionStore;
+  /** The demo's fault switches, for the Demo faults panel on the statechart page. */
+  demoFaults?: DemoFaultControls;
   /** Where panel boundaries report what they caught (src/kit/panel-boundary.tsx). */
   reportError?: ReportError;
 }

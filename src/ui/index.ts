@@ -4,6 +4,7 @@ export { Avatar, initials, type AvatarProps } from './avatar';
 export { Badge, badgeRecipe, statusLabels, statuses, type BadgeProps, type Status } from './badge';
 export { Button, IconButton, buttonRecipe, type ButtonProps, type IconButtonProps } from './button';
 export { Card, type CardProps } from './card';
+export { EmailText } from './email-text';
 export { Checkbox, type CheckboxProps } from './checkbox';
 export { CollapsibleSection, type CollapsibleSectionProps } from './collapsible';
 export { CountTiles, type CountTilesProps } from './count-tiles';
@@ -32,6 +33,7 @@ export {
   type FormSectionProps,
   type LeaveConfirmation,
 } from './form';
+export { Facts } from './facts';
 export { Field, Input, type FieldProps, type FieldStateProps, type InputProps } from './field';
 export * as icons from './icons';
 export {
@@ -61,7 +63,7 @@ export { EmptyState, LoadingState, type EmptyStateProps, type LoadingStateProps 
 export { TextLink, textLinkStyle, type TextLinkProps } from './text-link';
 export { Textarea, type TextareaProps } from './textarea';
 export { ToastRegion, type ToastData, type ToastRegionProps, type ToastType } from './toast';
-export { noticeStyle } from './recipes';
+export { controlRecipe, noticeStyle } from './recipes';
 export { Tooltip, type TooltipProps } from './tooltip';
 export { MOBILE_QUERY, useMediaQuery } from './use-media-query';
 export { PrintSheet, type PrintSheetProps } from './print-sheet';

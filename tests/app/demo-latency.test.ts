@@ -1,5 +1,5 @@
 import { defaultCreateBackend, type BackendDeps } from '../../src/app/backend-factory';
-import { applyLatencyFlag, storedDemoLatency } from '../../src/app/demo-latency';
+import { applyDataSourceFlag, applyLatencyFlag, storedDemoLatency } from '../../src/app/demo-latency';
 import { createRequestProblemSink } from '../../src/app/request-problems';
 import { memoryStorage, STORAGE_KEYS } from '../../src/app/storage';
 
@@ -40,4 +40,12 @@ async function signInDelays(latency: 'off' | 'on') {
 test('with the latency off the demo answers without waiting; otherwise sign-in waits its 320–900 ms', async () => {
   expect(await signInDelays('off')).toEqual([]);
   expect(await signInDelays('on')).toHaveLength(1);
+});
+
+test("?data=api (a server's reset or invitation link) chooses the API for this browser before the app starts", () => {
+  const storage = memoryStorage();
+  applyDataSourceFlag('?token=abc&data=mock', storage);
+  expect(storage.read(STORAGE_KEYS.dataMode)).toBeNull();
+  applyDataSourceFlag('?token=abc&data=api', storage);
+  expect(storage.read(STORAGE_KEYS.dataMode)).toBe('api');
 });

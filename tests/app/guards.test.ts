@@ -62,6 +62,19 @@ describe('route guard', () => {
     expect(target(guard(at('/', '?redirect=%2F%5Cevil.example'), as('admin')))).toBe('/dashboard');
   });
 
+  test('a reset or invitation link opens for a signed-in visitor too; the bare reset page does not', () => {
+    expect(guard(at('/reset-password', '?token=abc'), as('admin')).kind).toBe('allow');
+    expect(target(guard(at('/reset-password'), as('admin')))).toBe('/dashboard');
+    expect(target(guard(at('/reset-password', '?other=1'), as('employee')))).toBe('/dashboard');
+  });
+
+  test('the outbox is for admins only', () => {
+    expect(guard(at('/outbox'), as('ADMIN', 'EMPLOYEE')).kind).toBe('allow');
+    expect(guard(at('/outbox/4'), as('admin')).kind).toBe('allow');
+    expect(target(guard(at('/outbox'), as('employee')))).toBe('/dashboard');
+    expect(target(guard(at('/outbox/4'), as('customer')))).toBe('/dashboard');
+  });
+
   test('roles match case-insensitively and any one is enough', () => {
     expect(guard(at('/customers'), as('EMPLOYEE')).kind).toBe('allow');
     expect(guard(at('/customers'), as('Admin')).kind).toBe('allow');
@@ -70,15 +83,37 @@ describe('route guard', () => {
 
   test('a user lacking the role goes to the dashboard', () => {
     expect(target(guard(at('/customers'), as('customer')))).toBe('/dashboard');
+    expect(target(guard(at('/grading/3'), as('customer')))).toBe('/dashboard');
     expect(target(guard(at('/submissions/3/edit'), as('customer')))).toBe('/dashboard');
     expect(target(guard(at('/workflows'), as('employee')))).toBe('/dashboard');
     expect(target(guard(at('/configurations/card-grades/new'), as('employee')))).toBe('/dashboard');
   });
 
   test('pages for any signed-in user let every role in', () => {
-    for (const path of ['/dashboard', '/prescreen/4', '/grading', '/consignments', '/reports', '/settings']) {
+    for (const path of ['/dashboard', '/settings']) {
       expect(guard(at(path), as('customer')).kind).toBe('allow');
     }
+  });
+
+  // Issue 40 (decision 0410): the staff's work and sample pages are not a customer's; their own pages are.
+  test('a customer is sent from staff pages to the dashboard, and staff from the customer pages', () => {
+    for (const path of ['/prescreen/4', '/grading', '/consignments', '/reports', '/advanced-search']) {
+      expect(target(guard(at(path), as('customer')))).toBe('/dashboard');
+      expect(guard(at(path), as('employee')).kind).toBe('allow');
+    }
+    for (const path of ['/my/submissions', '/my/submissions/12', '/my/details']) {
+      expect(guard(at(path), as('customer')).kind).toBe('allow');
+      expect(target(guard(at(path), as('employee')))).toBe('/dashboard');
+    }
+  });
+
+  // Issue 40: the invoice's QR code opens one address per submission.
+  test('/s/:id takes staff to the submission and its customer to their own page of it', () => {
+    expect(target(guard(at('/s/121'), as('employee')))).toBe('/submissions/121');
+    expect(target(guard(at('/s/121'), as('ADMIN', 'EMPLOYEE')))).toBe('/submissions/121');
+    expect(target(guard(at('/s/121'), as('customer')))).toBe('/my/submissions/121');
+    expect(target(guard(at('/s/121'), as('auditor')))).toBe('/dashboard');
+    expect(target(guard(at('/s/121'), signedOut))).toBe('/?redirect=%2Fs%2F121');
   });
 
   test('/configurations forwards admins to card grades and others to the dashboard', () => {

@@ -18,6 +18,7 @@ describe('sidebar visibility', () => {
       'Customers',
       'Advanced Search',
       'Employees',
+      'Outbox',
       'Activity',
       'Configurations',
       'Workflows',
@@ -42,14 +43,13 @@ describe('sidebar visibility', () => {
     ]);
   });
 
-  test('a customer sees only the pages open to every signed-in user', () => {
-    expect(flat(visibleNavItems(['customer']))).toEqual([
-      'Dashboard',
-      'Prescreening',
-      'Grading',
-      'Consignments',
-      'Advanced Search',
-    ]);
+  // Issue 40 (decision 0410): only what is theirs, and no staff sample pages.
+  test('a customer sees only their own pages', () => {
+    expect(flat(visibleNavItems(['customer']))).toEqual(['Dashboard', 'My submissions', 'My details']);
+  });
+
+  test('staff do not see the customer pages', () => {
+    expect(flat(visibleNavItems(['ADMIN', 'EMPLOYEE']))).not.toContain('My submissions');
   });
 
   test('items whose route does not exist are hidden, and an emptied group with them', () => {

@@ -25,6 +25,9 @@ describe('route table', () => {
     ['/prescreen', 'prescreen', 'Prescreening'],
     ['/prescreen/9', 'prescreen-review', 'Prescreen review'],
     ['/grading', 'grading', 'Grading & Returns'],
+    ['/grading/new', 'grader-order-create', 'New grader order'],
+    ['/grading/5', 'grader-order-detail', 'Grader order 5'],
+    ['/grading/5/edit', 'grader-order-edit', 'Edit grader order'],
     ['/workflows', 'workflows', 'Workflows'],
     ['/workflows/101', 'workflow-type-detail', 'Workflow 101'],
     ['/reports', 'reports', 'Reports & Insights'],
@@ -74,14 +77,13 @@ describe('route table', () => {
     expect(routeByName('workflow-type-detail').roles).toEqual(['admin']);
     expect(routeByName('prescreen-recommendation-edit').roles).toEqual(['admin']);
     expect(routeByName('employees').roles).toEqual(['admin']);
-    for (const open of [
-      'dashboard',
-      'prescreen',
-      'grading',
-      'consignments',
-      'reports',
-      'settings',
-    ] as const) {
+    for (const staff of ['prescreen', 'grading', 'consignments', 'reports', 'advanced-search'] as const) {
+      expect(routeByName(staff).roles).toEqual(['employee', 'admin']);
+    }
+    for (const own of ['my-submissions', 'my-submission', 'my-details'] as const) {
+      expect(routeByName(own).roles).toEqual(['customer']);
+    }
+    for (const open of ['dashboard', 'settings'] as const) {
       expect(routeByName(open).roles).toBeUndefined();
     }
   });

@@ -1,4 +1,5 @@
 import { connectUpdateNotice, DISMISSAL_SUPPRESSION_MS } from '../../machines/updateCheck';
+import { createDemoFaults, type DemoFaults } from '../../src/backend/demo/faults';
 import { memoryStorage, STORAGE_KEYS } from '../../src/app/storage';
 import { clearOldCaches, readDismissal, readVersionFile, startUpdateCheck } from '../../src/app/update-check';
 import type { AppVersion } from '../../src/domain/version';
@@ -38,6 +39,7 @@ function start(
     storage?: ReturnType<typeof memoryStorage>;
     now?: () => number;
     running?: AppVersion | null;
+    faults?: DemoFaults;
   } = {},
 ) {
   const { fetch, requests } = fakeFetch();
@@ -51,6 +53,7 @@ function start(
     now: options.now ?? (() => NOW),
     log,
     signal: controller.signal,
+    ...(options.faults ? { faults: options.faults } : {}),
   });
   const visible = () => connectUpdateNotice(updates.getSnapshot(), updates.send).visible;
   return { updates, requests, log, storage, visible, stop: () => controller.abort() };
@@ -97,6 +100,32 @@ describe('reading the version file', () => {
     const unnamed = readVersionFile('/version.json', options);
     requests[1]?.answer({ commit: 'bbb' });
     await expect(unnamed).rejects.toMatchObject({ code: 'VERSION_PARSE_ERROR' });
+  });
+});
+
+describe("the demo's update switches (decision 0452)", () => {
+  it('version.read fails one read (logged, no notice); version.newer makes one read name another build', async () => {
+    const faults = createDemoFaults();
+    faults.arm({ name: 'version.read' });
+    faults.arm({ name: 'version.newer', at: 2 });
+    const page = start({ faults });
+    window.dispatchEvent(new Event('focus'));
+    await settle();
+    // the failed read never reached the server
+    expect(page.requests).toHaveLength(0);
+    expect(page.log).toHaveBeenCalledWith(
+      '[update check] reading the version file failed',
+      expect.any(Error),
+    );
+    window.dispatchEvent(new Event('focus'));
+    page.requests[0]?.answer(RUNNING);
+    await settle();
+    expect(page.visible()).toBe(false);
+    window.dispatchEvent(new Event('focus'));
+    page.requests[1]?.answer(RUNNING);
+    await settle();
+    expect(page.visible()).toBe(true);
+    page.stop();
   });
 });
 

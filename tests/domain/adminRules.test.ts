@@ -87,6 +87,7 @@ describe('employee form (seed B §5)', () => {
       phone: '',
       role: ' Grader ',
       startDate: ' ',
+      access: 'none',
     });
     expect(input).toEqual({
       firstName: 'Ada',
@@ -95,6 +96,7 @@ describe('employee form (seed B §5)', () => {
       phone: '',
       role: 'Grader',
       startDate: null,
+      access: 'none',
     });
   });
 });

@@ -75,6 +75,7 @@ describe('employee form', () => {
     phone: '',
     role: 'Grader',
     startDate: '',
+    access: 'employee' as const,
   };
 
   it('needs names, a valid email and a role; a start date, when given, is a date', () => {
@@ -86,6 +87,7 @@ describe('employee form', () => {
         phone: '123',
         role: ' ',
         startDate: 'junk',
+        access: 'none',
       }),
     ).toEqual({
       firstName: 'First name is required',

@@ -7,6 +7,7 @@ import {
   formatNumber,
   formatTime,
   lastRefreshedText,
+  showingText,
 } from '../../src/domain/format';
 
 const UTC = { timeZone: 'UTC' };
@@ -86,5 +87,14 @@ describe('times', () => {
 
   it("reads 'Last refreshed {time}'", () => {
     expect(lastRefreshedText(at, UTC)).toMatch(/^Last refreshed 3:04\sPM$/);
+  });
+});
+
+describe('showingText (decision 0362)', () => {
+  const customers = { one: 'customer', many: 'customers' };
+  it('reads a range with an en dash and a single row without one, the noun agreeing with the total', () => {
+    expect(showingText({ from: 1, to: 20 }, 1240, customers)).toBe('Showing 1–20 of 1,240 customers');
+    expect(showingText({ from: 1, to: 1 }, 1, customers)).toBe('Showing 1 of 1 customer');
+    expect(showingText({ from: 21, to: 21 }, 21, customers)).toBe('Showing 21 of 21 customers');
   });
 });

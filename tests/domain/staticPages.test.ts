@@ -1,17 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dashboardAudience } from '../../src/domain/dashboard';
 import {
-  checkedPercent,
-  gradeCsv,
-  GRADING_TILES,
-  qaSummary,
-  SAMPLE_GRADES,
-  SHIPMENT_STAGES,
-  SHIPMENTS,
-  stageStep,
-  tileValue,
-} from '../../src/features/grading/grading-samples';
-import {
   CHANNEL_MIX,
   headlines,
   KPIS,
@@ -35,58 +24,6 @@ describe('dashboardAudience (decision 0140)', () => {
     [['customer', 'Employee'], 'staff'],
   ] as const)('%j gets the %s dashboard', (roles, audience) => {
     expect(dashboardAudience(roles)).toBe(audience);
-  });
-});
-
-describe('Grading & Returns samples (seed B §2)', () => {
-  it('has the three tiles the seed names, figures without decimals', () => {
-    expect(GRADING_TILES.map((tile) => tile.label)).toEqual([
-      'At grading lab',
-      'Grades posted',
-      'In transit home',
-    ]);
-    expect(tileValue({ label: 'x', cards: 1284, detail: '' })).toBe('1,284');
-  });
-
-  it('places each shipment on its stage, step n of 5', () => {
-    expect(stageStep('Received by grader')).toEqual({ step: 1, of: 5 });
-    expect(stageStep('Delivered')).toEqual({ step: 5, of: 5 });
-    for (const shipment of SHIPMENTS) expect(SHIPMENT_STAGES).toContain(shipment.stage);
-  });
-
-  it('reports Returns QA progress per consignor as a whole percentage', () => {
-    expect(checkedPercent({ consignor: 'a', returned: 3, checked: 2, issues: 0 })).toBe(67);
-    expect(checkedPercent({ consignor: 'a', returned: 0, checked: 0, issues: 0 })).toBe(100);
-    expect(checkedPercent({ consignor: 'a', returned: 10, checked: 12, issues: 0 })).toBe(100);
-    expect(qaSummary({ consignor: 'a', returned: 48, checked: 48, issues: 0 })).toBe('All checked');
-    expect(qaSummary({ consignor: 'a', returned: 1064, checked: 51, issues: 1 })).toBe(
-      '1,013 to check · 1 issue',
-    );
-    expect(qaSummary({ consignor: 'a', returned: 64, checked: 64, issues: 2 })).toBe(
-      'All checked · 2 issues',
-    );
-  });
-
-  it('exports the sample grades as CSV: a header, one row per grade, en-US dates, CRLF rows', () => {
-    const lines = gradeCsv().split('\r\n');
-    expect(lines[0]).toBe('Cert number,Consignor,Card,Grader,Grade,Posted');
-    expect(lines[1]).toBe('84120931,Casey Morgan,1986 Fleer Michael Jordan #57,PSA,8,"May 28, 2026"');
-    expect(lines).toHaveLength(SAMPLE_GRADES.length + 2);
-    expect(lines.at(-1)).toBe('');
-  });
-
-  it('quotes commas and neutralises a formula in a cell', () => {
-    const csv = gradeCsv([
-      {
-        certNumber: '=HYPERLINK("x")',
-        consignor: 'Lee, Jordan',
-        card: 'c',
-        grader: 'PSA',
-        grade: '9',
-        postedOn: '2026-01-05',
-      },
-    ]);
-    expect(csv.split('\r\n')[1]).toBe(`"'=HYPERLINK(""x"")","Lee, Jordan",c,PSA,9,"Jan 5, 2026"`);
   });
 });
 

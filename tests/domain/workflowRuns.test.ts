@@ -4,6 +4,8 @@ import {
   applyStepCompleted,
   applyWorkflowCancelled,
   listedWorkflows,
+  preselectsInitialStep,
+  startableTypes,
   stepsOffered,
   visibleSteps,
 } from '../../src/domain/workflowRuns';
@@ -38,6 +40,26 @@ describe('workflows on a submission (seed B §4)', () => {
     const partly = applyStepCompleted(SAMPLE_WORKFLOWS, '24');
     expect(partly.workflows[1]).toMatchObject({ statusCode: 1 });
     expect(partly.workflows[1]?.openSteps.map((step) => step.id)).toEqual(['25']);
+  });
+
+  it('makes a Pending workflow In progress when a step is completed and another stays open (decision 0363)', () => {
+    const started: Workflow = {
+      ...pending,
+      steps: [...pending.steps, { ...pending.steps[0]!, id: '29', statusCode: 0, statusLabel: 'Pending' }],
+    };
+    const data = { ...SAMPLE_WORKFLOWS, workflows: [started, ...SAMPLE_WORKFLOWS.workflows.slice(1)] };
+    expect(applyStepCompleted(data, '21').workflows[0]).toMatchObject({
+      statusCode: 1,
+      statusLabel: 'In progress',
+    });
+  });
+
+  it('starts only types with steps, and a run with no steps at its initial step (decision 0363)', () => {
+    const types = [{ name: 'Comic pressing', stepTypes: [] }, SAMPLE_WORKFLOW_TYPE];
+    expect(startableTypes(types)).toEqual([SAMPLE_WORKFLOW_TYPE]);
+    expect(preselectsInitialStep({ steps: [] })).toBe(true);
+    expect(preselectsInitialStep(pending)).toBe(false);
+    expect(preselectsInitialStep(null)).toBe(false);
   });
 
   it('hides cancelled steps and moves a cancelled workflow to the history only', () => {

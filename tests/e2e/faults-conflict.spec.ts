@@ -28,18 +28,22 @@ test('a stale save of a customer asks: load their version (mine kept to bring ba
   const question = page.getByRole('alertdialog', { name: 'Changed since you opened it' });
   await expect(question).toBeVisible();
   await expect(question).toContainText('Someone else saved this customer after you opened it.');
+  // it names what the colleague changed (issue 37 item 5)
+  await expect(question).toContainText('They changed: Last name.');
   expect(await seriousViolations(page)).toEqual([]);
 
-  // their version loads; mine is set aside and comes back with one press
+  // their version loads; mine is set aside and comes back with one press, over theirs
   await question.getByRole('button', { name: 'Load their version' }).click();
   await expect(lastName).toHaveValue('Theirsworth');
   await expect(firstName).not.toHaveValue('Minerva');
   await page.getByRole('button', { name: 'Bring back my changes' }).click();
   await expect(firstName).toHaveValue('Minerva');
-  await expect(lastName).toHaveValue(original);
+  // the field only they changed keeps their value: bringing mine back reverts nothing of theirs
+  await expect(lastName).toHaveValue('Theirsworth');
+  expect(original).not.toBe('Theirsworth');
 
-  // saving now names their version: mine is saved over theirs
+  // saving now names their version: my change is saved beside theirs
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page).toHaveURL(/\/customers\/6$/);
-  await expect(page.getByRole('heading', { level: 1 })).toContainText(`Minerva ${original}`);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Minerva Theirsworth');
 });

@@ -4,8 +4,11 @@ import path from 'node:path';
 import { JS_BUDGETS, kb, measureFirstLoad, type JsWeight } from '../../scripts/lib/first-load/page-weight';
 
 /**
- * The sign-in page loads only what it needs (issue 10): not the signed-in frame, the dashboard, the
- * demo backend with its sample data, or the toast region while there is nothing to show. Chunks are identified by the build's manifest (vite.config.ts
+ * The sign-in page loads only what it needs (issue 10): not the signed-in frame, the dashboard or the
+ * demo backend with its sample data. The toast region is part of the first chunk, and the update
+ * notice's chunk comes with the signed-in frame (issue 37 item 4): what reports a failure never waits
+ * for a chunk that may be gone by then. Chunks are
+ * identified by the build's manifest (vite.config.ts
  * `build.manifest`), which maps each source module to the file it was bundled into.
  */
 type Manifest = Record<string, { file: string }>;
@@ -21,10 +24,15 @@ const NOT_FOR_SIGN_IN = {
   'the signed-in frame': chunkOf('src/app/layout/authenticated-frame.tsx'),
   'the dashboard': chunkOf('src/features/dashboard/dashboard-screen.tsx'),
   'the demo backend and its sample data': chunkOf('src/backend/demo/index.ts'),
-  'the toast region': chunkOf('src/app/toast-host.tsx'),
+  'the update check': chunkOf('src/app/update-host.tsx'),
 };
+const FIRST_CHUNK = ['src/app/toast-host.tsx'];
 
-test('the sign-in page does not download the signed-in frame, the dashboard, the demo data or the toasts', async ({
+test('the toast region is no chunk of its own: the first chunk carries it', () => {
+  for (const source of FIRST_CHUNK) expect(manifest[source], source).toBeUndefined();
+});
+
+test('the sign-in page does not download the signed-in frame, the dashboard, the demo data or the update check', async ({
   page,
 }) => {
   const requested: string[] = [];
@@ -38,8 +46,7 @@ test('the sign-in page does not download the signed-in frame, the dashboard, the
     expect(requested, `${what} (${file}) before sign-in`).not.toContain(file);
   }
 
-  // Signing in is what fetches them (so the files named above are the right ones); the toast region
-  // is fetched at the first press, ahead of any toast.
+  // Signing in is what fetches them (so the files named above are the right ones).
   await page.getByRole('textbox', { name: 'Email' }).fill('admin@example.com');
   await page.getByRole('textbox', { name: 'Password' }).fill('any password works in the demo');
   await page.getByRole('button', { name: 'Sign in' }).click();
@@ -62,7 +69,7 @@ test('assets arrive compressed and cached for a year; the page itself is revalid
 // The size budget is a gate (issue 35): measured here, in the browser the suite runs anyway, as the bytes
 // of JavaScript the wire carried for a first visit to the sign-in page and on through a demo sign-in to
 // the dashboard. `npm run size -- --files` prints the same figures file by file.
-test('a first visit fetches no more JavaScript than its budgets: sign-in 100 KB, dashboard 140 KB', async ({
+test('a first visit fetches no more JavaScript than its budgets: sign-in 104 KB, dashboard 148 KB', async ({
   browser,
   server,
 }) => {

@@ -73,6 +73,14 @@ test.describe(() => {
   }) => {
     await page.goto('/dashboard');
     await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+    // the Search button's icon is the size of its neighbours' (it was 14 px beside their 24)
+    const iconWidth = (name: string) =>
+      page
+        .getByRole('banner')
+        .getByRole('button', { name, exact: true })
+        .locator('svg')
+        .evaluate((svg) => svg.getBoundingClientRect().width);
+    expect(await iconWidth('Search')).toBe(await iconWidth('Notifications'));
     await page.getByRole('button', { name: 'Search' }).click();
     const overlay = page.getByRole('dialog', { name: 'Search' });
     await expect(overlay).toBeVisible();

@@ -1,7 +1,6 @@
 import { expect, test } from './harness/fixtures';
 import type { Persona } from './support';
 
-const EVERYONE = ['Dashboard', 'Prescreening', 'Grading', 'Consignments', 'Advanced Search'];
 const EXPECTED: Record<Persona, { top: string[]; configurations: string[] }> = {
   admin: {
     top: [
@@ -37,7 +36,8 @@ const EXPECTED: Record<Persona, { top: string[]; configurations: string[] }> = {
     ],
     configurations: [],
   },
-  customer: { top: EVERYONE, configurations: [] },
+  // Issue 40 (decision 0410): only what is theirs.
+  customer: { top: ['Dashboard', 'My submissions', 'My details'], configurations: [] },
 };
 
 for (const persona of ['admin', 'employee', 'customer'] as const) {

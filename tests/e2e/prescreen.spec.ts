@@ -57,7 +57,7 @@ for (const mode of ['demo', 'api'] as const satisfies readonly DataSource[]) {
       await page.goto('/prescreen');
       await expect(page.getByRole('heading', { name: 'Prescreening', level: 1 })).toBeVisible();
       const table = page.getByRole('table', { name: 'Prescreen queue' });
-      await expect(page.getByText(/^Showing 1-20 of \d+ submissions$/)).toBeVisible();
+      await expect(page.getByText(/^Showing 1–20 of \d+ submissions$/)).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
 
       await table.getByRole('button', { name: 'Cards' }).click();
@@ -217,7 +217,9 @@ test.describe(() => {
         ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' })
         : route.fallback(),
     );
+    // one shortcut at a time, as a person picks them (two keys at once would be typing)
     await page.keyboard.press('1');
+    await expectChosen(estimatedGrade(page), '10 · Gem Mint (1)');
     await page.keyboard.press('s');
     await expect(page.getByText('Unable to save that card.').first()).toBeVisible();
     await expectChosen(estimatedGrade(page), '10 · Gem Mint (1)');
@@ -229,5 +231,34 @@ test.describe(() => {
     await expect(cardButton(page, 1, true)).toBeVisible();
     await page.getByRole('button', { name: 'Reset' }).click();
     await expect(cardButton(page, 1)).toBeVisible();
+  });
+});
+
+// Issue 37 item 1: a sentence typed with the focus outside every field moves nothing, changes no
+// choice and saves nothing; it lands in Notes, and the page says so.
+test.describe('prescreen shortcuts and typing', () => {
+  test.use({ signedIn: 'admin' });
+
+  test("the issue's sentence typed outside a field goes into Notes and changes nothing else", async ({
+    page,
+  }) => {
+    const saves: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() !== 'GET' && SAVE_REQUEST.test(request.url())) saves.push(request.url());
+    });
+    await openReview(page, '120');
+    const grade = await estimatedGrade(page).locator('option:checked').innerText();
+    const choice = await recommendation(page).locator('option:checked').innerText();
+    const before = await notes(page).inputValue();
+    const sentence = 'Landscape scan; check surface under light.';
+
+    await page.keyboard.type(sentence);
+    await expect(notes(page)).toHaveValue(`${before}${sentence}`);
+    await expect(page.getByRole('status').filter({ hasText: 'Your typing went into Notes.' })).toBeVisible();
+    await expect(cardButton(page, 1, true)).toHaveAttribute('aria-current', 'true');
+    await expectChosen(estimatedGrade(page), grade);
+    await expectChosen(recommendation(page), choice);
+    await expect(page.getByText('Prescreening updated.')).toHaveCount(0);
+    expect(saves).toEqual([]);
   });
 });

@@ -28,7 +28,7 @@ test('with ?inspect, the session chart follows a sign-in in the same tab, the em
     '→ authenticating',
   );
   await expect(events).toContainText('→ anonymous');
-  await expect(events).toContainText('"email":"[masked]"');
+  await expect(events).toContainText('"email":"text(20)"');
   await expect(live).not.toContainText('customer@example.com');
 
   const chart = page.getByRole('img', { name: 'Statechart of session, current state authenticated' });
@@ -51,4 +51,44 @@ test('an admin finds Statecharts in the sidebar and sees the app machine live', 
   await expect(
     page.getByRole('img', { name: /^Statechart of app, current state/ }).locator('svg'),
   ).toBeVisible();
+});
+
+test.describe('a second window', () => {
+  test.use({ signedIn: 'admin' });
+
+  test('an analyst watches prescreenDraft in a second window while a card is reviewed, the typed note masked', async ({
+    page,
+    context,
+  }) => {
+    const note = 'Whitening on the back edge';
+    await page.goto('/prescreen/1');
+    await expect(
+      page.getByRole('navigation', { name: 'Cards' }).getByRole('button', { name: 'Card 1' }),
+    ).toHaveAttribute('aria-current', 'true');
+
+    const analyst = await context.newPage();
+    await analyst.goto('/statecharts');
+    await analyst.getByRole('button', { name: /^prescreenDraft/ }).click();
+    const live = analyst
+      .locator('section')
+      .filter({ has: analyst.getByRole('heading', { name: /^Live: .* \(another window\)$/ }) })
+      .last();
+    await expect(live).toContainText('Current state: reviewing.editing');
+    await expect(
+      analyst.getByRole('img', { name: 'Statechart of prescreenDraft, current state reviewing.editing' }),
+    ).toBeVisible();
+
+    await page.getByRole('textbox', { name: 'Notes' }).fill(note);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    const events = live.getByRole('list', { name: /^Recent events of / });
+    await expect(events.getByRole('listitem').filter({ hasText: 'prescreen.save' })).toContainText(
+      '→ reviewing.saving',
+    );
+    await expect(events).toContainText(`"notes":"text(${note.length})"`);
+    await live.getByText('Context (masked)').click();
+    await expect(live).toContainText(`"notes": "text(${note.length})"`);
+    await expect(analyst.locator('body')).not.toContainText(note);
+    expect(await seriousViolations(analyst)).toEqual([]);
+    await analyst.close();
+  });
 });

@@ -72,7 +72,11 @@ for (const mode of ['demo', 'api'] as const) {
       await expect(invoice).toBeVisible();
       await expect(invoice).toContainText(`Invoice · Submission #${id}`);
       await expect(invoice).toContainText('PSA Value Bulk (max $499 per card)');
-      await expect(invoice.getByRole('img', { name: `Scan code for submission #${id}` })).toBeVisible();
+      const code = invoice.getByRole('img', { name: `Scan code for submission #${id}` });
+      await expect(code).toBeVisible();
+      // Issue 40: the code opens the submission's one address, which takes staff to its detail.
+      const link = (await code.getAttribute('data-qr-value')) ?? '';
+      expect(link).toBe(new URL(`/s/${id}`, page.url()).href);
       await expect(page.getByRole('navigation').first()).toBeHidden();
       await expect(page.getByRole('button', { name: 'Print receipt' })).toBeHidden();
       // One page on A4 and on US Letter.
@@ -81,6 +85,10 @@ for (const mode of ['demo', 'api'] as const) {
         expect(pdf.match(/\/Type\s*\/Page(?!s)/g), format).toHaveLength(1);
       }
       await page.emulateMedia({ media: 'screen' });
+      if (mode === 'api') {
+        await page.goto(link);
+        await expect(page).toHaveURL(new RegExp(`/submissions/${id}$`));
+      }
 
       // Find it again by id, by customer and by notes (in-app navigation: demo data lives in the page).
       await page.getByRole('link', { name: 'Submission', exact: true }).click();
@@ -102,7 +110,7 @@ for (const mode of ['demo', 'api'] as const) {
 
     test('sort and page are in the URL, and Back restores them', async ({ page }) => {
       await page.goto('/submissions');
-      await expect(page.getByText(/^Showing 1-20 of/)).toBeVisible();
+      await expect(page.getByText(/^Showing 1–20 of/)).toBeVisible();
       await page.getByRole('button', { name: /Total count/ }).click();
       await expect(page).toHaveURL(/sort=totalCount&dir=asc/);
       await expect(page.getByRole('columnheader', { name: /Total count/ })).toHaveAttribute(
@@ -111,15 +119,15 @@ for (const mode of ['demo', 'api'] as const) {
       );
       await page.getByRole('button', { name: 'Next' }).click();
       await expect(page).toHaveURL(/page=2/);
-      await expect(page.getByText(/^Showing 21-40 of/)).toBeVisible();
+      await expect(page.getByText(/^Showing 21–40 of/)).toBeVisible();
       await table(page).getByRole('row').nth(1).press('Enter');
       await expect(page).toHaveURL(/\/submissions\/\d+$/);
       await page.goBack();
       await expect(page).toHaveURL(/sort=totalCount&dir=asc&page=2/);
-      await expect(page.getByText(/^Showing 21-40 of/)).toBeVisible();
+      await expect(page.getByText(/^Showing 21–40 of/)).toBeVisible();
       await expect(page.getByText('Page 2 of')).toBeVisible();
       await page.goBack();
-      await expect(page.getByText(/^Showing 1-20 of/)).toBeVisible();
+      await expect(page.getByText(/^Showing 1–20 of/)).toBeVisible();
     });
   });
 }
@@ -144,7 +152,7 @@ for (const theme of ['light', 'dark'] as const) {
       }, theme);
       await page.goto('/submissions');
       await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-      await expect(page.getByText(/^Showing 1-20 of/)).toBeVisible();
+      await expect(page.getByText(/^Showing 1–20 of/)).toBeVisible();
       expect(await seriousViolations(page), 'list').toEqual([]);
       await page.goto('/submissions/new?customerId=1');
       await page.getByRole('checkbox', { name: 'Prescreening' }).check({ force: true });

@@ -87,6 +87,8 @@ for (const mode of ['demo', 'api'] as const) {
         .getByRole('button', { name: 'Mark as complete' })
         .click();
       await expect(item.getByRole('listitem', { name: 'Inspect, Completed' })).toBeVisible();
+      // a step done and one open: the run is In progress, as the seed's statuses say (decision 0363)
+      await expect(item.getByText('In progress', { exact: true })).toBeVisible();
       await item
         .getByRole('listitem', { name: 'Reholder, Pending' })
         .getByRole('button', { name: 'Cancel step' })

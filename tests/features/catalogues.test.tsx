@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { AppError } from '../../src/domain/errors';
+import { gradeOptions } from '../../src/domain/prescreenNotes';
 import { renderApp, signedIn } from './render-app';
 
 const admin = { stored: signedIn('admin') };
@@ -23,6 +24,7 @@ const KINDS: readonly {
   created: string;
   updated: string;
   archived: string;
+  restored: string;
 }[] = [
   {
     kind: 'cardGrades',
@@ -40,6 +42,7 @@ const KINDS: readonly {
     created: 'Card grade created.',
     updated: 'Card grade updated.',
     archived: 'Card grade archived.',
+    restored: 'Card grade restored.',
   },
   {
     kind: 'cardGradeErrors',
@@ -57,6 +60,7 @@ const KINDS: readonly {
     created: 'Grade error created.',
     updated: 'Grade error updated.',
     archived: 'Card grade error archived.',
+    restored: 'Card grade error restored.',
   },
   {
     kind: 'cardQualifiers',
@@ -71,6 +75,7 @@ const KINDS: readonly {
     created: 'Card qualifier created.',
     updated: 'Card qualifier updated.',
     archived: 'Card qualifier archived.',
+    restored: 'Card qualifier restored.',
   },
   {
     kind: 'prescreenRecommendations',
@@ -85,6 +90,7 @@ const KINDS: readonly {
     created: 'Recommendation created.',
     updated: 'Recommendation updated.',
     archived: 'Recommendation archived.',
+    restored: 'Recommendation restored.',
   },
 ];
 
@@ -160,6 +166,76 @@ describe.each(KINDS)('$title', (kind) => {
       archivedCount,
     );
   });
+  test('restores an archived row from the list with its Saved toast', async () => {
+    const { services, user } = await renderApp('/dashboard', admin);
+    const api = services.backend().catalogues[kind.kind];
+    const [record] = await api.list();
+    await api.archive(record!.id);
+    services.navigate(`${kind.path}?archived=yes`);
+    expect(await screen.findByRole('heading', { name: kind.title, level: 1 }, SLOW)).toBeInTheDocument();
+    await screen.findAllByRole('link', { name: /^Edit / }, SLOW);
+    const row = document.querySelector(`a[href="${kind.path}/${record!.id}/edit"]`)!.closest('tr')!;
+    expect(row).toHaveTextContent('Archived');
+    const restore = within(row).getByRole('button', { name: /^Restore / });
+    // only archived rows offer Restore
+    const all = await api.list({ includeInactive: true });
+    expect(screen.getAllByRole('button', { name: /^Restore / })).toHaveLength(
+      all.filter((one) => !one.isActive).length,
+    );
+    await user.click(restore);
+
+    expect(await screen.findByText(kind.restored)).toBeInTheDocument();
+    expect(screen.getByText('Saved')).toBeInTheDocument();
+    expect((await api.get(record!.id)).isActive).toBe(true);
+    await waitFor(() => expect(within(row).queryByText('Archived')).not.toBeInTheDocument());
+    expect(within(row).queryByRole('button', { name: /^Restore / })).not.toBeInTheDocument();
+  });
+
+  test('an archived record opens read-only with a note and Restore, which opens its form', async () => {
+    const { services, user } = await renderApp('/dashboard', admin);
+    const api = services.backend().catalogues[kind.kind];
+    const [record] = await api.list();
+    await api.archive(record!.id);
+    services.navigate(`${kind.path}/${record!.id}/edit`);
+
+    expect(
+      await screen.findByText(/is archived\. Restore it before changing it\./, {}, SLOW),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save changes' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', kind.path);
+    await user.click(screen.getByRole('button', { name: /^Restore / }));
+
+    expect(await screen.findByText(kind.restored)).toBeInTheDocument();
+    // the form opens on the restored record at its new version: a save goes through
+    await user.click(await screen.findByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText(kind.updated)).toBeInTheDocument();
+    await waitFor(() => expect(window.location.pathname).toBe(kind.path));
+    expect((await api.get(record!.id)).isActive).toBe(true);
+  });
+});
+
+test('Near mint-mint 8 archived by mistake is restored and offered to prescreeners again', async () => {
+  const { services, user } = await renderApp('/configurations/card-grades', admin);
+  const api = services.backend().catalogues.cardGrades;
+  const offered = async () =>
+    gradeOptions(await api.list()).some((option) => option.label === '8 · Near mint-mint');
+  expect(await offered()).toBe(true);
+
+  const archive = await screen.findByRole('button', { name: 'Archive Near mint-mint' }, SLOW);
+  await user.click(archive);
+  await user.click(
+    within(await screen.findByRole('alertdialog', { name: 'Archive Near mint-mint?' })).getByRole('button', {
+      name: 'Archive',
+    }),
+  );
+  expect(await screen.findByText('Card grade archived.')).toBeInTheDocument();
+  expect(await offered()).toBe(false);
+
+  await user.click(screen.getByRole('checkbox', { name: 'Show archived card grades' }));
+  await user.click(await screen.findByRole('button', { name: 'Restore Near mint-mint' }));
+  expect(await screen.findByText('Card grade restored.')).toBeInTheDocument();
+  expect(await offered()).toBe(true);
 });
 
 test('a recommendation without a description reads No description provided.', async () => {
@@ -316,4 +392,16 @@ test('a failed filter change without a server message reads Unable to update fil
   failing = false;
   await user.click(screen.getByRole('button', { name: 'Refresh' }));
   await waitFor(() => expect(screen.getAllByText('Archived').length).toBeGreaterThan(1));
+});
+
+test('a card grade without a display name reads as it is called elsewhere, PSA 10, not a dash', async () => {
+  await renderApp('/configurations/card-grades', admin);
+  const row = (await screen.findByText('PSA-10', {}, SLOW)).closest('tr')!;
+  expect(
+    within(row)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent),
+  ).toContain('PSA 10');
+  expect(row).not.toHaveTextContent('—');
+  expect(within(row).getByRole('button', { name: 'Archive PSA 10' })).toBeInTheDocument();
 });

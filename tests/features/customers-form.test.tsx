@@ -38,6 +38,9 @@ test('create: the seed’s messages on submit, focus on the first, then save tri
   await user.click(screen.getByRole('button', { name: 'Create customer' }));
 
   expect(await screen.findByRole('heading', { name: 'Grace Hopper', level: 1 })).toBeInTheDocument();
+  // the save says so, as other saves do (issue 37)
+  expect(screen.getByText('Customer created.')).toBeInTheDocument();
+  expect(screen.getByText('Saved')).toBeInTheDocument();
   const id = window.location.pathname.split('/').pop()!;
   const saved = await services.backend().customers.get(id);
   expect(saved).toMatchObject({
@@ -46,7 +49,8 @@ test('create: the seed’s messages on submit, focus on the first, then save tri
     email: 'grace@example.com',
     zipCode: '10001',
   });
-});
+  // a whole create flow typed key by key, and the Saved toast's first load: more than 15 s on a busy machine
+}, 30_000);
 
 test('edit: loads the record, Save changes keeps every value when the save fails, and shows the message', async () => {
   const { services, user } = await renderApp('/dashboard', {

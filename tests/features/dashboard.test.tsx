@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type { Backend } from '../../src/backend/backend';
 import { renderApp, signedIn } from './render-app';
 
@@ -41,6 +41,11 @@ test('the dashboard shows the four metric cards and three ageing cards with the 
   expect(screen.getByRole('link', { name: 'Prescreen queue' })).toHaveAttribute('href', '/prescreen');
   expect(screen.getByRole('link', { name: 'New customer' })).toHaveAttribute('href', '/customers/new');
   expect(screen.getByRole('link', { name: 'Open grading & returns' })).toHaveAttribute('href', '/grading');
+  // the static panels sit under a heading that says they are samples (issue 37)
+  const samples = within(screen.getByRole('region', { name: 'Samples' }));
+  expect(samples.getByText(/nothing in them is live data\.$/)).toBeInTheDocument();
+  for (const title of ['Pipeline focus', 'Work streams', 'Inbound shipments', 'Customer follow-ups'])
+    expect(samples.getByRole('heading', { name: title })).toBeInTheDocument();
 });
 
 test('changing the demo persona reloads the dashboard’s figures (seed A §1)', async () => {
@@ -85,4 +90,21 @@ test('Refresh shows Refreshing… over the last figures; a failed refresh says s
   act(() => pending?.reject(new Error('The demo backend is down')));
   expect(await screen.findByText('Refresh failed · Auto refresh every 5m')).toBeInTheDocument();
   expect(cardText('Cards out for grading')).toBe(figures);
+});
+
+test('Cards out for grading opens the list filtered to exactly the submissions it counts (issue 37)', async () => {
+  const { user } = await renderApp('/dashboard', { stored: signedIn('admin') });
+  const link = await screen.findByRole(
+    'link',
+    { name: /^Cards out for grading: [\d,]+, open the list$/ },
+    { timeout: 10_000 },
+  );
+  expect(link).toHaveAttribute('href', '/submissions?status=in-progress');
+  const card = screen.getByRole('heading', { name: 'Cards out for grading', level: 3 }).closest('section')!;
+  const counted = within(card)
+    .getByText(/^[\d,]+ submissions? · /)
+    .textContent?.split(' ')[0];
+  await user.click(link);
+  expect(await screen.findByText('Status: In progress', {}, { timeout: 10_000 })).toBeInTheDocument();
+  expect(screen.getByText(/^Showing /)).toHaveTextContent(new RegExp(` of ${counted} submissions?$`));
 });

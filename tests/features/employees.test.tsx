@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import '../ui/jsdom-shims';
 import { AppError } from '../../src/domain/errors';
 import { renderApp, signedIn } from './render-app';
 
@@ -166,10 +167,10 @@ test('editing reads Update employee profile and Cancel returns to the profile', 
   await waitFor(() => expect(window.location.pathname).toBe(`/employees/${employee!.id}`));
 });
 
-test('an admin clears the failed sign-ins from the profile; the toast says whether it worked', async () => {
+test('an admin clears the failed sign-ins of someone who can sign in; the toast says whether it worked', async () => {
   const cleared: string[] = [];
   let fail = false;
-  const { services, user } = await renderApp('/employees/1', {
+  const { services, user } = await renderApp('/employees/10', {
     ...admin,
     adjust: (backend) => ({
       ...backend,
@@ -182,16 +183,72 @@ test('an admin clears the failed sign-ins from the profile; the toast says wheth
       },
     }),
   });
-  const employee = await services.backend().employees.get('1');
+  // Employee 10 is the seeded employee@ account: access Employee, a password set.
+  const employee = await services.backend().employees.get('10');
+  expect(employee).toMatchObject({ email: 'employee@example.com', access: 'employee', account: 'active' });
   const name = `${employee.firstName} ${employee.lastName}`;
   expect(await screen.findByRole('heading', { name, level: 1 }, SLOW)).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Resend invitation' })).not.toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Clear failed sign-ins' }));
   expect(await screen.findByText('Failed sign-ins cleared')).toBeInTheDocument();
   expect(screen.getByText(`${name} can sign in again from any address.`)).toBeInTheDocument();
-  expect(cleared).toEqual(['1']);
+  expect(cleared).toEqual(['10']);
 
   fail = true;
   await user.click(screen.getByRole('button', { name: 'Clear failed sign-ins' }));
   expect(await screen.findByText('Unable to clear failed sign-ins')).toBeInTheDocument();
   expect(screen.getByText('The server is down')).toBeInTheDocument();
+});
+
+test('the account buttons show only where they mean something: none for someone without access', async () => {
+  await renderApp('/employees/1', admin);
+  expect(await screen.findByRole('heading', { name: 'Marisol Vega', level: 1 }, SLOW)).toBeInTheDocument();
+  expect(screen.getByText('No account')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Clear failed sign-ins' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Resend invitation' })).not.toBeInTheDocument();
+});
+
+test('Sign-in access on the form invites a new hire; their profile offers Resend invitation', async () => {
+  const { services, user } = await renderApp('/employees/new', admin);
+  expect(
+    await screen.findByRole('heading', { name: 'Add a new employee', level: 1 }, SLOW),
+  ).toBeInTheDocument();
+  const access = screen.getByRole('combobox', { name: 'Sign-in access' });
+  expect(access).toHaveTextContent('No access');
+  await user.type(screen.getByRole('textbox', { name: /First name/ }), 'Priya');
+  await user.type(screen.getByRole('textbox', { name: /Last name/ }), 'Ramanathan');
+  await user.type(screen.getByRole('textbox', { name: /Email/ }), 'priya@example.com');
+  await user.type(screen.getByRole('textbox', { name: /Role/ }), 'Grader');
+  await user.click(access);
+  const choices = within(await screen.findByRole('listbox', { name: 'Sign-in access' }));
+  expect(choices.getAllByRole('option').map((option) => option.textContent)).toEqual([
+    'No access',
+    'Employee',
+    'Admin',
+  ]);
+  await user.click(choices.getByRole('option', { name: 'Employee' }));
+  await user.click(screen.getByRole('button', { name: 'Save employee' }));
+
+  expect(
+    await screen.findByRole('heading', { name: 'Priya Ramanathan', level: 1 }, SLOW),
+  ).toBeInTheDocument();
+  expect(screen.getByText('Invitation sent; no password set yet')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Clear failed sign-ins' })).not.toBeInTheDocument();
+  const outbox = await services.backend().outbox.search({ pageNumber: 1, pageSize: 5 });
+  expect(outbox.items[0]).toMatchObject({ to: 'priya@example.com', kind: 'invitation', status: 'kept' });
+
+  await user.click(screen.getByRole('button', { name: 'Resend invitation' }));
+  expect(await screen.findByText('Invitation sent')).toBeInTheDocument();
+  expect(
+    screen.getByText('A new invitation went to priya@example.com. The earlier link no longer works.'),
+  ).toBeInTheDocument();
+  const again = await services.backend().outbox.search({ pageNumber: 1, pageSize: 5 });
+  expect(again.totalRecords).toBe(outbox.totalRecords + 1);
+});
+
+test('only an admin may change Sign-in access', async () => {
+  // The route is the admins' (decision 0130); the select itself also refuses anyone else.
+  await renderApp('/employees/10/edit', { stored: signedIn('admin') });
+  expect(await screen.findByRole('combobox', { name: 'Sign-in access' }, SLOW)).toBeEnabled();
+  expect(screen.getByRole('combobox', { name: 'Sign-in access' })).toHaveTextContent('Employee');
 });

@@ -35,7 +35,7 @@ describe('prescreen queue (seed B §2, §8)', () => {
   });
 
   it("shows 'Showing a-b of N submissions' or 'No submissions', and the page's totals", () => {
-    expect(queueRangeText({ from: 21, to: 40 }, 1234)).toBe('Showing 21-40 of 1,234 submissions');
+    expect(queueRangeText({ from: 21, to: 40 }, 1234)).toBe('Showing 21–40 of 1,234 submissions');
     expect(queueRangeText({ from: 0, to: 0 }, 0)).toBe('No submissions');
     expect(queueTotals(rows)).toEqual({ submissions: 2, cards: 15 });
   });

@@ -29,7 +29,7 @@ test('the queue lists waiting submissions newest first with its range, totals an
   for (const header of ['Submission', 'Customer', 'Cards', 'Requested']) {
     expect(within(queueTable()).getByRole('columnheader', { name: new RegExp(header) })).toBeInTheDocument();
   }
-  expect(screen.getByText(/^Showing 1-20 of \d+ submissions$/)).toBeInTheDocument();
+  expect(screen.getByText(/^Showing 1–20 of \d+ submissions$/)).toBeInTheDocument();
   expect(screen.getByText(/^20 submissions · [\d,]+ cards on this page$/)).toBeInTheDocument();
   expect(screen.getByText(/^Page 1 of \d+$/)).toBeInTheDocument();
   const first = queueRows()[0]!;
@@ -139,25 +139,85 @@ test('the review is worked from the keyboard: a digit picks a grade, a letter a 
   const { user, saves } = await openReview();
   const save = screen.getByRole('button', { name: 'Save' });
   expect(save).toBeDisabled();
+  // a shortcut acts once no other key follows it (a second key at once would make it typing)
   await user.keyboard('1');
-  expect(chosen(grade())).toBe('10 · Gem Mint (1)');
+  await waitFor(() => expect(chosen(grade())).toBe('10 · Gem Mint (1)'));
   await user.keyboard('h');
-  expect(chosen(recommendation())).toBe('Hold for review (H)');
+  await waitFor(() => expect(chosen(recommendation())).toBe('Hold for review (H)'));
   expect(cardButton('Card 1, unsaved changes')).toBeInTheDocument();
   expect(save).toBeEnabled();
   await user.keyboard('s');
   expect(await screen.findByText('Prescreening updated.')).toBeInTheDocument();
   expect(saves).toHaveLength(1);
   expect(saves[0]).toMatchObject({ estimatedGrade: 10, cardId: expect.any(Number) });
-  expect(screen.getByRole('status', { hidden: true }).textContent).toBe('Card saved (1).');
+  expect(screen.getByText('Card saved (1).')).toBeInTheDocument();
   expect(cardButton('Card 1')).toBeInTheDocument();
   // N and → move on, wrapping from the last card to the first; P and ← go back.
   await user.keyboard('n');
-  expect(cardButton('Card 2')).toHaveAttribute('aria-current', 'true');
+  await waitFor(() => expect(cardButton('Card 2')).toHaveAttribute('aria-current', 'true'));
   await user.keyboard('{ArrowRight}{ArrowRight}');
   expect(cardButton('Card 1')).toHaveAttribute('aria-current', 'true');
   await user.keyboard('p');
-  expect(cardButton('Card 3')).toHaveAttribute('aria-current', 'true');
+  await waitFor(() => expect(cardButton('Card 3')).toHaveAttribute('aria-current', 'true'));
+});
+
+test('a sentence typed outside a field goes into Notes and changes nothing else (issue 37 item 1)', async () => {
+  const { user, saves } = await openReview();
+  const gradeBefore = chosen(grade());
+  const recommendationBefore = chosen(recommendation());
+  const notes = screen.getByRole('textbox', { name: 'Notes' });
+  const notesBefore = (notes as HTMLTextAreaElement).value;
+  expect(document.activeElement).not.toBe(notes);
+  await user.keyboard('Landscape scan; check surface under light.');
+  expect(notes).toHaveValue(`${notesBefore}Landscape scan; check surface under light.`);
+  expect(notes).toHaveFocus();
+  expect(screen.getByText('Your typing went into Notes. Letter shortcuts work again after a pause.'));
+  // no card moved, no recommendation or grade changed, nothing saved
+  expect(cardButton(/^Card 1, unsaved changes/)).toHaveAttribute('aria-current', 'true');
+  expect(chosen(grade())).toBe(gradeBefore);
+  expect(chosen(recommendation())).toBe(recommendationBefore);
+  expect(saves).toHaveLength(0);
+});
+
+test('a letter right after a click that left the notes is a note, not a shortcut', async () => {
+  const { user, saves } = await openReview();
+  const recommendationBefore = chosen(recommendation());
+  const notes = screen.getByRole('textbox', { name: 'Notes' });
+  await user.clear(notes);
+  // click beside the box (the panel's heading), then type: 'h' would pick 'Hold for review'
+  await user.click(screen.getByRole('region', { name: 'Prescreening' }).querySelector('h2') as HTMLElement);
+  expect(notes).not.toHaveFocus();
+  await user.keyboard('h');
+  expect(notes).toHaveValue('h');
+  expect(chosen(recommendation())).toBe(recommendationBefore);
+  expect(saves).toHaveLength(0);
+});
+
+test('a save by S can be undone from its toast: Saved — Undo', async () => {
+  const { user, saves } = await openReview();
+  const before = chosen(grade());
+  await user.keyboard('1');
+  await waitFor(() => expect(chosen(grade())).toBe('10 · Gem Mint (1)'));
+  await user.keyboard('s');
+  const toast = (await screen.findByText('Prescreening updated.')).closest('li') as HTMLElement;
+  expect(within(toast).getByText('Saved')).toBeInTheDocument();
+  await user.click(within(toast).getByRole('button', { name: 'Undo save' }));
+  // the values before that save are saved again
+  await waitFor(() => expect(saves).toHaveLength(2));
+  expect(before).not.toBe('10 · Gem Mint (1)');
+  expect(saves[1]?.cardId).toBe(saves[0]?.cardId);
+  expect(saves[1]?.estimatedGrade).not.toBe(10);
+  await waitFor(() => expect(chosen(grade())).toBe(before));
+  expect(cardButton('Card 1')).toBeInTheDocument();
+});
+
+test('a save by the Save button offers no Undo', async () => {
+  const { user } = await openReview();
+  await user.keyboard('1');
+  await waitFor(() => expect(chosen(grade())).toBe('10 · Gem Mint (1)'));
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  const toast = (await screen.findByText('Prescreening updated.')).closest('li') as HTMLElement;
+  expect(within(toast).queryByRole('button', { name: 'Undo save' })).not.toBeInTheDocument();
 });
 
 test('keys typed in the notes are notes; Ctrl+Enter saves from inside the field', async () => {
@@ -179,6 +239,7 @@ test('a failed save keeps the draft and says so; Reset restores the saved values
   const { user } = await openReview('', () => Promise.reject(new AppError('HTTP_ERROR', 'Server error')));
   const before = chosen(grade());
   await user.keyboard('1');
+  await waitFor(() => expect(chosen(grade())).toBe('10 · Gem Mint (1)'));
   await user.keyboard('s');
   expect((await screen.findAllByText('Unable to save that card.')).length).toBeGreaterThan(0);
   expect(chosen(grade())).toBe('10 · Gem Mint (1)');
@@ -191,6 +252,7 @@ test('a failed save keeps the draft and says so; Reset restores the saved values
 test('a draft stays with its card when the prescreener moves on and when the page is opened again', async () => {
   const { user, unmount } = await openReview();
   await user.keyboard('2');
+  await waitFor(() => expect(chosen(grade())).toBe('9.5 · Mint plus (2)'));
   await user.keyboard('{ArrowRight}');
   expect(cardButton('Card 1, unsaved changes')).toBeInTheDocument();
   expect(chosen(grade())).not.toBe('9.5 · Mint plus (2)');

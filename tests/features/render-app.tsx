@@ -18,8 +18,11 @@ export interface RenderAppOptions {
   inspect?: (event: InspectionEvent) => void;
 }
 
-// Screens are lazy chunks; the first import of one in a test run takes a while to transform.
-configure({ asyncUtilTimeout: 5000 });
+// Screens are lazy chunks; the first import of one in a test run takes a while to transform: over 5 s
+// on this 2-core machine when other work holds the cores (a run under a load of 20 lost that race).
+// A findBy still returns the moment its element appears; below the 15 s test timeout so a miss names
+// the element rather than the test.
+configure({ asyncUtilTimeout: 12_000 });
 
 // jsdom has no PointerEvent; Ark's pointer handling constructs one.
 if (typeof window.PointerEvent === 'undefined') {

@@ -23,35 +23,15 @@ test('the customer persona gets a dashboard that asks for no staff data (decisio
   const { calls, adjust } = countingSearches();
   await renderApp('/dashboard', { stored: signedIn('customer'), adjust });
   expect(await screen.findByRole('heading', { name: 'Dashboard', level: 1 })).toBeInTheDocument();
+  // Issue 40 (decision 0410): their own pages, not the staff's sample pages.
   const shortcuts = within(screen.getByRole('region', { name: 'Where to next' }));
-  expect(shortcuts.getByRole('link', { name: /Grading & Returns/ })).toHaveAttribute('href', '/grading');
-  expect(shortcuts.getByRole('link', { name: /Consignments/ })).toHaveAttribute('href', '/consignments');
+  expect(shortcuts.getByRole('link', { name: /My submissions/ })).toHaveAttribute('href', '/my/submissions');
+  expect(shortcuts.getByRole('link', { name: /My details/ })).toHaveAttribute('href', '/my/details');
+  expect(shortcuts.queryByRole('link', { name: /Grading & Returns/ })).toBeNull();
   expect(screen.queryByText('Refresh failed · Auto refresh every 5m')).not.toBeInTheDocument();
   expect(screen.queryByRole('link', { name: 'New submission' })).not.toBeInTheDocument();
   expect(screen.queryByRole('heading', { name: 'Invoices paid overnight' })).not.toBeInTheDocument();
   expect(calls).toEqual([]);
-});
-
-test('Grading & Returns shows its tiles, tracker and QA; its inert buttons say so and do nothing', async () => {
-  const { user } = await renderApp('/grading', { stored: signedIn('customer') });
-  expect(await screen.findByRole('heading', { name: 'Grading & Returns', level: 1 })).toBeInTheDocument();
-  for (const title of [
-    'At grading lab',
-    'Grades posted',
-    'In transit home',
-    'Shipment tracker',
-    'Returns QA per consignor',
-  ]) {
-    expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
-  }
-  expect(screen.getByText(/^Last refreshed .+ · Auto refresh every 5m$/)).toBeInTheDocument();
-  const sync = screen.getByRole('button', { name: 'Sync portals' });
-  expect(sync).toHaveAttribute('aria-disabled', 'true');
-  await user.hover(sync);
-  expect(await screen.findByText('Not available yet')).toBeInTheDocument();
-  await user.click(sync);
-  expect(screen.getByRole('heading', { name: 'Grading & Returns', level: 1 })).toBeInTheDocument();
-  expect(screen.getByRole('button', { name: 'Export grade CSV' })).not.toHaveAttribute('aria-disabled');
 });
 
 test('Reports & Insights draws its figures as named charts with text alternatives', async () => {
@@ -76,11 +56,14 @@ test('Consignments shows the intake board; Advanced Search its saved filters', a
   ]) {
     expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
   }
+  expect(screen.getByText('A sample intake board; nothing here is live data.')).toBeInTheDocument();
+  expect(screen.queryByText(/Last refreshed|Auto refresh/)).not.toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Log consignment' })).toHaveAttribute('aria-disabled', 'true');
   expect(screen.getByRole('button', { name: 'Export plan' })).toHaveAttribute('aria-disabled', 'true');
 
   await user.click(screen.getByRole('link', { name: 'Advanced Search' }));
   expect(await screen.findByRole('heading', { name: 'Advanced Search', level: 1 })).toBeInTheDocument();
   expect(screen.getAllByRole('list', { name: /^Conditions of / })).toHaveLength(3);
+  expect(screen.getByText(/^Sample saved filters .*; none of them runs yet\.$/)).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Create filter' })).toHaveAttribute('aria-disabled', 'true');
 });

@@ -63,6 +63,6 @@ test('rows keep their own names; only rows named by id alone load their customer
 });
 
 test('the summary reads as the seed writes it', () => {
-  expect(submissionsSummary({ from: 21, to: 40 }, 118, false, 20)).toBe('Showing 21-40 of 118 submissions');
+  expect(submissionsSummary({ from: 21, to: 40 }, 118, false, 20)).toBe('Showing 21–40 of 118 submissions');
   expect(submissionsSummary({ from: 1, to: 3 }, 3, true, 3)).toBe('Showing 3 of 3');
 });

@@ -15,6 +15,10 @@ test('the detail shows the customer, billing with intake and surcharge, and the 
   expect(within(billing()).getByText('$10.00 (post-approval removal fee)')).toBeInTheDocument();
   expect(within(billing()).getByText(`${submission.totalCards}`)).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'View customer' })).toBeInTheDocument();
+  // the internal notes typed on the form (issue 37)
+  expect(within(billing()).getByText('Internal notes').nextElementSibling).toHaveTextContent(
+    submission.notes.trim(),
+  );
   // A recent-views entry for the strip.
   await waitFor(() =>
     expect(services.preferences.getSnapshot().context.recentDetailViews[0]?.key).toBe('submission-detail:1'),
@@ -61,4 +65,16 @@ test('a failed load says so and offers Try again', async () => {
   await renderApp('/submissions/1', { stored: signedIn('admin'), adjust });
   expect(await screen.findByText('Unable to load this submission right now.')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+});
+
+test('a deleted submission opens as deleted, with no actions on it (issue 37)', async () => {
+  const { services } = await renderApp('/dashboard', { stored: signedIn('admin') });
+  await services.backend().submissions.remove('2');
+  services.navigate('/submissions/2');
+  expect(await screen.findByRole('heading', { name: 'This submission was deleted.' })).toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: 'Submission #2', level: 1 })).toBeInTheDocument();
+  for (const action of ['Edit', 'Delete', 'Print receipt'])
+    expect(screen.queryByRole('button', { name: action })).not.toBeInTheDocument();
+  expect(screen.queryByRole('heading', { name: 'Submission & Billing' })).not.toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Back to submissions' })).toBeInTheDocument();
 });

@@ -20,7 +20,8 @@ test('Create checks the seed’s rules, prices as counts change, and opens the n
   const customer = await screen.findByRole('combobox', { name: /Customer/ }, { timeout: 15_000 });
   await waitFor(() => expect(customer).not.toHaveValue(''));
   // The value limit is shown beside its stepper; BGS has none.
-  expect(screen.getByText('$27.00 per card (max $499 per card)')).toBeInTheDocument();
+  // ... with the next tier's price, so nobody is surprised that 10 cards cost less each (issue 37)
+  expect(screen.getByText('$27.00 per card, $23.00 from 10 cards (max $499 per card)')).toBeInTheDocument();
   expect(screen.getByText('$19.00 per card')).toBeInTheDocument();
 
   const bulk = screen.getByRole('spinbutton', { name: 'PSA Value Bulk' });
@@ -30,6 +31,7 @@ test('Create checks the seed’s rules, prices as counts change, and opens the n
   await waitFor(() =>
     expect(within(summary()).getByText('PSA Value Bulk × 10 at $23.00')).toBeInTheDocument(),
   );
+  expect(screen.getByText('$23.00 per card, $22.00 from 20 cards (max $499 per card)')).toBeInTheDocument();
   expect(within(summary()).getByText('$250.00')).toBeInTheDocument();
 
   await user.click(screen.getByRole('checkbox', { name: 'Prescreening' }));

@@ -21,7 +21,7 @@ function recordingSearches(fail?: AppError) {
 
 test('the list shows the summary, the seed’s columns, and opens a row with Enter', async () => {
   const { user } = await renderApp('/submissions', { stored: signedIn('admin') });
-  expect(await screen.findByText(/^Showing 1-20 of \d+ submissions$/)).toBeInTheDocument();
+  expect(await screen.findByText(/^Showing 1–20 of [\d,]+ submissions$/)).toBeInTheDocument();
   expect(screen.getByText(/^[\d,]+ cards on this page$/)).toBeInTheDocument();
   const table = screen.getByRole('table', { name: 'Submissions' });
   for (const name of ['ID', 'Customer', 'Date', 'Status', 'Total count'])
@@ -44,7 +44,7 @@ test('the list shows the summary, the seed’s columns, and opens a row with Ent
 test('sorting by a header asks the backend for that sort and keeps it in the URL', async () => {
   const { queries, adjust } = recordingSearches();
   const { user } = await renderApp('/submissions', { stored: signedIn('admin'), adjust });
-  await screen.findByText(/^Showing 1-20/);
+  await screen.findByText(/^Showing 1–20/);
   await user.click(screen.getByRole('button', { name: /Total count/ }));
   await waitFor(() => expect(queries.at(-1)?.sort).toEqual([{ field: 'totalCount', desc: false }]));
   expect(window.location.search).toContain('sort=totalCount');
@@ -53,13 +53,13 @@ test('sorting by a header asks the backend for that sort and keeps it in the URL
 
 test("searching by '#id' finds that submission; a search that matches nothing offers Reset search", async () => {
   const { user } = await renderApp('/submissions', { stored: signedIn('admin') });
-  await screen.findByText(/^Showing 1-20/);
+  await screen.findByText(/^Showing 1–20/);
   const box = screen.getByRole('searchbox', { name: 'Search by submission ID, customer, or notes' });
   await user.type(box, 'no such thing at all');
   expect(await screen.findByText('No submissions match that search.')).toBeInTheDocument();
   expect(screen.getByText('Adjust the query or reset to see every submission.')).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Reset search' }));
-  expect(await screen.findByText(/^Showing 1-20/)).toBeInTheDocument();
+  expect(await screen.findByText(/^Showing 1–20/)).toBeInTheDocument();
   await user.type(box, '#1');
   expect(await screen.findByText(/^Showing 1 of 1$/)).toBeInTheDocument();
 });
@@ -80,13 +80,13 @@ test('the list reloads by itself every 5 minutes (seed A §9), keeping its rows 
   vi.useFakeTimers({ shouldAdvanceTime: true });
   try {
     await renderApp('/submissions', { stored: signedIn('admin'), adjust });
-    await screen.findByText(/^Showing 1-20/);
+    await screen.findByText(/^Showing 1–20/);
     const before = queries.length;
     await act(() => vi.advanceTimersByTimeAsync(4 * 60 * 1000));
     expect(queries.length).toBe(before);
     await act(() => vi.advanceTimersByTimeAsync(60 * 1000 + 50));
     await waitFor(() => expect(queries.length).toBe(before + 1));
-    expect(screen.getByText(/^Showing 1-20/)).toBeInTheDocument();
+    expect(screen.getByText(/^Showing 1–20/)).toBeInTheDocument();
   } finally {
     vi.useRealTimers();
   }

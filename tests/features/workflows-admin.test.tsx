@@ -109,7 +109,7 @@ test(
 );
 
 test(
-  'a step whose latest details fail to load is edited from the local copy; a type can be deleted',
+  'a step whose latest details fail to load is edited from the local copy; a type in use is kept, an unused one deleted',
   async () => {
     const app = await renderApp('/workflows/103', {
       stored: signedIn('admin'),
@@ -133,12 +133,24 @@ test(
     expect(within(dialog).getByRole('checkbox', { name: 'Reissue invoice' })).toBeChecked();
     await app.user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
 
+    // a type workflows were started from is kept, and the page says why (decision 0363)
     await app.user.click(screen.getByRole('button', { name: 'Delete workflow' }));
-    const confirm = await screen.findByRole('alertdialog', { name: 'Delete workflow?' });
+    let confirm = await screen.findByRole('alertdialog', { name: 'Delete workflow?' });
+    await app.user.click(within(confirm).getByRole('button', { name: 'Delete workflow' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Workflows have been started from this type, so it cannot be deleted.',
+    );
+    expect(await app.services.backend().workflows.getType('103')).toMatchObject({ id: '103' });
+
+    // one no workflow was started from is deleted
+    app.services.navigate('/workflows/104');
+    await screen.findByRole('heading', { name: 'Comic pressing' }, { timeout: 10_000 });
+    await app.user.click(screen.getByRole('button', { name: 'Delete workflow' }));
+    confirm = await screen.findByRole('alertdialog', { name: 'Delete workflow?' });
     await app.user.click(within(confirm).getByRole('button', { name: 'Delete workflow' }));
     expect(await screen.findByText('Workflow deleted')).toBeInTheDocument();
     await waitFor(() => expect(window.location.pathname).toBe('/workflows'));
-    await waitFor(() => expect(screen.queryByText('Invoice change request')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByText('Comic pressing')).not.toBeInTheDocument());
   },
   LONG_FLOW,
 );

@@ -30,10 +30,10 @@ async function pick(user: UserEvent, label: string, option: string) {
 async function startWorkflow(app: Awaited<ReturnType<typeof openFreshSubmission>>, type?: string) {
   await app.user.click(within(app.card()).getByRole('button', { name: 'Start workflow' }));
   const dialog = await screen.findByRole('dialog', { name: 'Start a workflow' });
-  // the first type (by name) is preselected
+  // the first type (by name) with steps is preselected: Comic pressing has none (decision 0363)
   await waitFor(() =>
     expect(within(dialog).getByRole('combobox', { name: 'Workflow type' })).toHaveTextContent(
-      'Comic pressing',
+      'Consignment intake',
     ),
   );
   if (type) await pick(app.user, 'Workflow type', type);
@@ -79,17 +79,17 @@ test(
     expect(within(item()).getByText('Pending')).toHaveAttribute('data-status', 'pending');
     expect(within(item()).getByText('No steps yet.')).toBeInTheDocument();
 
-    // no open steps: every step type is offered, the initial one first; nothing chosen yet
+    // no steps yet: every step type is offered, the initial one first and chosen (decision 0363)
     await openMenu(app, 'Invoice change request', 'Add step');
     let dialog = await screen.findByRole('dialog', { name: 'Add step' });
-    await app.user.click(await within(dialog).findByRole('button', { name: 'Add step' }));
-    expect(await within(dialog).findByText('Select a step to add first.')).toBeInTheDocument();
-    await app.user.click(within(dialog).getByRole('combobox', { name: 'Step' }));
+    const step = await within(dialog).findByRole('combobox', { name: 'Step' });
+    await waitFor(() => expect(step).toHaveTextContent('Review request'));
+    await app.user.click(step);
     expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual([
       'Review request',
       'Reissue invoice',
     ]);
-    await app.user.click(screen.getByRole('option', { name: 'Review request' }));
+    await app.user.keyboard('{Escape}');
     await app.user.click(within(dialog).getByRole('button', { name: 'Add step' }));
     expect(await screen.findByText('Step added')).toBeInTheDocument();
     await waitFor(() =>
@@ -136,17 +136,23 @@ test(
 );
 
 test(
-  'a cancelled workflow leaves the card and stays in the history; a type with no steps offers none',
+  'a cancelled workflow leaves the card and stays in the history; a type with no steps is not offered',
   async () => {
     const app = await openFreshSubmission();
-    await startWorkflow(app);
-    await openMenu(app, 'Comic pressing', 'Add step');
-    const dialog = await screen.findByRole('dialog', { name: 'Add step' });
-    expect(await within(dialog).findByText('No steps are available to add yet.')).toBeInTheDocument();
-    expect(within(dialog).getByRole('button', { name: 'Add step' })).toBeDisabled();
-    await app.user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await app.user.click(within(app.card()).getByRole('button', { name: 'Start workflow' }));
+    const start = await screen.findByRole('dialog', { name: 'Start a workflow' });
+    await app.user.click(await within(start).findByRole('combobox', { name: 'Workflow type' }));
+    const offered = (await screen.findAllByRole('option')).map((option) => option.textContent);
+    expect(offered).toContain('Consignment intake');
+    expect(offered).not.toContain('Comic pressing');
+    await app.user.keyboard('{Escape}');
+    await app.user.click(within(start).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Start a workflow' })).not.toBeInTheDocument(),
+    );
 
-    await openMenu(app, 'Comic pressing', 'Cancel workflow');
+    await startWorkflow(app);
+    await openMenu(app, 'Consignment intake', 'Cancel workflow');
     const confirm = await screen.findByRole('alertdialog', { name: 'Cancel workflow?' });
     await app.user.click(within(confirm).getByRole('button', { name: 'Cancel workflow' }));
     expect(await screen.findByText('Workflow cancelled')).toBeInTheDocument();
@@ -155,7 +161,7 @@ test(
     await app.user.click(within(app.card()).getByRole('button', { name: 'View history' }));
     const history = await screen.findByRole('dialog', { name: 'Workflow history' });
     const entry = within(history).getByRole('listitem');
-    expect(entry).toHaveTextContent('Comic pressing');
+    expect(entry).toHaveTextContent('Consignment intake');
     expect(within(entry).getByText('Cancelled')).toHaveAttribute('data-status', 'cancelled');
     await app.user.click(within(history).getByRole('button', { name: 'Refresh history' }));
     expect(await screen.findByText('History refreshed')).toBeInTheDocument();

@@ -207,6 +207,7 @@ function recordView(state: Partial<RecordView<Row>>): RecordView<Row> {
       cancel: vi.fn(),
       error: null,
     },
+    restore: { run: vi.fn(), pending: false, error: null },
     ...state,
   };
 }
@@ -320,7 +321,14 @@ function formView(state: Partial<RecordFormView<Values>>): RecordFormView<Values
     confirmLeave: { open: false, confirm: vi.fn(), stay: vi.fn() },
     restoreOffer: null,
     offline: false,
-    conflict: { open: false, loadTheirs: vi.fn(), saveMine: vi.fn(), stay: vi.fn() },
+    conflict: {
+      open: false,
+      theirChanges: [],
+      bothChanged: [],
+      loadTheirs: vi.fn(),
+      saveMine: vi.fn(),
+      stay: vi.fn(),
+    },
     restoreMine: null,
     ...state,
   };

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { loadAllMachines, repoRoot } from '../../scripts/lib/machine-graph/discover';
 import { generateDocs } from '../../scripts/lib/machine-graph/docs';
 import { machineToMermaid } from '../../scripts/lib/machine-graph/mermaid';
+import { updateCheckMachine } from '../../machines/updateCheck';
 import { forgotPasswordMachine } from '../../machines/forgotPassword';
 import { sessionMachine } from '../../machines/session';
 
@@ -16,18 +17,24 @@ describe('machine docs', () => {
       if (!existsSync(absolute) || readFileSync(absolute, 'utf8') !== text) stale.push(file);
     }
     const dir = path.join(repoRoot, 'docs/machines');
-    const extra = existsSync(dir)
-      ? readdirSync(dir)
-          .map((file) => `docs/machines/${file}`)
-          .filter((file) => file.endsWith('.md') && !files.has(file))
-      : [];
+    const extra = [dir, path.join(dir, 'charts')]
+      .filter((folder) => existsSync(folder))
+      .flatMap((folder) =>
+        readdirSync(folder).map((file) => path.relative(repoRoot, path.join(folder, file))),
+      )
+      .filter((file) => /\.(md|json)$/.test(file) && !files.has(file));
     expect([...stale, ...extra], 'docs/machines is out of date: run npm run machines:docs').toEqual([]);
-  });
+    // it walks every machine: 10 s alone, more on a busy machine
+  }, 60_000);
 
   it('draws delayed and invoke done/error transitions, nesting and final states', () => {
     const forgot = machineToMermaid(forgotPasswordMachine);
-    expect(forgot).toContain('sending --> submitted : after resetDelay (650 ms)');
+    expect(forgot).toContain('sending --> submitted : requestPasswordReset done');
+    expect(forgot).toContain('sending --> failed : requestPasswordReset error');
     expect(forgot).toContain('submitted --> [*]');
+    expect(machineToMermaid(updateCheckMachine)).toContain(
+      'idle --> checking : after checkInterval (300000 ms)',
+    );
     const session = machineToMermaid(sessionMachine);
     expect(session).toMatch(/^stateDiagram-v2\n/);
     expect(session).toContain('state restoring {');

@@ -3,16 +3,21 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runPathsCli } from '../../scripts/lib/machine-graph/cli';
 import { loadAllMachines, repoRoot } from '../../scripts/lib/machine-graph/discover';
-import { pathsMarkdown } from '../../scripts/lib/machine-graph/format';
+import { pathsMarkdown, payloadOf } from '../../scripts/lib/machine-graph/format';
+import { collapsePaths, HANDOFF_LIMIT } from '../../scripts/lib/machine-graph/handoff';
+import { labelCountProblems } from '../../scripts/lib/machine-graph/labels';
 import { generatePathSet } from '../../scripts/lib/machine-graph/paths';
-import { coverageOfPaths } from '../../scripts/lib/machine-graph/coverage';
-import { payloadOf } from '../../scripts/lib/machine-graph/format';
 import { stableStringify } from '../../scripts/lib/machine-graph/plain';
+import { FAULT_SWITCHES } from '../../src/backend/demo/fault-switches';
 
 const HANDOFF = 'docs/qa/test-paths.md';
 const LONGEST_LINE = 160;
 
-async function handoff(): Promise<string> {
+let generated: Promise<string> | null = null;
+/** The hand-off as the CLI prints it (generated once: it walks every machine). */
+const handoff = (): Promise<string> => (generated ??= generateHandoff());
+
+async function generateHandoff(): Promise<string> {
   let stdout = '';
   const code = await runPathsCli(['--all', '--format', 'md'], {
     stdout: (text) => void (stdout += text),
@@ -24,11 +29,19 @@ async function handoff(): Promise<string> {
 
 const machines = await loadAllMachines();
 const withSamples = machines.filter((loaded) => loaded.samples !== null);
+const pathSets = new Map<string, ReturnType<typeof generatePathSet>>();
+/** A machine's shortest paths, generated once for all the checks below. */
+const pathsOf = (loaded: (typeof withSamples)[number]) => {
+  const cached = pathSets.get(loaded.name) ?? generatePathSet(loaded.machine, loaded.samples!);
+  pathSets.set(loaded.name, cached);
+  return cached;
+};
 
 describe('QA hand-off paths', () => {
   it(`${HANDOFF} is up to date (npm run -s paths -- --all --format md > ${HANDOFF})`, async () => {
     expect(readFileSync(path.join(repoRoot, HANDOFF), 'utf8')).toBe(await handoff());
-  });
+    // it walks every machine once for the whole file: 5 s alone, more on a busy machine
+  }, 60_000);
 
   it('groups every machine by the state its paths reach, with coverage', async () => {
     const text = await handoff();
@@ -58,8 +71,11 @@ describe('QA hand-off paths', () => {
   it.each(withSamples.map((loaded) => [loaded.name, loaded] as const))(
     '%s: the Markdown names samples by label, never their payload JSON, in lines of at most 160 characters',
     (name, loaded) => {
-      const set = generatePathSet(loaded.machine, loaded.samples!);
-      const text = pathsMarkdown(name, set, coverageOfPaths(loaded.machine, set.paths), loaded.samples);
+      const set = pathsOf(loaded);
+      const text = pathsMarkdown(
+        { name, machine: loaded.machine, samples: loaded.samples!, paths: set.paths, map: null },
+        { every: true },
+      );
       const steps = set.paths.flatMap((entry) => entry.steps);
       for (const step of steps) {
         const payload = payloadOf(step.event);
@@ -75,9 +91,88 @@ describe('QA hand-off paths', () => {
     },
   );
 
-  it('keeps the hand-off document within 160 characters a line', async () => {
-    const long = (await handoff()).split('\n').filter((line) => line.length > LONGEST_LINE);
+  it('keeps the hand-off document within 160 characters a line, with no raw event types', async () => {
+    const text = await handoff();
+    const long = text.split('\n').filter((line) => line.length > LONGEST_LINE);
     expect(long).toEqual([]);
+    // timers and actors are worded ('the searchDebounce wait passes (300 ms)'), never `xstate.after.…`
+    expect(text).not.toMatch(/xstate\./);
+  });
+
+  it(`shows at most ${HANDOFF_LIMIT} paths a machine, near-duplicates collapsed into variants, coverage kept`, async () => {
+    const text = await handoff();
+    for (const loaded of withSamples) {
+      const { paths } = pathsOf(loaded);
+      const shown = collapsePaths(paths);
+      expect(shown.length, loaded.name).toBeLessThanOrEqual(HANDOFF_LIMIT);
+      // every path is shown or listed as a variant of one that proves the same thing
+      const listed = shown.flatMap((entry) => [entry.path, ...entry.variants]);
+      expect(listed.map((path) => path.id).sort((a, b) => a - b)).toEqual(paths.map((path) => path.id));
+      for (const entry of shown)
+        for (const variant of entry.variants) expect(variant.title).toBe(entry.path.title);
+    }
+    expect(text).toMatch(/\| \[recordForm\]\(#recordform\) \| \d+ \| 100% \(14\/14\) \| 100% \(34\/34\) \|/);
+    expect(text).toContain('Variants (');
+  });
+
+  it("says in each 'Then' what the screen shows, not only a state's name", async () => {
+    // a wrapped step continues on lines indented under it
+    const unwrapped = (await handoff()).replace(/\n {3}(?!\*\*)/g, ' ');
+    const thens = unwrapped.split('\n').filter((line) => line.includes('**Then**'));
+    expect(thens.length).toBeGreaterThan(100);
+    for (const line of thens)
+      expect(line).toMatch(/\*\*Then\*\* (nothing changes: )?[^`(]{8,}.*\(`[^`]+`\)$/);
+    // a machine with a screen map says it in the screen's words
+    expect(await handoff()).toContain("**Then** the 'Start a workflow' dialog (`showing.startDialog`)");
+  });
+
+  it.each(withSamples.map((loaded) => [loaded.name, loaded] as const))(
+    '%s: every failure a path needs says how to stage it, with a switch the demo has',
+    (_name, loaded) => {
+      const { paths } = pathsOf(loaded);
+      const failures = new Set(
+        paths
+          .flatMap((path) => path.steps.map((step) => step.event.type))
+          .filter((type) => type.startsWith('xstate.error.actor.')),
+      );
+      for (const type of failures)
+        expect(loaded.samples!.stage?.[type], `${type} has no stage`).toBeDefined();
+      for (const staging of Object.values(loaded.samples!.stage ?? {})) {
+        if ('fault' in staging) expect(Object.keys(FAULT_SWITCHES)).toContain(staging.fault);
+        else expect(staging.how.length).toBeGreaterThan(10);
+      }
+    },
+  );
+
+  it('prints how to stage a failure where the path needs it', async () => {
+    const text = await handoff();
+    expect(text).toContain(
+      '**Stage it**: `?fault=prescreening.saveCard` on opening the screen, or Fail the next call for `prescreening.saveCard` in Demo faults before step',
+    );
+    // a failure after a call of the same switch went through counts calls: the second load fails
+    expect(text).toMatch(/`\?fault=workflows\.forSubmission@2`/);
+  });
+
+  it.each(withSamples.map((loaded) => [loaded.name, loaded] as const))(
+    "%s: a label's counts match its sample's data",
+    (_name, loaded) => {
+      const { paths } = pathsOf(loaded);
+      const problems = new Set(
+        paths.flatMap((path) =>
+          path.steps.flatMap((step) => (step.label ? labelCountProblems(step.label, step.event) : [])),
+        ),
+      );
+      expect([...problems]).toEqual([]);
+    },
+  );
+
+  it('finds a label whose count its data does not hold', () => {
+    const event = { type: 'xstate.done.actor.loadReview', output: { cards: [{ id: '1' }, { id: '2' }] } };
+    expect(labelCountProblems('three cards arrive, nothing drafted', event)).toEqual([
+      'xstate.done.actor.loadReview "three cards arrive, nothing drafted" says three cards, the data has 2',
+    ]);
+    expect(labelCountProblems('two cards arrive', event)).toEqual([]);
+    expect(labelCountProblems('toast 2', event)).toEqual([]);
   });
 
   it('keeps the full payloads in the JSON format', async () => {

@@ -5,8 +5,7 @@ import { sessionMachine } from '../../machines/session';
 import type { LoginCredentials, SessionUser } from '../../src/domain/session';
 import { createInspection, isInspectionRequested } from '../../src/lib/inspection/inspect';
 import {
-  isSensitiveKey,
-  MASK,
+  isSafeField,
   maskEvent,
   maskInspectionEvent,
   maskingInspectorOptions,
@@ -25,105 +24,97 @@ const customer = {
   state: 'NY',
   zipCode: '10001',
   notes: 'Prefers calls',
-  lifetimeValueNotes: 'Big spender',
   canEmail: true,
   tags: ['vip'],
-  metrics: { lifetimeRevenue: 1200 },
+  metrics: { lifetimeRevenue: 1200, submissionCount: 3 },
 };
 
-describe('masking', () => {
-  it('masks names, contact, address, notes, tokens and passwords at any depth', () => {
-    const masked = maskValue({
-      user: {
-        id: '42',
-        email: 'ada@example.com',
-        fullName: 'Ada Lovelace',
-        displayName: 'Ada',
-        roles: ['ADMIN'],
-      },
-      customers: [customer],
-      credentials: { password: 'secret', accessToken: 'abc', refresh_token: 'def' },
-      rememberedEmail: 'ada@example.com',
-    });
-    expect(masked).toEqual({
-      user: { id: '42', email: MASK, fullName: MASK, displayName: MASK, roles: ['ADMIN'] },
-      customers: [
-        {
-          id: 12,
-          firstName: MASK,
-          lastName: MASK,
-          email: MASK,
-          phoneNumber: MASK,
-          address1: MASK,
-          address2: null,
-          city: MASK,
-          state: MASK,
-          zipCode: MASK,
-          notes: MASK,
-          lifetimeValueNotes: MASK,
-          canEmail: true,
-          tags: ['vip'],
-          metrics: { lifetimeRevenue: 1200 },
-        },
-      ],
-      credentials: { password: MASK, accessToken: MASK, refresh_token: MASK },
-      rememberedEmail: MASK,
+describe('masking by allow-list', () => {
+  it('shows only fields declared safe; everything else becomes its kind and length', () => {
+    expect(maskValue(customer)).toEqual({
+      id: 12,
+      firstName: 'text(3)',
+      lastName: 'text(8)',
+      email: 'text(15)',
+      phoneNumber: 'text(12)',
+      address1: 'text(16)',
+      address2: null,
+      city: 'text(6)',
+      state: 'text(2)',
+      zipCode: 'text(5)',
+      notes: 'text(13)',
+      canEmail: true,
+      tags: ['text(3)'],
+      metrics: { lifetimeRevenue: 'number', submissionCount: 3 },
     });
   });
 
-  it('masks email addresses inside any text', () => {
-    expect(maskValue({ message: 'Reset link sent to ada@example.com.' })).toEqual({
-      message: `Reset link sent to ${MASK}.`,
+  it('masks a value whatever its field is called, so a new field is masked until declared safe', () => {
+    expect(maskEvent({ type: 'form.change', field: 'phone', value: '+1 555 0100' })).toEqual({
+      type: 'form.change',
+      field: 'phone',
+      value: 'text(11)',
+    });
+    expect(maskValue({ nickname: 'Ada', favouriteColour: 'red', score: 9 })).toEqual({
+      nickname: 'text(3)',
+      favouriteColour: 'text(3)',
+      score: 'number',
     });
   });
 
-  it('keeps event types, state values, ids and counts readable', () => {
-    expect(maskEvent({ type: 'session.login', email: 'ada@example.com', password: 'x' })).toEqual({
-      type: 'session.login',
-      email: MASK,
-      password: MASK,
-    });
-    expect(maskValue({ value: { restoring: 'refreshing' }, status: 'active', nextId: 3 })).toEqual({
-      value: { restoring: 'refreshing' },
+  it('keeps ids, codes, statuses, counts and flags readable, and masks an email even in a safe field', () => {
+    const safe = {
+      cardId: '101',
+      stepIds: ['1', '2'],
       status: 'active',
-      nextId: 3,
-    });
-    for (const key of ['type', 'id', 'value', 'status', 'roles', 'mode', 'persona', 'nextId']) {
-      expect(isSensitiveKey(key)).toBe(false);
+      code: 'INVALID_CREDENTIALS',
+      totalCount: 4,
+      index: 1,
+      roles: ['ADMIN'],
+      mode: 'mock',
+      dirty: true,
+    };
+    expect(maskValue({ ...safe, id: 'ada@example.com' })).toEqual({ ...safe, id: 'text(15)' });
+    for (const key of ['cardId', 'card_id', 'imageStatus', 'nextId', 'type'])
+      expect(isSafeField(key)).toBe(true);
+    for (const key of ['paid', 'valid', 'zipCode', 'value', 'state', 'name', 'text']) {
+      expect(isSafeField(key)).toBe(false);
     }
   });
 
-  it('survives cycles, errors, deep nesting and functions', () => {
+  it('survives cycles, errors (code kept, message masked), files, deep nesting and functions', () => {
     const cyclic: Record<string, unknown> = { email: 'a@b.co' };
     cyclic.self = cyclic;
-    const error = Object.assign(new Error('Invalid email or password'), { code: 'INVALID_CREDENTIALS' });
-    expect(maskValue({ cyclic, error, run: () => 1 })).toEqual({
-      cyclic: { email: MASK, self: '[Circular]' },
-      error: { code: 'INVALID_CREDENTIALS', name: 'Error', message: 'Invalid email or password' },
-    });
-    expect(maskValue({ error: new Error('No account for ada@example.com') })).toEqual({
-      error: { name: 'Error', message: `No account for ${MASK}` },
+    const error = Object.assign(new Error('No account for ada@example.com'), { code: 'INVALID_CREDENTIALS' });
+    expect(maskValue({ cyclic, error, run: () => 1, photo: new Blob(['12345']) })).toEqual({
+      cyclic: { email: 'text(6)', self: '[Circular]' },
+      error: { name: 'Error', message: 'text(30)', code: 'INVALID_CREDENTIALS' },
+      photo: 'file(5)',
     });
   });
 
-  it('masks the payload of inspection events but keeps the envelope', () => {
+  it('keeps the inspector envelope and the state value, masks context, input, output and event', () => {
+    const envelope = { type: '@xstate.snapshot', sessionId: 'x:1', rootId: 'x:0', _version: '1' };
+    const state = { status: 'active', value: { reviewing: 'editing' } };
     const event = maskInspectionEvent({
-      type: '@xstate.actor',
-      name: 'session',
-      sessionId: 'x:1',
-      definition: '{"id":"session"}',
+      ...envelope,
       snapshot: {
-        status: 'active',
-        context: { user: { fullName: 'Ada Lovelace' } },
+        ...state,
+        context: { drafts: { '101': { notes: 'Whitening on the back' } }, index: 0 },
         input: { email: 'a@b.co' },
+        historyValue: { anything: 'dropped' },
       },
+      event: { type: 'prescreen.change', values: { notes: 'Whitening on the back' } },
+      unknownField: 'Ada Lovelace',
     });
     expect(event).toEqual({
-      type: '@xstate.actor',
-      name: 'session',
-      sessionId: 'x:1',
-      definition: '{"id":"session"}',
-      snapshot: { status: 'active', context: { user: { fullName: MASK } }, input: { email: MASK } },
+      ...envelope,
+      snapshot: {
+        ...state,
+        context: { drafts: { '101': { notes: 'text(21)' } }, index: 0 },
+        input: { email: 'text(6)' },
+      },
+      event: { type: 'prescreen.change', values: { notes: 'text(21)' } },
     });
   });
 
@@ -207,8 +198,8 @@ describe('createInspection', () => {
     const { serialize, sanitizeContext, sanitizeEvent } = options as ReturnType<
       typeof maskingInspectorOptions
     >;
-    expect(sanitizeContext!({ email: 'a@b.co' })).toEqual({ email: MASK });
-    expect(sanitizeEvent!({ type: 'x', phone: '1' })).toEqual({ type: 'x', phone: MASK });
+    expect(sanitizeContext!({ email: 'a@b.co' })).toEqual({ email: 'text(6)' });
+    expect(sanitizeEvent!({ type: 'x', phone: '1' })).toEqual({ type: 'x', phone: 'text(1)' });
     expect(serialize).toBeTypeOf('function');
   });
 

@@ -18,16 +18,39 @@ describe('paths CLI', () => {
     expect(stdout).toMatch(/session\s+11 states\s+19 transitions/);
   });
 
-  it('prints numbered Given/When/Then steps with coverage', async () => {
+  it('prints numbered Given/When/Then steps with coverage, each Then in the screen’s words', async () => {
     const { code, stdout } = await run('forgotPassword');
     expect(code).toBe(0);
-    expect(stdout).toContain('Coverage: states 100% (3/3), transitions 100% (2/2)');
+    expect(stdout).toContain('Coverage: states 100% (4/4), transitions 100% (4/4)');
     expect(stdout).toContain('1. **Given** the reset password form is shown, in `idle`');
     expect(stdout).toContain('**When** the user asks for a reset link — a valid email');
-    expect(stdout).toContain('**When** 650 ms pass');
-    expect(stdout).toContain('### Path 2: refused in `idle`: the user asks for a reset link — not an email');
+    expect(stdout).toContain('**When** the server takes the request — the server answered');
+    expect(stdout).toContain('### Path 3: refused in `idle`: the user asks for a reset link — not an email');
     expect(stdout).toContain('**Then** it is in `submitted`');
   });
+
+  it('--to STATE lists only the paths that end there (a parent state keeps its children)', async () => {
+    const { code, stdout, stderr } = await run('prescreenDraft', '--to', 'reviewing.saving');
+    expect(code).toBe(0);
+    expect(stderr).toMatch(/prescreenDraft: \d+ shortest paths/);
+    const reached = [...stdout.matchAll(/^## Reaches `([^`]+)`/gm)].map((match) => match[1]);
+    expect(reached).toEqual(['reviewing.saving']);
+    const parent = await run('prescreenDraft', '--to', 'reviewing');
+    expect([...parent.stdout.matchAll(/^## Reaches `([^`]+)`/gm)].map((match) => match[1])).toEqual([
+      'reviewing.editing',
+      'reviewing.saving',
+    ]);
+    expect((await run('prescreenDraft', '--to', 'nowhere')).code).toBe(1);
+    expect((await run('prescreenDraft', '--to')).code).toBe(2);
+  });
+
+  it('--every prints every path instead of collapsing near-duplicates', async () => {
+    const collapsed = (await run('recordForm')).stdout.match(/^### Path /gm)?.length ?? 0;
+    const every = (await run('recordForm', '--every')).stdout.match(/^### Path /gm)?.length ?? 0;
+    expect(collapsed).toBeLessThanOrEqual(40);
+    expect(every).toBeGreaterThan(collapsed);
+    // recordForm's paths, twice: 3 s alone, more on a busy machine
+  }, 60_000);
 
   it('prints only JSON on stdout with --format json', async () => {
     const { code, stdout, stderr } = await run('session', '--format', 'json');

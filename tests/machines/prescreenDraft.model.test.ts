@@ -38,6 +38,25 @@ describeModel({
           expect(started).toEqual([
             expect.objectContaining({ input: { cardId, values: previous?.drafts[cardId] } }),
           ]);
+          // a shortcut's save remembers what it replaces, so its toast can undo it; a button's does not
+          expect(context.undo).toEqual(
+            'byShortcut' in event && event.byShortcut
+              ? { cardId, values: previous?.saved[cardId], id: (previous?.saves ?? 0) + 1 }
+              : null,
+          );
+        } else {
+          expect(started).toEqual([]);
+        }
+        break;
+      case 'prescreen.undoSave':
+        if (report.verdict?.accepted) {
+          // Undo saves again the values the shortcut's save replaced, whichever card is on screen
+          expect(started).toEqual([
+            expect.objectContaining({
+              input: { cardId: previous?.undo?.cardId, values: previous?.undo?.values },
+            }),
+          ]);
+          expect(context.undo).toBeNull();
         } else {
           expect(started).toEqual([]);
         }
@@ -61,6 +80,10 @@ describeModel({
         expect(context.drafts[sent?.cardId ?? '']).toBeUndefined();
         expect(actionTypes(report)).toEqual(expect.arrayContaining(['notifySaved', 'persistDrafts']));
         expect(context.saves).toBe((previous?.saves ?? 0) + 1);
+        // only a shortcut's save offers Undo on its toast
+        expect(report.actions.find((action) => action.type === 'notifySaved')?.params).toEqual({
+          undoId: previous?.undo ? context.saves : null,
+        });
         break;
       }
       case 'xstate.error.actor.loadReview':

@@ -17,6 +17,9 @@ describeModel({
     // nothing but a confirmed removal ever deletes, and it deletes the record on screen
     if (event.type !== 'record.confirmRemove')
       expect(started.some((call) => call.src === 'removeRecord')).toBe(false);
+    // nothing but Restore on a record on screen ever restores, and it restores the record on screen
+    if (event.type !== 'record.restore')
+      expect(started.some((call) => call.src === 'restoreRecord')).toBe(false);
     switch (event.type) {
       case 'xstate.init':
         expect(started).toEqual([{ id: 'loadRecord', src: 'loadRecord', input: { id: '12' } }]);
@@ -43,6 +46,23 @@ describeModel({
       case 'xstate.done.actor.removeRecord':
         expect(actionTypes(report)).toContain('removed');
         break;
+      case 'record.restore':
+        expect(started).toEqual(
+          before?.value === 'showing'
+            ? [{ id: 'restoreRecord', src: 'restoreRecord', input: { id: '12', record: SAMPLE_RECORD } }]
+            : [],
+        );
+        break;
+      case 'xstate.done.actor.restoreRecord':
+        // a restored record is read again (its version and status moved on), keeping it on screen meanwhile
+        expect(actionTypes(report)).toContain('restored');
+        expect(started.map((call) => call.src)).toEqual(['loadRecord']);
+        expect(snapshot.context.record).toEqual(SAMPLE_RECORD);
+        break;
+      case 'xstate.error.actor.restoreRecord':
+        expect(snapshot.value).toBe('showing');
+        expect(snapshot.context.restoreError?.message).toBe('Another active card grade has code NM-MT.');
+        break;
       case 'xstate.error.actor.removeRecord':
         // a failed removal keeps the record on screen with the reason
         expect(snapshot.value).toBe('showing');
@@ -52,5 +72,6 @@ describeModel({
     }
     // only a finished removal reports the record removed
     expect(actionTypes(report).includes('removed')).toBe(event.type === 'xstate.done.actor.removeRecord');
+    expect(actionTypes(report).includes('restored')).toBe(event.type === 'xstate.done.actor.restoreRecord');
   },
 });

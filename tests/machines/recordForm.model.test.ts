@@ -1,12 +1,17 @@
 import { expect } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
-import { recordFormMachine, recordFormSamples, type FormDraft } from '../../machines/recordForm';
+import {
+  connectRecordForm,
+  recordFormMachine,
+  recordFormSamples,
+  type FormDraft,
+  type LoadedDraft,
+} from '../../machines/recordForm';
 import { OFFLINE_SAVE_MESSAGE } from '../../machines/recordForm/recordForm.rules';
 import {
   SAMPLE_CONFLICT,
   SAMPLE_LOADED,
   SAMPLE_SAVE_ERROR,
-  SAMPLE_THEIRS,
   sampleRules,
 } from '../../machines/recordForm/recordForm.samples';
 import { describeModel, stepChange } from './harness';
@@ -14,6 +19,9 @@ import { describeModel, stepChange } from './harness';
 type Snapshot = SnapshotFrom<typeof recordFormMachine>;
 
 const changed = (a: FormDraft, b: FormDraft) => JSON.stringify(a) !== JSON.stringify(b);
+/** The fields `to` changed over `from`. */
+const edits = (from: FormDraft, to: FormDraft) =>
+  Object.keys({ ...from, ...to }).filter((field) => changed({ v: from[field] }, { v: to[field] }));
 
 describeModel({
   name: 'recordForm',
@@ -194,12 +202,22 @@ describeModel({
         expect(started).toEqual(conflict ? ['loadDraft'] : []);
         break;
       }
-      case 'xstate.done.actor.loadTheirs':
+      case 'xstate.done.actor.loadTheirs': {
         // the question opens; nothing typed changes yet
+        const theirs = event.output as LoadedDraft;
         expect(snapshot.value).toBe('changedElsewhere');
         expect(snapshot.context.draft).toEqual(draftBefore);
-        expect(snapshot.context.theirs).toEqual({ draft: SAMPLE_THEIRS, version: 4 });
+        expect(snapshot.context.theirs).toEqual(theirs);
+        // it names the fields the other person changed, and those both changed differently
+        const { conflict } = connectRecordForm(snapshot, () => undefined);
+        const theirEdits = edits(before.context.initial, theirs.draft);
+        const mine = edits(before.context.initial, draftBefore);
+        expect(conflict.theirChanges).toEqual(theirEdits);
+        expect(conflict.bothChanged).toEqual(
+          theirEdits.filter((field) => mine.includes(field) && theirs.draft[field] !== draftBefore[field]),
+        );
         break;
+      }
       case 'xstate.error.actor.loadTheirs':
         // back to the draft with the refusal's message: Save may try again
         expect(snapshot.value).toBe('editing');
@@ -210,22 +228,42 @@ describeModel({
         if (before.value !== 'changedElsewhere') break;
         // their version becomes the clean starting point; mine is set aside, not lost
         expect(snapshot.value).toBe('editing');
-        expect(snapshot.context.draft).toEqual(SAMPLE_THEIRS);
-        expect(snapshot.context.initial).toEqual(SAMPLE_THEIRS);
-        expect(snapshot.context.version).toBe(4);
-        expect(snapshot.context.setAside).toEqual(draftBefore);
+        expect(snapshot.context.draft).toEqual(before.context.theirs?.draft);
+        expect(snapshot.context.initial).toEqual(before.context.theirs?.draft);
+        expect(snapshot.context.version).toBe(before.context.theirs?.version);
+        expect(snapshot.context.setAside).toEqual({ draft: draftBefore, base: before.context.initial });
         break;
-      case 'form.saveMine':
+      case 'form.saveMine': {
         if (before.value !== 'changedElsewhere') break;
-        // my draft, saved over their version
+        const theirs = before.context.theirs as LoadedDraft;
+        const mine = edits(before.context.initial, draftBefore);
+        const sent = (stubs.calls.at(-1)?.input as { draft: FormDraft; version: number }) ?? null;
         expect(started).toEqual(['saveDraft']);
-        expect(stubs.calls.at(-1)?.input).toMatchObject({ draft: draftBefore, version: 4 });
+        // saved over their version: every field typed here is mine …
+        expect(sent.version).toBe(theirs.version);
+        for (const field of mine) expect(sent.draft[field]).toEqual(draftBefore[field]);
+        // … and every field only they changed keeps their value (the issue: their phone, my city)
+        for (const field of Object.keys(theirs.draft).filter((f) => !mine.includes(f)))
+          expect(sent.draft[field]).toEqual(theirs.draft[field]);
+        // their version is the new starting point, should this save fail too
+        expect(snapshot.context.initial).toEqual(theirs.draft);
         break;
-      case 'form.restoreMine':
-        expect(snapshot.context.draft).toEqual(
-          wasEditing && before.context.setAside ? before.context.setAside : draftBefore,
-        );
+      }
+      case 'form.restoreMine': {
+        const setAside = wasEditing ? before.context.setAside : null;
+        if (!setAside) {
+          expect(snapshot.context.draft).toEqual(draftBefore);
+          break;
+        }
+        // the fields typed before loading theirs come back; the rest stay as they are now
+        const mine = edits(setAside.base, setAside.draft);
+        for (const field of Object.keys(snapshot.context.draft))
+          expect(snapshot.context.draft[field]).toEqual(
+            mine.includes(field) ? setAside.draft[field] : draftBefore[field],
+          );
+        expect(snapshot.context.setAside).toBeNull();
         break;
+      }
     }
     if (event.type !== 'xstate.done.actor.saveDraft')
       expect(effects.map((effect) => effect.type)).not.toContain('saved');

@@ -218,13 +218,21 @@ describeModel({
     if (event.type === 'form.loadTheirs' && before?.value === 'changedElsewhere') {
       // Their version loads; the typed draft is set aside, not lost.
       expect(snapshot.context.draft).toEqual({ ...STORED, notes: 'Theirs' });
-      expect(snapshot.context.setAside).toEqual(before.context.draft);
+      expect(snapshot.context.setAside).toEqual({
+        draft: before.context.draft,
+        base: before.context.initial,
+      });
     }
     if (event.type === 'form.saveMine' && before?.value === 'changedElsewhere') {
-      // The typed draft is saved over their version.
-      expect(saves.map((save) => save.input)).toEqual([
-        expect.objectContaining({ draft: before.context.draft, version: 3 }),
-      ]);
+      // The fields typed here are saved over their version; their notes stay unless typed here too.
+      const typed = Object.keys(before.context.draft).filter(
+        (field) =>
+          JSON.stringify(before.context.draft[field]) !== JSON.stringify(before.context.initial[field]),
+      );
+      const sent = { ...before.context.theirs?.draft };
+      for (const field of typed) sent[field] = before.context.draft[field];
+      expect(saves.map((save) => save.input)).toEqual([expect.objectContaining({ draft: sent, version: 3 })]);
+      if (!typed.includes('notes')) expect(sent.notes).toBe('Theirs');
     }
   },
 });

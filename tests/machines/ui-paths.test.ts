@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runPathsCli } from '../../scripts/lib/machine-graph/cli';
 import { repoRoot } from '../../scripts/lib/machine-graph/discover';
-import { generateUiSpecs, playwrightSpec, uiPathSet } from '../../scripts/lib/machine-graph/playwright';
+import { generateUiSpecs, playwrightSpec, uiWalks } from '../../scripts/lib/machine-graph/playwright';
 import { sessionMachine, sessionSamples } from '../../machines/session';
 import { sessionUi } from '../e2e/paths/session.ui';
 
@@ -15,6 +15,7 @@ describe('paths through the real UI', () => {
         'tests/e2e/paths/cardUpload.paths.spec.ts',
         'tests/e2e/paths/collection.paths.spec.ts',
         'tests/e2e/paths/forgotPassword.paths.spec.ts',
+        'tests/e2e/paths/prescreenDraft.paths.spec.ts',
         'tests/e2e/paths/recordForm.paths.spec.ts',
         'tests/e2e/paths/session.paths.spec.ts',
         'tests/e2e/paths/signUp.paths.spec.ts',
@@ -37,31 +38,35 @@ describe('paths through the real UI', () => {
     expect(stdout).toBe(readFileSync(path.join(repoRoot, 'tests/e2e/paths/session.paths.spec.ts'), 'utf8'));
   });
 
-  it('walks only what a person can do on the screen, and acts and checks by accessible name', () => {
-    const steps = uiPathSet(sessionMachine, sessionUi, sessionSamples).paths.flatMap((entry) => entry.steps);
-    const types = new Set(steps.map((step) => step.event.type));
-    // recovery succeeding and server failures are not driven from the sign-in page
-    expect(types.has('xstate.done.actor.refreshSession')).toBe(false);
-    expect(types.has('xstate.error.actor.login')).toBe(false);
-    expect(types).toEqual(
-      new Set([
-        'xstate.error.actor.refreshSession',
-        'session.login',
-        'xstate.done.actor.login',
-        'session.logout',
-        'xstate.done.actor.logout',
-      ]),
-    );
+  it('walks only what a person can do on the screen, staging failures with the demo fault switches', () => {
+    const walks = uiWalks(sessionMachine, sessionUi, sessionSamples);
+    const types = new Set(walks.flatMap((walk) => walk.path.steps.map((step) => step.event.type)));
+    // what no one can cause from the screen is not walked: a refused recovery of a signed-in user
+    expect(types.has('xstate.error.actor.fetchCurrentUser')).toBe(false);
+    // a refused sign-in is the demo's switch answering 401, armed in the walk's address
+    expect(types.has('xstate.error.actor.login')).toBe(true);
+    expect(walks.flatMap((walk) => walk.faults)).toContain('session.login@2:401');
     const spec = playwrightSpec(sessionMachine, sessionUi, sessionSamples);
-    expect(spec).toContain("await page.getByRole('button', { name: 'Sign out' }).click();");
-    expect(spec).toContain("await expect(page).toHaveURL(new RegExp('/dashboard$'));");
-    expect(spec).toMatch(/Not driven from the screen: .*session\.recover/);
+    expect(spec).toContain("await page.getByRole('button', { name: 'Sign in' }).click();");
+    expect(spec).toMatch(/await page\.goto\(\s*'\/\?fault=session\.login@2:401,/);
+    expect(spec).toMatch(/Not driven from the screen: .*xstate\.error\.actor\.fetchCurrentUser/);
+  });
+
+  it('makes checks and doings made more than once into functions the walks call', () => {
+    const spec = playwrightSpec(sessionMachine, sessionUi, sessionSamples);
+    expect(spec).toContain('async function seesAnonymous(page: Page) {');
+    expect(spec).toContain('async function doTheAdminSignsIn(page: Page) {');
+    expect(spec.match(/await doTheAdminSignsIn\(page\);/g)?.length).toBeGreaterThan(1);
+    // what is done or checked once stays in the walk
+    expect(spec).toContain(
+      "await expect(page.getByText('Invalid email or password.').first()).toBeVisible();",
+    );
   });
 
   it('fails clearly when the map says nothing about a state a path reaches', () => {
-    const { authenticated: _dropped, ...states } = sessionUi.states;
+    const { error: _dropped, ...states } = sessionUi.states;
     expect(() => playwrightSpec(sessionMachine, { ...sessionUi, states }, sessionSamples)).toThrow(
-      'session: the UI map says nothing about state authenticated',
+      'session: the UI map says nothing about state error',
     );
   });
 });
@@ -76,11 +81,11 @@ describe('a UI path that stops where nothing shows', () => {
     expect(tests.length).toBeGreaterThan(0);
     for (const body of tests) {
       const steps = body.split('\n').filter((line) => /^\s+(await|\/\/)/.test(line));
-      expect(steps.at(-1)).toMatch(/^\s+await expect\(/);
+      expect(steps.at(-1)).toMatch(/^\s+await (expect\(|sees\w+\(page\);$)/);
     }
     // Reset filters is pressed only where the screen offers it: on the empty state
     expect(spec).toMatch(
-      /No customers match your search'\)\)\.toBeVisible\(\);\n\s+\/\/ When the user resets/,
+      /No customers match your search'\)\.first\(\)\)\.toBeVisible\(\);\n\s+\/\/ \d+\. When the user resets/,
     );
   });
 });

@@ -223,6 +223,14 @@ describe('a PostgreSQL database with rows upgrades (issue 25)', () => {
         FROM submissions s JOIN customers c ON c.id = s.customer_id`.execute(db);
       expect(names.rows[0]?.owned).toBeGreaterThan(0);
       expect(names.rows[0]?.wrong).toBe(0);
+      // Migration 9 put the staff accounts on the roster: admin@ and employee@, linked by their email.
+      const linked = await db
+        .selectFrom('employees')
+        .innerJoin('users', 'users.id', 'employees.user_id')
+        .select('users.email')
+        .orderBy('users.email')
+        .execute();
+      expect(linked.map((row) => row.email)).toEqual(['admin@example.com', 'employee@example.com']);
     } finally {
       await db.destroy();
       dropTestDatabase(postgres, older.name, Promise.resolve());

@@ -12,6 +12,7 @@ import { seedIfEmpty } from '../../server/store/seed';
 import { type ProvidedPostgres, SEED_NOW, createTestDatabase, dropTestDatabase } from './postgres';
 import type { ObjectStorage } from '../../server/storage/storage';
 import type { UploadsInFlight } from '../../server/uploads/inFlight';
+import type { MailDelivery } from '../../server/mail/delivery';
 
 export { SEED_NOW };
 
@@ -78,6 +79,9 @@ export async function createTestApp(
     storage?: ObjectStorage;
     uploads?: UploadsInFlight;
     reportingDsn?: string;
+    /** The mail worker; absent, mail is kept and delivered only when the test asks (issue 38). */
+    mail?: MailDelivery;
+    appUrl?: string;
   } = {},
 ): Promise<TestApp> {
   const postgres = inject('postgres');
@@ -100,6 +104,8 @@ export async function createTestApp(
     ...(options.trustProxy === undefined ? {} : { trustProxy: options.trustProxy }),
     ...(options.uploads ? { uploads: options.uploads } : {}),
     ...(options.reportingDsn ? { reportingDsn: options.reportingDsn } : {}),
+    ...(options.mail ? { mail: options.mail } : {}),
+    ...(options.appUrl ? { appUrl: options.appUrl } : {}),
   });
   return {
     app,
@@ -142,6 +148,8 @@ async function createPostgresTestApp(
     storage?: ObjectStorage;
     uploads?: UploadsInFlight;
     reportingDsn?: string;
+    mail?: MailDelivery;
+    appUrl?: string;
   },
 ): Promise<TestApp> {
   const dataDir = options.dataDir ?? tempDataDir();
@@ -159,6 +167,8 @@ async function createPostgresTestApp(
     ...(options.trustProxy === undefined ? {} : { trustProxy: options.trustProxy }),
     ...(options.uploads ? { uploads: options.uploads } : {}),
     ...(options.reportingDsn ? { reportingDsn: options.reportingDsn } : {}),
+    ...(options.mail ? { mail: options.mail } : {}),
+    ...(options.appUrl ? { appUrl: options.appUrl } : {}),
   });
   return {
     app,

@@ -4,7 +4,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SESSION_MAX_LIFETIME_MS, SESSION_TTL_MS } from '../../server/auth/sessions';
 import { addressGroup } from '../../server/http/clientAddress';
-import { ACCOUNTS, PASSWORD, type TestApp, call, createTestApp, signIn, wrapper } from './harness';
+import { ACCOUNTS, PASSWORD, type TestApp, call, createTestApp, records, signIn, wrapper } from './harness';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -79,14 +79,12 @@ describe('limits count IPv6 by its /64 network', () => {
 describe('an admin lets the owner back in after an attack', () => {
   const ATTACKERS = ['203.0.113.1', '203.0.113.2', '203.0.113.3', '203.0.113.4'];
 
-  /** The seeded employee account's employee record (the roster's email), created for the test. */
+  /** The seeded employee account's own record on the roster (issue 38 seeds it there). */
   async function employeeRecordOfAccount(admin: string): Promise<string> {
-    const created = await call(t.app, 'PUT', '/api/employee/employees', {
-      cookie: admin,
-      body: { firstName: 'Erin', lastName: 'Staff', email: 'Employee@Example.com', role: 'Grader' },
-    });
-    expect(created.status).toBe(201);
-    return String(wrapper(created.body).data); // a create answers the new id
+    const roster = records((await call(t.app, 'GET', '/api/employee/employees', { cookie: admin })).body);
+    const own = roster.find((row) => row.email === ACCOUNTS.employee);
+    expect(own).toBeDefined();
+    return String(own?.id);
   }
 
   it('clears the account failures from the employee page; the guessing addresses stay slowed', async () => {

@@ -12,6 +12,7 @@ import {
   type TestServer,
   call,
   createTestApp,
+  records,
   startTestServer,
   wrapper,
 } from './harness';
@@ -205,12 +206,12 @@ describe("the owner's known browser is never shut out by someone else's failures
       .getSetCookie()
       .find((c) => c.startsWith('cgbo_session='))
       ?.split(';')[0];
-    // The roster does not list the seeded accounts yet (issue 38): put the employee on it.
-    const added = await call(app.app, 'PUT', '/api/employee/employees', {
-      cookie: adminCookie ?? '',
-      body: { firstName: 'Emma', lastName: 'Ployee', email: ACCOUNTS.employee, phone: '', role: 'Grader' },
-    });
-    const id = Number(wrapper(added.body).data);
+    // The seeded employee@ account is on the roster (issue 38): its profile's button reaches it.
+    const roster = records(
+      (await call(app.app, 'GET', '/api/employee/employees', { cookie: adminCookie ?? '' })).body,
+    );
+    const id = roster.find((row) => row.email === ACCOUNTS.employee)?.id;
+    expect(id).toBeDefined();
     const cleared = await call(app.app, 'DELETE', `/api/employee/employees/${id}/sign-in-failures`, {
       cookie: adminCookie ?? '',
     });

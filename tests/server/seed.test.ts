@@ -26,7 +26,7 @@ describe('first start', () => {
       expect(rows('customers')).toBe(40);
       expect(rows('submissions')).toBe(120);
       expect(rows('workflow_types')).toBe(4);
-      expect(rows('employees')).toBe(8);
+      expect(rows('employees')).toBe(10); // eight, and the two seeded staff accounts (issue 38)
       expect(rows('cards')).toBeGreaterThan(0);
 
       expect(await seedIfEmpty(queryBuilderOver(db), { now: SEED_NOW })).toBe(false);
@@ -64,7 +64,7 @@ describe('first start', () => {
       expect(reopened.prepare('SELECT COUNT(*) AS n FROM schema_version').get()).toEqual({
         n: MIGRATIONS.length,
       });
-      expect(reopened.prepare('SELECT COUNT(*) AS n FROM employees').get()).toEqual({ n: 7 });
+      expect(reopened.prepare('SELECT COUNT(*) AS n FROM employees').get()).toEqual({ n: 9 });
     } finally {
       reopened.close();
     }

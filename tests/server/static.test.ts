@@ -6,6 +6,7 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compressDist } from '../../scripts/compress.mjs';
+import { afterBuild, KEPT_BUILDS } from '../../scripts/keep-builds.mjs';
 import { ACCOUNTS, type TestApp, call, createTestApp, records, signIn, wrapper } from './harness';
 
 const INDEX =
@@ -196,5 +197,26 @@ describe('scripts/write-version.mjs', () => {
     } finally {
       rmSync(out, { recursive: true, force: true });
     }
+  });
+});
+
+describe('scripts/keep-builds.mjs: earlier builds stay served (issue 37 item 4)', () => {
+  it('keeps the files of the last three builds and removes older ones with their siblings', () => {
+    let history: { files: string[] }[] = [];
+    const present: string[] = [];
+    const build = (files: string[]) => {
+      present.push(...files, ...files.map((file) => `${file}.br`));
+      const next = afterBuild(history, files, [...new Set(present)]);
+      history = next.builds;
+      for (const gone of next.removed) present.splice(present.indexOf(gone), 1);
+      return next.removed;
+    };
+    expect(build(['app-1.js', 'customer-detail-1.js'])).toEqual([]);
+    expect(build(['app-2.js', 'customer-detail-1.js'])).toEqual([]);
+    expect(build(['app-3.js', 'customer-detail-3.js'])).toEqual([]);
+    // the fourth build drops what only the first named; a chunk the second still names stays
+    expect(build(['app-4.js', 'customer-detail-3.js']).sort()).toEqual(['app-1.js', 'app-1.js.br']);
+    expect(present).toContain('customer-detail-1.js');
+    expect(history).toHaveLength(KEPT_BUILDS);
   });
 });

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
+  ChangedElsewhereDialog,
   Field,
   formStyle,
   Input,
@@ -100,5 +101,42 @@ describe('fields bound to a kit form', () => {
     await userEvent.type(input, 'A');
     await userEvent.type(screen.getByRole('textbox', { name: 'Description' }), 'B');
     expect(changes).toEqual(['A', 'B']);
+  });
+});
+
+describe("the 'Changed since you opened it' question", () => {
+  const choice = (theirChanges: string[], bothChanged: string[]) => ({
+    open: true,
+    theirChanges,
+    bothChanged,
+    loadTheirs: () => undefined,
+    saveMine: () => undefined,
+    stay: () => undefined,
+  });
+
+  it('names the fields the other person changed by their labels, and warns where both changed', () => {
+    // issue 37 item 5: they changed the phone; this user changed the city
+    render(
+      <ChangedElsewhereDialog
+        conflict={choice(['phone', 'zipCode'], [])}
+        message="Someone else saved this customer after you opened it."
+        fieldLabels={{ phone: 'Phone number' }}
+      />,
+    );
+    const question = screen.getByRole('alertdialog', { name: 'Changed since you opened it' });
+    expect(question).toHaveTextContent('They changed: Phone number, Zip code.');
+    expect(question).not.toHaveTextContent('You both changed');
+  });
+
+  it('says which of their changes saving mine replaces', () => {
+    render(
+      <ChangedElsewhereDialog
+        conflict={choice(['lastName', 'phone'], ['lastName'])}
+        message="Someone else saved this record after you opened it."
+      />,
+    );
+    expect(screen.getByRole('alertdialog')).toHaveTextContent(
+      'You both changed: Last name. Saving yours replaces theirs there.',
+    );
   });
 });

@@ -22,9 +22,11 @@ export interface FirstLoadWeights {
 /**
  * Transferred JavaScript a page may fetch. Sign-in: 100 KB, accepted above the issue's first 80 KB because
  * the fixed stack (React, XState, wouter, ky, valibot) measures 70 KB before any screen code
- * (docs/decisions/0002-sign-in-javascript-budget.md). The dashboard counts the whole visit: 140 KB.
+ * (docs/decisions/0002-sign-in-javascript-budget.md); 104 KB since the toast region joined the entry so
+ * a failure is always reported (docs/decisions/0301-first-load-budgets-after-wave.md). The dashboard counts the
+ * whole visit: 148 KB (same decision).
  */
-export const JS_BUDGETS = { signIn: 100 * 1024, dashboard: 140 * 1024 } as const;
+export const JS_BUDGETS = { signIn: 104 * 1024, dashboard: 148 * 1024 } as const;
 
 const isScript = (response: Response) =>
   response.request().resourceType() === 'script' ||

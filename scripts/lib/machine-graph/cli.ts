@@ -1,5 +1,6 @@
 import { listMachines, loadMachine, repoRoot } from './discover';
-import { coverageLine, handoffMarkdown, pathsJson, pathsMarkdown, type MachinePaths } from './format';
+import { coverageLine, handoffMarkdown, pathsJson, pathsMarkdown } from './format';
+import { pathsEndingIn, type HandoffMachine } from './handoff';
 import { generatePathSet } from './paths';
 import { coverageOfPaths } from './coverage';
 import { transitionsOf, stateNodesOf } from './definition';
@@ -10,15 +11,17 @@ export interface CliIo {
   stderr: (text: string) => void;
 }
 
-const USAGE = `Usage: npm run -s paths -- <machine> [--format md|json|playwright] [--simple]
+const USAGE = `Usage: npm run -s paths -- <machine> [--to STATE] [--every] [--format md|json|playwright] [--simple]
        npm run -s paths -- --all [--format md|json]
 
-Prints a machine's test paths as numbered Given/When/Then steps (md, the default) or as JSON, with
-the state and transition coverage the paths reach. Shortest paths by default; --simple lists every
-route without a repeated state. --all prints the hand-off document of every machine's shortest
-paths, grouped by machine and by the state each path reaches (docs/qa/test-paths.md). Without a
-machine name it lists the machines. --format playwright prints a runnable Playwright spec of the
-shortest paths through the machine's screen (its map: tests/e2e/paths/<machine>.ui.ts).
+Prints a machine's test paths as numbered Given/When/Then steps a tester follows (md, the default)
+or as JSON, with the state and transition coverage the paths reach. Each 'Then' says what the screen
+shows; a failure says how to stage it (a demo fault switch). Paths that prove the same thing are
+shown once with their variants listed (at most 40); --every prints every path. --to STATE keeps the
+paths that end in STATE (or in a state inside it). Shortest paths by default; --simple lists every
+route without a repeated state. --all prints the hand-off document of every machine
+(docs/qa/test-paths.md). Without a machine name it lists the machines. --format playwright prints
+the walks through the machine's screen (its map: tests/e2e/paths/<machine>.ui.ts).
 (-s keeps npm's own banner out of the output, so --format json is valid JSON on stdout.)`;
 
 /** `paths` CLI; returns the exit code. Only the requested output goes to stdout. */
@@ -26,12 +29,22 @@ export async function runPathsCli(argv: readonly string[], io: CliIo, root = rep
   let format: 'md' | 'json' | 'playwright' = 'md';
   let simple = false;
   let all = false;
+  let every = false;
+  let to: string | null = null;
   const names: string[] = [];
   for (let index = 0; index < argv.length; index += 1) {
     const arg = argv[index]!;
     if (arg === '--simple') simple = true;
     else if (arg === '--all') all = true;
-    else if (arg === '--format' || arg.startsWith('--format=')) {
+    else if (arg === '--every') every = true;
+    else if (arg === '--to' || arg.startsWith('--to=')) {
+      const value = arg.includes('=') ? arg.slice('--to='.length) : argv[++index];
+      if (!value || value.startsWith('-')) {
+        io.stderr(`--to needs a state id (reviewing.editing).\n${USAGE}\n`);
+        return 2;
+      }
+      to = value;
+    } else if (arg === '--format' || arg.startsWith('--format=')) {
       const value = arg.includes('=') ? arg.slice('--format='.length) : argv[++index];
       if (value !== 'md' && value !== 'json' && value !== 'playwright') {
         io.stderr(`Unknown format "${value ?? ''}": use md, json or playwright.\n${USAGE}\n`);
@@ -49,31 +62,27 @@ export async function runPathsCli(argv: readonly string[], io: CliIo, root = rep
 
   const entries = listMachines(root);
   if (all) {
-    if (names.length > 0 || simple || format === 'playwright') {
-      io.stderr(`--all takes no machine name and no --simple.\n${USAGE}\n`);
+    if (names.length > 0 || simple || every || to !== null || format === 'playwright') {
+      io.stderr(`--all takes no machine name, --simple, --every or --to.\n${USAGE}\n`);
       return 2;
     }
-    const machines: MachinePaths[] = [];
+    const machines: HandoffMachine[] = [];
+    const json = [];
     for (const entry of entries) {
       const loaded = await loadMachine(entry, root);
       if (!loaded.samples) continue;
       const set = generatePathSet(loaded.machine, loaded.samples);
       machines.push({
         name: entry.name,
-        set,
-        figures: coverageOfPaths(loaded.machine, set.paths),
+        machine: loaded.machine,
         samples: loaded.samples,
+        paths: set.paths,
+        map: await loadUiMap(entry.name, root),
       });
+      json.push(pathsJson(entry.name, set, coverageOfPaths(loaded.machine, set.paths)));
     }
-    if (format === 'json') {
-      io.stdout(
-        `${JSON.stringify(
-          machines.map((m) => pathsJson(m.name, m.set, m.figures)),
-          null,
-          2,
-        )}\n`,
-      );
-    } else io.stdout(handoffMarkdown(machines));
+    if (format === 'json') io.stdout(`${JSON.stringify(json, null, 2)}\n`);
+    else io.stdout(handoffMarkdown(machines));
     return 0;
   }
   if (names.length === 0) {
@@ -123,10 +132,31 @@ export async function runPathsCli(argv: readonly string[], io: CliIo, root = rep
     io.stdout(await formatSpec(playwrightSpec(loaded.machine, map, loaded.samples), root, entry.name));
     return 0;
   }
-  const set = generatePathSet(loaded.machine, loaded.samples, { kind: simple ? 'simple' : 'shortest' });
+  const generated = generatePathSet(loaded.machine, loaded.samples, { kind: simple ? 'simple' : 'shortest' });
+  const set = to === null ? generated : { ...generated, paths: pathsEndingIn(generated.paths, to) };
+  if (to !== null && !stateNodesOf(loaded.machine).some((node) => node.path.join('.') === to)) {
+    io.stderr(`${entry.name} has no state "${to}".\n`);
+    return 1;
+  }
   const figures = coverageOfPaths(loaded.machine, set.paths);
   io.stderr(`${entry.name}: ${set.paths.length} ${set.kind} paths, ${coverageLine(figures)}\n`);
   if (format === 'json') io.stdout(`${JSON.stringify(pathsJson(entry.name, set, figures), null, 2)}\n`);
-  else io.stdout(pathsMarkdown(entry.name, set, figures, loaded.samples));
+  else {
+    const handoff: HandoffMachine = {
+      name: entry.name,
+      machine: loaded.machine,
+      samples: loaded.samples,
+      paths: set.paths,
+      map: await loadUiMap(entry.name, root),
+    };
+    // simple paths are many by nature: they are listed, not collapsed
+    io.stdout(
+      pathsMarkdown(handoff, {
+        every: every || simple,
+        truncated: set.truncated,
+        ...(to === null ? {} : { to }),
+      }),
+    );
+  }
   return 0;
 }

@@ -1,6 +1,5 @@
 import type { AnyEventObject, AnyStateMachine, AnyStateNode } from 'xstate';
 import { splitSample, type MachineSamples } from '../../../machines/samples';
-import { coverageOfPaths } from './coverage';
 import { effectActionNames } from './runner';
 import { invokedActorsOf, stateLabel, stateNodesOf, transitionsOf } from './definition';
 import type { LoadedMachine } from './discover';
@@ -209,10 +208,13 @@ export function machineDoc(loaded: LoadedMachine): string {
     lines.push('');
   }
 
-  lines.push('## Test paths (shortest)', '');
+  lines.push('## Test paths', '');
   if (set) {
     lines.push(
-      pathsMarkdown(name, set, coverageOfPaths(machine, set.paths), samples, { heading: false }).trimEnd(),
+      pathsMarkdown(
+        { name, machine, samples: samples!, paths: set.paths, map: null },
+        { heading: false },
+      ).trimEnd(),
     );
   } else lines.push(`No samples file: add ${name}.samples.ts to generate paths.`);
   lines.push('');
@@ -243,9 +245,21 @@ export function machinesIndex(machines: readonly LoadedMachine[]): string {
 }
 
 /** Every generated file, by path relative to the repository. */
+/**
+ * The chart alone, for the Statecharts page (decision 0454): its summary and diagram, a few KB, where
+ * the whole page with its paths weighs up to a megabyte.
+ */
+function machineChart({ machine }: LoadedMachine): string {
+  const chart = { summary: machine.root.description ?? '', mermaid: machineToMermaid(machine) };
+  return `${JSON.stringify(chart, null, 2)}\n`;
+}
+
 export function generateDocs(machines: readonly LoadedMachine[]): Map<string, string> {
   const files = new Map<string, string>();
   files.set('docs/machines/README.md', machinesIndex(machines));
-  for (const loaded of machines) files.set(`docs/machines/${loaded.name}.md`, machineDoc(loaded));
+  for (const loaded of machines) {
+    files.set(`docs/machines/${loaded.name}.md`, machineDoc(loaded));
+    files.set(`docs/machines/charts/${loaded.name}.json`, machineChart(loaded));
+  }
   return files;
 }

@@ -49,7 +49,7 @@ export function generatePathSet(
         origin: plan.origin,
         ...replayed,
       };
-      result.push({ ...path, title: pathTitle(path, samples) });
+      result.push({ ...path, title: pathTitle(path, samples, machine) });
     }
   }
   for (const sequence of samples.sequences ?? []) {

@@ -1,11 +1,14 @@
-import type { AnyEventObject, AnyMachineSnapshot, AnyStateMachine } from 'xstate';
+import type { ActorLogic, AnyEventObject, AnyMachineSnapshot, AnyStateMachine } from 'xstate';
+import { getAdjacencyMap, getShortestPaths, type TraversalOptions } from 'xstate/graph';
 import { splitSample } from '../../../machines/samples';
 import { describeTransition } from './definition';
 import { createProbe, eventsFor, signatureOf, type AnySamples, type ModelPath } from './model';
 import { stableStringify } from './plain';
 
-// The samples' state graph, explored breadth-first on the model, and the plans (event lists) that
-// cover it: shortest routes to every state, transition and guard "no", or every simple route.
+// The samples' state graph and the plans (event lists) that cover it. xstate/graph explores the
+// graph (getAdjacencyMap) and finds a shortest route to every state (getShortestPaths); this file adds
+// what it lacks (decision 0451): which of the definition's transitions each edge takes, routes for the
+// transitions and guard "no"s no route to a state shows, and simple paths cut at a limit.
 
 export interface Plan {
   origin: ModelPath['origin'];
@@ -41,41 +44,74 @@ const rejectionKey = (edge: Edge) => `${edge.rejectedBy.join(' | ')} ${stableStr
 
 const VERTEX_LIMIT = 5000;
 
-/** Breadth-first exploration of the samples' state graph, one vertex per signature. */
-export function explore(machine: AnyStateMachine, samples: AnySamples, input: unknown): Graph {
+type ProbeLogic = ActorLogic<AnyMachineSnapshot, AnyEventObject, unknown>;
+
+/**
+ * The machine as xstate/graph walks it: samples lose their label and verdict before they reach the
+ * machine, and each step notes which of the definition's transitions it took (the machine's own
+ * microsteps, see createProbe), which xstate/graph does not report.
+ */
+function probeLogic(machine: AnyStateMachine) {
   const probe = createProbe(machine);
-  const initial = probe.initial(input).snapshot;
-  const start = signatureOf(samples, initial);
-  const graph: Graph = {
-    order: [start],
-    snapshots: new Map([[start, initial]]),
-    routes: new Map([[start, []]]),
-    edges: [],
+  const taken = new WeakMap<AnyMachineSnapshot, Map<AnyEventObject, string[]>>();
+  const logic = {
+    transition: (snapshot: AnyMachineSnapshot, sample: AnyEventObject) => {
+      const next = probe.transition(snapshot, splitSample(sample).event);
+      const bySample = taken.get(snapshot) ?? new Map<AnyEventObject, string[]>();
+      bySample.set(sample, next.transitions);
+      taken.set(snapshot, bySample);
+      return next.snapshot;
+    },
+    getInitialSnapshot: (_scope: unknown, input: unknown) => probe.initial(input).snapshot,
+  } as unknown as ProbeLogic;
+  return { logic, initial: (input: unknown) => probe.initial(input).snapshot, taken };
+}
+
+/** The samples' state graph, one vertex per signature, explored breadth-first by xstate/graph. */
+export function explore(machine: AnyStateMachine, samples: AnySamples, input: unknown): Graph {
+  const { logic, initial, taken } = probeLogic(machine);
+  const fromState = initial(input);
+  let visited = 0;
+  const serializeState = (snapshot: AnyMachineSnapshot) => signatureOf(samples, snapshot);
+  const options: TraversalOptions<AnyMachineSnapshot, AnyEventObject, unknown> = {
+    fromState,
+    serializeState,
+    serializeEvent: (event) => stableStringify(event),
+    events: (snapshot) => {
+      if ((visited += 1) > VERTEX_LIMIT) {
+        throw new Error(
+          `${machine.id}: more than ${VERTEX_LIMIT} states; narrow the samples (filter, signature)`,
+        );
+      }
+      return eventsFor(samples, snapshot);
+    },
   };
-  for (let index = 0; index < graph.order.length; index += 1) {
-    const from = graph.order[index]!;
-    const snapshot = graph.snapshots.get(from)!;
-    for (const event of eventsFor(samples, snapshot)) {
-      const next = probe.transition(snapshot, splitSample(event).event);
-      const to = signatureOf(samples, next.snapshot);
+  const adjacency = getAdjacencyMap(logic, options);
+  const graph: Graph = { order: [], snapshots: new Map(), routes: new Map(), edges: [] };
+  for (const [from, { state, transitions }] of Object.entries(adjacency)) {
+    graph.order.push(from);
+    graph.snapshots.set(from, state);
+    for (const { event, state: next } of Object.values(transitions) as Array<{
+      event: AnyEventObject;
+      state: AnyMachineSnapshot;
+    }>) {
+      const keys = taken.get(state)?.get(event) ?? [];
       graph.edges.push({
         from,
         event,
-        to,
-        transitions: next.transitions,
-        rejectedBy: next.transitions.length === 0 ? candidateKeys(snapshot, event.type) : [],
+        to: serializeState(next),
+        transitions: keys,
+        rejectedBy: keys.length === 0 ? candidateKeys(state, event.type) : [],
       });
-      if (!graph.snapshots.has(to)) {
-        if (graph.order.length >= VERTEX_LIMIT) {
-          throw new Error(
-            `${machine.id}: more than ${VERTEX_LIMIT} states; narrow the samples (filter, signature)`,
-          );
-        }
-        graph.order.push(to);
-        graph.snapshots.set(to, next.snapshot);
-        graph.routes.set(to, [...graph.routes.get(from)!, event]);
-      }
     }
+  }
+  visited = 0;
+  for (const path of getShortestPaths(logic, options)) {
+    // xstate/graph starts every path with the initial state under a made-up 'xstate.init' step
+    graph.routes.set(
+      serializeState(path.state),
+      path.steps.slice(1).map((step) => step.event),
+    );
   }
   return graph;
 }
@@ -152,6 +188,10 @@ export function simplePlans(graph: Graph): {
   return { plans: dropPrefixes(plans), truncated };
 }
 
+/**
+ * Plans without the ones that only begin another (or repeat it), in their first order. TestModel does
+ * this only inside getPaths and compares events as plain JSON, where every Error is `{}`.
+ */
 function dropPrefixes<T extends { events: AnyEventObject[] }>(plans: T[]): T[] {
   const keys = plans.map((plan) => plan.events.map((event) => stableStringify(event)));
   return plans.filter((_, index) => {

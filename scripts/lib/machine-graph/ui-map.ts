@@ -1,9 +1,10 @@
-import type { AnyEventObject, AnyStateMachine, EventFromLogic } from 'xstate';
-import type { GeneratedEvent, MachineSamples } from '../../../machines/samples';
+import type { AnyEventObject, AnyStateMachine, EventFromLogic, SnapshotFrom } from 'xstate';
+import type { GeneratedEvent, MachineSamples, SampleEvent } from '../../../machines/samples';
 
 // A machine's map onto its screen, for model-based tests through the real UI: each event once to
 // what a person does (by accessible name), each state to what they see. The generator walks the
-// machine's shortest paths restricted to the events a person can cause and prints a Playwright spec.
+// machine's graph restricted to what a person can cause there, in a few long walks that take every
+// transition they can reach (decision 0453), and prints them as a Playwright spec.
 
 /** An element by role and accessible name, optionally inside a dialog, list item or other container. */
 export interface UiTarget {
@@ -32,9 +33,35 @@ export type UiAction =
   | { tick: string }
   /** Picks files in a file input found by its label (the browser's file chooser stays closed). */
   | { pick: string; files: readonly UiFile[] }
-  | { goto: string };
+  | { goto: string }
+  /** A key or chord on the focused page ('s', 'Control+Enter'). */
+  | { press: string }
+  /** Moves the mouse over an element (a toast's timer pauses), or away from everything. */
+  | { hover: UiTarget | 'away' }
+  /** Lets time pass on the page's fake clock (the map's start installs it with `clock: true`). */
+  | { runFor: number }
+  /** Takes the browser off the network, or back on. */
+  | { offline: boolean };
 
-export type UiCheck = { see: UiTarget } | { hidden: UiTarget } | { url: string } | { text: string };
+export type UiCheck =
+  | { see: UiTarget }
+  | { hidden: UiTarget }
+  | { url: string }
+  | { text: string }
+  /** A text that is not (or no longer) on the page. */
+  | { noText: string }
+  | { enabled: UiTarget }
+  | { disabled: UiTarget }
+  /** The element is the current one of its set (aria-current). */
+  | { current: UiTarget }
+  /** A toggle button is pressed, or not (aria-pressed). */
+  | { pressed: UiTarget; is: boolean };
+
+/** What a person sees in a state: words for QA, and the checks a walk makes. */
+export interface UiSeen {
+  sees: string;
+  checks: readonly UiCheck[];
+}
 
 /** What a person does for one sample: in words, then the actions that do it. */
 export interface UiDoing {
@@ -44,12 +71,15 @@ export interface UiDoing {
 
 /**
  * How one event reaches the machine from the screen:
- * - a function of the sample: what a person does, or null when that sample cannot be produced there;
+ * - a function of the sample: what a person does, 'app' when the app does it for that sample, or
+ *   null when that sample cannot be produced there;
  * - 'app': the app does it with no one acting (an actor answers, a timer fires); the next state's
- *   check waits for it.
- * Event types missing from the map are not driven from the screen (server failures, for example).
+ *   check waits for it. An actor's failure mapped to 'app' is staged with its demo fault switch (the
+ *   samples' `stage`), armed by the walk's address.
+ * Event types missing from the map are not driven from the screen.
  */
-export type UiEventMapping<TEvent> = 'app' | ((sample: TEvent & { label?: string }) => UiDoing | null);
+export type UiEventMapping<TEvent> =
+  'app' | ((sample: TEvent & { label?: string }) => UiDoing | 'app' | null);
 
 type EventTypes<TMachine extends AnyStateMachine> = EventFromLogic<TMachine>['type'] | GeneratedEvent['type'];
 type EventOf<TMachine extends AnyStateMachine, TType> =
@@ -67,11 +97,34 @@ export interface UiMap<TMachine extends AnyStateMachine> {
    * customer form's blank values and rules, so the model agrees with the screen.
    */
   samples?: MachineSamples<TMachine>;
-  /** How each scenario (by name) is opened: a persona to sign in as, then the page. */
-  start: Readonly<Record<string, { signInAs?: 'admin' | 'employee'; goto: string; does: string }>>;
+  /**
+   * How each scenario (by name) is opened: a persona to start signed in as (a saved browser state),
+   * the page, and what a person does first (`then`). `clock: true` installs Playwright's fake clock
+   * before the page opens, for timers a walk moves on with `runFor`.
+   */
+  start: Readonly<
+    Record<
+      string,
+      {
+        signInAs?: 'admin' | 'employee' | 'api-admin';
+        goto: string;
+        does: string;
+        clock?: boolean;
+        then?: readonly UiAction[];
+        /**
+         * What this start makes possible or not, beyond the machine's context: a browser that starts
+         * signed in has a session to recover, a fresh one has none.
+         */
+        filter?: (snapshot: SnapshotFrom<TMachine>, sample: SampleEvent<TMachine>) => boolean;
+      }
+    >
+  >;
   events: { readonly [TType in EventTypes<TMachine>]?: UiEventMapping<EventOf<TMachine, TType>> };
-  /** What a person sees in each state (by state id); null: passes too fast to check. */
-  states: Readonly<Record<string, { sees: string; checks: readonly UiCheck[] } | null>>;
+  /**
+   * What a person sees in each state (by state id); null: passes too fast to check. A function of the
+   * snapshot checks what the machine's context says the screen shows (the card on screen, Save enabled).
+   */
+  states: Readonly<Record<string, UiSeen | ((snapshot: SnapshotFrom<TMachine>) => UiSeen) | null>>;
 }
 
 /** Identity helper that checks a map against its machine. */

@@ -1,5 +1,6 @@
 import { useSelector as useStoreSelector } from '@xstate/store-react';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazyRecovering } from '../../kit/chunk-recovery';
+import { Suspense, useState, type ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import { hasAnyRole } from '../../domain/session';
 import { breadcrumbs } from '../breadcrumbs';
@@ -20,9 +21,9 @@ import { Sidebar } from './sidebar';
 import { MOBILE_QUERY, useMediaQuery } from '../../ui';
 
 // Below 768 px only, and only once opened: desktop pages never load Ark's dialog for it.
-const NavigationDrawer = lazy(() => import('./drawer'));
+const NavigationDrawer = lazyRecovering(() => import('./drawer'));
 // Only once a session has expired under the user: most visits never load it.
-const SessionExpiredDialog = lazy(() => import('./session-expired-dialog'));
+const SessionExpiredDialog = lazyRecovering(() => import('./session-expired-dialog'));
 
 /**
  * The signed-in frame around every non-guest page: wires the layout to the session (user, roles,
@@ -51,6 +52,8 @@ export default function AuthenticatedFrame({
 
   const items = visibleNavItems(roles);
   const isAdmin = hasAnyRole(roles, ['admin']);
+  // Issue 40: the header search finds staff records; a customer's own pages are in their sidebar.
+  const isStaff = hasAnyRole(roles, ['employee', 'admin']);
 
   const signOut = () => {
     setDrawerOpen(false);
@@ -78,7 +81,7 @@ export default function AuthenticatedFrame({
           <Header
             isMobile={isMobile}
             onOpenNavigation={() => setDrawerOpen(true)}
-            search={{ roles, pages: sidebarPages(items) }}
+            search={isStaff ? { roles, pages: sidebarPages(items) } : undefined}
             dataSource={isAdmin && !isMobile ? <DataSourceSwitch /> : undefined}
             onBell={() => pushToast(notifications, BELL_TOAST)}
             email={user?.email ?? ''}

@@ -1,9 +1,10 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
+import { lazyRecovering } from '../../kit/chunk-recovery';
 import { css } from 'styled-system/css';
 import type { GlobalSearchBox } from '../../features/search/global-search-box';
 import type { SearchPage } from '../../features/search/search-items';
 import { SEARCH_LABEL, SEARCH_PLACEHOLDER } from '../../features/search/search-texts';
-import { SearchIcon } from '../../ui/icons';
+import { SearchButtonIcon } from './shell-icons';
 import { IconButton } from '../../ui';
 import type { SearchComboboxHandle } from '../../ui/search-combobox';
 import { SearchStandIn } from '../../ui/search-stand-in';
@@ -12,7 +13,7 @@ import { onFirstPress } from '../first-press';
 import { pathFor } from '../routes';
 import { useOpenedOnce } from './opened-once';
 
-const SearchOverlay = lazy(() => import('./search-overlay'));
+const SearchOverlay = lazyRecovering(() => import('./search-overlay'));
 // The box (Ark's combobox and the search machine) is not part of the first load: a stand-in drawn
 // the same way holds its place until the first key or pointer press anywhere (or a focus on it).
 type SearchBox = typeof GlobalSearchBox;
@@ -55,6 +56,18 @@ export interface GlobalSearchProps {
   roles: readonly string[];
   /** The sidebar's pages, offered as commands. */
   pages: readonly SearchPage[];
+}
+
+/**
+ * After a result opens, the caret leaves the box for the page it opened (issue 37): the next Tab goes
+ * into that page, and typing no longer searches again. The main region takes focus without scrolling.
+ */
+function focusPage() {
+  // Ark puts the caret back in the box one frame after a pick (its setFinalFocus, scheduled in the
+  // same task as this call): queued behind that frame request, this focus comes after it.
+  queueMicrotask(() =>
+    requestAnimationFrame(() => document.getElementById('main')?.focus({ preventScroll: true })),
+  );
 }
 
 /**
@@ -131,6 +144,7 @@ export function GlobalSearch({ isMobile, roles, pages }: GlobalSearchProps) {
             // a focused stand-in hands its focus to the box
             autoFocus={standInFocused}
             openOnMount={listAsked}
+            onOpened={focusPage}
           />
         ) : (
           standIn
@@ -142,7 +156,7 @@ export function GlobalSearch({ isMobile, roles, pages }: GlobalSearchProps) {
     <>
       <IconButton
         label={SEARCH_LABEL}
-        icon={<SearchIcon />}
+        icon={<SearchButtonIcon />}
         aria-haspopup="dialog"
         aria-expanded={overlayOpen}
         onClick={() => {

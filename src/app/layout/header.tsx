@@ -7,7 +7,8 @@ import { BellIcon, MenuIcon } from './shell-icons';
 export interface HeaderProps {
   isMobile: boolean;
   onOpenNavigation: () => void;
-  search: Omit<GlobalSearchProps, 'isMobile'>;
+  /** Absent for a customer: the search finds staff records (issue 40). */
+  search?: Omit<GlobalSearchProps, 'isMobile'> | undefined;
   /** The data-source switch, present for admins only. */
   dataSource?: ReactNode;
   onBell: () => void;
@@ -37,7 +38,7 @@ export function Header({ isMobile, onOpenNavigation, search, dataSource, onBell,
       })}
     >
       {isMobile && <IconButton label="Open navigation" icon={<MenuIcon />} onClick={onOpenNavigation} />}
-      <GlobalSearch isMobile={isMobile} {...search} />
+      {search && <GlobalSearch isMobile={isMobile} {...search} />}
       <div className={css({ display: 'flex', alignItems: 'center', gap: '2', ms: 'auto', minW: '0' })}>
         {dataSource}
         <IconButton label="Notifications" icon={<BellIcon />} onClick={onBell} />

@@ -5,16 +5,20 @@ import {
   ChartColumn,
   ChartNetwork,
   ClipboardCheck,
+  ContactRound,
   Circle,
   FileSearch,
   HandCoins,
   Inbox,
   LayoutDashboard,
   ListChecks,
+  Package,
   LogOut,
+  Mail,
   Menu,
   PanelLeftClose,
   PanelLeftOpen,
+  Search,
   ScanSearch,
   Settings,
   SlidersHorizontal,
@@ -41,6 +45,7 @@ const NAV_ICONS: Readonly<Record<string, LucideIcon>> = {
   customers: Users,
   'advanced-search': FileSearch,
   employees: UserCog,
+  outbox: Mail,
   activity: History,
   configurations: SlidersHorizontal,
   workflows: Workflow,
@@ -50,6 +55,8 @@ const NAV_ICONS: Readonly<Record<string, LucideIcon>> = {
   'configurations-prescreen-recommendations': ListChecks,
   reports: ChartColumn,
   statecharts: ChartNetwork,
+  'my-submissions': Package,
+  'my-details': ContactRound,
 };
 
 const decorative = { 'aria-hidden': true, focusable: false, strokeWidth: 1.75 } as const;
@@ -63,6 +70,8 @@ export function NavIcon({ id, ...props }: LucideProps & { id: string }) {
 export const BrandIcon = (p: LucideProps) => <BadgeCheck {...decorative} {...p} />;
 export const MenuIcon = (p: LucideProps) => <Menu {...decorative} {...p} />;
 export const BellIcon = (p: LucideProps) => <Bell {...decorative} {...p} />;
+/** The phone header's Search button: the size of its neighbours, Open navigation and Notifications. */
+export const SearchButtonIcon = (p: LucideProps) => <Search {...decorative} {...p} />;
 export const SettingsIcon = (p: LucideProps) => <Settings {...decorative} {...p} />;
 export const SignOutIcon = (p: LucideProps) => <LogOut {...decorative} {...p} />;
 /** The rail toggle shows what it will do: close the panel, or open it again. */

@@ -6,7 +6,7 @@
  * functions over Sentry's event shapes, so the rules are tested without the SDK.
  */
 import type { Breadcrumb, Event } from '@sentry/react';
-import { isSensitiveKey } from '../../lib/inspection/masking';
+import { isPersonalKey } from './personal-fields';
 
 export const FILTERED = '[Filtered]';
 export const EMAIL_MASK = '[email]';
@@ -20,8 +20,12 @@ const SECRET_KEY =
 const SECRET_NAME = String.raw`[\w-]*?(?:pass(?:word|wd|phrase)?|pwd|secret|token|auth|cookie|session|api[-_]?key|credential|signature)[\w-]*`;
 /** Names of fields that hold a person's details, as they appear in query strings and logged objects. */
 const PERSONAL_NAME = String.raw`(?:first|last|full|middle|display|customer|user)?[-_]?name|e-?mail|phone(?:[-_]?number)?|mobile|address[12]?|street|city|zip(?:[-_]?code)?|post(?:al)?[-_]?code|search(?:[-_]?term)?|q`;
-/** A value after `=` or `:`: quoted (JSON, logged objects) or bare up to the next separator. */
-const VALUE = String.raw`("(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'|(?!(?:Bearer|Basic)\s)[^&\s;,"'}\]]+)`;
+/**
+ * A value after `=` or `:`: quoted (JSON, logged objects) or bare up to the next separator. A value
+ * already masked is taken whole, so scrubbing twice (a breadcrumb, then the event carrying it) changes
+ * nothing.
+ */
+const VALUE = String.raw`("(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'|\[Filtered\]|(?!(?:Bearer|Basic)\s)[^&\s;,"'}\]]+)`;
 
 /**
  * `key=value`, `key: value`, `"key": "value"` and `'key':'value'` pairs inside free text, for a set of
@@ -73,8 +77,8 @@ export function scrubValue(value: unknown, depth = 0): unknown {
 }
 
 /**
- * Like `scrubValue`, and fields naming a person's details (name, email, phone, address, notes …, the
- * inspector's list) are masked too: for what the app itself attaches (extras, breadcrumb data,
+ * Like `scrubValue`, and fields naming a person's details (name, email, phone, address, notes …:
+ * personal-fields.ts) are masked too: for what the app itself attaches (extras, breadcrumb data,
  * contexts of its own), never the SDK's own descriptions of the browser and the device.
  */
 export function scrubPersonal(value: unknown, depth = 0): unknown {
@@ -82,7 +86,7 @@ export function scrubPersonal(value: unknown, depth = 0): unknown {
   if (Array.isArray(value)) return value.map((item) => scrubPersonal(item, depth + 1));
   const out: Record<string, unknown> = {};
   for (const [key, item] of Object.entries(value)) {
-    const masked = SECRET_KEY.test(key) || (isSensitiveKey(key) && typeof item !== 'boolean');
+    const masked = SECRET_KEY.test(key) || (isPersonalKey(key) && typeof item !== 'boolean');
     out[key] = masked ? FILTERED : scrubPersonal(item, depth + 1);
   }
   return out;
@@ -168,7 +172,7 @@ function scrubQuery(query: QueryString): QueryString {
   if (Array.isArray(query)) {
     return query.map(([name, value]): [string, string] => [
       name,
-      SECRET_KEY.test(name) || isSensitiveKey(name) || name === 'q' ? FILTERED : scrubText(value),
+      SECRET_KEY.test(name) || isPersonalKey(name) || name === 'q' ? FILTERED : scrubText(value),
     ]);
   }
   return scrubPersonal(query) as QueryString;

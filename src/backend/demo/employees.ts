@@ -2,8 +2,14 @@ import type { Employee, EmployeeInput } from '../../domain/employee';
 import type { EmployeesApi } from '../backend';
 import { matchesEmployeeSearch } from '../../domain/employeeRoster';
 import { compareIds, compareText, findStored, pageOf, trimmed, trimmedOrNull } from './query';
-import { copy, type DemoContext } from './store';
-import { EMPLOYEE_EMAIL_TAKEN, START_DATE_INVALID, isCalendarDate } from '../../domain/employeeForm';
+import type { DemoContextWithAccounts } from './accounts';
+import { copy } from './store';
+import {
+  EMPLOYEE_EMAIL_TAKEN,
+  NO_INVITATION,
+  START_DATE_INVALID,
+  isCalendarDate,
+} from '../../domain/employeeForm';
 import { bumpVersion, checkVersion, refusal, versionOf } from './writes';
 
 /** The form's six fields, trimmed; a blank start date means none. */
@@ -20,8 +26,8 @@ const editableFields = (input: EmployeeInput) => ({
  * The employee roster. Seed B §7: employees are served only by an in-memory mock (list sorted by first
  * name, get, create, update, delete). Delete removes the employee from the roster.
  */
-export function createDemoEmployees(context: DemoContext): EmployeesApi {
-  const { store, latency } = context;
+export function createDemoEmployees(context: DemoContextWithAccounts): EmployeesApi {
+  const { store, latency, accounts } = context;
   const wait = (signal?: AbortSignal) => latency.wait('employees', signal);
 
   /** The roster's order: first name, then last name, then id. */
@@ -53,17 +59,18 @@ export function createDemoEmployees(context: DemoContext): EmployeesApi {
   return {
     async list(options) {
       await wait(options?.signal);
-      return copy(roster());
+      return copy(roster().map(accounts.withAccess));
     },
     async search(query, options) {
       await wait(options?.signal);
       const matching = roster().filter((employee) => matchesEmployeeSearch(employee, query.search ?? ''));
-      return copy(pageOf(matching, query.pageNumber, query.pageSize));
+      const page = pageOf(matching, query.pageNumber, query.pageSize);
+      return copy({ ...page, items: page.items.map(accounts.withAccess) });
     },
     async get(id, options) {
       await wait(options?.signal);
       const employee = find(id);
-      return copy({ ...employee, version: versionOf(employee) });
+      return copy({ ...accounts.withAccess(employee), version: versionOf(employee) });
     },
     create: (input, options) =>
       context.writes.once(options?.idempotencyKey, ['employees.create', input], async () => {
@@ -82,9 +89,14 @@ export function createDemoEmployees(context: DemoContext): EmployeesApi {
           notes: null,
           updatedAt: context.now().toISOString(),
           version: 1,
+          userId: null,
+          access: 'none',
+          account: 'none',
         };
+        // Sign-in access as on the server (issue 38): an account, and an invitation in the outbox.
+        accounts.applyAccess(employee, input.access);
         store.employees.set(employee.id, employee);
-        return copy(employee);
+        return copy(accounts.withAccess(employee));
       }),
     // The same Idempotency-Key again (an answer lost on the way) gets the first answer, as on the server.
     update: (id, input, options) =>
@@ -93,13 +105,21 @@ export function createDemoEmployees(context: DemoContext): EmployeesApi {
         const employee = find(id);
         checkVersion(employee, options?.version);
         refuseInvalid(editableFields(input), employee.id);
-        Object.assign(employee, editableFields(input), { updatedAt: context.now().toISOString() });
+        const saved: Employee = { ...employee, ...editableFields(input) };
+        accounts.applyAccess(saved, input.access);
+        Object.assign(employee, saved, { updatedAt: context.now().toISOString() });
         bumpVersion(employee);
-        return copy(employee);
+        return copy(accounts.withAccess(employee));
       }),
     async remove(id, options) {
       await wait(options?.signal);
-      store.employees.delete(find(id).id);
+      const employee = find(id);
+      accounts.removeAccess(employee);
+      store.employees.delete(employee.id);
+    },
+    async resendInvitation(id, options) {
+      await wait(options?.signal);
+      if (!accounts.resendInvitation(find(id))) throw refusal(409, NO_INVITATION);
     },
     async clearSignInFailures(id, options) {
       await wait(options?.signal);

@@ -3,11 +3,15 @@ import { BUILD_VERSION } from '../../domain/version';
 import type { Backend } from '../backend';
 import { createSampleData, type SampleData } from '../../domain/sample-data';
 import { createDemoAudit } from './audit';
+import { createDemoAccounts, type DemoContextWithAccounts } from './accounts';
 import { createDemoCards } from './cards';
 import { createDemoCatalogues } from './catalogues';
 import { createDemoCustomers } from './customers';
 import { createDemoEmployees } from './employees';
+import { createDemoGraderOrders } from './graderOrders';
 import { createLatency, type LatencyMode } from './latency';
+import { createDemoPortal } from './portal';
+import { createDemoOutbox } from './outbox';
 import { createDemoPrescreening } from './prescreening';
 import { createDemoSession } from './session';
 import { afterWrites, parseDemoSnapshot, type DemoPersistence } from './persist';
@@ -46,6 +50,8 @@ export interface DemoBackendOptions {
    * snapshot is used instead of `data`.
    */
   persistence?: DemoPersistence;
+  /** Where links in the demo's mail point: this page's origin by default (issue 38). */
+  appUrl?: () => string;
 }
 
 /**
@@ -63,7 +69,8 @@ export function createDemoBackend(options: DemoBackendOptions): Backend {
     : createDemoStore(options.data ?? createSampleData({ now: now() }), session, options.data === undefined);
   const latency = createLatency(options.latency ?? 'realistic', options.random ?? Math.random);
   const user = () => store.data.personas[options.persona()].user;
-  const context: DemoContext = {
+  const appUrl = options.appUrl ?? (() => globalThis.location?.origin ?? 'http://localhost');
+  const base: DemoContext = {
     store,
     latency,
     now,
@@ -71,6 +78,7 @@ export function createDemoBackend(options: DemoBackendOptions): Backend {
     writes: createDemoWrites(now, options.persona),
     audit: createDemoAudit({ now, latency, user }),
   };
+  const context: DemoContextWithAccounts = { ...base, accounts: createDemoAccounts(base, appUrl) };
   const builtAt = now().toISOString();
   const { persistence } = options;
   const backend: Backend = {
@@ -84,12 +92,15 @@ export function createDemoBackend(options: DemoBackendOptions): Backend {
     catalogues: createDemoCatalogues(context),
     employees: createDemoEmployees(context),
     audit: context.audit.api,
+    outbox: createDemoOutbox(context),
+    graderOrders: createDemoGraderOrders(context),
     version: {
       async current(callOptions) {
         await latency.wait('version', callOptions?.signal);
         return { version: BUILD_VERSION, commit: 'demo', branch: 'main', builtAt };
       },
     },
+    portal: createDemoPortal(context),
   };
   if (!persistence) return backend;
   const snapshot = () => JSON.stringify(snapshotOf(store));

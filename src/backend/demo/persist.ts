@@ -40,6 +40,10 @@ const SnapshotOutline = v.looseObject({
     prescreenRecommendations: list,
   }),
   employees: list,
+  accounts: list,
+  sessions: v.array(v.tuple([v.string(), v.string()])),
+  passwordLinks: v.array(v.tuple([v.string(), v.looseObject({ userId: v.string() })])),
+  outbox: list,
   counters: v.record(v.string(), v.number()),
 });
 
@@ -68,6 +72,10 @@ const READS = new Set([
   'listTypes',
   'getStepType',
   'reviewCards',
+  'searchSubmissions',
+  'submission',
+  'details',
+  'readPasswordLink',
 ]);
 
 /** `api` with every writing method followed (once it settles, either way) by `after()`. */

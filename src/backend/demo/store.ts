@@ -2,10 +2,13 @@ import type { Card } from '../../domain/card';
 import type { CatalogueKind, CatalogueKinds } from '../../domain/catalogue';
 import type { Customer } from '../../domain/customer';
 import type { Employee } from '../../domain/employee';
+import type { StoredGraderOrder } from './graderOrderRecords';
 import type { Persona } from '../../domain/session';
 import type { Submission } from '../../domain/submission';
 import type { StepType, Workflow, WorkflowType } from '../../domain/workflow';
 import type { SampleData } from '../../domain/sample-data';
+import type { OutboxMessage } from '../../domain/outbox';
+import { personaAccounts, type DemoAccount, type DemoPasswordLink } from './accountRecords';
 import type { Latency } from './latency';
 import type { DemoWrites } from './writes';
 import type { DemoAudit } from './audit';
@@ -36,6 +39,16 @@ export interface DemoStore {
   prescreenOpenedAt: Map<string, string>;
   catalogues: CatalogueMaps;
   employees: Map<string, Employee>;
+  /** Who may sign in (issue 38): the personas, sign-ups and invited staff, by user id. */
+  accounts: Map<string, DemoAccount>;
+  /** Sessions of accounts signed in with their own password: token → user id. */
+  sessions: Map<string, string>;
+  /** Reset and invitation links by token. */
+  passwordLinks: Map<string, DemoPasswordLink>;
+  /** Every message the demo 'sent' (kept: a browser sends no mail), by id. */
+  outbox: Map<string, OutboxMessage>;
+  /** Grader orders (issue 39); none in the sample data. */
+  graderOrders: Map<string, StoredGraderOrder>;
   session: DemoSessionStorage;
   /** The next free numeric id of a collection: one above the highest numeric id it ever held. */
   nextId(collection: IdCollection): string;
@@ -57,7 +70,9 @@ export type IdCollection =
   | 'assets'
   | 'users'
   | CatalogueKind
-  | 'employees';
+  | 'employees'
+  | 'outbox'
+  | 'graderOrders';
 
 /** Everything an area module needs. */
 export interface DemoContext {
@@ -126,6 +141,11 @@ export function createDemoStore(given: SampleData, session: DemoSessionStorage, 
       prescreenRecommendations: byId(data.catalogues.prescreenRecommendations),
     },
     employees: byId(data.employees),
+    accounts: byId(personaAccounts(data.personas)),
+    sessions: new Map(),
+    passwordLinks: new Map(),
+    outbox: new Map(),
+    graderOrders: new Map(),
   };
   // Mock ids of seed B §9: workflow types from 101, step types from 501.
   const counters: Record<IdCollection, number> = {
@@ -155,6 +175,8 @@ export function createDemoStore(given: SampleData, session: DemoSessionStorage, 
     cardQualifiers: highestId(store.catalogues.cardQualifiers.keys(), 0),
     prescreenRecommendations: highestId(store.catalogues.prescreenRecommendations.keys(), 0),
     employees: highestId(store.employees.keys(), 0),
+    outbox: 0,
+    graderOrders: 0,
   };
   return withIds(store, session, counters);
 }
@@ -179,7 +201,7 @@ function withIds(
  * The demo's records as JSON-ready data, to keep in the browser between visits (decision 0241). The
  * version changes when the shape does: a snapshot of another version is not read back.
  */
-export const DEMO_SNAPSHOT_VERSION = 1;
+export const DEMO_SNAPSHOT_VERSION = 2;
 
 export interface DemoSnapshot {
   version: typeof DEMO_SNAPSHOT_VERSION;
@@ -193,6 +215,12 @@ export interface DemoSnapshot {
   prescreenOpenedAt: Array<[string, string]>;
   catalogues: { [Kind in CatalogueKind]: Array<CatalogueKinds[Kind]['record']> };
   employees: Employee[];
+  accounts: DemoAccount[];
+  sessions: Array<[string, string]>;
+  passwordLinks: Array<[string, DemoPasswordLink]>;
+  outbox: OutboxMessage[];
+  /** Absent in snapshots kept before grader orders existed. */
+  graderOrders?: StoredGraderOrder[];
   counters: Record<IdCollection, number>;
 }
 
@@ -220,6 +248,11 @@ export function snapshotOf(store: DemoStore): DemoSnapshot {
       prescreenRecommendations: [...store.catalogues.prescreenRecommendations.values()],
     },
     employees: [...store.employees.values()],
+    accounts: [...store.accounts.values()],
+    sessions: [...store.sessions.entries()],
+    passwordLinks: [...store.passwordLinks.entries()],
+    outbox: [...store.outbox.values()],
+    graderOrders: [...store.graderOrders.values()],
     counters: { ...store.counters() },
   };
 }
@@ -242,6 +275,14 @@ export function restoreDemoStore(snapshot: DemoSnapshot, session: DemoSessionSto
       prescreenRecommendations: byId(snapshot.catalogues.prescreenRecommendations),
     },
     employees: byId(snapshot.employees),
+    accounts: byId(snapshot.accounts),
+    sessions: new Map(snapshot.sessions),
+    passwordLinks: new Map(snapshot.passwordLinks),
+    outbox: byId(snapshot.outbox),
+    graderOrders: byId(snapshot.graderOrders ?? []),
   };
-  return withIds(records, session, { ...snapshot.counters });
+  return withIds(records, session, {
+    ...snapshot.counters,
+    graderOrders: snapshot.counters.graderOrders ?? 0,
+  });
 }

@@ -6,10 +6,11 @@ import {
   type WorkflowType,
   type WorkflowTypeInput,
 } from '../../domain/workflow';
+import { WORKFLOW_MESSAGES } from '../../domain/workflowForms';
 import type { WorkflowsApi } from '../backend';
 import { compareIds, compareText, findStored, pageOf, trimmed, type LookupCodes } from './query';
 import type { DemoContext, DemoStore, StoredStepType, StoredWorkflowType } from './store';
-import { bumpVersion, checkVersion, versionOf } from './writes';
+import { bumpVersion, checkVersion, refusal, versionOf } from './writes';
 
 type WorkflowTypeCalls = Pick<
   WorkflowsApi,
@@ -153,6 +154,9 @@ export function createDemoWorkflowTypes(context: DemoContext): WorkflowTypeCalls
     async removeType(id, options) {
       await wait(options?.signal);
       const type = findType(id);
+      // as the server: a type with runs stays (decision 0363)
+      if ([...store.workflows.values()].some((run) => run.workflowTypeId === type.id))
+        throw refusal(409, WORKFLOW_MESSAGES.workflowTypeInUse);
       store.workflowTypes.delete(type.id);
       for (const stepType of [...store.stepTypes.values()]) {
         if (stepType.workflowTypeId === type.id) store.stepTypes.delete(stepType.id);

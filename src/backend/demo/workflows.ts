@@ -141,6 +141,8 @@ export function createDemoWorkflows(context: DemoContext): WorkflowsApi {
       withStatus(step, STATUS.completed);
       refreshOpenSteps(workflow);
       if (workflow.openSteps.length === 0) withStatus(workflow, STATUS.completed);
+      // work has started: a Pending run is In progress (decision 0363)
+      else if (workflow.statusCode === STATUS.pending) withStatus(workflow, STATUS.inProgress);
     },
     async cancelStep(stepId, options) {
       await wait(options?.signal);

@@ -4,6 +4,9 @@ import { createCardsApi } from './apis/cards';
 import { createCataloguesApi } from './apis/catalogues';
 import { createCustomersApi } from './apis/customers';
 import { createEmployeesApi } from './apis/employees';
+import { createPortalApi } from './apis/portal';
+import { createOutboxApi } from './apis/outbox';
+import { createGraderOrdersApi } from './apis/graderOrders';
 import { createPrescreeningApi } from './apis/prescreening';
 import { createSessionApi } from './apis/session';
 import { createSubmissionsApi } from './apis/submissions';
@@ -56,7 +59,10 @@ export function createHttpBackend({
     prescreening: createPrescreeningApi(client, cards),
     catalogues: createCataloguesApi(client),
     employees: createEmployeesApi(client),
+    outbox: createOutboxApi(client),
+    graderOrders: createGraderOrdersApi(client),
     audit: createAuditApi(client),
     version: createVersionApi(client, versionUrl, now),
+    portal: createPortalApi(client),
   };
 }

@@ -55,7 +55,7 @@ export function returnMetricsOf(batches: readonly GradingBatch[]): ReturnMetrics
   return {
     sampleSize: done.length,
     averageDays: Math.round(days.reduce((sum, value) => sum + value, 0) / days.length),
-    range: `${Math.min(...days)}-${Math.max(...days)} days`,
+    range: `${Math.min(...days)}–${Math.max(...days)} days`,
     onTimePercentage: Math.round((onTime / done.length) * 100),
   };
 }

@@ -25,7 +25,7 @@ export default function AdvancedSearchScreen() {
     <div className={pageStyle}>
       <PageHeader
         title="Advanced Search"
-        description="Saved filters across customers, submissions and consignments."
+        description="Sample saved filters across customers, submissions and consignments; none of them runs yet."
         actions={
           <UnavailableButton variant="primary">
             <Plus size={16} aria-hidden />

@@ -6,38 +6,40 @@ import { useRecordScreen } from '../../kit/screen-actor';
 import type { CatalogueKind, CatalogueKinds } from '../../domain/catalogue';
 import { catalogueStatusLabel } from '../../domain/catalogueRules';
 import { Badge, Button, Checkbox, ConfirmDialog } from '../../ui';
-import type { CatalogueConfig } from './catalogue-config';
+import type { CatalogueConfig, CatalogueTexts } from './catalogue-config';
+import { RestoreButton, restoreRecord } from './catalogue-restore';
 import { toastFailed, toastSaved } from './catalogue-toasts';
 
 type RecordOf<Kind extends CatalogueKind> = CatalogueKinds[Kind]['record'];
 
 const actionsStyle = css({ display: 'flex', flexWrap: 'wrap', gap: '1' });
 
-export interface ArchiveButtonProps<Kind extends CatalogueKind> {
+export interface ArchiveAndRestoreProps<Kind extends CatalogueKind> {
   kind: Kind;
   record: RecordOf<Kind>;
   /** 'Card grade 10' or 'recommendation #4': the confirmation reads 'Archive {name}?'. */
   name: string;
-  texts: { archived: string; archiveFailed: string };
-  /** Reload the list once the record is archived. */
-  onArchived: () => void;
+  texts: Pick<CatalogueTexts, 'archived' | 'archiveFailed' | 'restored' | 'restoreFailed'>;
+  /** Reload the list once the record is archived or restored. */
+  onChanged: () => void;
 }
 
 /**
- * A row's Archive (seed B §2, §4): confirm, then the delete call that archives it. The row's record
- * actor holds the confirm / pending / failed states; the button is disabled for an archived row and
+ * A row's Archive (seed B §2, §4): confirm, then the delete call that archives it; and on an archived
+ * row, Restore (issue 37: a mistaken archive is undone in one press, nothing to confirm). The row's
+ * record actor holds the confirm / pending / failed states; Archive is disabled for an archived row and
  * while the archive runs (the confirmation stays open and modal until it ends, so no second one starts).
  */
-export function ArchiveButton<Kind extends CatalogueKind>({
+export function ArchiveAndRestore<Kind extends CatalogueKind>({
   kind,
   record,
   name,
   texts,
-  onArchived,
-}: ArchiveButtonProps<Kind>) {
+  onChanged,
+}: ArchiveAndRestoreProps<Kind>) {
   const view = useRecordScreen<RecordOf<Kind>>({
     id: record.id,
-    // The row is already on screen: the record actor only needs it for its remove flow.
+    // The row is already on screen: the record actor only needs it for its remove and restore flows.
     load: () => Promise.resolve(record),
     remove: (services, id, signal) =>
       services
@@ -49,7 +51,12 @@ export function ArchiveButton<Kind extends CatalogueKind>({
         }),
     onRemoved: (services) => {
       toastSaved(services, texts.archived);
-      onArchived();
+      onChanged();
+    },
+    restore: (services, shown, signal) => restoreRecord(services, kind, shown, signal, texts.restoreFailed),
+    onRestored: (services) => {
+      toastSaved(services, texts.restored);
+      onChanged();
     },
   });
   const disabled = !record.isActive || view.record === null || view.remove.pending;
@@ -65,6 +72,14 @@ export function ArchiveButton<Kind extends CatalogueKind>({
         <Archive size={16} aria-hidden />
         Archive
       </Button>
+      {!record.isActive && (
+        <RestoreButton
+          name={name}
+          onClick={view.restore.run}
+          pending={view.restore.pending || view.reloading}
+          disabled={view.record === null}
+        />
+      )}
       <ConfirmDialog
         open={view.remove.confirmOpen}
         onOpenChange={(open) => {
@@ -82,7 +97,7 @@ export function ArchiveButton<Kind extends CatalogueKind>({
   );
 }
 
-/** A row's Edit and Archive; a done archive reloads the list. */
+/** A row's Edit and Archive (and Restore when archived); a done archive or restore reloads the list. */
 export function RowActions<Kind extends CatalogueKind, Values extends object>({
   config,
   row,
@@ -100,12 +115,14 @@ export function RowActions<Kind extends CatalogueKind, Values extends object>({
           Edit
         </Link>
       </Button>
-      <ArchiveButton
+      <ArchiveAndRestore
+        // a row read again with another version or status starts a fresh record actor
+        key={`${row.version ?? ''}:${String(row.isActive)}`}
         kind={config.kind}
         record={row}
         name={name}
         texts={config.texts}
-        onArchived={list.refresh}
+        onChanged={list.refresh}
       />
     </div>
   );

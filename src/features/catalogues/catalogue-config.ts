@@ -18,9 +18,13 @@ export interface CatalogueTexts {
   /** Toast when a refresh fails with rows on screen. */
   refreshFailed: string;
   archiveFailed: string;
+  /** Toast when a Restore fails ('Unable to restore that card grade.'). */
+  restoreFailed: string;
   saveFailed: string;
   /** Success toasts, titled 'Saved'. */
   archived: string;
+  /** 'Card grade restored.': an archived record is active again (issue 37; the seed shows no un-archive). */
+  restored: string;
   created: string;
   updated: string;
   empty: string;

@@ -1,3 +1,4 @@
+import { css } from 'styled-system/css';
 import type { RecordFormView } from '../../../machines/recordForm';
 import type {
   CardGrade,
@@ -19,13 +20,14 @@ import {
   type CardQualifierFormValues,
   type RecommendationFormValues,
 } from '../../domain/catalogueForms';
-import { recommendationArchiveName } from '../../domain/catalogueRules';
+import { cardGradeDisplayName, recommendationArchiveName } from '../../domain/catalogueRules';
 import { EMPTY_VALUE, formatNumber } from '../../domain/format';
 import { gradingCompanyLabel } from '../../domain/statuses';
 import type { CatalogueConfig } from './catalogue-config';
 import { CompanyField, DescriptionField, SortOrderField, TextField } from './catalogue-fields';
 
 const orDash = (text: string | null) => text?.trim() || EMPTY_VALUE;
+const defaultNameStyle = css({ color: 'fg.muted' });
 const sortOrderColumn = {
   key: 'sortOrder',
   header: 'Sort order',
@@ -48,7 +50,11 @@ function CardGradeFields({ form }: { form: RecordFormView<CardGradeFormValues> }
       <TextField
         field={form.field('name')}
         label="Display name"
-        placeholder={gradingCompanyLabel(company.value)}
+        placeholder={cardGradeDisplayName({
+          name: null,
+          gradingCompany: company.value,
+          score: form.field('score').value,
+        })}
         helperText="Optional."
         disabled={disabled}
       />
@@ -68,8 +74,10 @@ export const CARD_GRADES: CatalogueConfig<'cardGrades', CardGradeFormValues> = {
     loadFailed: 'Unable to load card grades.',
     refreshFailed: 'Unable to refresh card grades.',
     archiveFailed: 'Unable to archive that card grade.',
+    restoreFailed: 'Unable to restore that card grade.',
     saveFailed: 'Unable to save that card grade.',
     archived: 'Card grade archived.',
+    restored: 'Card grade restored.',
     created: 'Card grade created.',
     updated: 'Card grade updated.',
     empty: 'No card grades yet.',
@@ -84,11 +92,16 @@ export const CARD_GRADES: CatalogueConfig<'cardGrades', CardGradeFormValues> = {
     companyColumn,
     { key: 'score', header: 'Score', cell: (grade: CardGrade) => orDash(grade.score) },
     { key: 'code', header: 'Code', cell: (grade: CardGrade) => orDash(grade.code) },
-    { key: 'name', header: 'Display name', cell: (grade: CardGrade) => orDash(grade.name) },
+    // an empty display name reads as the grade is called elsewhere, 'PSA 10', muted (decision 0362)
+    {
+      key: 'name',
+      header: 'Display name',
+      cell: (grade: CardGrade) =>
+        grade.name?.trim() || <span className={defaultNameStyle}>{cardGradeDisplayName(grade)}</span>,
+    },
     sortOrderColumn,
   ],
-  archiveName: (grade) =>
-    grade.name?.trim() || `${gradingCompanyLabel(grade.gradingCompany)} ${grade.score}`.trim(),
+  archiveName: cardGradeDisplayName,
   blank: { gradingCompany: 0, score: '', code: '', name: '', sortOrder: '0' },
   validate: validateCardGradeForm,
   toValues: (grade) => ({
@@ -125,8 +138,10 @@ export const GRADE_ERRORS: CatalogueConfig<'cardGradeErrors', CardGradeErrorForm
     loadFailed: 'Unable to load grade errors.',
     refreshFailed: 'Unable to refresh grade errors.',
     archiveFailed: 'Unable to archive that grade error.',
+    restoreFailed: 'Unable to restore that grade error.',
     saveFailed: 'Unable to save that grade error.',
     archived: 'Card grade error archived.',
+    restored: 'Card grade error restored.',
     created: 'Grade error created.',
     updated: 'Grade error updated.',
     empty: 'No grade errors yet.',
@@ -191,8 +206,10 @@ export const CARD_QUALIFIERS: CatalogueConfig<'cardQualifiers', CardQualifierFor
     loadFailed: 'Unable to load qualifiers.',
     refreshFailed: 'Unable to refresh qualifiers.',
     archiveFailed: 'Unable to archive that qualifier.',
+    restoreFailed: 'Unable to restore that qualifier.',
     saveFailed: 'Unable to save that qualifier.',
     archived: 'Card qualifier archived.',
+    restored: 'Card qualifier restored.',
     created: 'Card qualifier created.',
     updated: 'Card qualifier updated.',
     empty: 'No qualifiers yet.',
@@ -249,8 +266,10 @@ export const RECOMMENDATIONS: CatalogueConfig<'prescreenRecommendations', Recomm
     loadFailed: 'Unable to load recommendations.',
     refreshFailed: 'Unable to refresh recommendations.',
     archiveFailed: 'Unable to archive that recommendation.',
+    restoreFailed: 'Unable to restore that recommendation.',
     saveFailed: 'Unable to save that recommendation.',
     archived: 'Recommendation archived.',
+    restored: 'Recommendation restored.',
     created: 'Recommendation created.',
     updated: 'Recommendation updated.',
     empty: 'No recommendations yet.',

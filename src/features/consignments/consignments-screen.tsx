@@ -2,7 +2,6 @@ import { ClipboardPlus, FileDown } from 'lucide-react';
 import { css, cx } from 'styled-system/css';
 import { stack } from 'styled-system/patterns';
 import { formatNumber } from '../../domain/format';
-import { useAutoRefreshLine } from '../../kit/screen-actor';
 import {
   Card,
   PageHeader,
@@ -41,14 +40,16 @@ const timelineStyle = cx(
 );
 const remindersStyle = stack({ gap: '2', pl: '5', listStyleType: 'disc', fontSize: 'sm' });
 
-/** Consignments (seed B §2 Static placeholder pages, 'Consignment intake'): sample content only. */
+/**
+ * Consignments (seed B §2 Static placeholder pages, 'Consignment intake'): sample content only. It says
+ * so, and shows no 'Last refreshed' line: nothing here refreshes (issue 37, decision 0361).
+ */
 export default function ConsignmentsScreen() {
-  const refreshLine = useAutoRefreshLine();
   return (
     <div className={pageStyle}>
       <PageHeader
         title="Consignments"
-        description={<span role="status">{refreshLine}</span>}
+        description="A sample intake board; nothing here is live data."
         actions={
           <>
             <UnavailableButton variant="primary">

@@ -5,7 +5,7 @@ import type { Customer } from '../../domain/customer';
 import { formatDate, formatDollars, formatNumber } from '../../domain/format';
 import { customerFullName, gradingSummary, mailingLines } from '../../domain/names';
 import type { CsvColumn } from '../../lib/csv';
-import { Button, TextLink, type DataTableColumn } from '../../ui';
+import { Button, EmailText, TextLink, type DataTableColumn } from '../../ui';
 import { ContactFlags, contactFlags } from './contact-flags';
 
 const muted = css({ color: 'fg.muted', fontSize: 'sm' });
@@ -51,7 +51,7 @@ export function customerColumns(): DataTableColumn<Customer>[] {
       header: 'Contact',
       cell: (customer) => (
         <span className={stack}>
-          <span className={clip}>{customer.email || '—'}</span>
+          <span className={clip}>{customer.email ? <EmailText email={customer.email} /> : '—'}</span>
           <span className={muted}>{customer.phone || 'No phone'}</span>
           <ContactFlags customer={customer} />
         </span>

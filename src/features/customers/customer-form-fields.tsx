@@ -11,6 +11,24 @@ const STATE_OPTIONS = US_STATES.map((state) => ({
   label: `${state.name} (${state.code})`,
 }));
 
+/** The form's labels by field name (also how the 'Changed since you opened it' question names them). */
+export const CUSTOMER_FIELD_LABELS = {
+  firstName: 'First name',
+  lastName: 'Last name',
+  userId: 'Linked user ID',
+  email: 'Email address',
+  phone: 'Phone number',
+  address1: 'Address line 1',
+  address2: 'Address line 2',
+  city: 'City',
+  state: 'State',
+  zipCode: 'Zip code',
+  canEmail: 'Can email',
+  canText: 'Can text',
+  canCall: 'Can call',
+  isActive: 'Active',
+} satisfies Record<keyof CustomerFormValues, string>;
+
 interface TextProps {
   form: Form;
   name: TextName;
@@ -41,21 +59,21 @@ export function CustomerFormFields({ form }: { form: Form }) {
         <TextInput
           form={form}
           name="firstName"
-          label="First name"
+          label={CUSTOMER_FIELD_LABELS.firstName}
           required
           input={{ autoComplete: 'given-name' }}
         />
         <TextInput
           form={form}
           name="lastName"
-          label="Last name"
+          label={CUSTOMER_FIELD_LABELS.lastName}
           required
           input={{ autoComplete: 'family-name' }}
         />
         <TextInput
           form={form}
           name="userId"
-          label="Linked user ID"
+          label={CUSTOMER_FIELD_LABELS.userId}
           helperText="Share a numeric reference to connect an existing user record."
           input={{ inputMode: 'numeric', autoComplete: 'off' }}
         />
@@ -64,22 +82,27 @@ export function CustomerFormFields({ form }: { form: Form }) {
         <TextInput
           form={form}
           name="email"
-          label="Email address"
+          label={CUSTOMER_FIELD_LABELS.email}
           required
           input={{ type: 'email', autoComplete: 'email' }}
         />
         <TextInput
           form={form}
           name="phone"
-          label="Phone number"
+          label={CUSTOMER_FIELD_LABELS.phone}
           input={{ type: 'tel', autoComplete: 'tel' }}
         />
       </FormSection>
       <FormSection title="Location">
-        <TextInput form={form} name="city" label="City" input={{ autoComplete: 'address-level2' }} />
+        <TextInput
+          form={form}
+          name="city"
+          label={CUSTOMER_FIELD_LABELS.city}
+          input={{ autoComplete: 'address-level2' }}
+        />
         <div data-field="state">
           <Select
-            label="State"
+            label={CUSTOMER_FIELD_LABELS.state}
             name="state"
             options={STATE_OPTIONS}
             value={state.value === '' ? null : state.value}
@@ -96,7 +119,7 @@ export function CustomerFormFields({ form }: { form: Form }) {
         <TextInput
           form={form}
           name="zipCode"
-          label="Zip code"
+          label={CUSTOMER_FIELD_LABELS.zipCode}
           input={{ inputMode: 'numeric', autoComplete: 'postal-code' }}
         />
       </FormSection>

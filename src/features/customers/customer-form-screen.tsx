@@ -1,6 +1,6 @@
 import { FormScreen } from '../../kit/form-screen';
 import type { ScreenProps } from '../../kit/services';
-import { useRecordFormScreen } from '../../kit/screen-actor';
+import { pushToast, useRecordFormScreen } from '../../kit/screen-actor';
 import {
   customerToFormValues,
   EMPTY_CUSTOMER_FORM,
@@ -10,7 +10,7 @@ import {
 } from '../../domain/customerForm';
 import { customerFullName } from '../../domain/names';
 import { customerHref } from './customer-columns';
-import { CustomerFormFields } from './customer-form-fields';
+import { CUSTOMER_FIELD_LABELS, CustomerFormFields } from './customer-form-fields';
 import { CustomerNotFound } from './customer-not-found';
 
 const SAVE_FALLBACK = 'Unable to save this customer right now. Please try again later.';
@@ -39,7 +39,15 @@ export default function CustomerFormScreen({ params }: ScreenProps) {
       id
         ? backend().customers.update(id, toCustomerInput(values), { signal, ...write })
         : backend().customers.create(toCustomerInput(values), { signal, ...write }),
-    onSaved: ({ navigate }, id) => navigate(customerHref(id), { replace: true }),
+    // Issue 37: a customer save says so, as the catalogue and workflow saves do.
+    onSaved: ({ navigate, notifications }, id) => {
+      pushToast(notifications, {
+        type: 'success',
+        title: 'Saved',
+        message: recordId ? 'Customer updated.' : 'Customer created.',
+      });
+      navigate(customerHref(id), { replace: true });
+    },
     onLeave: ({ navigate }, to) => navigate(to ?? (recordId ? customerHref(recordId) : '/customers')),
   });
 
@@ -55,6 +63,7 @@ export default function CustomerFormScreen({ params }: ScreenProps) {
         saveFallback: SAVE_FALLBACK,
         leave: 'Your changes to this customer will be lost.',
         changedElsewhere: 'Someone else saved this customer after you opened it.',
+        fieldLabels: CUSTOMER_FIELD_LABELS,
       }}
       // Seed A §8: a customer that is missing or fails to load reads 'Customer not found'.
       missing={() => <CustomerNotFound />}

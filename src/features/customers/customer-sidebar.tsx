@@ -3,7 +3,7 @@ import { css } from 'styled-system/css';
 import { stack } from 'styled-system/patterns';
 import type { Customer } from '../../domain/customer';
 import { mailingLines } from '../../domain/names';
-import { Card } from '../../ui';
+import { Card, EmailText } from '../../ui';
 import { ContactFlags } from './contact-flags';
 
 const listStyle = stack({
@@ -31,7 +31,7 @@ export function CustomerSidebar({ customer }: { customer: Customer }) {
     <>
       <Card title="Contact & mailing" headingLevel={2}>
         <dl className={listStyle}>
-          <Fact term="Email">{customer.email || '—'}</Fact>
+          <Fact term="Email">{customer.email ? <EmailText email={customer.email} /> : '—'}</Fact>
           <Fact term="Phone">{customer.phone || '—'}</Fact>
           <Fact term="Preferred channels">{listOrNone(customer.preferredChannels)}</Fact>
           <Fact term="Contact preferences">

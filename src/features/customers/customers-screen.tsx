@@ -1,7 +1,7 @@
 import { UserPlus } from 'lucide-react';
 import { listScreen } from '../../kit/list-screen';
 import type { Customer } from '../../domain/customer';
-import { formatNumber } from '../../domain/format';
+import { showingText } from '../../domain/format';
 import { CUSTOMER_CSV_COLUMNS, customerColumns, customerHref } from './customer-columns';
 import { searchAllCustomers, searchCustomerPage } from './customer-data';
 import { CustomerFilterPanel } from './customer-filters';
@@ -25,7 +25,7 @@ export default listScreen<Customer>({
   overview: DirectoryOverview,
   filterPanel: CustomerFilterPanel,
   summary: ({ range, total, rows }) =>
-    rows.length ? [`Showing ${range.from}–${range.to} of ${formatNumber(total)} customers`] : [],
+    rows.length ? [showingText(range, total, { one: 'customer', many: 'customers' })] : [],
   texts: {
     error: 'Failed to load customers. Please try refreshing.',
     empty: 'No customers match your search',

@@ -1,4 +1,5 @@
-import { lazy, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
+import { lazyRecovering } from '../../kit/chunk-recovery';
 import { Link } from 'wouter';
 import { fromPromise } from 'xstate';
 import { css, cx } from 'styled-system/css';
@@ -17,6 +18,8 @@ interface Figure {
   title: string;
   value: string;
   detail: string;
+  /** The list filtered to exactly what the figure counts (issue 37, decision 0365), where one exists. */
+  href?: string;
 }
 
 const cards = (tally: Tally) => `${formatNumber(tally.cards)} cards`;
@@ -48,6 +51,7 @@ export function figures(metrics: DashboardMetrics | null): { metrics: Figure[]; 
       {
         title: 'Cards out for grading',
         value: m ? formatNumber(m.outForGrading.cards) : dash,
+        href: '/submissions?status=in-progress',
         detail: m
           ? `${submissions(m.outForGrading.submissions)} · ${formatNumber(m.outForGrading.dueThisWeek)} due this week`
           : '',
@@ -86,12 +90,30 @@ const gridStyle = css({
 });
 const valueStyle = css({ fontSize: '3xl', fontWeight: 'bold', lineHeight: 'tight' });
 const detailStyle = css({ fontSize: 'sm', color: 'fg.muted' });
+const valueLinkStyle = css({
+  color: 'accent.fg',
+  textDecoration: 'underline',
+  textDecorationThickness: '2px',
+  textUnderlineOffset: '4px',
+});
 const statusStyle = css({ mdDown: { order: 1, flexBasis: 'full' } });
 
 function FigureCard({ figure }: { figure: Figure }) {
   return (
     <Card title={figure.title} headingLevel={3}>
-      <p className={valueStyle}>{figure.value}</p>
+      <p className={valueStyle}>
+        {figure.href ? (
+          <Link
+            href={figure.href}
+            className={valueLinkStyle}
+            aria-label={`${figure.title}: ${figure.value}, open the list`}
+          >
+            {figure.value}
+          </Link>
+        ) : (
+          figure.value
+        )}
+      </p>
       {/* The line is there while loading too (blank), so the cards do not grow when figures arrive. */}
       <p className={detailStyle}>{figure.detail || '\u00a0'}</p>
     </Card>
@@ -99,12 +121,26 @@ function FigureCard({ figure }: { figure: Figure }) {
 }
 
 /** A dashboard section under a visible heading, which names the section for screen readers too. */
-function TitledSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+function TitledSection({
+  id,
+  title,
+  description,
+  children,
+}: {
+  id: string;
+  title: string;
+  /** A line under the heading (the samples say they are samples). */
+  description?: string;
+  children: ReactNode;
+}) {
   return (
     <section aria-labelledby={id} className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
-      <h2 id={id} className={css({ fontSize: 'lg', fontWeight: 'semibold' })}>
-        {title}
-      </h2>
+      <div>
+        <h2 id={id} className={css({ fontSize: 'lg', fontWeight: 'semibold' })}>
+          {title}
+        </h2>
+        {description && <p className={detailStyle}>{description}</p>}
+      </div>
       {children}
     </section>
   );
@@ -112,7 +148,7 @@ function TitledSection({ id, title, children }: { id: string; title: string; chi
 
 // Staff never see the customer dashboard (nor its icons): it loads only for a customer, so the staff
 // dashboard's first load stays within its JavaScript budget.
-const CustomerDashboard = lazy(() =>
+const CustomerDashboard = lazyRecovering(() =>
   import('./customer-dashboard').then((module) => ({ default: module.CustomerDashboard })),
 );
 
@@ -191,7 +227,14 @@ function StaffDashboard({ roles }: { roles: readonly string[] }) {
           )}
         </div>
       </TitledSection>
-      <SamplePanels />
+      {/* Issue 37: static sample text beside real numbers says so, as Reports does. */}
+      <TitledSection
+        id="samples"
+        title="Samples"
+        description="Sample panels showing what is planned here; nothing in them is live data."
+      >
+        <SamplePanels />
+      </TitledSection>
     </div>
   );
 }

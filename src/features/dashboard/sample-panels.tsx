@@ -76,7 +76,7 @@ export function SamplePanels() {
         <Card
           key={panel.title}
           title={panel.title}
-          headingLevel={2}
+          headingLevel={3}
           footer={
             panel.link && (
               <Link href={panel.link.href} className={linkStyle}>

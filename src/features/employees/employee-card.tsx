@@ -1,12 +1,13 @@
-import { Mail, Pencil, Phone, UserRound } from 'lucide-react';
+import { KeyRound, Mail, Pencil, Phone, UserRound } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'wouter';
 import { css, cx } from 'styled-system/css';
 import { flex, stack } from 'styled-system/patterns';
+import { signInSummary } from '../../domain/accounts';
 import type { Employee } from '../../domain/employee';
 import { EMPTY_VALUE, formatNumber } from '../../domain/format';
 import { employeeName } from '../../domain/employeeRoster';
-import { Avatar, Button, surfaceStyle } from '../../ui';
+import { Avatar, Button, EmailText, surfaceStyle } from '../../ui';
 import { editEmployeeHref, employeeHref } from './employee-links';
 
 const cardStyle = cx(surfaceStyle, stack({ gap: '4', boxShadow: 'card', minW: '0', h: 'full' }));
@@ -22,7 +23,10 @@ const actionsStyle = css({ display: 'flex', flexWrap: 'wrap', gap: '2', mt: 'aut
 export const employeeCount = (count: number) =>
   `${formatNumber(count)} ${count === 1 ? 'employee' : 'employees'}`;
 
-/** One roster card (the list item's content): initials, name, role, email, phone, View profile and Edit (seed B §2). */
+/**
+ * One roster card (the list item's content): initials, name, role, email, phone, View profile and Edit
+ * (seed B §2), and what the person may do when signed in (issue 38).
+ */
 export function EmployeeCard({ employee }: { employee: Employee }) {
   const nameId = useId();
   const name = employeeName(employee);
@@ -41,12 +45,17 @@ export function EmployeeCard({ employee }: { employee: Employee }) {
         <span className={lineStyle}>
           <Mail size={16} aria-hidden className={iconStyle} />
           <span className={css({ srOnly: true })}>Email: </span>
-          {employee.email.trim() || EMPTY_VALUE}
+          {employee.email.trim() ? <EmailText email={employee.email.trim()} /> : EMPTY_VALUE}
         </span>
         <span className={lineStyle}>
           <Phone size={16} aria-hidden className={iconStyle} />
           <span className={css({ srOnly: true })}>Phone: </span>
           {employee.phone.trim() || EMPTY_VALUE}
+        </span>
+        <span className={lineStyle}>
+          <KeyRound size={16} aria-hidden className={iconStyle} />
+          <span className={css({ srOnly: true })}>Sign-in access: </span>
+          {signInSummary(employee.access, employee.account)}
         </span>
       </div>
       <div className={actionsStyle}>

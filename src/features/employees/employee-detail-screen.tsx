@@ -1,4 +1,4 @@
-import { KeyRound, Pencil, Trash2 } from 'lucide-react';
+import { KeyRound, MailPlus, Pencil, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { css } from 'styled-system/css';
@@ -7,6 +7,7 @@ import { DetailScreen } from '../../kit/detail-screen';
 import { useServices, type ScreenProps } from '../../kit/services';
 import { pushToast, useRecordScreen } from '../../kit/screen-actor';
 import { toAppError } from '../../domain/errors';
+import { accountStateText, signInAccessLabel } from '../../domain/accounts';
 import type { Employee } from '../../domain/employee';
 import {
   employeeDescription,
@@ -15,26 +16,13 @@ import {
   START_DATE_PENDING,
 } from '../../domain/employeeRoster';
 import { EMPTY_VALUE, formatDate } from '../../domain/format';
-import { Avatar, Button, Card, factsStyle, twoUpStyle } from '../../ui';
+import { Avatar, Button, Card, Facts, twoUpStyle } from '../../ui';
 import { editEmployeeHref, employeeHref, EMPLOYEES_PATH } from './employee-links';
 import { EmployeeNotFound } from './employee-not-found';
 
 const headerStyle = wrap({ align: 'center', justify: 'space-between', gap: '4' });
 
 const orDash = (text: string) => text.trim() || EMPTY_VALUE;
-
-function Facts({ items }: { items: readonly [string, ReactNode][] }) {
-  return (
-    <dl className={factsStyle}>
-      {items.map(([term, value]) => (
-        <div key={term} className={css({ display: 'contents' })}>
-          <dt>{term}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
 
 /** The button's and its toasts' texts (no seed text; decision 0251). */
 export const CLEAR_SIGN_INS = {
@@ -43,6 +31,22 @@ export const CLEAR_SIGN_INS = {
   doneMessage: (name: string) => `${name} can sign in again from any address.`,
   failed: 'Unable to clear failed sign-ins',
 } as const;
+
+/** 'Resend invitation' and its toasts (issue 38). */
+export const RESEND_INVITATION = {
+  label: 'Resend invitation',
+  done: 'Invitation sent',
+  doneMessage: (email: string) => `A new invitation went to ${email}. The earlier link no longer works.`,
+  failed: 'Unable to resend the invitation',
+} as const;
+
+/**
+ * The account buttons mean something only for someone with access: Resend invitation while they have
+ * not set a password yet, Clear failed sign-ins once they can sign in.
+ */
+const canResendInvitation = (employee: Employee) =>
+  employee.access !== 'none' && employee.account === 'invited';
+const canClearSignIns = (employee: Employee) => employee.access !== 'none' && employee.account === 'active';
 
 /** Employee profile (seed B §2): header, Edit, Delete with confirmation, Role overview, Contact details. */
 export default function EmployeeDetailScreen({ params }: ScreenProps) {
@@ -71,27 +75,34 @@ export default function EmployeeDetailScreen({ params }: ScreenProps) {
   });
 
   const services = useServices();
-  // Someone else's guessing can slow this employee's sign-in; an admin lets them back in (decision
-  // 0251). Pressing twice is harmless, so the button holds no state: the toast says how it went.
-  const clearSignInFailures = (employee: Employee) => {
-    services
-      .backend()
-      .employees.clearSignInFailures(employee.id)
-      .then(
-        () =>
-          pushToast(services.notifications, {
-            type: 'success',
-            title: CLEAR_SIGN_INS.done,
-            message: CLEAR_SIGN_INS.doneMessage(employeeName(employee)),
-          }),
-        (error: unknown) =>
-          pushToast(services.notifications, {
-            type: 'error',
-            title: CLEAR_SIGN_INS.failed,
-            message: toAppError(error).message,
-          }),
-      );
+  /** A one-off account action: pressing twice is harmless, so it holds no state; a toast says how it went. */
+  const accountAction = (
+    call: Promise<unknown>,
+    texts: { done: string; doneMessage: string; failed: string },
+  ) => {
+    call.then(
+      () =>
+        pushToast(services.notifications, { type: 'success', title: texts.done, message: texts.doneMessage }),
+      (error: unknown) =>
+        pushToast(services.notifications, {
+          type: 'error',
+          title: texts.failed,
+          message: toAppError(error).message,
+        }),
+    );
   };
+  // Someone else's guessing can slow this employee's sign-in; an admin lets them back in (decision 0251).
+  const clearSignInFailures = (employee: Employee) =>
+    accountAction(services.backend().employees.clearSignInFailures(employee.id), {
+      ...CLEAR_SIGN_INS,
+      doneMessage: CLEAR_SIGN_INS.doneMessage(employeeName(employee)),
+    });
+  // A new 72-hour link for someone who has not set a password yet (issue 38).
+  const resendInvitation = (employee: Employee) =>
+    accountAction(services.backend().employees.resendInvitation(employee.id), {
+      ...RESEND_INVITATION,
+      doneMessage: RESEND_INVITATION.doneMessage(employee.email),
+    });
 
   return (
     <DetailScreen
@@ -110,10 +121,18 @@ export default function EmployeeDetailScreen({ params }: ScreenProps) {
                   Edit
                 </Link>
               </Button>
-              <Button onClick={() => clearSignInFailures(employee)}>
-                <KeyRound size={16} aria-hidden />
-                {CLEAR_SIGN_INS.label}
-              </Button>
+              {canResendInvitation(employee) && (
+                <Button onClick={() => resendInvitation(employee)}>
+                  <MailPlus size={16} aria-hidden />
+                  {RESEND_INVITATION.label}
+                </Button>
+              )}
+              {canClearSignIns(employee) && (
+                <Button onClick={() => clearSignInFailures(employee)}>
+                  <KeyRound size={16} aria-hidden />
+                  {CLEAR_SIGN_INS.label}
+                </Button>
+              )}
               <Button variant="danger" onClick={view.remove.request} disabled={view.remove.pending}>
                 <Trash2 size={16} aria-hidden />
                 Delete
@@ -125,7 +144,10 @@ export default function EmployeeDetailScreen({ params }: ScreenProps) {
       // Seed B §8: a failed delete is only logged (no banner); the profile stays as it was.
       removal={(employee) => ({
         title: `Remove ${employeeName(employee)} from the roster?`,
-        message: 'Their profile leaves the employee roster.',
+        message:
+          employee.access === 'none'
+            ? 'Their profile leaves the employee roster.'
+            : 'Their profile leaves the employee roster; they are signed out at once and can no longer sign in.',
         confirm: 'Delete',
       })}
     >
@@ -144,6 +166,14 @@ export default function EmployeeDetailScreen({ params }: ScreenProps) {
               items={[
                 ['Email', orDash(employee.email)],
                 ['Phone', orDash(employee.phone)],
+              ]}
+            />
+          </Card>
+          <Card title="Sign-in" headingLevel={2}>
+            <Facts
+              items={[
+                ['Access', signInAccessLabel(employee.access)],
+                ['Account', accountStateText(employee.access, employee.account)],
               ]}
             />
           </Card>

@@ -1,5 +1,9 @@
+import { connectSession } from '../../../machines/session';
+import { isSignInAccess, SIGN_IN_ACCESS_OPTIONS, type SignInAccess } from '../../domain/accounts';
+import { hasAnyRole } from '../../domain/session';
 import { FormScreen } from '../../kit/form-screen';
-import type { ScreenProps } from '../../kit/services';
+import { useServices, type ScreenProps } from '../../kit/services';
+import { useView } from '../../kit/use-view';
 import { useRecordFormScreen } from '../../kit/screen-actor';
 import {
   employeeToFormValues,
@@ -10,7 +14,7 @@ import {
   type EmployeeFormValues,
 } from '../../domain/employeeForm';
 import { employeeName } from '../../domain/employeeRoster';
-import { FormSection, TextField, type InputProps } from '../../ui';
+import { FormSection, Select, TextField, type InputProps } from '../../ui';
 import { employeeHref, EMPLOYEES_PATH } from './employee-links';
 import { EmployeeNotFound } from './employee-not-found';
 
@@ -19,7 +23,7 @@ const SAVE_FAILED = 'We could not save this employee just yet. Please try again.
 type Form = ReturnType<typeof useRecordFormScreen<EmployeeFormValues>>;
 
 const FIELDS: readonly {
-  name: EmployeeField;
+  name: Exclude<EmployeeField, 'access'>;
   label: string;
   required?: boolean;
   helperText?: string;
@@ -38,6 +42,39 @@ const FIELDS: readonly {
   },
 ];
 
+/** What each access means once saved, under the select (issue 38). */
+const ACCESS_HELP: Record<SignInAccess, string> = {
+  none: 'They cannot sign in. Taking access away signs them out at once.',
+  employee: 'They sign in as staff. Someone without a password yet gets an invitation by email.',
+  admin: 'They sign in as staff and manage the team and the settings.',
+};
+
+/**
+ * Sign-in access (issue 38): what the person may do in the app, apart from Role (their job title).
+ * Only admins may change it; anyone else sees it without being able to.
+ */
+function AccessSelect({ form }: { form: Form }) {
+  const { session } = useServices();
+  const isAdmin = useView(session, connectSession, (view) => hasAnyRole(view.roles, ['admin']));
+  const field = form.field('access');
+  return (
+    <Select
+      label="Sign-in access"
+      name="access"
+      options={SIGN_IN_ACCESS_OPTIONS}
+      value={field.value}
+      searchable={false}
+      clearable={false}
+      disabled={form.saving || !isAdmin}
+      helperText={ACCESS_HELP[field.value]}
+      errorText={field.error}
+      onValueChange={(value) => {
+        if (isSignInAccess(value)) field.onChange(value);
+      }}
+    />
+  );
+}
+
 function EmployeeFields({ form }: { form: Form }) {
   return (
     <FormSection>
@@ -51,6 +88,7 @@ function EmployeeFields({ form }: { form: Form }) {
           input={{ ...input, disabled: form.saving }}
         />
       ))}
+      <AccessSelect form={form} />
     </FormSection>
   );
 }

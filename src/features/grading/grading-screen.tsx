@@ -1,137 +1,40 @@
-import { Download, RefreshCw, Truck } from 'lucide-react';
-import { css, cva, cx } from 'styled-system/css';
-import { flex } from 'styled-system/patterns';
-import { downloadText } from '../../lib/csv';
-import { formatDate, formatNumber } from '../../domain/format';
-import { useAutoRefreshLine } from '../../kit/screen-actor';
-import {
-  Button,
-  Card,
-  PageHeader,
-  pageStyle,
-  plainListStyle,
-  ProgressTrack,
-  StatTile,
-  StatTiles,
-  UnavailableButton,
-  wideAndNarrowStyle,
-} from '../../ui';
-import {
-  checkedPercent,
-  GRADE_CSV_FILENAME,
-  gradeCsv,
-  GRADING_TILES,
-  qaSummary,
-  RETURNS_QA,
-  SHIPMENT_STAGES,
-  SHIPMENTS,
-  stageStep,
-  tileValue,
-  type Shipment,
-} from './grading-samples';
+import { Plus } from 'lucide-react';
+import { listScreen, pageRequest } from '../../kit/list-screen';
+import type { GraderOrder } from '../../domain/graderOrder';
+import { GRADER_ORDER_COLUMNS } from './grader-order-columns';
+import { NEW_ORDER_PATH, orderHref } from './grading-links';
 
-const listStyle = cx(plainListStyle, css({ display: 'flex', flexDirection: 'column', gap: '4' }));
-const rowHeadStyle = flex({ wrap: 'wrap', justify: 'space-between', align: 'baseline', columnGap: '3' });
-const strongStyle = css({ fontWeight: 'semibold' });
-const mutedStyle = css({ fontSize: 'sm', color: 'fg.muted' });
-const stepsStyle = css({ display: 'grid', gridTemplateColumns: 'repeat(5, 1fr)', gap: '1', mt: '2' });
-const stepRecipe = cva({
-  base: { h: '1.5', borderRadius: 'full' },
-  variants: { done: { true: { bg: 'chart.series1' }, false: { bg: 'chart.track' } } },
+/** Staff see the figures every 5 minutes, as the seed's page refreshed. */
+const FIVE_MINUTES = 5 * 60 * 1000;
+
+/**
+ * Grading & Returns (seed B §2, issue 39): the grader orders, newest first, with the seed's three tiles
+ * counted from them. Where an order is and what comes next live on its own page.
+ */
+export default listScreen<GraderOrder>({
+  title: 'Grading & Returns',
+  noun: 'grader orders',
+  fetch: async ({ backend }, query, signal) => {
+    const [page, figures] = await Promise.all([
+      backend().graderOrders.search(pageRequest(query), { signal }),
+      backend().graderOrders.figures({ signal }),
+    ]);
+    return { ...page, counts: { ...figures } };
+  },
+  columns: GRADER_ORDER_COLUMNS,
+  rowHref: (order) => orderHref(order.id),
+  counts: [
+    ['atGradingLab', 'At grading lab'],
+    ['gradesPosted', 'Grades posted'],
+    ['inTransitHome', 'In transit home'],
+  ],
+  search: { label: 'Search grader orders', placeholder: 'Label, order number or tracking number' },
+  create: { label: 'New grader order', href: NEW_ORDER_PATH, icon: Plus },
+  refreshButton: true,
+  autoRefreshMs: FIVE_MINUTES,
+  texts: {
+    caption: 'Shipment tracker',
+    empty: 'No grader orders yet',
+    emptyDescription: 'Create one to send customers’ cards to a grading company.',
+  },
 });
-
-function ShipmentRow({ shipment }: { shipment: Shipment }) {
-  const { step, of } = stageStep(shipment.stage);
-  const delivered = shipment.stage === 'Delivered';
-  return (
-    <li>
-      <div className={rowHeadStyle}>
-        <span className={strongStyle}>
-          {shipment.reference} · {shipment.grader}
-        </span>
-        <span className={mutedStyle}>
-          {shipment.stage} (step {step} of {of})
-        </span>
-      </div>
-      <div className={stepsStyle} aria-hidden="true">
-        {SHIPMENT_STAGES.map((stage, index) => (
-          <span key={stage} className={stepRecipe({ done: index < step })} />
-        ))}
-      </div>
-      <p className={cx(mutedStyle, css({ mt: '1.5' }))}>
-        {formatNumber(shipment.cards)} cards ·{' '}
-        {delivered
-          ? `Delivered ${formatDate(shipment.updatedOn)}`
-          : `Updated ${formatDate(shipment.updatedOn)} · Expected ${formatDate(shipment.expectedOn)}`}
-      </p>
-    </li>
-  );
-}
-
-/** Grading & Returns (seed B §2 Static placeholder pages): sample figures, nothing is fetched. */
-export default function GradingScreen() {
-  const refreshLine = useAutoRefreshLine();
-  return (
-    <div className={pageStyle}>
-      <PageHeader
-        title="Grading & Returns"
-        description={<span role="status">{refreshLine}</span>}
-        actions={
-          <>
-            <UnavailableButton>
-              <RefreshCw size={16} aria-hidden />
-              Sync portals
-            </UnavailableButton>
-            <UnavailableButton>
-              <Truck size={16} aria-hidden />
-              Log shipment
-            </UnavailableButton>
-            <Button variant="primary" onClick={() => downloadText(GRADE_CSV_FILENAME, gradeCsv())}>
-              <Download size={16} aria-hidden />
-              Export grade CSV
-            </Button>
-          </>
-        }
-      />
-      <StatTiles>
-        {GRADING_TILES.map((tile) => (
-          <StatTile
-            key={tile.label}
-            label={tile.label}
-            value={tileValue(tile)}
-            detail={tile.detail}
-            headingLevel={2}
-          />
-        ))}
-      </StatTiles>
-      <div className={wideAndNarrowStyle}>
-        <Card title="Shipment tracker" headingLevel={2}>
-          <ul className={listStyle}>
-            {SHIPMENTS.map((shipment) => (
-              <ShipmentRow key={shipment.reference} shipment={shipment} />
-            ))}
-          </ul>
-        </Card>
-        <Card title="Returns QA per consignor" headingLevel={2}>
-          <ul className={listStyle}>
-            {RETURNS_QA.map((entry) => (
-              <li key={entry.consignor}>
-                <div className={rowHeadStyle}>
-                  <span className={strongStyle}>{entry.consignor}</span>
-                  <span className={mutedStyle}>
-                    {formatNumber(entry.checked)} of {formatNumber(entry.returned)} checked
-                  </span>
-                </div>
-                <ProgressTrack
-                  percent={checkedPercent(entry)}
-                  tone={entry.issues > 0 ? 'series2' : 'series3'}
-                />
-                <p className={cx(mutedStyle, css({ mt: '1' }))}>{qaSummary(entry)}</p>
-              </li>
-            ))}
-          </ul>
-        </Card>
-      </div>
-    </div>
-  );
-}

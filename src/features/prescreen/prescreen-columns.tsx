@@ -1,4 +1,5 @@
 import { formatDate, formatNumber } from '../../domain/format';
+import { UNASSIGNED_CUSTOMER } from '../../domain/names';
 import type { PrescreenQueueRow } from '../../domain/prescreen';
 import { TextLink, type DataTableColumn } from '../../ui';
 
@@ -19,7 +20,8 @@ export const PRESCREEN_COLUMNS: readonly DataTableColumn<PrescreenQueueRow>[] = 
           {row.customerName || `Customer #${row.customerId}`}
         </TextLink>
       ) : (
-        row.customerName || '—'
+        // as the submissions list and detail name it (issue 37: a bare '—' read as a missing record)
+        row.customerName || UNASSIGNED_CUSTOMER
       ),
     sortable: true,
   },

@@ -2,7 +2,7 @@ import type { CollectionQuery, CollectionView } from '../../../machines/collecti
 import type { AppServices } from '../../kit/services';
 import { DEFAULT_PAGE_SIZE, type Page } from '../../domain/paging';
 import type { PrescreenQueueRow, PrescreenSortField } from '../../domain/prescreen';
-import { formatNumber } from '../../domain/format';
+import { formatNumber, showingText } from '../../domain/format';
 
 const PRESCREEN_SORT_FIELDS: readonly PrescreenSortField[] = [
   'submissionId',
@@ -54,10 +54,10 @@ export const filterQueueRows = (
   search: string,
 ): readonly PrescreenQueueRow[] => rows.filter((row) => matchesQueueSearch(row, search));
 
-/** 'Showing a-b of N submissions', or 'No submissions'. */
+/** 'Showing a–b of N submissions' (decision 0362), or 'No submissions'. */
 export function queueRangeText(range: { from: number; to: number }, total: number): string {
   if (total === 0 || range.to === 0) return 'No submissions';
-  return `Showing ${formatNumber(range.from)}-${formatNumber(range.to)} of ${formatNumber(total)} submissions`;
+  return showingText(range, total, { one: 'submission', many: 'submissions' });
 }
 
 /** Totals of the rows on screen. */

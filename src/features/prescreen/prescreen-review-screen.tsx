@@ -1,4 +1,5 @@
 import { ArrowLeft, Keyboard } from 'lucide-react';
+import { useEffect, useEffectEvent } from 'react';
 import { fromPromise } from 'xstate';
 import { css } from 'styled-system/css';
 import {
@@ -27,6 +28,7 @@ import { readDrafts, writeDrafts } from './review-drafts';
 import { draftKeyOf } from '../../kit/drafts';
 import { ShortcutsDialog, useReviewKeys } from './review-shortcuts';
 import { queueReturnPath } from './prescreen-queue';
+import { waitingText } from './review-waiting';
 
 /** The cards, both dropdowns' options, the customer and the drafts a reload left behind. */
 async function loadReview(
@@ -80,6 +82,25 @@ const layoutStyle = css({
 const metaStyle = css({ display: 'flex', flexWrap: 'wrap', gap: '4', color: 'fg.muted', fontSize: 'sm' });
 const stackStyle = css({ display: 'flex', flexDirection: 'column', gap: '4' });
 
+/** The toast action of a shortcut save: one per save, so an older toast's Undo names its own save. */
+const undoHandlerId = (submissionId: string, id: number) => `prescreen-undo:${submissionId}:${id}`;
+
+/** A 'Saved' toast's Undo pressed: the review undoes that save (the machine checks it is the last). */
+function useUndoFromToast(
+  notifications: AppServices['notifications'],
+  submissionId: string,
+  undo: (id: number) => void,
+) {
+  const onUndo = useEffectEvent(undo);
+  useEffect(() => {
+    const prefix = undoHandlerId(submissionId, 0).replace(/0$/, '');
+    const subscription = notifications.on('toast.actionRun', ({ handlerId }) => {
+      if (handlerId.startsWith(prefix)) onUndo(Number(handlerId.slice(prefix.length)));
+    });
+    return () => subscription.unsubscribe();
+  }, [notifications, submissionId]);
+}
+
 /** Seed B §2 'Prescreen review': one card at a time, worked from the keyboard, drafts kept per card. */
 function StaffPrescreenReview({ params, search }: ScreenProps) {
   const services = useServices();
@@ -96,12 +117,17 @@ function StaffPrescreenReview({ params, search }: ScreenProps) {
       actions: {
         persistDrafts: (_, drafts) =>
           writeDrafts(draftKeyOf(app, 'prescreen', drafts.submissionId), drafts.drafts),
-        notifySaved: () =>
+        notifySaved: (_, { undoId }) =>
           pushToast(app.notifications, {
             type: 'success',
             title: PRESCREEN_SAVED.title,
             message: PRESCREEN_SAVED.message,
             timeout: PRESCREEN_SAVED.durationMs,
+            // a save by its key (S) can be undone for as long as its toast shows (decision 0351)
+            action:
+              undoId === null
+                ? null
+                : { label: 'Undo', ariaLabel: 'Undo save', handlerId: undoHandlerId(submissionId, undoId) },
           }),
         notifyLoadFailed: () =>
           pushToast(app.notifications, {
@@ -121,6 +147,7 @@ function StaffPrescreenReview({ params, search }: ScreenProps) {
   );
   const view = useView(actor, connectPrescreenDraft);
   const keys = useReviewKeys(view);
+  useUndoFromToast(services.notifications, submissionId, view.undoSave);
   const customer = view.customer;
   return (
     <section className={stackStyle}>
@@ -129,9 +156,7 @@ function StaffPrescreenReview({ params, search }: ScreenProps) {
         description={
           <span className={metaStyle}>
             <span>{customer?.name ?? 'Customer unknown'}</span>
-            {view.status === 'reviewing' && (
-              <span>{`${formatNumber(view.cards.length)} ${view.cards.length === 1 ? 'card' : 'cards'} waiting for review`}</span>
-            )}
+            {view.status === 'reviewing' && <span>{waitingText(view.waiting, view.cards.length)}</span>}
             <TextLink href={`/submissions/${submissionId}`}>Submission detail</TextLink>
             {customer?.id && <TextLink href={`/customers/${customer.id}`}>Customer profile</TextLink>}
           </span>
@@ -166,7 +191,12 @@ function StaffPrescreenReview({ params, search }: ScreenProps) {
           <ReviewNavigator view={view} />
           <div className={layoutStyle}>
             <ReviewCard view={view} card={view.card} values={view.values} />
-            <ReviewForm view={view} values={view.values} recommendationKeys={keys.recommendationKeys} />
+            <ReviewForm
+              view={view}
+              values={view.values}
+              recommendationKeys={keys.recommendationKeys}
+              typedIntoNotes={keys.typedIntoNotes}
+            />
           </div>
         </>
       )}

@@ -9,10 +9,14 @@ import {
   type PrescreenOption,
   type PrescreenValues,
 } from '../../domain/prescreenNotes';
+import { NOTES_FIELD_NAME } from './review-shortcuts';
 import { Alert, Badge, Button, factsStyle, NativeSelect, Textarea } from '../../ui';
 
 const panelStyle = stack({ gap: '4', p: '4', bg: 'bg.surface', border: 'default', borderRadius: 'lg' });
 const titleStyle = flex({ fontSize: 'lg', fontWeight: 'semibold', gap: '2', align: 'center' });
+const hintStyle = css({ m: '0', fontSize: 'sm', color: 'fg.muted', _empty: { display: 'none' } });
+/** Decision 0351: what typing outside a field did instead of running shortcuts. */
+export const TYPED_INTO_NOTES = 'Your typing went into Notes. Letter shortcuts work again after a pause.';
 const actionsStyle = css({ display: 'flex', flexWrap: 'wrap', gap: '2', justifyContent: 'flex-end' });
 
 /** Option lists for the selects: '' is no selection; the shortcut is shown beside each item. */
@@ -45,10 +49,13 @@ export function ReviewForm({
   view,
   values,
   recommendationKeys,
+  typedIntoNotes = false,
 }: {
   view: PrescreenDraftView;
   values: PrescreenValues;
   recommendationKeys: ReadonlyMap<number, string>;
+  /** Typing outside a field went into Notes (the letters changed nothing else): say so. */
+  typedIntoNotes?: boolean;
 }) {
   const card = view.card;
   if (!card) return null;
@@ -99,8 +106,12 @@ export function ReviewForm({
         label="Notes"
         value={values.notes}
         maxLength={1000}
+        name={NOTES_FIELD_NAME}
         onValueChange={(notes) => view.change({ notes })}
       />
+      <p className={hintStyle} role="status">
+        {typedIntoNotes ? TYPED_INTO_NOTES : ''}
+      </p>
       <div className={actionsStyle}>
         <Button variant="ghost" onClick={view.reset} disabled={!view.dirty}>
           <RotateCcw aria-hidden="true" size="1em" />

@@ -1,6 +1,6 @@
 import type { FormEvent, ReactNode, Ref } from 'react';
 import { css } from 'styled-system/css';
-import { Button, formErrorStyle, formStyle, linkRowStyle } from '../../ui';
+import { Button, formErrorStyle, formStyle, linkRowStyle, TextLink } from '../../ui';
 
 // The parts the account screens (sign in, new account, reset password) lay out alike.
 
@@ -51,4 +51,13 @@ export function FormFailure({ message }: { message: string | null | undefined })
 /** The links under the form (e.g. 'Reset password' and 'Sign up'). */
 export function FormLinks({ children }: { children: ReactNode }) {
   return <div className={linkRowStyle}>{children}</div>;
+}
+
+/** 'Back to sign in': the sign-in page is '/' (seed A's /login only forwards there). */
+export function BackToSignIn() {
+  return (
+    <FormLinks>
+      <TextLink href="/">Back to sign in</TextLink>
+    </FormLinks>
+  );
 }

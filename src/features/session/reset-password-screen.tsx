@@ -1,27 +1,39 @@
+import { fromPromise } from 'xstate';
 import { css } from 'styled-system/css';
 import { connectForgotPassword, forgotPasswordMachine } from '../../../machines/forgotPassword';
+import { PASSWORD_TOKEN_PARAM } from '../../domain/accounts';
 import { useScreenActor } from '../../kit/screen-actor';
+import type { ScreenProps } from '../../kit/services';
 import { useView } from '../../kit/use-view';
 import { validateForgotPassword } from '../../domain/sessionForms';
-import { Field, formStyle, Input, TextLink, textOf, useFormCheck } from '../../ui';
-import { AccountForm, FormLinks, SubmitButton } from './account-form';
+import { Field, formStyle, Input, textOf, useFormCheck } from '../../ui';
+import { AccountForm, BackToSignIn, FormFailure, SubmitButton } from './account-form';
+import { SetPasswordForm } from './set-password-form';
 
 const FIELD_ORDER = ['email'] as const;
 const valuesOf = (form: HTMLFormElement) => ({ email: textOf(form, 'email') });
 
-/** Reset password (/reset-password): seed A §2 Forgot password, §4 and §5. */
-export default function ResetPasswordScreen() {
-  // The spec names no reset call, so the machine needs nothing from the backend.
-  const actor = useScreenActor(forgotPasswordMachine, () => ({}));
-  const { sending, confirmation, submit } = useView(actor, connectForgotPassword);
+/**
+ * Reset password (/reset-password): seed A §2 Forgot password, §4 and §5; with `?token=` (a reset or
+ * invitation link, issue 38) it is the form that sets the new password.
+ */
+export default function ResetPasswordScreen({ search }: ScreenProps) {
+  const token = new URLSearchParams(search).get(PASSWORD_TOKEN_PARAM);
+  return token === null ? <ForgotPasswordForm /> : <SetPasswordForm token={token} />;
+}
+
+/** 'Send reset link' asks the server, which answers alike whether or not the email has an account. */
+function ForgotPasswordForm() {
+  const actor = useScreenActor(forgotPasswordMachine, ({ backend }) => ({
+    actors: {
+      requestPasswordReset: fromPromise<void, { email: string }>(({ input, signal }) =>
+        backend().session.requestPasswordReset(input.email, { signal }),
+      ),
+    },
+  }));
+  const { sending, confirmation, error, submit } = useView(actor, connectForgotPassword);
   const { errors, submitWith, onInput } = useFormCheck(valuesOf, validateForgotPassword, FIELD_ORDER);
   const onSubmit = submitWith((values) => submit(values.email));
-
-  const backLink = (
-    <FormLinks>
-      <TextLink href="/login">Back to sign in</TextLink>
-    </FormLinks>
-  );
 
   if (confirmation) {
     return (
@@ -29,7 +41,7 @@ export default function ResetPasswordScreen() {
         <p role="status" className={css({ fontSize: 'md' })}>
           {confirmation}
         </p>
-        {backLink}
+        <BackToSignIn />
       </div>
     );
   }
@@ -38,8 +50,9 @@ export default function ResetPasswordScreen() {
       <Field label="Email" required errorText={errors.email}>
         <Input name="email" type="email" autoComplete="email" />
       </Field>
+      <FormFailure message={error} />
       <SubmitButton busy={sending}>Send reset link</SubmitButton>
-      {backLink}
+      <BackToSignIn />
     </AccountForm>
   );
 }

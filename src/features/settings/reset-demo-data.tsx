@@ -1,21 +1,9 @@
 import { RotateCcw } from 'lucide-react';
-import { css } from 'styled-system/css';
-import { stack } from 'styled-system/patterns';
 import { connectDataMode } from '../../../machines/dataMode';
 import { useServices } from '../../kit/services';
 import { useView } from '../../kit/use-view';
+import { headingStyle, sectionStyle, textStyle } from './settings-section';
 import { Button, ConfirmDialog } from '../../ui';
-
-const sectionStyle = stack({
-  gap: '3',
-  mt: '8',
-  pt: '6',
-  borderTopWidth: 'thin',
-  borderTopStyle: 'solid',
-  borderColor: 'border.default',
-});
-const headingStyle = css({ fontSize: 'md', fontWeight: 'semibold', m: '0' });
-const textStyle = css({ color: 'fg.muted', fontSize: 'sm', m: '0' });
 
 /**
  * 'Reset demo data' (decision 0241): demo records are kept between visits, so the demo user needs a way

@@ -1,6 +1,7 @@
 import { css } from 'styled-system/css';
 import { FormScreen, type FormScreenTexts } from '../../kit/form-screen';
 import { useRecordFormScreen } from '../../kit/screen-actor';
+import { ChangePassword } from './change-password';
 import { ResetDemoData } from './reset-demo-data';
 import { DARK_QUERY, resolveTheme, type AppliedTheme } from '../../lib/theme';
 import { Checkbox, Select } from '../../ui';
@@ -20,7 +21,8 @@ const BLANK: SettingsValues = { theme: 'light', showRecentRecords: false };
 const TEXTS: FormScreenTexts = { create: 'Save changes', save: 'Save changes', leave: '' };
 
 /**
- * Settings (seed B §2): theme light or dark and 'Show recent records'; Save applies both. The draft is
+ * Settings (seed B §2): theme light or dark and 'Show recent records'; Save applies both. Below them,
+ * Change password (issue 38). The draft is
  * the kit's recordForm over the preferences store, staying open after each save.
  */
 export default function SettingsScreen() {
@@ -76,6 +78,7 @@ export default function SettingsScreen() {
           onCheckedChange={(checked) => showRecent.onChange(checked)}
         />
       </FormScreen>
+      <ChangePassword />
       <ResetDemoData />
     </div>
   );

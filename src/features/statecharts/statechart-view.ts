@@ -5,9 +5,9 @@
  */
 import type { StateValue } from 'xstate';
 import type { RecordedActor } from '../../lib/inspection/recorder';
-import { maskEvent } from '../../lib/inspection/masking';
+import { maskEvent, maskValue } from '../../lib/inspection/masking';
 
-/** A machine's chart as docs/machines has it. */
+/** A machine's chart as docs/machines/charts has it. */
 export interface MachineChart {
   /** The docs file name, which is the machine's id ('session'). */
   readonly name: string;
@@ -28,24 +28,16 @@ export interface LiveEventRow {
 export interface LiveActorView {
   readonly key: string;
   readonly name: string;
+  /** Runs in another window of the app, which shares it (decision 0454). */
+  readonly otherWindow: boolean;
   readonly machineId: string;
   /** Current state paths, dotted ('restoring.refreshing'). */
   readonly states: readonly string[];
   readonly value: StateValue | null;
   readonly status: RecordedActor['status'];
+  /** The masked context as indented JSON ('' when the machine has none). */
+  readonly context: string;
   readonly events: readonly LiveEventRow[];
-}
-
-/** The Mermaid block and first paragraph of one generated docs/machines page. */
-export function chartFromDoc(name: string, markdown: string): MachineChart | null {
-  const mermaid = /```mermaid\n([\s\S]*?)```/.exec(markdown)?.[1]?.trim();
-  if (!mermaid) return null;
-  const summary =
-    markdown
-      .split('\n\n')
-      .map((block) => block.trim())
-      .find((block) => block !== '' && !block.startsWith('#') && !block.startsWith('<!--')) ?? '';
-  return { name, summary, mermaid };
 }
 
 /** The active leaf state paths of a state value, dotted. */
@@ -84,12 +76,26 @@ export interface ChartColours {
   readonly text: string;
 }
 
-function payloadOf(event: { type: string }): string {
-  const { type: _type, ...rest } = maskEvent(event) as { type: string } & Record<string, unknown>;
+function payloadOf(event: { type: string }, masked: boolean): string {
+  const { type: _type, ...rest } = (masked ? event : maskEvent(event)) as { type: string } & Record<
+    string,
+    unknown
+  >;
   return Object.keys(rest).length === 0 ? '' : JSON.stringify(rest);
 }
 
-/** The live machine actors the page can draw, with their recent events newest first, masked. */
+function contextText(context: unknown, alreadyMasked: boolean): string {
+  if (context === undefined || context === null) return '';
+  const masked = alreadyMasked ? context : maskValue(context);
+  return masked && typeof masked === 'object' && Object.keys(masked).length === 0
+    ? ''
+    : JSON.stringify(masked, null, 2);
+}
+
+/**
+ * The live machine actors the page can draw, with their recent events newest first, masked (those
+ * another window shared come masked already: masking twice would mask the masks).
+ */
 export function liveActors(
   recorded: readonly RecordedActor[],
   charts: ReadonlySet<string>,
@@ -100,17 +106,19 @@ export function liveActors(
     .map((actor) => ({
       key: actor.sessionId,
       name: actor.name,
+      otherWindow: actor.otherWindow ?? false,
       machineId: actor.machineId ?? '',
       states: activePaths(actor.value),
       value: actor.value,
       status: actor.status,
+      context: contextText(actor.context, actor.masked ?? false),
       events: actor.events
         .slice(-maxEvents)
         .reverse()
         .map((recordedEvent, index) => ({
           key: `${recordedEvent.at}-${index}`,
           type: recordedEvent.type,
-          payload: payloadOf(recordedEvent.event),
+          payload: payloadOf(recordedEvent.event, actor.masked ?? false),
           at: recordedEvent.at,
           to: activePaths(recordedEvent.to).join(', '),
         })),

@@ -17,6 +17,9 @@ import {
   plainListStyle,
 } from '../../ui';
 import { isInspectionRequested } from '../../lib/inspection/inspect';
+import { STATECHARTS_CHANNEL } from '../../lib/inspection/channel';
+import { watchOtherWindows } from '../../lib/inspection/share';
+import { DemoFaultsPanel } from './demo-faults-panel';
 import { loadChart, MACHINE_NAMES } from './machine-charts';
 import { MermaidChart } from './mermaid-chart';
 import { highlightChart, liveActors, type ChartColours, type LiveActorView } from './statechart-view';
@@ -30,6 +33,16 @@ const NOT_RECORDING: InspectionStore = {
   getSnapshot: () => NOTHING_RECORDED,
   requestedByUrl: false,
 };
+
+/**
+ * The actors other windows of the app share (decision 0454): open this page in a second window and it
+ * shows the screens of the first, whose actors keep running. One watcher while the page's chunk lives.
+ */
+const otherWindows =
+  typeof BroadcastChannel === 'undefined'
+    ? null
+    : watchOtherWindows(new BroadcastChannel(STATECHARTS_CHANNEL));
+const noOtherWindows = () => NOTHING_RECORDED;
 
 const machineListStyle = flex({
   direction: { base: 'row', lg: 'column' },
@@ -54,6 +67,7 @@ const eventStyle = css({
   borderTop: 'default',
   pt: '2',
 });
+const contextStyle = css({ mt: '2', whiteSpace: 'pre-wrap' });
 const codeStyle = css({ fontFamily: 'mono', fontSize: 'xs', overflowWrap: 'anywhere', color: 'fg.muted' });
 
 /** The theme the shell applied (data-theme on <html>), followed as it changes. */
@@ -94,7 +108,12 @@ export default function StatechartsScreen({ search }: ScreenProps) {
   const allowed =
     hasAnyRole(roles, ['admin']) || inspection.requestedByUrl || isInspectionRequested(`?${search}`);
   const recorded = useSyncExternalStore(inspection.subscribe, inspection.getSnapshot);
-  const actors = useMemo(() => liveActors(recorded, CHART_NAMES), [recorded]);
+  const shared = useSyncExternalStore(
+    otherWindows?.subscribe ?? NOT_RECORDING.subscribe,
+    otherWindows?.getSnapshot ?? noOtherWindows,
+  );
+  // another window's screen first: it is what an analyst opened this window to watch
+  const actors = useMemo(() => liveActors([...shared, ...recorded], CHART_NAMES), [recorded, shared]);
   const [selected, setSelected] = useState('session');
   const dark = useDarkTheme();
 
@@ -119,7 +138,7 @@ export default function StatechartsScreen({ search }: ScreenProps) {
     <section aria-labelledby="page-heading">
       <PageHeader
         title="Statecharts"
-        description="Every machine of the app, drawn from its generated docs. Live actors show their current state and recent events; customer data is masked."
+        description="Every machine of the app, drawn from its generated docs. Live actors show their current state, recent events and context; what people typed and records hold is masked. Open this page in a second window to watch the screens you work on in the first."
       />
       <div className={cx(listAndDetailStyle, css({ mt: '6' }))}>
         <nav aria-label="Machines">
@@ -150,6 +169,11 @@ export default function StatechartsScreen({ search }: ScreenProps) {
           ) : (
             live.map((actor) => <LiveActor key={actor.key} actor={actor} />)
           )}
+          {services.demoFaults ? (
+            <Suspense fallback={null}>
+              <DemoFaultsPanel faults={services.demoFaults} />
+            </Suspense>
+          ) : null}
         </div>
       </div>
     </section>
@@ -174,10 +198,18 @@ function ChartOf({ name, current, dark }: { name: string; current: LiveActorView
 
 function LiveActor({ actor }: { actor: LiveActorView }) {
   return (
-    <Card title={`Live: ${actor.name}`} headingLevel={3}>
+    <Card title={`Live: ${actor.name}${actor.otherWindow ? ' (another window)' : ''}`} headingLevel={3}>
       <p>
         Current state: <span className={stateStyle}>{actor.states.join(', ') || '—'}</span>
       </p>
+      {actor.context ? (
+        <details className={css({ mt: '3' })}>
+          <summary className={css({ fontSize: 'sm', fontWeight: 'semibold', cursor: 'pointer' })}>
+            Context (masked)
+          </summary>
+          <pre className={cx(codeStyle, contextStyle)}>{actor.context}</pre>
+        </details>
+      ) : null}
       <h4 className={css({ fontSize: 'sm', fontWeight: 'semibold', mt: '4' })}>Recent events</h4>
       {actor.events.length === 0 ? (
         <p className={summaryStyle}>None yet.</p>

@@ -83,6 +83,9 @@ export function BillingCard({ submission, price }: { submission: Submission; pri
         <dd>{`${price.prescreeningLabel} (${formatCurrency(price.prescreeningFee)})`}</dd>
         <dt>After grading</dt>
         <dd>{submission.consignAfterGrading ? 'Consign after grading' : 'Return to customer'}</dd>
+        {/* what staff typed on the form (issue 37), line breaks kept, shown as text */}
+        <dt>Internal notes</dt>
+        <dd className={css({ whiteSpace: 'pre-line' })}>{submission.notes.trim() || 'No internal notes'}</dd>
       </dl>
     </Card>
   );

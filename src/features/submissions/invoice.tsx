@@ -1,6 +1,7 @@
 import { css } from 'styled-system/css';
 import { flex } from 'styled-system/patterns';
 import { formatCurrency, formatDate, formatNumber } from '../../domain/format';
+import { submissionLinkPath } from '../../domain/portal';
 import { POLICY_SURCHARGE_LABEL, type SubmissionPrice } from '../../domain/pricing';
 import type { Submission } from '../../domain/submission';
 import { QrCode } from '../../ui';
@@ -15,6 +16,9 @@ export interface InvoiceProps {
   /** h1 on the printed page; h3 inside the detail's 'Prescreening & logistics' section. */
   headingLevel?: 1 | 3;
 }
+
+/** What the QR code carries: the submission's one address on this site (decision 0411). */
+const submissionLink = (id: string): string => new URL(submissionLinkPath(id), window.location.origin).href;
 
 const tableStyle = css({
   width: 'full',
@@ -59,7 +63,7 @@ export function Invoice({
           <p className={mutedStyle}>{`Created ${formatDate(submission.createdAt)}`}</p>
         </div>
         <QrCode
-          value={submission.id}
+          value={submissionLink(submission.id)}
           label={`Scan code for submission #${submission.id}`}
           className={qrStyle}
         />

@@ -77,7 +77,13 @@ export function SubmissionDetailScreen({ id, cardsPanel, workflowsCard }: Submis
           )}
         </section>
       )}
-      header={(detail) => <DetailHeader detail={detail} onDelete={view.remove.request} />}
+      header={(detail) =>
+        detail.submission.isActive ? (
+          <DetailHeader detail={detail} onDelete={view.remove.request} />
+        ) : (
+          <PageHeader title={`Submission #${id}`} />
+        )
+      }
       removal={(detail) => ({
         title: 'Delete this submission?',
         message: `Submission #${detail.submission.id} for ${detailCustomerName(detail)} will be removed from the list.`,
@@ -87,14 +93,24 @@ export function SubmissionDetailScreen({ id, cardsPanel, workflowsCard }: Submis
       })}
     >
       {/* Keyed by id: the surcharge toggle starts on again whenever another submission loads. */}
-      {(detail) => (
-        <DetailBody
-          key={detail.submission.id}
-          detail={detail}
-          cardsPanel={cardsPanel}
-          workflowsCard={workflowsCard}
-        />
-      )}
+      {(detail) =>
+        // a deleted submission is not shown as if it were live (issue 37, decision 0364)
+        !detail.submission.isActive ? (
+          <EmptyState
+            title="This submission was deleted."
+            description="It is no longer in the submissions list and cannot be changed."
+            headingLevel={2}
+            action={<Button onClick={() => services.navigate('/submissions')}>Back to submissions</Button>}
+          />
+        ) : (
+          <DetailBody
+            key={detail.submission.id}
+            detail={detail}
+            cardsPanel={cardsPanel}
+            workflowsCard={workflowsCard}
+          />
+        )
+      }
     </DetailScreen>
   );
 }

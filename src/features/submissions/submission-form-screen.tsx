@@ -4,7 +4,7 @@ import { FormScreen } from '../../kit/form-screen';
 import { useRecordFormScreen } from '../../kit/screen-actor';
 import type { ScreenProps } from '../../kit/services';
 import { formatCurrency } from '../../domain/format';
-import { PRESCREENING_OPTIONS, priceSubmission, rateFor, SERVICE_PRICING } from '../../domain/pricing';
+import { PRESCREENING_OPTIONS, priceSubmission, SERVICE_PRICING } from '../../domain/pricing';
 import { SERVICE_KEYS } from '../../domain/submission';
 import {
   coercePrescreening,
@@ -19,7 +19,7 @@ import {
 import { Alert, Button, Card, Checkbox, EmptyState, NumberStepper, PageHeader, Textarea } from '../../ui';
 import { CustomerLookup } from './customer-lookup';
 import { PriceSummary } from './price-summary';
-import { maxPerCardText } from './service-limits';
+import { serviceRateText } from './service-limits';
 
 export const SAVE_FAILED = 'Unable to save this submission right now. Please try again later.';
 
@@ -111,9 +111,7 @@ export default function SubmissionFormScreen({ params, search }: ScreenProps) {
                 label={SERVICE_PRICING[service].label}
                 value={Number.isFinite(count) ? count : null}
                 onValueChange={(next) => form.field(service).onChange(next === null ? Number.NaN : next)}
-                helperText={[`${formatCurrency(rateFor(service, count))} per card`, maxPerCardText(service)]
-                  .filter(Boolean)
-                  .join(' ')}
+                helperText={serviceRateText(service, count)}
                 errorText={form.errors[service]}
               />
             );

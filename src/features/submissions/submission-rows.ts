@@ -1,9 +1,11 @@
-import type { CollectionQuery, CollectionView } from '../../../machines/collection';
-import { formatNumber } from '../../domain/format';
+import type { CollectionQuery, CollectionView, QueryCodec } from '../../../machines/collection';
+import { formatNumber, showingText } from '../../domain/format';
 import type { AppServices } from '../../kit/services';
 import type { Customer } from '../../domain/customer';
 import { DEFAULT_PAGE_SIZE, type Page } from '../../domain/paging';
 import { submissionCustomerId, submissionCustomerName } from '../../domain/names';
+import type { StatusCode } from '../../domain/status';
+import { STATUS_LABELS, STATUS_TONES } from '../../domain/statuses';
 import type { Submission, SubmissionSortField } from '../../domain/submission';
 
 /** A list row: the submission and its customer's name as the §2 fallback order resolves it. */
@@ -31,6 +33,21 @@ export const SUBMISSION_LIST_DEFAULTS: CollectionQuery = {
   pageSize: DEFAULT_PAGE_SIZE,
 };
 
+/**
+ * The list's URL: its sorts, and a status (issue 37, decision 0365) named as its badge tone,
+ * '/submissions?status=in-progress', which a dashboard card links to.
+ */
+export const SUBMISSION_LIST_CODEC: QueryCodec = {
+  filters: { status: Object.values(STATUS_TONES) },
+  sortFields: SUBMISSION_SORT_FIELDS,
+};
+
+/** The status code a URL's `status` names, or null for none (or an unknown name). */
+export function statusFilterCode(tone: string | undefined): StatusCode | null {
+  const entry = Object.entries(STATUS_TONES).find(([, name]) => name === tone);
+  return entry ? (Number(entry[0]) as StatusCode) : null;
+}
+
 const isSortField = (field: string): field is SubmissionSortField =>
   (SUBMISSION_SORT_FIELDS as readonly string[]).includes(field);
 
@@ -45,12 +62,14 @@ export async function fetchSubmissionRows(
   signal: AbortSignal,
 ): Promise<Page<SubmissionRow>> {
   const api = backend();
+  const status = statusFilterCode(query.filters.status);
   const page = await api.submissions.search(
     {
       pageNumber: query.page,
       pageSize: query.pageSize,
       search: query.search.trim() || undefined,
       isActive: true,
+      ...(status === null ? {} : { statuses: [status] }),
       sort: query.sort.flatMap((key) =>
         isSortField(key.field) ? [{ field: key.field, desc: key.desc }] : [],
       ),
@@ -79,25 +98,28 @@ export async function fetchSubmissionRows(
   };
 }
 
-/** The status line: 'Showing 1-20 of 240 submissions' (or 'Showing 3 of 240' while searching) and the cards on the page. */
+/** The status line: 'Showing 1–20 of 240 submissions' (or 'Showing 3 of 240' while searching) and the cards on the page. */
 export function submissionsStatus({ query, range, total, rows }: CollectionView<SubmissionRow>): string[] {
   if (rows.length === 0) return [];
   const searching = query.search.trim() !== '';
+  const status = statusFilterCode(query.filters.status);
   return [
     submissionsSummary(range, total, searching, rows.length),
+    // a list opened filtered (from the dashboard) says by what
+    ...(status === null ? [] : [`Status: ${STATUS_LABELS[status]}`]),
     `${formatNumber(cardsOnPage(rows))} cards on this page`,
   ];
 }
 
-/** 'Showing 1-20 of 240 submissions', or 'Showing 3 of 240' while searching. */
+/** 'Showing 1–20 of 240 submissions' (decision 0362), or 'Showing 3 of 240' while searching. */
 export function submissionsSummary(
   range: { from: number; to: number },
   total: number,
   searching: boolean,
   shown: number,
 ): string {
-  if (searching) return `Showing ${shown} of ${total}`;
-  return `Showing ${range.from}-${range.to} of ${total} submissions`;
+  if (searching) return `Showing ${formatNumber(shown)} of ${formatNumber(total)}`;
+  return showingText(range, total, { one: 'submission', many: 'submissions' });
 }
 
 export const cardsOnPage = (rows: readonly Pick<Submission, 'totalCards'>[]): number =>

@@ -7,7 +7,7 @@ import * as rows from './submission-rows';
 export default listScreen<rows.SubmissionRow>({
   title: 'Submissions',
   fetch: rows.fetchSubmissionRows,
-  query: { defaults: rows.SUBMISSION_LIST_DEFAULTS },
+  query: { defaults: rows.SUBMISSION_LIST_DEFAULTS, codec: rows.SUBMISSION_LIST_CODEC },
   columns: SUBMISSION_COLUMNS,
   rowHref: (row) => `/submissions/${row.id}`,
   actions: NewSubmissionButton,

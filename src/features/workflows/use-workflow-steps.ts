@@ -11,7 +11,7 @@ import {
   type Workflow,
   type WorkflowNotice,
 } from '../../../machines/workflowSteps';
-import { stepsOffered } from '../../domain/workflowRuns';
+import { startableTypes, stepsOffered } from '../../domain/workflowRuns';
 import { useScreenActor, pushToast } from '../../kit/screen-actor';
 import { useView } from '../../kit/use-view';
 
@@ -29,8 +29,11 @@ export function useWorkflowSteps(submissionId: string) {
         ),
         startDialog: choiceDialogMachine.provide({
           actors: {
+            // only types with steps: a run of one without could never be given a step
             loadChoices: fromPromise<Choice[], { subject: ChoiceSubject }>(({ signal }) =>
-              backend().workflows.listTypes({ signal }),
+              backend()
+                .workflows.listTypes({ signal })
+                .then((types) => startableTypes(types)),
             ),
             submitChoice: fromPromise<unknown, SubmitChoiceInput>(({ input, signal }) =>
               backend().workflows.start(input.subject.submissionId, input.chosenId, { signal }),

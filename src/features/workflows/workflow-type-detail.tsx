@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import { css, cx } from 'styled-system/css';
 import { useRecordFormScreen, useRecordScreen, pushToast } from '../../kit/screen-actor';
 import type { AppServices, ScreenProps } from '../../kit/services';
+import { serverMessageOr } from '../../domain/errors';
 import type { WorkflowType } from '../../domain/workflow';
 import {
   toWorkflowTypeInput,
@@ -223,7 +224,8 @@ export default function WorkflowTypeDetailScreen({ params }: ScreenProps) {
       />
       {view.remove.error && (
         <p role="alert" className={errorStyle}>
-          {TEXTS.actionFailed}
+          {/* the server's reason when it gives one ('Workflows have been started from this type …') */}
+          {serverMessageOr(view.remove.error, TEXTS.actionFailed)}
         </p>
       )}
     </div>

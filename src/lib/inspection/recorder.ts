@@ -23,9 +23,15 @@ export interface RecordedActor {
   /** The machine's id, which names its chart in docs/machines; null for non-machine actors. */
   readonly machineId: string | null;
   readonly value: StateValue | null;
+  /** The context of the latest snapshot (unmasked; mask before showing). */
+  readonly context: unknown;
   readonly status: 'active' | 'done' | 'error' | 'stopped';
   readonly events: readonly RecordedEvent[];
   readonly updatedAt: number;
+  /** Context and events are masked already (shared by another window, share.ts). */
+  readonly masked?: boolean;
+  /** The actor runs in another window of the app (share.ts). */
+  readonly otherWindow?: boolean;
 }
 
 export interface InspectionRecorder {
@@ -103,6 +109,7 @@ export function createInspectionRecorder(options: RecorderOptions = {}): Inspect
       name: nameOf(actorRef, machineId),
       machineId,
       value: null,
+      context: undefined,
       status: 'active' as const,
       events: [],
       updatedAt: now(),
@@ -119,7 +126,11 @@ export function createInspectionRecorder(options: RecorderOptions = {}): Inspect
         update(actorRef, (actor) => actor);
         break;
       case '@xstate.snapshot': {
-        const state = inspectionEvent.snapshot as { value?: StateValue; status?: RecordedActor['status'] };
+        const state = inspectionEvent.snapshot as {
+          value?: StateValue;
+          context?: unknown;
+          status?: RecordedActor['status'];
+        };
         const cause = inspectionEvent.event;
         update(actorRef, (actor) => {
           const last = actor.events.at(-1);
@@ -131,6 +142,7 @@ export function createInspectionRecorder(options: RecorderOptions = {}): Inspect
           return {
             ...actor,
             value: state.value ?? actor.value,
+            context: state.context ?? actor.context,
             status: state.status ?? actor.status,
             events,
           };

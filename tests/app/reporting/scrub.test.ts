@@ -174,6 +174,13 @@ describe('scrubbing what a report carries', () => {
     expect(event.exception?.values?.[0]?.value).toBe('Could not save [name] ([email])');
   });
 
+  it('changes nothing the second time (a breadcrumb is scrubbed alone, then again inside its event)', () => {
+    for (const text of ['password=hunter22 token=abc', 'city: Louisville', '{"password":"hunter22"}']) {
+      const once = scrubText(text);
+      expect(scrubText(once)).toBe(once);
+    }
+  });
+
   it('leaves ordinary text alone', () => {
     for (const text of [
       'Cannot read properties of undefined (reading "name")',

@@ -1,9 +1,12 @@
+import { accountsBehaviour } from './accounts';
 import { auditBehaviour } from './audit';
 import { cardsBehaviour } from './cards';
 import { cataloguesBehaviour } from './catalogues';
 import type { BehaviourContext, MakeContext } from './context';
 import { customersBehaviour } from './customers';
 import { employeesBehaviour } from './employees';
+import { portalBehaviour } from './portal';
+import { graderOrdersBehaviour } from './graderOrders';
 import { sessionBehaviour } from './session';
 import { submissionsBehaviour } from './submissions';
 import { workflowsBehaviour } from './workflows';
@@ -32,13 +35,16 @@ export function describeBackendBehaviour(name: string, makeContext: MakeContext)
     });
 
     sessionBehaviour(context);
+    accountsBehaviour(context);
     submissionsBehaviour(context);
     customersBehaviour(context);
     workflowsBehaviour(context);
     cataloguesBehaviour(context);
     employeesBehaviour(context);
     cardsBehaviour(context);
+    graderOrdersBehaviour(context);
     writesBehaviour(context);
+    portalBehaviour(context);
     auditBehaviour(context);
 
     describe('version', () => {

@@ -140,5 +140,15 @@ export function submissionsBehaviour(context: ContextGetter): void {
       await submissions.remove(created.id);
       expect((await submissions.dashboard()).metrics.awaitingPrescreen).toEqual(before);
     });
+
+    it('counts out for grading exactly the submissions the list filtered to In progress holds (issue 37)', async () => {
+      const { submissions } = context().backend;
+      const { outForGrading } = (await submissions.dashboard()).metrics;
+      // what '/submissions?status=in-progress' asks for
+      const list = await submissions.search({ pageNumber: 1, pageSize: 100, isActive: true, statuses: [1] });
+      expect(outForGrading.submissions).toBeGreaterThan(0);
+      expect(list.totalRecords).toBe(outForGrading.submissions);
+      expect(list.items.reduce((sum, row) => sum + row.totalCards, 0)).toBe(outForGrading.cards);
+    });
   });
 }

@@ -114,8 +114,13 @@ export function workflowsBehaviour(context: ContextGetter): void {
       await backend.workflows.addStep(run.id, secondStep.id);
       const [first, second] = (await runOf(backend, submissionId, run.id)).steps;
       if (!first || !second) throw new Error('steps missing');
+      expect((await runOf(backend, submissionId, run.id)).statusCode).toBe(0);
       await backend.workflows.completeStep(first.id);
-      expect((await runOf(backend, submissionId, run.id)).statusCode).not.toBe(2);
+      // work has started: a Pending run with steps still open is In progress (decision 0363)
+      expect(await runOf(backend, submissionId, run.id)).toMatchObject({
+        statusCode: 1,
+        statusLabel: 'In progress',
+      });
       await backend.workflows.completeStep(second.id);
       expect(await runOf(backend, submissionId, run.id)).toMatchObject({ statusCode: 2, openSteps: [] });
       // a completed workflow takes no step and cannot be cancelled; a completed step is not completed twice
@@ -131,6 +136,21 @@ export function workflowsBehaviour(context: ContextGetter): void {
       expect((await rejection(backend.workflows.addStep(other.id, secondStep.id))).status).toBe(409);
       expect((await rejection(backend.workflows.completeStep(open?.id ?? ''))).status).toBe(409);
       expect((await runOf(backend, submissionId, other.id)).statusCode).toBe(3);
+    });
+
+    it('refuses to delete a workflow type a workflow was started from, with the reason', async () => {
+      const { backend } = context();
+      const type = await backend.workflows.createType({
+        name: unique('In use '),
+        description: '',
+        primaryStepTypeId: null,
+      });
+      const submissionId = await freshSubmissionId(backend);
+      await backend.workflows.start(submissionId, type.id);
+      const refused = await rejection(backend.workflows.removeType(type.id));
+      expect(refused.status).toBe(409);
+      expect(refused.message).toBe('Workflows have been started from this type, so it cannot be deleted.');
+      expect((await backend.workflows.getType(type.id)).id).toBe(type.id);
     });
 
     it('maintains workflow types and their step types', async () => {

@@ -61,7 +61,8 @@ describe('demo workflows', () => {
       (await backend.workflows.forSubmission('3')).workflows.find((w) => w.id === workflow.id)?.steps ?? [];
     await backend.workflows.completeStep(first?.id ?? '');
     let current = (await backend.workflows.history('3')).find((w) => w.id === workflow.id);
-    expect(current?.statusCode).toBe(0);
+    // a step done, one open: In progress (decision 0363)
+    expect(current).toMatchObject({ statusCode: 1, statusLabel: 'In progress' });
     await backend.workflows.completeStep(second?.id ?? '');
     current = (await backend.workflows.history('3')).find((w) => w.id === workflow.id);
     expect(current).toMatchObject({ statusCode: 2, statusLabel: 'Completed', openSteps: [] });
@@ -108,10 +109,18 @@ describe('demo workflows', () => {
     );
   });
 
-  it('removes a workflow type with its step types', async () => {
+  it('removes a workflow type no workflow was started from, with its step types', async () => {
     const { backend } = demo();
-    await backend.workflows.removeType('102');
-    await expectError(backend.workflows.getStepType('506'), 'STEP_TYPE_NOT_FOUND', 'Step type not found');
-    expect((await backend.workflows.listTypes()).map((type) => type.id)).not.toContain('102');
+    // 'Comic pressing' (104) has no runs
+    const step = await backend.workflows.createStepType({
+      workflowTypeId: 104,
+      name: 'Press',
+      description: '',
+      nextStepTypeIds: [],
+      isInitialStep: true,
+    });
+    await backend.workflows.removeType('104');
+    await expectError(backend.workflows.getStepType(step.id), 'STEP_TYPE_NOT_FOUND', 'Step type not found');
+    expect((await backend.workflows.listTypes()).map((type) => type.id)).not.toContain('104');
   });
 });

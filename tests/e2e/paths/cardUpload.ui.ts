@@ -34,7 +34,7 @@ export const cardUploadUi = defineUiMap(cardUploadMachine, {
     ),
     // a person acts on what the screen shows: a card's buttons exist only for that card (and side),
     // at the position its label names; Dismiss only beside a message; Add (not Replace) for a side
-    // the card lacks
+    // the card lacks; Upload only with a card in the list
     filter: (snapshot, sample) => {
       if (!(cardUploadSamples.filter?.(snapshot, sample) ?? true)) return false;
       const { cards, notice } = snapshot.context;
@@ -49,6 +49,9 @@ export const cardUploadUi = defineUiMap(cardUploadMachine, {
           return shown(sample.cardId);
         case 'notice.dismiss':
           return notice !== null;
+        // Upload cards is disabled while the list is empty
+        case 'cards.submit':
+          return cards.length > 0;
         default:
           return true;
       }

@@ -54,6 +54,15 @@ export function createEmployeesApi(client: HttpClient): EmployeesApi {
       const parsed = v.safeParse(Cleared, payload);
       return parsed.success ? parsed.output.cleared : 0;
     },
+    async resendInvitation(id, options) {
+      const employeeId = requireId(id, 'EMPLOYEE_ID_REQUIRED', 'Employee id is required');
+      await client.request({
+        method: 'post',
+        path: `${BASE}/${employeeId}/invitation`,
+        signal: options?.signal,
+        fallback: 'Unable to resend the invitation',
+      });
+    },
     ...records,
   };
 }

@@ -2,12 +2,16 @@ import { AppError, isAbortError } from '../../../domain/errors';
 import type { RegistrationRequest } from '../../../domain/session';
 import type { CallOptions, SessionApi } from '../../backend';
 import type { HttpClient, RequestSpec } from '../client';
+import { parsePasswordLink, parseSetPassword } from '../schemas/passwordLink';
 import { parseRegistration, parseUser } from '../schemas/user';
+import { ACCOUNT_TEXTS } from '../../../domain/accounts';
 
 export const REGISTRATION_FALLBACK =
   'We were unable to create your account. Please review your details and try again.';
 
 const SESSION_EXPIRED = { 401: { code: 'SESSION_NOT_FOUND', message: 'Session expired' } } as const;
+/** A reset or invitation link that no longer works (issue 38). */
+const LINK_GONE = { 410: { code: 'TOKEN_INVALID', message: ACCOUNT_TEXTS.linkInvalid } } as const;
 
 export function createSessionApi(client: HttpClient): SessionApi {
   /** Every session change is a POST; only the path, body, fallback and status mapping differ. */
@@ -55,7 +59,15 @@ export function createSessionApi(client: HttpClient): SessionApi {
         {
           json: { email: credentials.email.trim().toLowerCase(), password: credentials.password },
           fallback: 'Unexpected API response',
-          byStatus: { 401: { code: 'INVALID_CREDENTIALS', message: 'Invalid email or password' } },
+          byStatus: {
+            401: { code: 'INVALID_CREDENTIALS', message: 'Invalid email or password' },
+            // The right password for an account whose access was taken away (issue 38).
+            403: {
+              code: 'ACCESS_REVOKED',
+              message: ACCOUNT_TEXTS.accessRevoked,
+              serverCode: 'ACCESS_REVOKED',
+            },
+          },
         },
         options,
       );
@@ -73,5 +85,45 @@ export function createSessionApi(client: HttpClient): SessionApi {
     forgetStoredSession: () => Promise.resolve(),
     register: (request, options) => register(request, options?.signal),
     currentUser,
+    async requestPasswordReset(email, options) {
+      await post(
+        'auth/password-reset',
+        { json: { email: email.trim().toLowerCase() }, fallback: 'Unable to send a reset link right now' },
+        options,
+      );
+    },
+    async readPasswordLink(token, options) {
+      const payload = await post(
+        'auth/password-link',
+        { json: { token }, fallback: 'Unable to open this link right now', byStatus: LINK_GONE },
+        options,
+      );
+      return parsePasswordLink(payload);
+    },
+    async setPassword(token, password, options) {
+      const payload = await post(
+        'auth/password',
+        { json: { token, password }, fallback: 'Unable to set the password right now', byStatus: LINK_GONE },
+        options,
+      );
+      return parseSetPassword(payload);
+    },
+    async changePassword(change, options) {
+      await post(
+        'auth/change-password',
+        {
+          json: change,
+          fallback: 'Unable to change the password right now',
+          byStatus: {
+            400: {
+              code: 'INVALID_CURRENT_PASSWORD',
+              message: ACCOUNT_TEXTS.currentPasswordWrong,
+              serverCode: 'INVALID_CURRENT_PASSWORD',
+            },
+          },
+        },
+        options,
+      );
+    },
   };
 }

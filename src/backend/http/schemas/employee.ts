@@ -1,8 +1,13 @@
 import * as v from 'valibot';
+import { isSignInAccess, type AccountState } from '../../../domain/accounts';
 import type { Employee, EmployeeStatus } from '../../../domain/employee';
-import { idSchema, lenient, optNumber, optText, optTexts, versionEntry } from './fields';
+import { idSchema, lenient, optId, optNumber, optText, optTexts, versionEntry } from './fields';
 import { listOf, type ParsedList } from './list';
 import { parsePayload } from './parse';
+
+/** The account's state as the server says it; anything else reads as no account. */
+const toAccountState = (value: string | undefined): AccountState =>
+  value === 'invited' || value === 'active' ? value : 'none';
 
 /** 'Active' or 'On Leave', matched ignoring case and spaces; anything else reads as Active. */
 function toEmployeeStatus(value: string | undefined): EmployeeStatus {
@@ -29,6 +34,9 @@ const employeeSchema = v.pipe(
     notes: optText,
     updatedAt: optText,
     version: optNumber,
+    userId: optId,
+    access: optText,
+    account: optText,
   }),
   v.transform((raw): Employee => ({
     id: raw.id,
@@ -50,6 +58,10 @@ const employeeSchema = v.pipe(
     notes: raw.notes ?? null,
     updatedAt: raw.updatedAt ?? null,
     ...versionEntry(raw.version),
+    // Sign-in access (issue 38); a server from before it has none to tell.
+    userId: raw.userId ?? null,
+    access: isSignInAccess(raw.access) ? raw.access : 'none',
+    account: toAccountState(raw.account),
   })),
 );
 

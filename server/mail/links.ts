@@ -1,0 +1,23 @@
+import { passwordLinkPath } from '../../src/domain/accounts';
+
+/**
+ * Where links in mail point (issue 38): APP_URL, else the address the server announces at start.
+ * Never the request's Host or X-Forwarded-Host: whoever sends the request chooses those, and a reset
+ * link pointing at their site would hand them the victim's token.
+ */
+export interface MailLinks {
+  /** The app's origin and base path, without a trailing slash ('https://office.example.com'). */
+  readonly appUrl: string;
+  /** The set-password page for a reset or invitation token. */
+  passwordLink(token: string): string;
+}
+
+/** A base URL as configured: http(s) only, trailing slashes dropped; anything else is refused at start. */
+export function mailLinks(appUrl: string): MailLinks {
+  const url = new URL(appUrl);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new Error(`APP_URL must be an http:// or https:// address, not ${url.protocol}`);
+  }
+  const base = `${url.origin}${url.pathname}`.replace(/\/+$/, '');
+  return { appUrl: base, passwordLink: (token) => `${base}${passwordLinkPath(token, 'api')}` };
+}

@@ -1,0 +1,424 @@
+import { type Selectable, sql } from 'kysely';
+import { type GraderOrderInput, type GraderStage, SERVICE_COMPANY } from '../../src/domain/graderOrder';
+import { joinName } from '../../src/domain/names';
+import { GRADING_COMPANY_LABELS, isGradingCompanyCode } from '../../src/domain/statuses';
+import type { ServiceKey } from '../../src/domain/submission';
+import type { Db } from './database';
+import type { GraderOrdersTable } from './schema';
+import { inTransaction } from './transaction';
+
+export type GraderOrderRow = Selectable<GraderOrdersTable>;
+
+/** The stages still open, bound as values. */
+const CLOSED_STAGES: GraderStage[] = ['closed', 'cancelled'];
+
+interface CardRow {
+  card_id: number;
+  submission_id: number;
+  customer_id: number | null;
+  first_name: string | null;
+  last_name: string | null;
+  card_name: string;
+  estimated_grade: number | null;
+  declared_value: number;
+  grade_id: number | null;
+  grade_score: string | null;
+  grade_company: number | null;
+  qualifier_id: number | null;
+  grade_error_id: number | null;
+  certificate_number: string | null;
+}
+
+const companyLabel = (code: number | null) =>
+  isGradingCompanyCode(code) ? GRADING_COMPANY_LABELS[code] : `#${code ?? '?'}`;
+
+function cardPayload(row: CardRow) {
+  return {
+    cardId: row.card_id,
+    submissionId: row.submission_id,
+    customerId: row.customer_id,
+    customerName: joinName(row.first_name, row.last_name),
+    cardName: row.card_name,
+    estimatedGrade: row.estimated_grade,
+    declaredValue: Number(row.declared_value),
+    gradeId: row.grade_id,
+    gradeScore: row.grade_score,
+    gradeText:
+      row.grade_id === null ? null : `${companyLabel(row.grade_company)} ${row.grade_score ?? ''}`.trim(),
+    qualifierId: row.qualifier_id,
+    gradeErrorId: row.grade_error_id,
+    certificateNumber: row.certificate_number,
+  };
+}
+
+export type GraderOrderCardPayload = ReturnType<typeof cardPayload>;
+
+interface Totals {
+  card_count: number | string;
+  graded_count: number | string;
+  declared_value: number | string | null;
+}
+
+function orderPayload(row: GraderOrderRow, totals: Totals | undefined, cards: GraderOrderCardPayload[]) {
+  return {
+    id: row.id,
+    gradingCompany: row.grading_company,
+    orderNumber: row.order_number,
+    service: row.service,
+    label: row.label,
+    stage: row.stage,
+    heldFrom: row.held_from,
+    cardCount: Number(totals?.card_count ?? 0),
+    gradedCount: Number(totals?.graded_count ?? 0),
+    declaredValue: Math.round(Number(totals?.declared_value ?? 0) * 100) / 100,
+    shippedOn: row.shipped_on,
+    trackingNumber: row.tracking_number,
+    targetReturnOn: row.target_return_on,
+    returnTrackingNumber: row.return_tracking_number,
+    returnShippedOn: row.return_shipped_on,
+    receivedOn: row.received_on,
+    fulfilledAt: row.fulfilled_at,
+    notes: row.notes,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    version: row.version,
+    cards,
+  };
+}
+
+export type GraderOrderPayload = ReturnType<typeof orderPayload>;
+
+export interface GraderOrderQuery {
+  pageNumber: number;
+  pageSize: number;
+  search: string;
+  stages: readonly GraderStage[];
+}
+
+/** What changes with a transition besides the stage. */
+export interface StageChange {
+  stage: GraderStage;
+  heldFrom: GraderStage | null;
+  shippedOn?: string;
+  trackingNumber?: string;
+  returnShippedOn?: string;
+  returnTrackingNumber?: string;
+  receivedOn?: string;
+  fulfilledAt?: string;
+}
+
+export interface CardInOrder {
+  card_id: number;
+  submission_id: number;
+  order_id: number;
+}
+
+/** Grader orders and their cards: the one place their SQL lives. */
+export function graderOrderStore(db: Db) {
+  const totalsOf = async (ids: readonly number[]): Promise<Map<number, Totals>> => {
+    if (ids.length === 0) return new Map();
+    const rows = await db
+      .selectFrom('grader_order_cards')
+      .select((eb) => [
+        'order_id',
+        eb.fn.countAll<number | string>().as('card_count'),
+        eb.fn.count<number | string>('certificate_number').as('graded_count'),
+        eb.fn.sum<number | string | null>('declared_value').as('declared_value'),
+      ])
+      .where('order_id', 'in', ids)
+      .groupBy('order_id')
+      .execute();
+    return new Map(rows.map((row) => [row.order_id, row]));
+  };
+
+  const cardsOf = async (orderId: number): Promise<GraderOrderCardPayload[]> => {
+    const { rows } = await sql<CardRow>`SELECT oc.card_id, oc.submission_id, s.customer_id,
+        cu.first_name, cu.last_name, c.name AS card_name, c.estimated_grade, oc.declared_value,
+        oc.grade_id, g.score AS grade_score, g.grading_company AS grade_company, oc.qualifier_id,
+        oc.grade_error_id, oc.certificate_number
+      FROM grader_order_cards oc
+      JOIN cards c ON c.id = oc.card_id
+      JOIN submissions s ON s.id = oc.submission_id
+      LEFT JOIN customers cu ON cu.id = s.customer_id
+      LEFT JOIN card_grades g ON g.id = oc.grade_id
+      WHERE oc.order_id = ${orderId}
+      ORDER BY oc.submission_id, oc.card_id`.execute(db);
+    return rows.map(cardPayload);
+  };
+
+  const where = (query: Pick<GraderOrderQuery, 'search' | 'stages'>) => {
+    const parts = [sql<boolean>`1 = 1`];
+    if (query.stages.length > 0) parts.push(sql<boolean>`stage IN (${sql.join(query.stages)})`);
+    const text = query.search.trim().toLowerCase();
+    if (text) {
+      parts.push(sql<boolean>`(instr(lower(label), ${text}) > 0 OR instr(lower(order_number), ${text}) > 0
+        OR instr(lower(tracking_number), ${text}) > 0 OR instr(lower(return_tracking_number), ${text}) > 0)`);
+    }
+    return sql<boolean>`${sql.join(parts, sql` AND `)}`;
+  };
+
+  return {
+    async find(id: number): Promise<GraderOrderRow | null> {
+      return (
+        (await db.selectFrom('grader_orders').selectAll().where('id', '=', id).executeTakeFirst()) ?? null
+      );
+    },
+
+    /** The order with its totals and cards. */
+    async payload(row: GraderOrderRow): Promise<GraderOrderPayload> {
+      const totals = await totalsOf([row.id]);
+      return orderPayload(row, totals.get(row.id), await cardsOf(row.id));
+    },
+
+    /** One page, newest first, each with its totals (not its cards). */
+    async search(query: GraderOrderQuery): Promise<{ rows: GraderOrderPayload[]; total: number }> {
+      const condition = where(query);
+      const rows = await db
+        .selectFrom('grader_orders')
+        .selectAll()
+        .where(condition)
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(query.pageSize)
+        .offset((query.pageNumber - 1) * query.pageSize)
+        .execute();
+      const counted = await db
+        .selectFrom('grader_orders')
+        .select((eb) => eb.fn.countAll<number | string>().as('n'))
+        .where(condition)
+        .executeTakeFirst();
+      const totals = await totalsOf(rows.map((row) => row.id));
+      return {
+        rows: rows.map((row) => orderPayload(row, totals.get(row.id), [])),
+        total: Number(counted?.n ?? 0),
+      };
+    },
+
+    /** Each stage's card count over every order, in one query (the /grading tiles). */
+    async cardsByStage(): Promise<{ stage: GraderStage; cards: number }[]> {
+      const rows = await db
+        .selectFrom('grader_orders as o')
+        .innerJoin('grader_order_cards as oc', 'oc.order_id', 'o.id')
+        .select((eb) => ['o.stage', eb.fn.countAll<number | string>().as('cards')])
+        .groupBy('o.stage')
+        .execute();
+      return rows.map((row) => ({ stage: row.stage as GraderStage, cards: Number(row.cards) }));
+    },
+
+    async insert(input: GraderOrderInput, at: string): Promise<number> {
+      const row = await db
+        .insertInto('grader_orders')
+        .values({
+          grading_company: SERVICE_COMPANY[input.service],
+          service: input.service,
+          order_number: input.orderNumber,
+          label: input.label,
+          stage: 'preparing',
+          target_return_on: input.targetReturnOn,
+          notes: input.notes,
+          tracking_number: '',
+          return_tracking_number: '',
+          created_at: at,
+          updated_at: at,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    },
+
+    /** The typed fields; the service (and so the company) only while nothing is in the order. */
+    async update(id: number, input: GraderOrderInput, at: string): Promise<void> {
+      await db
+        .updateTable('grader_orders')
+        .set({
+          grading_company: SERVICE_COMPANY[input.service],
+          service: input.service,
+          order_number: input.orderNumber,
+          label: input.label,
+          target_return_on: input.targetReturnOn,
+          notes: input.notes,
+          updated_at: at,
+          version: (eb) => eb('version', '+', 1),
+        })
+        .where('id', '=', id)
+        .execute();
+    },
+
+    /** The cards asked for, with their submission and the service counts it was taken in for. */
+    async cardsWithServices(cardIds: readonly number[]) {
+      if (cardIds.length === 0) return [];
+      return db
+        .selectFrom('cards as c')
+        .innerJoin('submissions as s', 's.id', 'c.submission_id')
+        .select([
+          'c.id',
+          'c.submission_id',
+          's.psa_value_bulk',
+          's.psa_regular_count',
+          's.psa_dual_count',
+          's.sgc_standard_count',
+          's.bgs_base_count',
+          's.cgc_bulk_count',
+          's.cgc_comic_count',
+        ])
+        .where('c.id', 'in', cardIds)
+        .execute();
+    },
+
+    /** Open orders (other than `exceptOrder`) that already hold any of these cards. */
+    async inOpenOrders(cardIds: readonly number[], exceptOrder: number): Promise<CardInOrder[]> {
+      if (cardIds.length === 0) return [];
+      return db
+        .selectFrom('grader_order_cards as oc')
+        .innerJoin('grader_orders as o', 'o.id', 'oc.order_id')
+        .select(['oc.card_id', 'oc.submission_id', 'oc.order_id'])
+        .where('oc.card_id', 'in', cardIds)
+        .where('o.stage', 'not in', CLOSED_STAGES)
+        .where('oc.order_id', '!=', exceptOrder)
+        .execute();
+    },
+
+    /** Adds cards (or updates their declared value when already in), and marks the order changed. */
+    assign(
+      order: GraderOrderRow,
+      cards: readonly { cardId: number; submissionId: number; declaredValue: number }[],
+      at: string,
+    ): Promise<void> {
+      return inTransaction(db, async (trx) => {
+        for (const card of cards) {
+          const existing = await trx
+            .selectFrom('grader_order_cards')
+            .select('card_id')
+            .where('order_id', '=', order.id)
+            .where('card_id', '=', card.cardId)
+            .executeTakeFirst();
+          if (existing) {
+            await trx
+              .updateTable('grader_order_cards')
+              .set({ declared_value: card.declaredValue })
+              .where('order_id', '=', order.id)
+              .where('card_id', '=', card.cardId)
+              .execute();
+          } else {
+            await trx
+              .insertInto('grader_order_cards')
+              .values({
+                order_id: order.id,
+                card_id: card.cardId,
+                submission_id: card.submissionId,
+                grading_company: order.grading_company,
+                declared_value: card.declaredValue,
+              })
+              .execute();
+          }
+        }
+        await touch(trx, order.id, at);
+      });
+    },
+
+    unassign(order: GraderOrderRow, cardId: number, at: string): Promise<boolean> {
+      return inTransaction(db, async (trx) => {
+        const removed = await trx
+          .deleteFrom('grader_order_cards')
+          .where('order_id', '=', order.id)
+          .where('card_id', '=', cardId)
+          .executeTakeFirst();
+        await touch(trx, order.id, at);
+        return Number(removed.numDeletedRows) > 0;
+      });
+    },
+
+    async holdsCard(orderId: number, cardId: number): Promise<boolean> {
+      const row = await db
+        .selectFrom('grader_order_cards')
+        .select('card_id')
+        .where('order_id', '=', orderId)
+        .where('card_id', '=', cardId)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    /** The card of this company that already carries the certificate number, if any. */
+    async certificateHolder(company: number, certificate: string): Promise<number | null> {
+      const row = await db
+        .selectFrom('grader_order_cards')
+        .select('card_id')
+        .where('grading_company', '=', company)
+        .where('certificate_number', '=', certificate)
+        .executeTakeFirst();
+      return row?.card_id ?? null;
+    },
+
+    postGrade(
+      order: GraderOrderRow,
+      grade: {
+        cardId: number;
+        gradeId: number;
+        qualifierId: number | null;
+        gradeErrorId: number | null;
+        certificateNumber: string;
+      },
+      at: string,
+    ): Promise<void> {
+      return inTransaction(db, async (trx) => {
+        await trx
+          .updateTable('grader_order_cards')
+          .set({
+            grade_id: grade.gradeId,
+            qualifier_id: grade.qualifierId,
+            grade_error_id: grade.gradeErrorId,
+            certificate_number: grade.certificateNumber,
+            graded_at: at,
+          })
+          .where('order_id', '=', order.id)
+          .where('card_id', '=', grade.cardId)
+          .execute();
+        await touch(trx, order.id, at);
+      });
+    },
+
+    /** Moves the order to its next stage with what the transition records; the version moves on. */
+    async setStage(id: number, change: StageChange, at: string): Promise<void> {
+      await db
+        .updateTable('grader_orders')
+        .set({
+          stage: change.stage,
+          held_from: change.heldFrom,
+          ...(change.shippedOn === undefined ? {} : { shipped_on: change.shippedOn }),
+          ...(change.trackingNumber === undefined ? {} : { tracking_number: change.trackingNumber }),
+          ...(change.returnShippedOn === undefined ? {} : { return_shipped_on: change.returnShippedOn }),
+          ...(change.returnTrackingNumber === undefined
+            ? {}
+            : { return_tracking_number: change.returnTrackingNumber }),
+          ...(change.receivedOn === undefined ? {} : { received_on: change.receivedOn }),
+          ...(change.fulfilledAt === undefined ? {} : { fulfilled_at: change.fulfilledAt }),
+          updated_at: at,
+          version: (eb) => eb('version', '+', 1),
+        })
+        .where('id', '=', id)
+        .execute();
+    },
+  };
+}
+
+/** An order whose cards changed is changed: its time and version move on (decision 0232). */
+async function touch(trx: Db, id: number, at: string): Promise<void> {
+  await trx
+    .updateTable('grader_orders')
+    .set({ updated_at: at, version: (eb) => eb('version', '+', 1) })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** The service columns of a submission, by the service key. */
+export const SERVICE_COLUMNS = {
+  psaValueBulk: 'psa_value_bulk',
+  psaRegularCount: 'psa_regular_count',
+  psaDualCount: 'psa_dual_count',
+  sgcStandardCount: 'sgc_standard_count',
+  bgsBaseCount: 'bgs_base_count',
+  cgcBulkCount: 'cgc_bulk_count',
+  cgcComicCount: 'cgc_comic_count',
+} as const satisfies Record<ServiceKey, string>;
+
+export type GraderOrderStore = ReturnType<typeof graderOrderStore>;

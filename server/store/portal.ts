@@ -1,0 +1,80 @@
+import { type Selectable, sql } from 'kysely';
+import type { CustomerRow } from '../db/customers';
+import type { Db } from './database';
+import type { SubmissionsTable } from './schema';
+
+export type OwnSubmissionRow = Selectable<SubmissionsTable>;
+
+export interface OwnSubmissionQuery {
+  pageNumber: number;
+  pageSize: number;
+  /** Digits the number starts with; null for every submission, '' for none. */
+  numberPrefix: string | null;
+}
+
+/**
+ * The customer's own records (issue 40): every query here is bounded by the customer id it is given,
+ * so a route that passes the signed-in user's customer cannot reach anyone else's rows.
+ */
+export function portalStore(db: Db) {
+  const own = (customerId: number) =>
+    db.selectFrom('submissions').selectAll().where('customer_id', '=', customerId).where('is_active', '=', 1);
+
+  return {
+    /** The customer record linked to a user (the seed's userId link; sign-up writes it), lowest id first. */
+    async customerOfUser(userId: number): Promise<CustomerRow | null> {
+      const row = await db
+        .selectFrom('customers')
+        .selectAll()
+        .where('user_id', '=', String(userId))
+        .orderBy('id')
+        .executeTakeFirst();
+      return row ?? null;
+    },
+
+    /** A page of the customer's active submissions, newest first, with the total. */
+    async submissions(
+      customerId: number,
+      query: OwnSubmissionQuery,
+    ): Promise<{ rows: OwnSubmissionRow[]; total: number }> {
+      if (query.numberPrefix === '') return { rows: [], total: 0 };
+      const prefix = query.numberPrefix;
+      const matching = () =>
+        prefix === null
+          ? own(customerId)
+          : own(customerId).where(sql<boolean>`CAST(id AS TEXT) LIKE ${`${prefix}%`}`);
+      const rows = await matching()
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(query.pageSize)
+        .offset((query.pageNumber - 1) * query.pageSize)
+        .execute();
+      const counted = await matching()
+        .clearSelect()
+        .select((eb) => eb.fn.countAll<number | string>().as('n'))
+        .executeTakeFirst();
+      return { rows, total: Number(counted?.n ?? 0) };
+    },
+
+    /** One of the customer's active submissions; null for anyone else's (or an archived one). */
+    async submission(customerId: number, id: number): Promise<OwnSubmissionRow | null> {
+      return (await own(customerId).where('id', '=', id).executeTakeFirst()) ?? null;
+    },
+
+    /** Whether an uploaded image belongs to a card of one of the customer's active submissions. */
+    async ownsImage(customerId: number, objectKey: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('card_assets as a')
+        .innerJoin('cards as k', 'k.id', 'a.card_id')
+        .innerJoin('submissions as s', 's.id', 'k.submission_id')
+        .select('a.id')
+        .where('a.object_key', '=', objectKey)
+        .where('s.customer_id', '=', customerId)
+        .where('s.is_active', '=', 1)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+  };
+}
+
+export type PortalStore = ReturnType<typeof portalStore>;

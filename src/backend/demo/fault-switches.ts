@@ -1,0 +1,32 @@
+/**
+ * The demo's fault switches QA meets in the hand-off (decision 0452), for the Demo faults panel and the
+ * hand-off's checks: what each one breaks. Apart from faults.ts so the list loads with the panel, not
+ * with the app's first script.
+ */
+export const FAULT_SWITCHES: Readonly<Record<string, string>> = {
+  'session.refresh': 'Recovering the session on opening the app',
+  'session.currentUser': 'Reading the signed-in user',
+  'session.login': 'Signing in (401: wrong email or password)',
+  'session.logout': 'Signing out',
+  'session.register': 'Creating an account',
+  'customers.search': 'The Customers list and the customer box',
+  'customers.get': 'Opening a customer',
+  'customers.create': 'Creating a customer',
+  'customers.update': 'Saving a customer',
+  'customers.remove': 'Archiving a customer',
+  'submissions.dashboard': 'The dashboard figures',
+  'cards.list': "A submission's uploaded cards",
+  'cards.uploadBatch': 'Uploading cards',
+  'prescreening.reviewCards': 'Opening a prescreen review',
+  'prescreening.saveCard': "Saving a card's prescreen",
+  'workflows.forSubmission': "A submission's workflows (each load and reload)",
+  'workflows.history': 'The workflow history',
+  'workflows.listTypes': 'The workflow types in Start workflow',
+  'workflows.start': 'Starting a workflow',
+  'workflows.completeStep': 'Mark complete',
+  'workflows.cancelStep': 'Cancelling a step',
+  'workflows.cancel': 'Cancelling a workflow',
+  'workflows.addStep': 'Adding a step',
+  'version.read': 'Reading the version file (the update check)',
+  'version.newer': 'The version file names a newer build (not a failure)',
+};

@@ -1,0 +1,18 @@
+import type { GraderOrder, GraderOrderCard } from '../../domain/graderOrder';
+
+/** A card in a stored order: what was typed; names, estimates and grade texts are joined on read. */
+export type StoredOrderCard = Pick<
+  GraderOrderCard,
+  | 'cardId'
+  | 'submissionId'
+  | 'declaredValue'
+  | 'gradeId'
+  | 'qualifierId'
+  | 'gradeErrorId'
+  | 'certificateNumber'
+>;
+
+/** A grader order as the demo keeps it: its totals are counted on read. */
+export type StoredGraderOrder = Omit<GraderOrder, 'cards' | 'cardCount' | 'gradedCount' | 'declaredValue'> & {
+  cards: StoredOrderCard[];
+};

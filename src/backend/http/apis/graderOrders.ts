@@ -1,0 +1,160 @@
+import { AppError, isAppError, type AppErrorCode } from '../../../domain/errors';
+import type { GraderOrder } from '../../../domain/graderOrder';
+import type { GraderOrdersApi } from '../../backend';
+import type { HttpClient } from '../client';
+import { idForBody, requireId, segment } from '../ids';
+import { parseGraderOrder, parseGraderOrderPage, parseGradingFigures } from '../schemas/graderOrder';
+import { updateHeaders } from '../writeHeaders';
+import { asPage } from './paging';
+import { createRecordCalls } from './recordCalls';
+
+const BASE = 'employee/grader-orders';
+const NOT_FOUND = { code: 'GRADER_ORDER_NOT_FOUND', message: 'Grader order not found' } as const;
+
+const orderId = (id: string) =>
+  segment(requireId(id, 'GRADER_ORDER_NOT_FOUND', 'Grader order id is required'));
+
+/**
+ * A refusal the server explains (409 or 400 with its reasons) under the code the screens know it by;
+ * a version conflict and every other failure stay as they are.
+ */
+type Refusals = Readonly<Partial<Record<number, AppErrorCode>>>;
+
+async function refusedAs(refusals: Refusals, call: Promise<unknown>): Promise<unknown> {
+  try {
+    return await call;
+  } catch (error) {
+    const code = isAppError(error) && error.status !== undefined ? refusals[error.status] : undefined;
+    if (isAppError(error) && code && error.code === 'HTTP_ERROR') {
+      throw new AppError(code, error.messages.join(' ') || error.message, {
+        status: error.status,
+        messages: error.messages,
+        cause: error,
+      });
+    }
+    if (isAppError(error) && error.status === 404 && error.code === 'NOT_FOUND') {
+      throw new AppError(NOT_FOUND.code, error.messages.join(' ') || NOT_FOUND.message, {
+        status: 404,
+        messages: error.messages,
+        cause: error,
+      });
+    }
+    throw error;
+  }
+}
+
+export function createGraderOrdersApi(client: HttpClient): GraderOrdersApi {
+  const records = createRecordCalls(client, {
+    base: BASE,
+    checkId: (id) => requireId(id, 'GRADER_ORDER_NOT_FOUND', 'Grader order id is required'),
+    parse: parseGraderOrder,
+    toBody: (input: Parameters<GraderOrdersApi['create']>[0]) => input,
+    missingId: { code: 'GRADER_ORDER_PARSE_ERROR', message: 'The order was created but no id was returned' },
+    fallbacks: {
+      get: 'Failed to load the grader order',
+      create: 'Failed to create the grader order',
+      update: 'Failed to update the grader order',
+      remove: 'Failed to cancel the grader order',
+    },
+  });
+  const write = async (
+    id: string,
+    path: string,
+    method: 'post' | 'delete',
+    json: unknown,
+    refusals: Refusals,
+    options: Parameters<GraderOrdersApi['transition']>[2],
+  ): Promise<GraderOrder> =>
+    parseGraderOrder(
+      await refusedAs(
+        refusals,
+        client.request({
+          method,
+          path: `${BASE}/${orderId(id)}${path}`,
+          ...(json === undefined ? {} : { json }),
+          ...updateHeaders(options),
+          signal: options?.signal,
+          fallback: 'Failed to update the grader order',
+        }),
+      ),
+    );
+
+  return {
+    async figures(options) {
+      const payload = await client.request({
+        method: 'get',
+        path: `${BASE}/figures`,
+        signal: options?.signal,
+        fallback: 'Failed to load the grading figures',
+      });
+      return parseGradingFigures(payload);
+    },
+    get: (id, options) => refusedAs({}, records.get(id, options)) as Promise<GraderOrder>,
+    create: records.create,
+    update: records.update,
+    async search(query, options) {
+      const search = query.search?.trim();
+      const payload = await client.request({
+        method: 'post',
+        path: `${BASE}/search`,
+        json: {
+          pageNumber: query.pageNumber,
+          pageSize: query.pageSize,
+          ...(search ? { search } : {}),
+          ...(query.stages && query.stages.length > 0 ? { stages: query.stages } : {}),
+        },
+        signal: options?.signal,
+        fallback: 'Failed to load grader orders',
+      });
+      return asPage(parseGraderOrderPage(payload), query);
+    },
+    transition: (id, request, options) =>
+      write(
+        id,
+        '/transition',
+        'post',
+        {
+          action: request.action,
+          ...(request.on ? { on: request.on } : {}),
+          ...(request.trackingNumber !== undefined ? { trackingNumber: request.trackingNumber } : {}),
+        },
+        { 409: 'INVALID_TRANSITION' },
+        options,
+      ),
+    assignCards: (id, cards, options) =>
+      write(
+        id,
+        '/cards',
+        'post',
+        {
+          cards: cards.map((card) => ({ cardId: idForBody(card.cardId), declaredValue: card.declaredValue })),
+        },
+        { 409: 'ASSIGNMENT_REFUSED' },
+        options,
+      ),
+    removeCard: (id, cardId, options) =>
+      write(
+        id,
+        `/cards/${segment(requireId(cardId, 'CARD_ID_REQUIRED', 'Card id is required'))}`,
+        'delete',
+        undefined,
+        { 409: 'ASSIGNMENT_REFUSED' },
+        options,
+      ),
+    postGrade: (id, grade, options) =>
+      write(
+        id,
+        '/grades',
+        'post',
+        {
+          cardId: idForBody(grade.cardId),
+          gradeId: idForBody(grade.gradeId),
+          qualifierId: idForBody(grade.qualifierId),
+          gradeErrorId: idForBody(grade.gradeErrorId),
+          certificateNumber: grade.certificateNumber,
+        },
+        { 400: 'INVALID_GRADE', 409: 'INVALID_TRANSITION' },
+        options,
+      ),
+  };
+}

@@ -1,0 +1,307 @@
+import type { GradingCompanyCode } from './status';
+import type { ServiceKey } from './submission';
+import { SERVICE_PRICING } from './pricing';
+
+/**
+ * A grader order (issue 39): the seed's grading batch made real — one batch of customers' cards sent to
+ * one grading company under that company's own order number. Its lifecycle is the table below; the
+ * grader-order machine (machines/graderOrder) draws it and the server refuses what it does not allow.
+ */
+
+/** Where an order is. The five at-grader steps are the company's own stages (decision 0390). */
+export const GRADER_STAGES = [
+  'preparing',
+  'shippedToGrader',
+  'orderPrep',
+  'researchId',
+  'grading',
+  'assembly',
+  'qa',
+  'gradesPosted',
+  'shippedBack',
+  'received',
+  'closed',
+  'onHold',
+  'cancelled',
+] as const;
+export type GraderStage = (typeof GRADER_STAGES)[number];
+
+export const AT_GRADER_STEPS = ['orderPrep', 'researchId', 'grading', 'assembly', 'qa'] as const;
+export type AtGraderStep = (typeof AT_GRADER_STEPS)[number];
+
+export const STAGE_LABELS: Readonly<Record<GraderStage, string>> = {
+  preparing: 'Preparing',
+  shippedToGrader: 'Shipped to grader',
+  orderPrep: 'Order prep',
+  researchId: 'Research & ID',
+  grading: 'Grading',
+  assembly: 'Assembly',
+  qa: 'QA',
+  gradesPosted: 'Grades posted',
+  shippedBack: 'Shipped back',
+  received: 'Received',
+  closed: 'Closed',
+  onHold: 'On hold',
+  cancelled: 'Cancelled',
+};
+
+export const isAtGrader = (stage: GraderStage): stage is AtGraderStep =>
+  (AT_GRADER_STEPS as readonly string[]).includes(stage);
+
+/** A stage label that names the at-grader step too: 'At grader · Grading'. */
+export const stageText = (stage: GraderStage): string =>
+  isAtGrader(stage) ? `At grader · ${STAGE_LABELS[stage]}` : STAGE_LABELS[stage];
+
+/** An order still counts as open (its cards may not go in another) until it is closed or cancelled. */
+export const isOpenOrder = (stage: GraderStage): boolean => stage !== 'closed' && stage !== 'cancelled';
+
+export const GRADER_ACTIONS = [
+  'ship',
+  'arrive',
+  'advance',
+  'postGrades',
+  'shipBack',
+  'receive',
+  'close',
+  'hold',
+  'resume',
+  'cancel',
+] as const;
+export type GraderAction = (typeof GRADER_ACTIONS)[number];
+
+/** The button each action is on the order's page. */
+export const ACTION_LABELS: Readonly<Record<GraderAction, string>> = {
+  ship: 'Ship to grader',
+  arrive: 'Arrived at grader',
+  advance: 'Next grader step',
+  postGrades: 'Grades posted',
+  shipBack: 'Shipped back',
+  receive: 'Received',
+  close: 'Close order',
+  hold: 'Put on hold',
+  resume: 'Resume',
+  cancel: 'Cancel order',
+};
+
+/** What the lifecycle rules look at. */
+export interface LifecycleFacts {
+  stage: GraderStage;
+  /** The stage an order on hold returns to. */
+  heldFrom: GraderStage | null;
+  cardCount: number;
+  /** Cards with a grade and a certificate number. */
+  gradedCount: number;
+}
+
+export type Transition = { ok: true; stage: GraderStage } | { ok: false; reason: string };
+
+const refuse = (reason: string): Transition => ({ ok: false, reason });
+const to = (stage: GraderStage): Transition => ({ ok: true, stage });
+
+/** The stages an order may be put on hold in: anywhere before its grades are posted. */
+const HOLDABLE: readonly GraderStage[] = ['preparing', 'shippedToGrader', ...AT_GRADER_STEPS];
+
+/**
+ * The lifecycle (decision 0390): Preparing → Shipped to grader → At grader (Order prep → Research & ID
+ * → Grading → Assembly → QA) → Grades posted → Shipped back → Received → Closed; On hold from any stage
+ * before the grades and back to it; Cancelled only while nothing has left the shop.
+ */
+export function transition(facts: LifecycleFacts, action: GraderAction): Transition {
+  const { stage } = facts;
+  const notNow = refuse(`An order that is ${stageText(stage)} cannot do that (${ACTION_LABELS[action]}).`);
+  switch (action) {
+    case 'ship':
+      if (stage !== 'preparing') return notNow;
+      return facts.cardCount > 0 ? to('shippedToGrader') : refuse('Add cards before shipping the order.');
+    case 'arrive':
+      return stage === 'shippedToGrader' ? to('orderPrep') : notNow;
+    case 'advance': {
+      if (!isAtGrader(stage) || stage === 'qa') return notNow;
+      return to(AT_GRADER_STEPS[AT_GRADER_STEPS.indexOf(stage) + 1] ?? 'qa');
+    }
+    case 'postGrades':
+      if (!isAtGrader(stage)) return notNow;
+      return facts.gradedCount === facts.cardCount
+        ? to('gradesPosted')
+        : refuse('Every card needs a grade and a certificate number first.');
+    case 'shipBack':
+      return stage === 'gradesPosted' ? to('shippedBack') : notNow;
+    case 'receive':
+      return stage === 'shippedBack' ? to('received') : notNow;
+    case 'close':
+      return stage === 'received' ? to('closed') : notNow;
+    case 'hold':
+      return HOLDABLE.includes(stage) ? to('onHold') : notNow;
+    case 'resume':
+      return stage === 'onHold' && facts.heldFrom ? to(facts.heldFrom) : notNow;
+    case 'cancel':
+      return stage === 'preparing' || (stage === 'onHold' && facts.heldFrom === 'preparing')
+        ? to('cancelled')
+        : notNow;
+  }
+}
+
+export const allowedActions = (facts: LifecycleFacts): GraderAction[] =>
+  GRADER_ACTIONS.filter((action) => transition(facts, action).ok);
+
+/** The grading company that grades each service. */
+export const SERVICE_COMPANY: Readonly<Record<ServiceKey, GradingCompanyCode>> = {
+  psaValueBulk: 1,
+  psaRegularCount: 1,
+  psaDualCount: 1,
+  sgcStandardCount: 2,
+  bgsBaseCount: 3,
+  cgcBulkCount: 4,
+  cgcComicCount: 4,
+};
+
+/** The per-card limit of a service ('(max $499 per card)'); null when it has none. */
+export const declaredValueLimit = (service: ServiceKey): number | null =>
+  SERVICE_PRICING[service].labelMaximum;
+
+/** Why a declared value cannot go with this service, or null when it can. */
+export function declaredValueProblem(service: ServiceKey, value: number): string | null {
+  if (!Number.isFinite(value) || value < 0) return 'Declared value must be a positive amount.';
+  const limit = declaredValueLimit(service);
+  return limit !== null && value > limit
+    ? `Declared value $${value} is over ${SERVICE_PRICING[service].label}'s limit of $${limit} per card.`
+    : null;
+}
+
+/** One card in an order, with its grade once posted. */
+export interface GraderOrderCard {
+  cardId: string;
+  submissionId: string;
+  customerId: string | null;
+  customerName: string;
+  cardName: string;
+  declaredValue: number;
+  /** The prescreen estimate. */
+  estimatedGrade: number | null;
+  gradeId: string | null;
+  /** The catalogue grade as shown: 'PSA 10'. */
+  gradeText: string | null;
+  gradeScore: string | null;
+  qualifierId: string | null;
+  gradeErrorId: string | null;
+  certificateNumber: string | null;
+}
+
+export interface GraderOrder {
+  id: string;
+  gradingCompany: GradingCompanyCode;
+  /** The company's own order number (blank until it gives one). */
+  orderNumber: string;
+  service: ServiceKey;
+  label: string;
+  stage: GraderStage;
+  heldFrom: GraderStage | null;
+  cardCount: number;
+  gradedCount: number;
+  declaredValue: number;
+  shippedOn: string | null;
+  trackingNumber: string;
+  targetReturnOn: string | null;
+  returnTrackingNumber: string;
+  returnShippedOn: string | null;
+  receivedOn: string | null;
+  /** Set when the order is closed: its cards are back (the seed's fulfilledAt). */
+  fulfilledAt: string | null;
+  notes: string;
+  createdAt: string;
+  updatedAt: string;
+  version: number;
+  /** The order's cards on its own page; empty in lists. */
+  cards: GraderOrderCard[];
+}
+
+/** What staff type on the order's form. */
+export interface GraderOrderInput {
+  service: ServiceKey;
+  orderNumber: string;
+  label: string;
+  targetReturnOn: string | null;
+  notes: string;
+}
+
+/** What a transition carries: shipping needs its tracking number, coming back its return tracking. */
+export interface TransitionRequest {
+  action: GraderAction;
+  /** YYYY-MM-DD; today when absent. */
+  on?: string;
+  trackingNumber?: string;
+}
+
+export interface CardAssignment {
+  cardId: string;
+  declaredValue: number;
+}
+
+export interface GradePosting {
+  cardId: string;
+  gradeId: string;
+  qualifierId: string | null;
+  gradeErrorId: string | null;
+  certificateNumber: string;
+}
+
+export interface GraderOrderSearch {
+  pageNumber: number;
+  pageSize: number;
+  /** Matches the label, the company's order number or a tracking number. */
+  search?: string;
+  /** Only orders in these stages (all when absent). */
+  stages?: readonly GraderStage[];
+}
+
+/** The transition's text a refusal and a tracking number need, checked the same in both data modes. */
+export function transitionProblem(order: LifecycleFacts, request: TransitionRequest): string | null {
+  const result = transition(order, request.action);
+  if (!result.ok) return result.reason;
+  if ((request.action === 'ship' || request.action === 'shipBack') && !request.trackingNumber?.trim()) {
+    return 'Tracking number is required.';
+  }
+  return null;
+}
+
+/** Card count, declared value and graded count of an order's cards. */
+export function orderTotals(cards: readonly GraderOrderCard[]) {
+  return {
+    cardCount: cards.length,
+    gradedCount: cards.filter((card) => card.gradeId !== null && card.certificateNumber).length,
+    declaredValue: Math.round(cards.reduce((sum, card) => sum + card.declaredValue, 0) * 100) / 100,
+  };
+}
+
+/** 'Estimated 9 · Graded PSA 10' beside a card's prescreen estimate. */
+export function estimateAndGrade(card: Pick<GraderOrderCard, 'estimatedGrade' | 'gradeText'>): string {
+  const estimate = card.estimatedGrade === null ? 'No estimate' : `Estimated ${card.estimatedGrade}`;
+  return card.gradeText ? `${estimate} · Graded ${card.gradeText}` : estimate;
+}
+
+/** The /grading tiles (seed B §2): cards at the grading lab, with grades posted, and on their way home. */
+export interface GradingFigures {
+  atGradingLab: number;
+  gradesPosted: number;
+  inTransitHome: number;
+}
+
+/** Which tile a stage's cards count in; null for the stages no tile counts. */
+export function figureOf(stage: GraderStage): keyof GradingFigures | null {
+  if (stage === 'shippedToGrader' || isAtGrader(stage)) return 'atGradingLab';
+  if (stage === 'gradesPosted') return 'gradesPosted';
+  if (stage === 'shippedBack') return 'inTransitHome';
+  return null;
+}
+
+/** The tiles from each stage's card count. */
+export function gradingFigures(
+  cardsByStage: ReadonlyArray<{ stage: GraderStage; cards: number }>,
+): GradingFigures {
+  const figures: GradingFigures = { atGradingLab: 0, gradesPosted: 0, inTransitHome: 0 };
+  for (const { stage, cards } of cardsByStage) {
+    const figure = figureOf(stage);
+    if (figure) figures[figure] += cards;
+  }
+  return figures;
+}

@@ -1,0 +1,67 @@
+import type { Backend } from '../../backend/backend';
+import type { CardGrade, CardGradeError, CardQualifier } from '../../domain/catalogue';
+import { type GraderOrder, type GraderOrderCard } from '../../domain/graderOrder';
+import type { OrderFacts } from '../../../machines/graderOrder';
+import { SERVICE_PRICING } from '../../domain/pricing';
+import { GRADING_COMPANY_LABELS } from '../../domain/statuses';
+import type { CsvColumn } from '../../lib/csv';
+
+/** What the order's page shows: the order and the catalogue entries its company's grades come from. */
+export interface OrderPage {
+  order: GraderOrder;
+  grades: CardGrade[];
+  qualifiers: CardQualifier[];
+  gradeErrors: CardGradeError[];
+}
+
+/** The order with the active grades and qualifiers of its company, and the grade errors. */
+export async function loadOrderPage(backend: Backend, id: string, signal: AbortSignal): Promise<OrderPage> {
+  const [order, grades, qualifiers, gradeErrors] = await Promise.all([
+    backend.graderOrders.get(id, { signal }),
+    backend.catalogues.cardGrades.list({ signal }),
+    backend.catalogues.cardQualifiers.list({ signal }),
+    backend.catalogues.cardGradeErrors.list({ signal }),
+  ]);
+  const ofCompany = <T extends { gradingCompany: number; isActive: boolean }>(rows: T[]) =>
+    rows.filter((row) => row.isActive && row.gradingCompany === order.gradingCompany);
+  return {
+    order,
+    grades: ofCompany(grades),
+    qualifiers: ofCompany(qualifiers),
+    gradeErrors: gradeErrors.filter((row) => row.isActive),
+  };
+}
+
+export const factsOf = (order: GraderOrder): OrderFacts => ({
+  id: order.id,
+  stage: order.stage,
+  heldFrom: order.heldFrom,
+  cardCount: order.cardCount,
+  gradedCount: order.gradedCount,
+});
+
+/** 'PSA 0047 · PSA Regular'. */
+export const orderTitle = (order: GraderOrder): string => order.label || `Order ${order.id}`;
+
+export const orderSubtitle = (order: GraderOrder): string =>
+  [
+    `${GRADING_COMPANY_LABELS[order.gradingCompany]} ${order.orderNumber || 'order number pending'}`,
+    SERVICE_PRICING[order.service].label,
+  ].join(' · ');
+
+/** The posted grades as a CSV a grading company's export reads like. */
+export const GRADE_CSV_COLUMNS: readonly CsvColumn<GraderOrderCard>[] = [
+  { header: 'Cert number', value: (card) => card.certificateNumber },
+  { header: 'Card', value: (card) => card.cardName },
+  { header: 'Card id', value: (card) => card.cardId },
+  { header: 'Submission', value: (card) => card.submissionId },
+  { header: 'Customer', value: (card) => card.customerName },
+  { header: 'Grade', value: (card) => card.gradeText },
+  { header: 'Estimate', value: (card) => card.estimatedGrade },
+  { header: 'Declared value', value: (card) => card.declaredValue.toFixed(2) },
+];
+
+export const gradeCsvName = (order: GraderOrder): string =>
+  `grades-${GRADING_COMPANY_LABELS[order.gradingCompany]}-${order.orderNumber || order.id}.csv`
+    .replace(/[^\w.-]+/g, '-')
+    .toLowerCase();

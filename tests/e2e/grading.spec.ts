@@ -1,0 +1,91 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test } from './harness/fixtures';
+import { seriousViolations } from './axe';
+
+// Issue 39 end to end, in both data modes: staff create a PSA grader order, put two customers'
+// submissions in it (submission 13 of customer 1, submission 3 of customer 33, the shared sample
+// data), ship it, follow the company's steps, type every grade by keyboard, ship it back, receive and
+// close it, and find it on /grading where it is, with its grades exported.
+
+const SUBMISSIONS = [
+  { id: '13', cards: 2 },
+  { id: '3', cards: 3 },
+] as const;
+
+for (const mode of ['demo', 'api'] as const) {
+  test.describe(() => {
+    test.use({ signedIn: mode === 'demo' ? 'employee' : 'api-employee' });
+
+    test(`${mode}: a grader order goes to PSA and back with its grades`, async ({ page }) => {
+      test.setTimeout(120_000);
+      const label = `PSA week ${mode} ${Date.now()}`;
+
+      await page.goto('/grading');
+      await expect(page.getByRole('heading', { name: 'Grading & Returns', level: 1 })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Sync portals' })).toHaveCount(0);
+      await page.getByRole('link', { name: 'New grader order' }).click();
+      await page.getByRole('combobox', { name: 'Service' }).selectOption({ label: 'PSA Value Bulk' });
+      await page.getByRole('textbox', { name: 'Label' }).fill(label);
+      await page.getByRole('textbox', { name: 'Company order number' }).fill('PSA-24117');
+      await page.getByRole('button', { name: 'Create order' }).click();
+      await expect(page.getByRole('heading', { name: label, level: 1 })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+
+      // Two customers' submissions, every card at $100 declared.
+      const assign = page.getByRole('form', { name: 'Add a submission’s cards' });
+      for (const submission of SUBMISSIONS) {
+        await assign.getByRole('textbox', { name: 'Submission number' }).fill(submission.id);
+        await assign.getByRole('spinbutton', { name: 'Declared value per card' }).fill('100');
+        await assign.getByRole('button', { name: 'Add its cards' }).click();
+        await expect(page.getByRole('link', { name: `Submission ${submission.id}` }).first()).toBeVisible();
+      }
+      const cards = page.getByRole('list', { name: 'Cards in this order' }).getByRole('listitem');
+      await expect(cards).toHaveCount(5);
+      await expect(page.getByText('$500.00')).toBeVisible();
+
+      // Ship, then the company's steps.
+      await page.getByRole('textbox', { name: 'Outbound tracking number' }).fill('1Z999AA10123456784');
+      await page.getByRole('button', { name: 'Ship to grader' }).click();
+      await expect(page.getByText('Shipped to grader', { exact: true })).toBeVisible();
+      await page.getByRole('button', { name: 'Arrived at grader' }).click();
+      await expect(page.getByRole('button', { name: 'Next grader step' })).toBeVisible();
+      // Refused until every card is graded: the button is not offered.
+      await expect(page.getByRole('button', { name: 'Grades posted' })).toHaveCount(0);
+
+      // Grades typed down the list: Enter saves a card and moves to the next one's grade.
+      const first = page.getByRole('combobox', { name: /^Grade for card / }).first();
+      await first.focus();
+      for (let index = 0; index < 5; index += 1) {
+        const grade = page.getByRole('combobox', { name: /^Grade for card / }).nth(index);
+        await expect(grade).toBeFocused();
+        await grade.selectOption({ label: '10 PSA-10' });
+        const certificate = page.getByRole('textbox', { name: /^Certificate number for card / }).nth(index);
+        await certificate.fill(`${mode}-${Date.now()}-${index}`);
+        await certificate.press('Enter');
+        if (index < 4)
+          await expect(page.getByRole('combobox', { name: /^Grade for card / }).nth(index + 1)).toBeFocused();
+      }
+      await expect(page.getByText('Graded PSA 10')).toHaveCount(5);
+
+      await page.getByRole('button', { name: 'Grades posted' }).click();
+      await page.getByRole('textbox', { name: 'Return tracking number' }).fill('9400111899223344556677');
+      await page.getByRole('button', { name: 'Shipped back' }).click();
+      await page.getByRole('button', { name: 'Received' }).click();
+      await page.getByRole('button', { name: 'Close order' }).click();
+      await expect(page.getByText('Nothing more happens to this order.')).toBeVisible();
+
+      const download = page.waitForEvent('download');
+      await page.getByRole('button', { name: 'Export grade CSV' }).click();
+      const text = (await readFile(await (await download).path(), 'utf8')).replace(/^\uFEFF/, '');
+      const lines = text.trim().split('\r\n');
+      expect(lines[0]).toBe('Cert number,Card,Card id,Submission,Customer,Grade,Estimate,Declared value');
+      expect(lines).toHaveLength(6);
+      expect(lines[1]).toContain('PSA 10');
+
+      await page.goto(`/grading?q=${encodeURIComponent(label)}`);
+      const row = page.getByRole('row', { name: new RegExp(label) });
+      await expect(row).toContainText('Closed');
+      await expect(row).toContainText('5');
+    });
+  });
+}
