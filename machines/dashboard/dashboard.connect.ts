@@ -13,6 +13,8 @@ export const REFRESH_FAILED_TEXT = 'Refresh failed · Auto refresh every 5m';
 export interface DashboardView {
   /** The figures as the backend computed them; null before the first load ends. */
   metrics: DashboardMetrics | null;
+  /** The instant the figures were computed at (the backend's asOf), which their lists' links name. */
+  asOf: string | null;
   /** The refresh line under the title. */
   status: string;
   refreshing: boolean;
@@ -28,6 +30,7 @@ export function connectDashboard(
   const { failed, loadedAt } = snapshot.context;
   return {
     metrics: snapshot.context.metrics,
+    asOf: loadedAt,
     status: refreshing
       ? REFRESHING_TEXT
       : failed || !loadedAt

@@ -32,3 +32,16 @@ export function dayRange(value: string, field: string): { start: string; end: st
   }
   return { start: start.toISOString(), end: new Date(start.getTime() + DAY_MS).toISOString() };
 }
+
+/**
+ * A search's inclusive bound as the start or the end (exclusive) of a range of instants: a date
+ * ('YYYY-MM-DD') covers its whole UTC day; a full ISO instant is exact to the millisecond (stored
+ * times are toISOString() text), so the dashboard's figures can link to exactly what they count.
+ */
+export function boundAt(value: string, field: string, side: 'start' | 'end'): string {
+  const day = dayRange(value, field);
+  const text = value.trim();
+  if (/^\d{4}-\d{2}-\d{2}$/.test(text)) return day[side];
+  const instant = new Date(text).getTime();
+  return new Date(side === 'start' ? instant : instant + 1).toISOString();
+}

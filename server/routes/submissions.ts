@@ -10,7 +10,7 @@ import { listOf, maxChars } from '../http/fields';
 import { pagedSearch } from '../http/paging';
 import { nullableNumericId, numericId, readBody } from '../http/validate';
 import { okPage } from '../http/wrap';
-import { dayRange } from '../http/dates';
+import { boundAt, dayRange } from '../http/dates';
 import type { Stores } from '../store/stores';
 import {
   type SubmissionFields,
@@ -82,6 +82,13 @@ const SearchBody = v.object({
   createdFrom: dateFilter,
   createdTo: dateFilter,
   createdAt: dateFilter,
+  // the dashboard's figures' filters (issue 37, decision 0366)
+  updatedFrom: dateFilter,
+  open: v.optional(v.nullable(v.boolean('open must be true or false'))),
+  prescreening: v.optional(
+    listOf(v.pipe(v.number('prescreening must be levels'), v.integer(), v.minValue(1)), 3, 'prescreening'),
+  ),
+  changeRequests: v.optional(v.nullable(v.boolean('changeRequests must be true or false'))),
 });
 
 type Body = v.InferOutput<typeof SubmissionBody>;
@@ -118,8 +125,8 @@ export function submissionRoutes(deps: AppDeps) {
       versionOf: (row) => row.version,
       search: async (c) => {
         const body = await readBody(c, SearchBody);
-        const from = body.createdFrom ? dayRange(body.createdFrom, 'createdFrom').start : undefined;
-        const to = body.createdTo ? dayRange(body.createdTo, 'createdTo').end : undefined;
+        const from = body.createdFrom ? boundAt(body.createdFrom, 'createdFrom', 'start') : undefined;
+        const to = body.createdTo ? boundAt(body.createdTo, 'createdTo', 'end') : undefined;
         const day = body.createdAt ? dayRange(body.createdAt, 'createdAt') : undefined;
         const { rows, total } = await stores.submissions.search({
           ...body,
@@ -127,6 +134,9 @@ export function submissionRoutes(deps: AppDeps) {
           search: body.search ?? undefined,
           createdFrom: [from, day?.start].filter(Boolean).sort().at(-1),
           createdBefore: [to, day?.end].filter(Boolean).sort().at(0),
+          updatedFrom: body.updatedFrom ? boundAt(body.updatedFrom, 'updatedFrom', 'start') : undefined,
+          open: body.open ?? undefined,
+          changeRequests: body.changeRequests ?? undefined,
         });
         return okPage(c, rows.map(submissionPayload), {
           totalRecords: total,

@@ -14,7 +14,7 @@ import {
 } from '../../src/domain/dashboard';
 import { MS_PER_DAY } from '../../src/domain/time';
 import { sqliteSubqueryFence } from './portable';
-import { TOTAL_SQL } from './submissions';
+import { MENTIONS_INVOICE_CHANGE_SQL, TOTAL_SQL } from './submissions';
 import type { Db } from './database';
 
 /** The windows "updated within" is asked about, narrowest first. */
@@ -73,8 +73,7 @@ export function dashboardStore(db: Db) {
           updated_within, aged_days, created_new, COUNT(*) AS submissions, SUM(cards) AS cards
         FROM (
           SELECT s.status_code, s.prescreening,
-            CASE WHEN lower(s.notes) LIKE '%invoice%' AND lower(s.notes) LIKE '%change%'
-              THEN 1 ELSE 0 END AS mentions_invoice_change,
+            CASE WHEN ${sql.raw(MENTIONS_INVOICE_CHANGE_SQL)} THEN 1 ELSE 0 END AS mentions_invoice_change,
             ${updatedWithin} AS updated_within,
             ${agedDays} AS aged_days,
             CASE WHEN s.created_at >= ${ago(PRESCREEN_NEW_WINDOW_MS)} THEN 1 ELSE 0 END AS created_new,

@@ -5,7 +5,7 @@ import {
   type ServiceKey,
   type SubmissionSortField,
 } from '../../src/domain/submission';
-import { statusLabel } from '../../src/domain/statuses';
+import { STATUS, statusLabel } from '../../src/domain/statuses';
 import { type Db, engineOf } from './database';
 import type { SubmissionsTable } from './schema';
 import { pageAt, pageRoute, whereAll } from './search-paging';
@@ -41,6 +41,13 @@ export function countsFrom(get: (key: ServiceKey) => number): ServiceCounts {
     sgcStandardCount: get('sgcStandardCount'),
   };
 }
+
+/**
+ * Whether a submission's notes name an invoice change (src/domain/dashboard.ts), in SQL over the alias
+ * `s`; the dashboard's figure and the list filtered to it read the same text, so they agree.
+ */
+export const MENTIONS_INVOICE_CHANGE_SQL =
+  "lower(s.notes) LIKE '%invoice%' AND lower(s.notes) LIKE '%change%'";
 
 /** A submission's card total in SQL over the alias `s`; fixed text, never input. */
 export const TOTAL_SQL = `(${Object.values(COUNT_COLUMNS)
@@ -80,6 +87,13 @@ export interface SubmissionQuery {
   /** Inclusive bounds as ISO instants (the route widens date-only values to whole UTC days). */
   createdFrom?: string | undefined;
   createdBefore?: string | undefined;
+  /** Last updated at or after this ISO instant (a new row's updated_at is its creation). */
+  updatedFrom?: string | undefined;
+  /** Neither Completed nor Cancelled. */
+  open?: boolean | undefined;
+  prescreening?: readonly number[] | undefined;
+  /** On hold, or notes naming an invoice change. */
+  changeRequests?: boolean | undefined;
 }
 
 // Fixed SQL text chosen by the sort field, never by input. Names sort without regard to case.
@@ -191,6 +205,14 @@ export function submissionStore(db: Db, totals: SearchTotalsCache = searchTotals
       anyOf('s.status_code', query.statuses);
       if (query.createdFrom) filters.push(sql`s.created_at >= ${query.createdFrom}`);
       if (query.createdBefore) filters.push(sql`s.created_at < ${query.createdBefore}`);
+      // the dashboard's rules (server/store/dashboard.ts), so a figure's list holds what it counts
+      if (query.updatedFrom) filters.push(sql`s.updated_at >= ${query.updatedFrom}`);
+      anyOf('s.prescreening', query.prescreening);
+      if (query.open)
+        filters.push(sql.raw(`s.status_code NOT IN (${STATUS.completed}, ${STATUS.cancelled})`));
+      if (query.changeRequests) {
+        filters.push(sql.raw(`(s.status_code = ${STATUS.onHold} OR (${MENTIONS_INVOICE_CHANGE_SQL}))`));
+      }
       // Written as text, not a parameter, so SQLite may use the partial index of inactive rows.
       const active = query.isActive === undefined ? null : sql.raw(`s.is_active = ${flag(query.isActive)}`);
       const sort = query.sort.length ? query.sort : [{ field: 'createdAt' as const, desc: true }];

@@ -85,6 +85,10 @@ export const mentionsInvoiceChange = (notes: string): boolean => {
   return text.includes('invoice') && text.includes('change');
 };
 
+/** 'Invoice change requests': on hold, or notes naming an invoice change. */
+export const isChangeRequest = (submission: Pick<Submission, 'status' | 'statusCode' | 'notes'>): boolean =>
+  submissionStatusCode(submission) === STATUS.onHold || mentionsInvoiceChange(submission.notes);
+
 export type AgeingBucket = 'followUp' | 'lateFee' | 'collections';
 
 /** The exclusive ageing bucket for an age in whole days, or null when younger than 14 days. */

@@ -69,8 +69,17 @@ export interface SubmissionSearch {
   customerIds?: readonly string[];
   statuses?: readonly StatusCode[];
   isActive?: boolean;
+  /** Inclusive bounds: a date ('YYYY-MM-DD') covers its whole UTC day, a full ISO instant is exact. */
   createdFrom?: string;
   createdTo?: string;
   createdAt?: string;
+  /** Last updated (or, never updated, created) at or after: a date's whole UTC day, or an instant. */
+  updatedFrom?: string;
+  /** Only open submissions: neither Completed nor Cancelled (issue 37, decision 0366). */
+  open?: boolean;
+  /** Only these prescreening levels. */
+  prescreening?: readonly PrescreeningLevel[];
+  /** Only invoice change requests: on hold, or notes mentioning both 'invoice' and 'change'. */
+  changeRequests?: boolean;
   sort?: readonly { field: SubmissionSortField; desc: boolean }[];
 }

@@ -155,6 +155,12 @@ test.describe(() => {
     );
     await expect(page.getByRole('link', { name: 'Prescreen queue' })).toHaveAttribute('href', '/prescreen');
     await expect(page.getByRole('link', { name: 'New customer' })).toHaveAttribute('href', '/customers/new');
+    // a figure opens the list of exactly what it counts (issue 37; every figure's rule: the behaviour suite)
+    const lateFee = page.getByRole('link', { name: /^Late fee: [\d,]+, open the list$/ });
+    const counted = (await lateFee.textContent()) ?? '';
+    await lateFee.click();
+    await expect(page.getByText(/^Filtered: Status: Open .* · Created from .* · Created to /)).toBeVisible();
+    await expect(page.getByText(new RegExp(`^Showing .* of ${counted} submissions?$`))).toBeVisible();
   });
 
   test('Back restores the scroll position, a hash scrolls to its anchor, other pages start at the top', async ({

@@ -92,7 +92,7 @@ test('Refresh shows Refreshing… over the last figures; a failed refresh says s
   expect(cardText('Cards out for grading')).toBe(figures);
 });
 
-test('Cards out for grading opens the list filtered to exactly the submissions it counts (issue 37)', async () => {
+test('each figure opens the list filtered to what it counts; Clear filters shows every submission (issue 37)', async () => {
   const { user } = await renderApp('/dashboard', { stored: signedIn('admin') });
   const link = await screen.findByRole(
     'link',
@@ -100,11 +100,24 @@ test('Cards out for grading opens the list filtered to exactly the submissions i
     { timeout: 10_000 },
   );
   expect(link).toHaveAttribute('href', '/submissions?status=in-progress');
+  for (const title of ['Invoices paid overnight', 'Invoice change requests', 'Cards awaiting prescreen']) {
+    expect(
+      screen.getByRole('link', { name: new RegExp(`^${title}: [\\d,]+, open the list$`) }),
+    ).toBeVisible();
+  }
+  const ageing = screen.getByRole('link', { name: /^Late fee: [\d,]+, open the list$/ });
+  expect(ageing.getAttribute('href')).toMatch(/^\/submissions\?status=open&createdFrom=.+&createdTo=.+$/);
   const card = screen.getByRole('heading', { name: 'Cards out for grading', level: 3 }).closest('section')!;
   const counted = within(card)
     .getByText(/^[\d,]+ submissions? · /)
     .textContent?.split(' ')[0];
   await user.click(link);
-  expect(await screen.findByText('Status: In progress', {}, { timeout: 10_000 })).toBeInTheDocument();
-  expect(screen.getByText(/^Showing /)).toHaveTextContent(new RegExp(` of ${counted} submissions?$`));
+  expect(
+    await screen.findByText('Filtered: Status: In progress', {}, { timeout: 10_000 }),
+  ).toBeInTheDocument();
+  const showing = screen.getByText(/^Showing /);
+  expect(showing).toHaveTextContent(new RegExp(` of ${counted} submissions?$`));
+  await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+  await waitFor(() => expect(screen.queryByText(/^Filtered: /)).not.toBeInTheDocument());
+  await waitFor(() => expect(screen.getByText(/^Showing /)).not.toHaveTextContent(` of ${counted} `));
 });

@@ -1,6 +1,6 @@
 import { SUBMISSION_AUDIT_FIELDS } from '../../domain/audit';
-import { dashboardMetrics } from '../../domain/dashboard';
-import { statusLabel } from '../../domain/statuses';
+import { dashboardMetrics, isChangeRequest, submissionStatusCode } from '../../domain/dashboard';
+import { isOpenStatus, statusLabel } from '../../domain/statuses';
 import {
   SERVICE_KEYS,
   type Submission,
@@ -70,6 +70,12 @@ function matches(query: SubmissionSearch, submission: Submission): boolean {
   if (query.createdAt && !(created >= dayStart(query.createdAt) && created <= dayEnd(query.createdAt))) {
     return false;
   }
+  // the dashboard's rules (src/domain/dashboard.ts), so a figure's list holds what it counts
+  const updated = Date.parse(submission.updatedAt ?? submission.createdAt ?? '');
+  if (query.updatedFrom && !(updated >= dayStart(query.updatedFrom))) return false;
+  if (query.open && !isOpenStatus(submissionStatusCode(submission))) return false;
+  if (query.prescreening?.length && !query.prescreening.includes(submission.prescreening)) return false;
+  if (query.changeRequests && !isChangeRequest(submission)) return false;
   return true;
 }
 

@@ -7,6 +7,11 @@ import { connectDashboard, dashboardMachine, type DashboardLoad } from '../../..
 import { connectSession } from '../../../machines/session';
 import { dashboardAudience, type DashboardMetrics, type Tally } from '../../domain/dashboard';
 import { formatNumber } from '../../domain/format';
+import {
+  type DashboardFigure,
+  dashboardFigureFilters,
+  submissionListHref,
+} from '../../domain/submissionFilters';
 import { hasAnyRole, type Role } from '../../domain/session';
 import { useServices } from '../../kit/services';
 import { useScreenActor } from '../../kit/screen-actor';
@@ -18,31 +23,42 @@ interface Figure {
   title: string;
   value: string;
   detail: string;
-  /** The list filtered to exactly what the figure counts (issue 37, decision 0365), where one exists. */
-  href?: string;
+  /** The list filtered to exactly what the figure counts (issue 37, decisions 0365, 0366); none while loading. */
+  href?: string | undefined;
 }
 
 const cards = (tally: Tally) => `${formatNumber(tally.cards)} cards`;
 const submissions = (count: number) => `${formatNumber(count)} ${count === 1 ? 'submission' : 'submissions'}`;
 
-/** The four metric cards and three ageing cards; dashes until the first load ends. */
-export function figures(metrics: DashboardMetrics | null): { metrics: Figure[]; ageing: Figure[] } {
+/**
+ * The four metric cards and three ageing cards; dashes until the first load ends. Each value links
+ * to the submissions list filtered to exactly what it counts as of the board's instant `asOf`.
+ */
+export function figures(
+  metrics: DashboardMetrics | null,
+  asOf: string | null = null,
+): { metrics: Figure[]; ageing: Figure[] } {
   const m = metrics;
   const dash = '—';
+  const lists = m && asOf ? dashboardFigureFilters(new Date(asOf)) : null;
+  const href = (figure: DashboardFigure) => (lists ? submissionListHref(lists[figure]) : undefined);
   return {
     metrics: [
       {
         title: 'Invoices paid overnight',
+        href: href('invoicesPaid'),
         value: m ? formatNumber(m.invoicesPaid.submissions) : dash,
         detail: m ? `${cards(m.invoicesPaid)} · completed in the last 24 hours` : '',
       },
       {
         title: 'Invoice change requests',
+        href: href('changeRequests'),
         value: m ? formatNumber(m.changeRequests.submissions) : dash,
         detail: m ? `${formatNumber(m.changeRequests.new)} new in the last 3 days` : '',
       },
       {
         title: 'Cards awaiting prescreen',
+        href: href('awaitingPrescreen'),
         value: m ? formatNumber(m.awaitingPrescreen.cards) : dash,
         detail: m
           ? `${submissions(m.awaitingPrescreen.submissions)} · ${formatNumber(m.awaitingPrescreen.new)} new today`
@@ -51,7 +67,7 @@ export function figures(metrics: DashboardMetrics | null): { metrics: Figure[]; 
       {
         title: 'Cards out for grading',
         value: m ? formatNumber(m.outForGrading.cards) : dash,
-        href: '/submissions?status=in-progress',
+        href: href('outForGrading'),
         detail: m
           ? `${submissions(m.outForGrading.submissions)} · ${formatNumber(m.outForGrading.dueThisWeek)} due this week`
           : '',
@@ -60,16 +76,19 @@ export function figures(metrics: DashboardMetrics | null): { metrics: Figure[]; 
     ageing: [
       {
         title: 'Follow-up',
+        href: href('followUp'),
         value: m ? formatNumber(m.ageing.followUp.submissions) : dash,
         detail: 'Open 14 days or more',
       },
       {
         title: 'Late fee',
+        href: href('lateFee'),
         value: m ? formatNumber(m.ageing.lateFee.submissions) : dash,
         detail: 'Open 30 days or more',
       },
       {
         title: 'Collections',
+        href: href('collections'),
         value: m ? formatNumber(m.ageing.collections.submissions) : dash,
         detail: 'Open 60 days or more',
       },
@@ -175,8 +194,8 @@ function StaffDashboard({ roles }: { roles: readonly string[] }) {
       loadFigures: fromPromise<DashboardLoad>(({ signal }) => backend().submissions.dashboard({ signal })),
     },
   }));
-  const { metrics, status, refreshing, refresh } = useView(actor, connectDashboard);
-  const shown = figures(metrics);
+  const { metrics, asOf, status, refreshing, refresh } = useView(actor, connectDashboard);
+  const shown = figures(metrics, asOf);
 
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '6' })}>

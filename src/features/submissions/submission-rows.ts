@@ -4,8 +4,12 @@ import type { AppServices } from '../../kit/services';
 import type { Customer } from '../../domain/customer';
 import { DEFAULT_PAGE_SIZE, type Page } from '../../domain/paging';
 import { submissionCustomerId, submissionCustomerName } from '../../domain/names';
-import type { StatusCode } from '../../domain/status';
-import { STATUS_LABELS, STATUS_TONES } from '../../domain/statuses';
+import { STATUS_TONES } from '../../domain/statuses';
+import {
+  OPEN_STATUS,
+  SUBMISSION_BOUND_FILTERS,
+  submissionSearchFilters,
+} from '../../domain/submissionFilters';
 import type { Submission, SubmissionSortField } from '../../domain/submission';
 
 /** A list row: the submission and its customer's name as the §2 fallback order resolves it. */
@@ -34,19 +38,18 @@ export const SUBMISSION_LIST_DEFAULTS: CollectionQuery = {
 };
 
 /**
- * The list's URL: its sorts, and a status (issue 37, decision 0365) named as its badge tone,
- * '/submissions?status=in-progress', which a dashboard card links to.
+ * The list's URL: its sorts, and the filters the dashboard's figures link to (issue 37, decisions
+ * 0365 and 0366; src/domain/submissionFilters.ts), e.g. '/submissions?status=in-progress'.
  */
 export const SUBMISSION_LIST_CODEC: QueryCodec = {
-  filters: { status: Object.values(STATUS_TONES) },
+  filters: {
+    status: [...Object.values(STATUS_TONES), OPEN_STATUS],
+    prescreening: ['requested'],
+    changeRequests: ['yes'],
+    ...Object.fromEntries(SUBMISSION_BOUND_FILTERS.map((name) => [name, 'text'] as const)),
+  },
   sortFields: SUBMISSION_SORT_FIELDS,
 };
-
-/** The status code a URL's `status` names, or null for none (or an unknown name). */
-export function statusFilterCode(tone: string | undefined): StatusCode | null {
-  const entry = Object.entries(STATUS_TONES).find(([, name]) => name === tone);
-  return entry ? (Number(entry[0]) as StatusCode) : null;
-}
 
 const isSortField = (field: string): field is SubmissionSortField =>
   (SUBMISSION_SORT_FIELDS as readonly string[]).includes(field);
@@ -62,14 +65,13 @@ export async function fetchSubmissionRows(
   signal: AbortSignal,
 ): Promise<Page<SubmissionRow>> {
   const api = backend();
-  const status = statusFilterCode(query.filters.status);
   const page = await api.submissions.search(
     {
       pageNumber: query.page,
       pageSize: query.pageSize,
       search: query.search.trim() || undefined,
       isActive: true,
-      ...(status === null ? {} : { statuses: [status] }),
+      ...submissionSearchFilters(query.filters),
       sort: query.sort.flatMap((key) =>
         isSortField(key.field) ? [{ field: key.field, desc: key.desc }] : [],
       ),
@@ -102,11 +104,8 @@ export async function fetchSubmissionRows(
 export function submissionsStatus({ query, range, total, rows }: CollectionView<SubmissionRow>): string[] {
   if (rows.length === 0) return [];
   const searching = query.search.trim() !== '';
-  const status = statusFilterCode(query.filters.status);
   return [
     submissionsSummary(range, total, searching, rows.length),
-    // a list opened filtered (from the dashboard) says by what
-    ...(status === null ? [] : [`Status: ${STATUS_LABELS[status]}`]),
     `${formatNumber(cardsOnPage(rows))} cards on this page`,
   ];
 }

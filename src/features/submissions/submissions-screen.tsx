@@ -2,6 +2,7 @@ import { listScreen } from '../../kit/list-screen';
 import { NewSubmissionButton } from './new-submission-button';
 import { SUBMISSION_COLUMNS } from './submission-columns';
 import * as rows from './submission-rows';
+import { SubmissionFilterLine } from './submission-filter-line';
 
 /** Seed A §2 'Submissions list': search, sortable table (cards on small screens), pages, 5-minute refresh. */
 export default listScreen<rows.SubmissionRow>({
@@ -13,6 +14,7 @@ export default listScreen<rows.SubmissionRow>({
   actions: NewSubmissionButton,
   search: { label: 'Search by submission ID, customer, or notes' },
   summary: rows.submissionsStatus,
+  filterPanel: SubmissionFilterLine,
   autoRefreshMs: rows.SUBMISSIONS_REFRESH_MS,
   texts: {
     empty: 'No submissions match that search.',

@@ -1,4 +1,10 @@
+import type { Tally } from '../../../src/domain/dashboard';
 import type { SubmissionSearch } from '../../../src/domain/submission';
+import {
+  type DashboardFigure,
+  dashboardFigureFilters,
+  submissionSearchFilters,
+} from '../../../src/domain/submissionFilters';
 import { anyActiveCustomerId, expectCode, rejection, submissionInput, type ContextGetter } from './context';
 
 const page = (overrides: Partial<SubmissionSearch> = {}): SubmissionSearch => ({
@@ -141,14 +147,57 @@ export function submissionsBehaviour(context: ContextGetter): void {
       expect((await submissions.dashboard()).metrics.awaitingPrescreen).toEqual(before);
     });
 
-    it('counts out for grading exactly the submissions the list filtered to In progress holds (issue 37)', async () => {
+    it('every dashboard figure counts exactly what the list its link opens holds (issue 37)', async () => {
       const { submissions } = context().backend;
-      const { outForGrading } = (await submissions.dashboard()).metrics;
-      // what '/submissions?status=in-progress' asks for
-      const list = await submissions.search({ pageNumber: 1, pageSize: 100, isActive: true, statuses: [1] });
-      expect(outForGrading.submissions).toBeGreaterThan(0);
-      expect(list.totalRecords).toBe(outForGrading.submissions);
-      expect(list.items.reduce((sum, row) => sum + row.totalCards, 0)).toBe(outForGrading.cards);
+      const customerId = await anyActiveCustomerId(context().backend);
+      // one of each kind made now, so no figure of the seed's data is counted at zero alone
+      const made = [
+        await submissions.create({ ...submissionInput(customerId), status: 2 }),
+        await submissions.create({ ...submissionInput(customerId), notes: 'Asked for an Invoice CHANGE.' }),
+        await submissions.create({ ...submissionInput(customerId), status: 4, prescreening: 3 }),
+      ];
+      const { asOf, metrics } = await submissions.dashboard();
+      const lists = dashboardFigureFilters(new Date(asOf));
+      const counted: Record<DashboardFigure, Tally> = {
+        invoicesPaid: metrics.invoicesPaid,
+        changeRequests: metrics.changeRequests,
+        awaitingPrescreen: metrics.awaitingPrescreen,
+        outForGrading: metrics.outForGrading,
+        ...metrics.ageing,
+      };
+      for (const [figure, tally] of Object.entries(counted)) {
+        // what the figure's link asks the list for
+        const filters = submissionSearchFilters(lists[figure as DashboardFigure]);
+        const list = await submissions.search(page({ pageSize: 1000, isActive: true, ...filters }));
+        expect([figure, list.totalRecords]).toEqual([figure, tally.submissions]);
+        const cards = list.items.reduce((sum, row) => sum + row.totalCards, 0);
+        expect([figure, cards]).toEqual([figure, tally.cards]);
+      }
+      expect(metrics.invoicesPaid.submissions).toBeGreaterThan(0);
+      expect(metrics.changeRequests.submissions).toBeGreaterThanOrEqual(2);
+      expect(metrics.awaitingPrescreen.submissions).toBeGreaterThan(0);
+      expect(metrics.outForGrading.submissions).toBeGreaterThan(0);
+      for (const created of made) await submissions.remove(created.id);
+    });
+
+    it('takes a created or updated bound as a whole UTC day, or as an exact instant', async () => {
+      const { submissions } = context().backend;
+      const created = await submissions.create(submissionInput(await anyActiveCustomerId(context().backend)));
+      const at = (await submissions.get(created.id)).createdAt ?? '';
+      const ms = (delta: number) => new Date(Date.parse(at) + delta).toISOString();
+      const found = async (filters: Partial<SubmissionSearch>) =>
+        (await submissions.search(page({ pageSize: 1000, ...filters }))).items;
+      const ids = async (filters: Partial<SubmissionSearch>) => (await found(filters)).map((item) => item.id);
+      // (a test clock may stand still: others made at the same instant are found too, and only they)
+      const exact = await found({ createdFrom: at, createdTo: at });
+      expect(exact.map((item) => item.id)).toContain(created.id);
+      expect(new Set(exact.map((item) => item.createdAt))).toEqual(new Set([at]));
+      expect(await ids({ createdFrom: ms(1) })).not.toContain(created.id);
+      expect(await ids({ createdTo: ms(-1) })).not.toContain(created.id);
+      expect(await ids({ createdFrom: at.slice(0, 10), createdTo: at.slice(0, 10) })).toContain(created.id);
+      expect(await ids({ updatedFrom: at })).toContain(created.id);
+      expect(await ids({ updatedFrom: ms(1) })).not.toContain(created.id);
+      await submissions.remove(created.id);
     });
   });
 }

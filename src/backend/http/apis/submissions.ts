@@ -49,6 +49,10 @@ function toSearchBody(query: SubmissionSearch): Record<string, unknown> {
     createdFrom: query.createdFrom,
     createdTo: query.createdTo,
     createdAt: query.createdAt,
+    updatedFrom: query.updatedFrom,
+    open: query.open,
+    prescreening: query.prescreening,
+    changeRequests: query.changeRequests,
     sort: sortForBody(query.sort),
   };
 }
