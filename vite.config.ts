@@ -111,6 +111,7 @@ const POSTGRES_TESTS = [
   'tests/server/audit.test.ts',
   'tests/server/auth.test.ts',
   'tests/server/badInput.test.ts',
+  'tests/server/businessProfile.test.ts',
   'tests/server/cards.test.ts',
   'tests/server/catalogues.test.ts',
   'tests/server/customers.test.ts',

@@ -15,6 +15,7 @@ import { auditRoutes } from './routes/audit';
 import { authRoutes } from './routes/auth';
 import { cardRoutes } from './routes/cards';
 import { settingsRoutes } from './routes/catalogues';
+import { businessProfileRoutes } from './routes/businessProfile';
 import { customerRoutes } from './routes/customers';
 import { dashboardRoutes } from './routes/dashboard';
 import { employeeRoutes } from './routes/employees';
@@ -156,6 +157,9 @@ export function createApp(options: CreateAppOptions) {
   // The customer's own calls (issue 40): any signed-in user, answered for their linked customer only.
   api.use('/me/*', requireSession(deps));
   api.route('/me', meRoutes(deps));
+  // The business on every invoice (issue 40): any signed-in user reads it, admins change it.
+  api.use('/business-profile', requireSession(deps));
+  api.route('/business-profile', businessProfileRoutes(deps));
 
   api.all('*', () => {
     throw new HttpError(404, 'NOT_FOUND', 'There is no such API call.');

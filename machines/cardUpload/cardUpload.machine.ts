@@ -3,10 +3,10 @@ import type { CardList } from '../../src/domain/card';
 import { notProvided } from '../shared';
 import {
   CARD_TEXTS,
-  cardsFromImages,
   editCard,
   isComplete,
   isImageFile,
+  placePhotos,
   messageOf,
   nextIdAfter,
   replaceSide,
@@ -90,8 +90,7 @@ export const cardUploadMachine = setup({
             : context.cards,
         };
       }
-      const added = cardsFromImages(params.images, context.nextId);
-      return { pending: null, cards: [...context.cards, ...added], nextId: context.nextId + added.length };
+      return { pending: null, ...placePhotos(context.cards, params.images, context.nextId) };
     }),
     readFailed: assign({ pending: null, notice: CARD_TEXTS.unreadableImage }),
     rotate: assign(({ context, event }) => {

@@ -1,4 +1,4 @@
-import { pairByName, type CardSide } from '../../src/domain/cardPairing';
+import { placePick, type CardSide } from '../../src/domain/cardPairing';
 import { initialRotation, normaliseRotation, ROTATE_STEP } from '../../src/domain/cardRotation';
 import { isAppError } from '../../src/domain/errors';
 import type { LocalCard, LocalImage, ReadImage } from './cardUpload.types';
@@ -26,14 +26,28 @@ const toLocal = (image: ReadImage): LocalImage => ({
   rotation: initialRotation(image.width, image.height),
 });
 
-/** New cards from freshly read photos, paired in natural name order, numbered from `nextId`. */
-export function cardsFromImages(images: readonly ReadImage[], nextId: number): LocalCard[] {
-  return pairByName(images, (image) => image.name).map((pair, index) => ({
+/**
+ * Places freshly read photos: a card waiting for one side takes its own other side (by name), the rest
+ * become new cards paired by name, numbered from `nextId`. A completed card loses its composite.
+ */
+export function placePhotos(
+  cards: readonly LocalCard[],
+  images: readonly ReadImage[],
+  nextId: number,
+): { cards: LocalCard[]; nextId: number } {
+  const nameOf = (image: LocalImage) => image.name;
+  const { completed, added } = placePick(cards, images.map(toLocal), nameOf);
+  const kept = cards.map((card, index) => {
+    const filled = completed.get(index);
+    return filled ? { ...card, front: filled.front, back: filled.back, composite: null } : card;
+  });
+  const fresh = added.map((pair, index) => ({
     id: String(nextId + index),
-    front: toLocal(pair.front),
-    back: pair.back ? toLocal(pair.back) : null,
+    front: pair.front,
+    back: pair.back,
     composite: null,
   }));
+  return { cards: [...kept, ...fresh], nextId: nextId + fresh.length };
 }
 
 /** Applies an edit to one card; any edit clears its composite (seed B §4). */

@@ -72,4 +72,6 @@ export const changePasswordSamples = defineSamples(changePasswordMachine, {
     'xstate.done.actor.changePassword': 'the password is changed',
     'xstate.error.actor.changePassword': 'changing it fails',
   },
+  // How QA stage the server failing (decision 0452).
+  stage: { 'xstate.error.actor.changePassword': { fault: 'session.changePassword' } },
 });

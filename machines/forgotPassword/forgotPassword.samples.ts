@@ -36,4 +36,6 @@ export const forgotPasswordSamples = defineSamples(forgotPasswordMachine, {
     'xstate.done.actor.requestPasswordReset': 'the server takes the request',
     'xstate.error.actor.requestPasswordReset': 'the request fails',
   },
+  // How QA stage the server failing (decision 0452).
+  stage: { 'xstate.error.actor.requestPasswordReset': { fault: 'session.requestPasswordReset' } },
 });

@@ -170,4 +170,6 @@ export const graderOrderSamples = defineSamples(graderOrderMachine, {
     'xstate.done.actor.sendStep': 'the server answers the order',
     'xstate.error.actor.sendStep': 'the server refuses',
   },
+  // How QA stage the server refusing a step (decision 0452).
+  stage: { 'xstate.error.actor.sendStep': { fault: 'graderOrders.transition' } },
 });

@@ -4,6 +4,7 @@ export {
   normaliseTimeout,
   DEFAULT_TOAST_TIMEOUT_MS,
   BACK_ONLINE_TIMEOUT_MS,
+  POINTER_REST_MS,
   OFFLINE_TOAST,
   BACK_ONLINE_TOAST,
 } from './notifications.machine';

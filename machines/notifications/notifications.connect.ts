@@ -15,7 +15,9 @@ export interface NotificationsView {
   dismiss: (id: number) => void;
   /** The toast's action button: runs the action and closes the toast. */
   runAction: (id: number) => void;
-  /** Pointer or focus rests on a toast: its timer waits. */
+  /** The pointer came onto a toast: its timer waits only if the pointer stays (POINTER_REST_MS). */
+  pointerEnter: (id: number) => void;
+  /** Keyboard focus is on a toast: its timer waits. */
   pause: (id: number) => void;
   resume: (id: number) => void;
 }
@@ -32,6 +34,7 @@ export function connectNotifications(
     showing: toasts.length > 0 || loader.isVisible,
     dismiss: (id) => send({ type: 'toast.dismiss', id, reason: 'manual' }),
     runAction: (id) => send({ type: 'toast.dismiss', id, reason: 'action' }),
+    pointerEnter: (id) => send({ type: 'toast.pointerEnter', id }),
     pause: (id) => send({ type: 'toast.pause', id }),
     resume: (id) => send({ type: 'toast.resume', id }),
   };

@@ -13,6 +13,12 @@ import { toastTimerId, toastTimerLogic } from './toastTimer';
 
 export const DEFAULT_TOAST_TIMEOUT_MS = 4000;
 export const BACK_ONLINE_TIMEOUT_MS = 3500;
+/**
+ * How long the pointer must stay on a toast before its timer waits (issue 37 item 11, decision 0353):
+ * a pointer passing over a toast on its way to a button takes less than this.
+ */
+export const POINTER_REST_MS = 500;
+const restId = (toastId: number) => `toast-${toastId}-rest`;
 export const OFFLINE_TOAST: ToastInput = { type: 'error', title: 'You appear to be offline', timeout: null };
 export const BACK_ONLINE_TOAST: ToastInput = {
   type: 'success',
@@ -100,6 +106,16 @@ export const notificationsMachine = setup({
     clearToasts: enqueueActions(({ context, enqueue }) => {
       for (const toast of context.toasts) enqueue.stopChild(toastTimerId(toast.id));
       enqueue.assign({ toasts: [], offlineToastId: null });
+    }),
+    /** Pauses the toast once the pointer has stayed on it for POINTER_REST_MS. */
+    awaitPointerRest: enqueueActions(({ enqueue }, params: { id: number }) => {
+      enqueue.raise(
+        { type: 'toast.pause', id: params.id },
+        { delay: POINTER_REST_MS, id: restId(params.id) },
+      );
+    }),
+    forgetPointerRest: enqueueActions(({ enqueue }, params: { id: number }) => {
+      enqueue.cancel(restId(params.id));
     }),
     pauseToast: enqueueActions(({ context, enqueue }, params: { id: number }) => {
       enqueue.sendTo(toastTimerId(params.id), { type: 'toastTimer.pause' });
@@ -205,14 +221,25 @@ export const notificationsMachine = setup({
         { type: 'reportDismissed', params: ({ event }) => ({ id: event.id, reason: 'timeout' as const }) },
       ],
     },
+    'toast.pointerEnter': {
+      guard: 'isTimerRunning',
+      actions: { type: 'awaitPointerRest', params: ({ event }) => ({ id: event.id }) },
+    },
     'toast.pause': {
       guard: 'isTimerRunning',
       actions: { type: 'pauseToast', params: ({ event }) => ({ id: event.id }) },
     },
-    'toast.resume': {
-      guard: 'isTimerPaused',
-      actions: { type: 'resumeToast', params: ({ event }) => ({ id: event.id }) },
-    },
+    'toast.resume': [
+      {
+        guard: 'isTimerPaused',
+        actions: [
+          { type: 'forgetPointerRest', params: ({ event }) => ({ id: event.id }) },
+          { type: 'resumeToast', params: ({ event }) => ({ id: event.id }) },
+        ],
+      },
+      // Left before resting: the pause it would have had never comes.
+      { actions: { type: 'forgetPointerRest', params: ({ event }) => ({ id: event.id }) } },
+    ],
     'toast.clear': { actions: 'clearToasts' },
     'loader.show': {
       actions: { type: 'showLoader', params: ({ event }) => ({ message: event.message }) },

@@ -96,6 +96,12 @@ export const notificationsSamples = defineSamples(notificationsMachine, {
             ]
           : []),
         {
+          type: 'toast.pointerEnter',
+          label: `toast ${toast.id}, and the pointer rests there`,
+          id: toast.id,
+          verdict: judge(timed && !toast.paused),
+        },
+        {
           type: 'toast.pause',
           label: `toast ${toast.id}`,
           id: toast.id,
@@ -105,7 +111,8 @@ export const notificationsSamples = defineSamples(notificationsMachine, {
           type: 'toast.resume',
           label: `toast ${toast.id}`,
           id: toast.id,
-          verdict: judge(timed && toast.paused),
+          // Always handled: leaving also forgets a pointer rest still to come (a pass-over).
+          verdict: TAKEN,
         },
         {
           type: 'toast.expire',
@@ -131,6 +138,9 @@ export const notificationsSamples = defineSamples(notificationsMachine, {
         return context.nextId <= MAX_TOASTS_PER_PATH && !hasRunningTimer(snapshot);
       case 'toast.resume':
         return isShown(snapshot, event.id) && !hasRunningTimer(snapshot, event.id);
+      // Its pause comes later, on the clock: tests/machines/notifications.pointer-rest.test.ts.
+      case 'toast.pointerEnter':
+        return false;
       case 'toast.pause':
       case 'toast.expire':
         return isShown(snapshot, event.id);
@@ -181,8 +191,9 @@ export const notificationsSamples = defineSamples(notificationsMachine, {
   describe: {
     'toast.add': 'a toast is shown',
     'toast.dismiss': 'the toast is dismissed',
-    'toast.pause': 'the pointer rests on the toast',
-    'toast.resume': 'the pointer leaves the toast',
+    'toast.pointerEnter': 'the pointer comes onto the toast',
+    'toast.pause': 'the pointer rests on the toast, or it has keyboard focus',
+    'toast.resume': 'the pointer or focus leaves the toast',
     'toast.expire': "the toast's time runs out",
     'toast.clear': 'all toasts are cleared',
     'loader.show': 'the loader is shown',

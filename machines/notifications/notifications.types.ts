@@ -65,7 +65,11 @@ export interface NotificationsContext {
 export type NotificationsEvent =
   | { type: 'toast.add'; toast: ToastInput }
   | { type: 'toast.dismiss'; id: number; reason?: 'manual' | 'action' }
+  /** The pointer came onto a toast: it pauses only if the pointer is still there a moment later. */
+  | { type: 'toast.pointerEnter'; id: number }
+  /** The pointer rests on the toast, or the toast has keyboard focus: its timer waits. */
   | { type: 'toast.pause'; id: number }
+  /** The pointer left the toast or focus went elsewhere: its timer runs again. */
   | { type: 'toast.resume'; id: number }
   /** Sent by the toast's own timer when it runs out. */
   | { type: 'toast.expire'; id: number }

@@ -86,4 +86,9 @@ export const setPasswordSamples = defineSamples(setPasswordMachine, {
     'xstate.done.actor.setPassword': 'the password is set',
     'xstate.error.actor.setPassword': 'setting the password fails',
   },
+  // How QA stage the server failing (decision 0452).
+  stage: {
+    'xstate.error.actor.readPasswordLink': { fault: 'session.readPasswordLink' },
+    'xstate.error.actor.setPassword': { fault: 'session.setPassword' },
+  },
 });

@@ -11,7 +11,8 @@ import { postgresSubmissionCustomerNames } from './migrations/7-postgres-submiss
 import { signInDevicesAndRequestFingerprints } from './migrations/8-sign-in-devices-and-request-fingerprints';
 import { accountsAndOutbox } from './migrations/9-accounts-and-outbox';
 import { graderOrders } from './migrations/10-grader-orders';
-import { auditEntries } from './migrations/11-audit-entries';
+import { businessProfileAndInvoiceNumbers } from './migrations/11-business-profile-and-invoice-numbers';
+import { auditEntries } from './migrations/12-audit-entries';
 
 export type { Migration };
 export { SQLITE_SEARCH_TABLES } from './migrations/5-substring-search-indexes';
@@ -36,6 +37,7 @@ export const MIGRATIONS: readonly Migration[] = [
   signInDevicesAndRequestFingerprints,
   accountsAndOutbox,
   graderOrders,
+  businessProfileAndInvoiceNumbers,
   auditEntries,
 ];
 

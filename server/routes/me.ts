@@ -20,6 +20,7 @@ import { CATALOGUE_TABLES } from '../store/catalogues';
 import { COUNT_COLUMNS, countsFrom } from '../store/submissions';
 import type { OwnSubmissionRow } from '../store/portal';
 import { isUploadKey, uploadUrl } from '../uploads/store';
+import { issueInvoice } from './businessProfile';
 import { CustomerBody } from './customers';
 import { sendUpload } from './uploads';
 
@@ -120,6 +121,15 @@ export function meRoutes(deps: AppDeps) {
       myCardOf(card, (recommendation) => names.get(recommendation) ?? null, ownPhoto),
     );
     return ok(c, mySubmissionOf(sourceOf(row), own));
+  });
+
+  // The invoice of the customer's own submission, issued on first sight as when staff print it.
+  app.post('/submissions/:id/invoice', async (c) => {
+    const id = parseId(c.req.param('id'), 'Submission id');
+    if (!(await portal.submission(c.get('customer').id, id))) {
+      throw notFound('Submission not found', 'SUBMISSION_NOT_FOUND');
+    }
+    return ok(c, await issueInvoice(deps, id));
   });
 
   /** A card photo of the customer's own submission; any other key answers as missing. */

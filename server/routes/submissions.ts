@@ -8,9 +8,10 @@ import type { AppDeps, AppEnv } from '../http/env';
 import { badRequest, notFound } from '../http/errors';
 import { listOf, maxChars } from '../http/fields';
 import { pagedSearch } from '../http/paging';
-import { nullableNumericId, numericId, readBody } from '../http/validate';
-import { okPage } from '../http/wrap';
+import { nullableNumericId, numericId, parseId, readBody } from '../http/validate';
+import { ok, okPage } from '../http/wrap';
 import { boundAt, dayRange } from '../http/dates';
+import { issueInvoice } from './businessProfile';
 import type { Stores } from '../store/stores';
 import {
   type SubmissionFields,
@@ -116,6 +117,12 @@ const submissionAuditFields = (row: SubmissionRow) =>
 export function submissionRoutes(deps: AppDeps) {
   const { now } = deps;
   const app = new Hono<AppEnv>();
+  // The invoice's own number and date, given the first time it is issued and kept (issue 40 item 4).
+  app.post('/:id/invoice', async (c) => {
+    const issued = await issueInvoice(deps, parseId(c.req.param('id'), 'Submission id'));
+    return ok(c, issued);
+  });
+
   crudRoutes(app, '', deps, (stores) =>
     crudResource({
       idLabel: 'Submission id',

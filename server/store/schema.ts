@@ -177,6 +177,25 @@ export interface SubmissionsTable {
   updated_at: string;
   /** Bumped on each update (decision 0232). */
   version: Generated<number>;
+  /** Given once, when the invoice is first issued (issue 40); null until then. */
+  invoice_number: number | null;
+  invoice_date: string | null;
+}
+
+/** One row, id 1: the business on every invoice and its invoice sequence (issue 40). */
+export interface BusinessProfileTable {
+  id: number;
+  // Every column has a default: the row is first made with none given.
+  name: Generated<string>;
+  address: Generated<string>;
+  email: Generated<string>;
+  phone: Generated<string>;
+  logo: Generated<string>;
+  payment_terms: Generated<string>;
+  payment_due_days: Generated<number>;
+  next_invoice_number: Generated<number>;
+  version: Generated<number>;
+  updated_at: Generated<string>;
 }
 
 export interface WorkflowTypesTable {
@@ -294,7 +313,7 @@ export interface GraderOrderCardsTable {
   graded_at: string | null;
 }
 
-/** The audit trail (migration 11): append-only, one row per change. */
+/** The audit trail (migration 12): append-only, one row per change. */
 export interface AuditEntriesTable {
   id: Generated<number>;
   at: string;
@@ -333,6 +352,7 @@ export interface Schema {
   card_assets: CardAssetsTable;
   seed_state: SeedStateTable;
   idempotency_keys: IdempotencyKeysTable;
+  business_profile: BusinessProfileTable;
   password_tokens: PasswordTokensTable;
   outbox: OutboxTable;
   request_counts: RequestCountsTable;

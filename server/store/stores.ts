@@ -1,4 +1,5 @@
 import { type AuditStore, auditStore } from './audit';
+import { type BusinessProfileStore, businessProfileStore } from './businessProfile';
 import { type CardStore, cardStore } from './cards';
 import { type CustomerStore, customerStore } from './customers';
 import { type CatalogueStore, catalogueStore } from './catalogues';
@@ -56,6 +57,7 @@ export function createStores(
     idempotency: idempotencyStore(db),
     audit: auditStore(db),
     portal: portalStore(db),
+    businessProfile: businessProfileStore(db),
     graderOrders: graderOrderStore(db),
     /**
      * Runs `work` in one transaction, handing it stores that write inside it. Mail it queues is
@@ -99,6 +101,8 @@ export interface Stores {
   audit: AuditStore;
   /** The customer's own records (issue 40). */
   portal: PortalStore;
+  /** The business on every invoice and the invoice sequence (issue 40). */
+  businessProfile: BusinessProfileStore;
   graderOrders: GraderOrderStore;
   transaction<T>(work: (stores: Stores) => Promise<T>): Promise<T>;
 }

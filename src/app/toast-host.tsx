@@ -1,5 +1,4 @@
 import { css } from 'styled-system/css';
-import { useEffect, useState } from 'react';
 import { connectNotifications, type Toast } from '../../machines/notifications';
 import { Spinner, ToastRegion, type ToastData } from '../ui';
 import { useServices } from '../kit/services';
@@ -46,21 +45,18 @@ function LoaderBar() {
 /** The toast region and the global loader on every page, from the notifications actor. */
 export default function ToastHost() {
   const { notifications } = useServices();
-  const { toasts, dismiss, runAction, pause, resume } = useView(notifications, connectNotifications);
-  // The host mounts with its first toast: the live region goes into the page empty and the toasts
-  // follow a frame later, so screen readers announce the first one as they do every later one.
-  const [regionInPage, setRegionInPage] = useState(false);
-  useEffect(() => {
-    const frame = requestAnimationFrame(() => setRegionInPage(true));
-    return () => cancelAnimationFrame(frame);
-  }, []);
+  const { toasts, dismiss, runAction, pointerEnter, pause, resume } = useView(
+    notifications,
+    connectNotifications,
+  );
   return (
     <>
       <LoaderBar />
       <ToastRegion
-        toasts={regionInPage ? toasts.map(toToastData) : []}
+        toasts={toasts.map(toToastData)}
         onDismiss={(id) => dismiss(Number(id))}
         onAction={(id) => runAction(Number(id))}
+        onPointerEnter={(id) => pointerEnter(Number(id))}
         onPause={(id) => pause(Number(id))}
         onResume={(id) => resume(Number(id))}
       />

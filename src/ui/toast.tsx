@@ -22,20 +22,17 @@ export const VISIBLE_TOASTS = 5;
 const toastStyles = sva({
   slots: ['region', 'root', 'body', 'title', 'description', 'actions', 'close'],
   base: {
-    // Top-end just under the header, newest last, above everything; the empty region lets clicks
-    // through. At the bottom a toast covered the Save button of the form whose save had just failed.
-    // The header is 3.5rem on a phone and about 5rem from md up (the labelled data-source switch).
+    // Bottom centre, newest last, above everything; the empty region lets clicks through (decision
+    // 0353). At the top end toasts covered the page header's actions (New, Export, Save) for 4 s; page
+    // actions sit at the ends of rows, so the centre of the bottom edge is the place they are not.
     region: {
       position: 'fixed',
-      insetEnd: '4',
-      top: {
-        base: '[calc(var(--spacing-14) + var(--spacing-4))]',
-        md: '[calc(var(--spacing-20) + var(--spacing-4))]',
-      },
+      bottom: '4',
+      insetInline: '4',
       zIndex: 'toast',
       display: 'flex',
       flexDirection: 'column',
-      alignItems: 'flex-end',
+      alignItems: 'center',
       gap: '3',
       m: '0',
       p: '0',
@@ -67,7 +64,9 @@ export interface ToastRegionProps {
   toasts: readonly ToastData[];
   onDismiss: (id: string) => void;
   onAction?: (id: string) => void;
-  /** The pointer or focus entered a toast: pause its timer. */
+  /** The pointer came onto a toast (its timer waits only if the pointer stays there). */
+  onPointerEnter?: (id: string) => void;
+  /** Keyboard focus entered a toast: pause its timer. */
   onPause?: (id: string) => void;
   onResume?: (id: string) => void;
   dismissLabel?: string;
@@ -84,6 +83,7 @@ export function ToastRegion({
   toasts,
   onDismiss,
   onAction,
+  onPointerEnter,
   onPause,
   onResume,
   dismissLabel = 'Dismiss notification',
@@ -98,7 +98,7 @@ export function ToastRegion({
             className={cx(styles.root, noticeStyle)}
             data-part="root"
             data-type={toast.type}
-            onPointerEnter={() => onPause?.(toast.id)}
+            onPointerEnter={() => onPointerEnter?.(toast.id)}
             onPointerLeave={() => onResume?.(toast.id)}
             onFocus={(event: FocusEvent<HTMLLIElement>) => {
               if (!event.currentTarget.contains(event.relatedTarget)) onPause?.(toast.id);

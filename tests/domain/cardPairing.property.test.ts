@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { naturalCompare, pairByName, sideFromName } from '../../src/domain/cardPairing';
+import { naturalCompare, pairByName, placePick, sideFromName } from '../../src/domain/cardPairing';
 import {
   compositeLayout,
   initialRotation,
@@ -188,6 +188,63 @@ describe('upload progress per card', () => {
           expect(overallProgress(fractions)).toBeLessThanOrEqual(1);
         },
       ),
+    );
+  });
+});
+
+describe('name rules across picks (issue 37)', () => {
+  const byName = (file: string) => file;
+  const sideOf = (file: string) => sideFromName(file);
+
+  it('a waiting front takes its own back from a later pick, and the rest pair by their names', () => {
+    // The issue's example: 'charizard-front.png' alone, then three more in a second pick.
+    const [waiting] = pairByName(['charizard-front.png'], byName);
+    expect(waiting).toEqual({ front: 'charizard-front.png', back: null });
+
+    const next = placePick(
+      [waiting!],
+      ['charizard-back.jpg', 'pikachu-back.png', 'pikachu-front.png'],
+      byName,
+    );
+    expect([...next.completed]).toEqual([[0, { front: 'charizard-front.png', back: 'charizard-back.jpg' }]]);
+    expect(next.added).toEqual([{ front: 'pikachu-front.png', back: 'pikachu-back.png' }]);
+  });
+
+  it('a waiting card takes nothing that is not its own other side', () => {
+    const waiting = [{ front: 'charizard-front.png', back: null }];
+    const next = placePick(waiting, ['pikachu-back.png', 'charizard-front2.png', 'scan7.jpg'], byName);
+    expect(next.completed.size).toBe(0);
+    expect(
+      next.added
+        .flatMap((card) => [card.front, card.back])
+        .filter(Boolean)
+        .sort(),
+    ).toEqual(['charizard-front2.png', 'pikachu-back.png', 'scan7.jpg'].sort());
+  });
+
+  it('never pairs two backs or two fronts, whatever the names and pick order', () => {
+    const stem = fc.constantFrom('charizard', 'pikachu', 'card1', 'card2', 'scan', 'IMG_0007');
+    const side = fc.constantFrom('front', 'back', 'rev', 'obv', '');
+    const file = fc
+      .tuple(stem, side, fc.constantFrom('.jpg', '.png'))
+      .map(([s, w, ext]) => (w ? `${s}-${w}${ext}` : `${s}${ext}`));
+    fc.assert(
+      fc.property(fc.uniqueArray(file, { maxLength: 12 }), fc.nat(12), (files, split) => {
+        const first = pairByName(files.slice(0, split), byName);
+        const next = placePick(first, files.slice(split), byName);
+        const cards = [...first.map((card, index) => next.completed.get(index) ?? card), ...next.added];
+        for (const card of cards) {
+          if (card.front && card.back) {
+            expect(
+              sideOf(card.front) === 'back' || sideOf(card.back) === 'front',
+              `${card.front}+${card.back}`,
+            ).toBe(false);
+          }
+          if (!card.front) expect(card.back).not.toBeNull();
+        }
+        const used = cards.flatMap((card) => [card.front, card.back]).filter((f): f is string => f !== null);
+        expect(used.sort()).toEqual([...files].sort());
+      }),
     );
   });
 });

@@ -22,11 +22,14 @@ describe('paths CLI', () => {
     const { code, stdout } = await run('forgotPassword');
     expect(code).toBe(0);
     expect(stdout).toContain('Coverage: states 100% (4/4), transitions 100% (4/4)');
-    expect(stdout).toContain('1. **Given** the reset password form is shown, in `idle`');
+    expect(stdout).toContain(
+      '**Given** a signed-out person opens it (`/reset-password`): the reset password form (`idle`)',
+    );
     expect(stdout).toContain('**When** the user asks for a reset link — a valid email');
     expect(stdout).toContain('**When** the server takes the request — the server answered');
-    expect(stdout).toContain('### Path 3: refused in `idle`: the user asks for a reset link — not an email');
-    expect(stdout).toContain('**Then** it is in `submitted`');
+    expect(stdout).toContain('**Stage it**: `?fault=session.requestPasswordReset`');
+    expect(stdout).toMatch(/### Path \d+: refused in `idle`: the user asks for a reset link — not an email/);
+    expect(stdout).toContain('**Then** the confirmation (`submitted`)');
   });
 
   it('--to STATE lists only the paths that end there (a parent state keeps its children)', async () => {

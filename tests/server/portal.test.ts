@@ -228,12 +228,18 @@ describe('server scope, not screen scope', () => {
     const meRoutes = routesUnder('/api/me/').filter((route) => route.path.includes('/1'));
     expect(meRoutes.map((route) => `${route.method} ${route.path}`)).toEqual([
       'GET /api/me/submissions/1',
+      'POST /api/me/submissions/1/invoice',
       'GET /api/me/uploads/1',
     ]);
     for (const id of others) {
-      const reply = await asCustomer('GET', `/api/me/submissions/${id}`);
-      expect(reply.status, `submission ${id}`).toBe(404);
-      expect(wrapper(reply.body).extra.code).toBe('SUBMISSION_NOT_FOUND');
+      for (const [method, path] of [
+        ['GET', `/api/me/submissions/${id}`],
+        ['POST', `/api/me/submissions/${id}/invoice`],
+      ] as const) {
+        const reply = await asCustomer(method, path);
+        expect(reply.status, `${method} ${path}`).toBe(404);
+        expect(wrapper(reply.body).extra.code).toBe('SUBMISSION_NOT_FOUND');
+      }
     }
     const mine = await mySubmissionIds();
     expect(mine.some((id) => others.includes(id))).toBe(false);

@@ -12,7 +12,13 @@ const failed: ToastData = {
   dismissible: false,
 };
 
-const callbacks = () => ({ onDismiss: vi.fn(), onAction: vi.fn(), onPause: vi.fn(), onResume: vi.fn() });
+const callbacks = () => ({
+  onDismiss: vi.fn(),
+  onAction: vi.fn(),
+  onPointerEnter: vi.fn(),
+  onPause: vi.fn(),
+  onResume: vi.fn(),
+});
 
 describe('ToastRegion', () => {
   it('renders the toasts it is given in a notifications region', async () => {
@@ -33,6 +39,8 @@ describe('ToastRegion', () => {
     expect(screen.getByText('Customer saved')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Retry saving the submission' }));
     expect(handlers.onAction).toHaveBeenCalledWith('t2');
+    // The pointer coming on is reported as such (the machine decides whether it rests); focus pauses.
+    expect(handlers.onPointerEnter).toHaveBeenCalledWith('t2');
     expect(handlers.onPause).toHaveBeenCalledWith('t2');
     await user.unhover(screen.getByText('Could not save the submission'));
     expect(handlers.onResume).toHaveBeenCalled();

@@ -9,6 +9,10 @@ export const FAULT_SWITCHES: Readonly<Record<string, string>> = {
   'session.login': 'Signing in (401: wrong email or password)',
   'session.logout': 'Signing out',
   'session.register': 'Creating an account',
+  'session.requestPasswordReset': 'Asking for a reset link',
+  'session.readPasswordLink': 'Opening a reset or invitation link',
+  'session.setPassword': 'Setting a password from a link',
+  'session.changePassword': 'Change password in Settings',
   'customers.search': 'The Customers list and the customer box',
   'customers.get': 'Opening a customer',
   'customers.create': 'Creating a customer',
@@ -27,6 +31,7 @@ export const FAULT_SWITCHES: Readonly<Record<string, string>> = {
   'workflows.cancelStep': 'Cancelling a step',
   'workflows.cancel': 'Cancelling a workflow',
   'workflows.addStep': 'Adding a step',
+  'graderOrders.transition': "A grader order's next step",
   'version.read': 'Reading the version file (the update check)',
   'version.newer': 'The version file names a newer build (not a failure)',
 };

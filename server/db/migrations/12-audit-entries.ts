@@ -7,7 +7,7 @@ import type { Migration } from './builders';
  * serve a record's history (newest first), one person's changes and a time range (decision 0431).
  */
 export const auditEntries: Migration = {
-  version: 11,
+  version: 12,
   name: 'audit entries',
   async up(db, engine) {
     const { id } = dialect(engine);

@@ -1,0 +1,79 @@
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import {
+  BUSINESS_PROFILE_MESSAGES as M,
+  MAX_DUE_DAYS,
+  dueDateOf,
+  isAcceptableLogo,
+} from '../../src/domain/businessProfile';
+import { MESSAGES, isValidEmail } from '../../src/domain/formRules';
+import { ADMIN, requireRole } from '../auth/guard';
+import { staleVersionReply } from '../http/crud';
+import type { AppDeps, AppEnv } from '../http/env';
+import { conflict, notFound } from '../http/errors';
+import { LIMITS, optionalPhone, optionalText, requiredText } from '../http/fields';
+import { readBody } from '../http/validate';
+import { ok } from '../http/wrap';
+
+const wholeNumber = (message: string, min: number, max: number) =>
+  v.pipe(v.number(message), v.integer(message), v.minValue(min, message), v.maxValue(max, message));
+
+const ProfileBody = v.object({
+  name: requiredText(M.nameRequired, LIMITS.name),
+  address: optionalText(LIMITS.description),
+  email: v.pipe(
+    optionalText(LIMITS.email),
+    v.check((email) => email === '' || isValidEmail(email), MESSAGES.emailInvalid),
+    v.toLowerCase(),
+  ),
+  phone: optionalPhone,
+  logo: v.pipe(
+    v.optional(v.string(M.logoInvalid), ''),
+    v.check((logo) => isAcceptableLogo(logo), M.logoInvalid),
+  ),
+  paymentTerms: optionalText(LIMITS.text),
+  paymentDueDays: wholeNumber(M.dueDaysInvalid, 0, MAX_DUE_DAYS),
+  nextInvoiceNumber: wholeNumber(M.nextNumberInvalid, 1, Number.MAX_SAFE_INTEGER),
+});
+
+/**
+ * The business profile (issue 40 item 3): every signed-in user reads it (it heads the invoices
+ * customers see too); only admins change it, version-checked like every record.
+ */
+export function businessProfileRoutes(deps: AppDeps) {
+  const profiles = deps.stores.businessProfile;
+  const app = new Hono<AppEnv>();
+
+  app.get('/', async (c) => ok(c, await profiles.get()));
+
+  app.put('/', requireRole(...ADMIN), async (c) => {
+    const current = await profiles.get();
+    const stale = await staleVersionReply(c, current.version, () => current);
+    if (stale) return stale;
+    const body = await readBody(c, ProfileBody);
+    // A number already on an invoice is never given again (the sequence may skip ahead, not back).
+    const highest = await profiles.highestIssued();
+    if (highest !== null && body.nextInvoiceNumber <= highest) {
+      throw conflict(M.nextNumberUsed(highest), M.nextNumberUsedCode);
+    }
+    await profiles.update(body, deps.now());
+    return ok(c, await profiles.get());
+  });
+
+  return app;
+}
+
+/**
+ * Issues a submission's invoice (its number and date the first time, the same ones ever after) and
+ * answers them with the profile's terms and the due date; a submission that does not exist is a 404.
+ */
+export async function issueInvoice(deps: AppDeps, submissionId: number) {
+  const issued = await deps.stores.businessProfile.issueInvoice(submissionId, deps.now());
+  if (!issued) throw notFound('Submission not found', 'SUBMISSION_NOT_FOUND');
+  const profile = await deps.stores.businessProfile.get();
+  return {
+    ...issued,
+    paymentTerms: profile.paymentTerms,
+    dueDate: dueDateOf(issued.invoiceDate, profile.paymentDueDays),
+  };
+}
