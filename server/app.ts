@@ -11,6 +11,7 @@ import { HttpError } from './http/errors';
 import { idempotentWrites } from './http/idempotency';
 import { databaseUnavailable, isDatabaseUnavailable } from './http/unavailable';
 import { failureBody } from './http/wrap';
+import { auditRoutes } from './routes/audit';
 import { authRoutes } from './routes/auth';
 import { cardRoutes } from './routes/cards';
 import { settingsRoutes } from './routes/catalogues';
@@ -150,6 +151,7 @@ export function createApp(options: CreateAppOptions) {
   api.route('/employee/employees', employeeRoutes(deps));
   api.route('/employee/outbox', outboxRoutes(deps));
   api.route('/employee/grader-orders', graderOrderRoutes(deps));
+  api.route('/employee', auditRoutes(deps));
   api.route('/settings', settingsRoutes(deps));
   api.route('/uploads', uploadRoutes(deps));
   // The customer's own calls (issue 40): any signed-in user, answered for their linked customer only.

@@ -12,6 +12,7 @@ import { signInDevicesAndRequestFingerprints } from './migrations/8-sign-in-devi
 import { accountsAndOutbox } from './migrations/9-accounts-and-outbox';
 import { graderOrders } from './migrations/10-grader-orders';
 import { businessProfileAndInvoiceNumbers } from './migrations/11-business-profile-and-invoice-numbers';
+import { auditEntries } from './migrations/12-audit-entries';
 
 export type { Migration };
 export { SQLITE_SEARCH_TABLES } from './migrations/5-substring-search-indexes';
@@ -37,6 +38,7 @@ export const MIGRATIONS: readonly Migration[] = [
   accountsAndOutbox,
   graderOrders,
   businessProfileAndInvoiceNumbers,
+  auditEntries,
 ];
 
 /** Any number: it only has to be the same for every instance of this server on one database. */

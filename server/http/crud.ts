@@ -1,7 +1,10 @@
 import type { Handler, Hono } from 'hono';
 import type * as v from 'valibot';
-import type { AppEnv } from './env';
+import type { AppDeps, AppEnv } from './env';
 import type { Context } from 'hono';
+import type { AuditFields, AuditRecordType } from '../../src/domain/audit';
+import type { Stores } from '../store/stores';
+import { actorOf, recordChange } from './audit';
 import {
   IF_MATCH_HEADER,
   IF_MATCH_INVALID_MESSAGE,
@@ -33,8 +36,11 @@ export interface CrudResource<TRecord, TCreate, TUpdate> {
   search?: Handler<AppEnv>;
   /** What GET …/:id answers; the record itself when absent. */
   show?(record: TRecord): Awaitable<unknown>;
-  /** `c` is the request (who is signed in), for the resources whose rules depend on it. */
-  create: { body: v.GenericSchema<unknown, TCreate>; save(body: TCreate, c: Context<AppEnv>): unknown };
+  /** Answers the new record's id. `c` is the request (who is signed in), for the resources whose rules depend on it. */
+  create: {
+    body: v.GenericSchema<unknown, TCreate>;
+    save(body: TCreate, c: Context<AppEnv>): Awaitable<number>;
+  };
   update: {
     body: v.GenericSchema<unknown, TUpdate>;
     save(record: TRecord, body: TUpdate, c: Context<AppEnv>): Awaitable<unknown>;
@@ -49,6 +55,11 @@ export interface CrudResource<TRecord, TCreate, TUpdate> {
   remove(record: TRecord, c: Context<AppEnv>): Awaitable<unknown>;
   /** Brings an archived record back (POST …/:id/restore, version-checked like an update; decision 0335). */
   restore?(record: TRecord): Awaitable<unknown>;
+  /**
+   * What the audit trail keeps of a record (issue 41): its type and the fields a person would name,
+   * read before and after every write in the write's own transaction. Never passwords or tokens.
+   */
+  audit: { recordType: AuditRecordType; fields(record: TRecord): AuditFields };
 }
 
 /** The version `If-Match` names, or null without one (`*` asks only that the record exists); malformed is a 400. */
@@ -58,56 +69,125 @@ export function versionAsked(c: Context): number | null {
   return asked.kind === 'version' ? asked.version : null;
 }
 
-/** Mounts a resource's calls on `app` under `base` ('' for the app's own root). */
+/** A resource's definition as written, so TypeScript infers its body types from `create.body` and `update.body`. */
+export const crudResource = <TRecord, TCreate, TUpdate = TCreate>(
+  resource: CrudResource<TRecord, TCreate, TUpdate>,
+): CrudResource<TRecord, TCreate, TUpdate> => resource;
+
+/**
+ * Mounts a resource's calls on `app` under `base` ('' for the app's own root). `define` builds the
+ * resource over a set of stores: reads use the app's, and every write runs in one transaction with
+ * the resource built over that transaction's stores, so the record, its re-reading and its audit
+ * entry commit (or roll back) together. This is the one place the record writes are audited.
+ */
 export function crudRoutes<TRecord, TCreate, TUpdate = TCreate>(
   app: Hono<AppEnv>,
   base: string,
-  resource: CrudResource<TRecord, TCreate, TUpdate>,
+  deps: Pick<AppDeps, 'stores' | 'now'>,
+  define: (stores: Stores) => CrudResource<TRecord, TCreate, TUpdate>,
 ): void {
   const root = base || '/';
-  const load = async (raw: string | undefined): Promise<TRecord> => {
+  const reading = define(deps.stores);
+  const load = async (
+    resource: CrudResource<TRecord, TCreate, TUpdate>,
+    raw: string | undefined,
+  ): Promise<TRecord> => {
     const record = await resource.find(parseId(raw, resource.idLabel));
     if (record == null) throw notFound(resource.missing.message, resource.missing.code);
     return record;
   };
+  /** Runs a write in its own transaction and records what it did to record `id` (before: null for a create). */
+  const audited = (
+    c: Context<AppEnv>,
+    write: (
+      resource: CrudResource<TRecord, TCreate, TUpdate>,
+    ) => Promise<
+      { response: Response } | { id: number; before: TRecord | null; answer: (id: number) => Response }
+    >,
+  ): Promise<Response> =>
+    deps.stores.transaction(async (stores) => {
+      const resource = define(stores);
+      const done = await write(resource);
+      if ('response' in done) return done.response;
+      const after = await resource.find(done.id);
+      const { recordType, fields } = resource.audit;
+      await recordChange(stores, {
+        actor: actorOf(c),
+        at: deps.now(),
+        recordType,
+        recordId: done.id,
+        before: done.before === null ? null : fields(done.before),
+        after: after == null ? null : fields(after),
+        version: after != null && resource.versionOf ? resource.versionOf(after) : null,
+        previousVersion: done.before !== null && resource.versionOf ? resource.versionOf(done.before) : null,
+      });
+      return done.answer(done.id);
+    });
 
-  if (resource.list) app.get(root, resource.list);
+  if (reading.list) app.get(root, reading.list);
   // before POST …/:id, so 'search' is not read as an id
-  if (resource.search) app.post(`${base}/search`, resource.search);
+  if (reading.search) app.post(`${base}/search`, reading.search);
   app.get(`${base}/:id`, async (c) => {
-    const record = await load(c.req.param('id'));
-    return ok(c, resource.show ? await resource.show(record) : record);
+    const record = await load(reading, c.req.param('id'));
+    return ok(c, reading.show ? await reading.show(record) : record);
   });
-  app.put(root, async (c) =>
-    ok(c, await resource.create.save(await readBody(c, resource.create.body), c), 201),
+  app.put(root, (c) =>
+    audited(c, async (resource) => ({
+      id: await resource.create.save(await readBody(c, resource.create.body), c),
+      before: null,
+      answer: (id) => ok(c, id, 201),
+    })),
   );
-  const { versionOf } = resource;
-  const staleVersion = (c: Context<AppEnv>, record: TRecord): Promise<Response | null> =>
-    staleVersionReply(c, versionOf ? versionOf(record) : undefined, () =>
+  /** The 409 with the current record when `If-Match` names another version, else null. */
+  const staleVersion = (
+    c: Context<AppEnv>,
+    resource: CrudResource<TRecord, TCreate, TUpdate>,
+    record: TRecord,
+  ): Promise<Response | null> =>
+    staleVersionReply(c, resource.versionOf ? resource.versionOf(record) : undefined, () =>
       resource.show ? resource.show(record) : record,
     );
-
-  app.post(`${base}/:id`, async (c) => {
-    const record = await load(c.req.param('id'));
-    const stale = await staleVersion(c, record);
-    if (stale) return stale;
-    await resource.update.save(record, await readBody(c, resource.update.body), c);
-    return ok(c, resource.idOf(record));
-  });
-  const { restore } = resource;
-  if (restore) {
-    app.post(`${base}/:id/restore`, async (c) => {
-      const record = await load(c.req.param('id'));
-      const stale = await staleVersion(c, record);
-      if (stale) return stale;
-      await restore(record);
-      return ok(c, resource.idOf(record));
+  /** A change to an existing record: loaded and version-checked inside the write's transaction. */
+  const changing = (
+    c: Context<AppEnv>,
+    options: { checkVersion: boolean },
+    change: (resource: CrudResource<TRecord, TCreate, TUpdate>, record: TRecord) => Promise<unknown>,
+    answer: (record: TRecord, resource: CrudResource<TRecord, TCreate, TUpdate>) => Response,
+  ) =>
+    audited(c, async (resource) => {
+      const record = await load(resource, c.req.param('id'));
+      const stale = options.checkVersion ? await staleVersion(c, resource, record) : null;
+      if (stale) return { response: stale };
+      await change(resource, record);
+      return { id: resource.idOf(record), before: record, answer: () => answer(record, resource) };
     });
+
+  app.post(`${base}/:id`, (c) =>
+    changing(
+      c,
+      { checkVersion: true },
+      async (resource, record) => resource.update.save(record, await readBody(c, resource.update.body), c),
+      (record, resource) => ok(c, resource.idOf(record)),
+    ),
+  );
+  if (reading.restore) {
+    app.post(`${base}/:id/restore`, (c) =>
+      changing(
+        c,
+        { checkVersion: true },
+        async (resource, record) => resource.restore?.(record),
+        (record, resource) => ok(c, resource.idOf(record)),
+      ),
+    );
   }
-  app.delete(`${base}/:id`, async (c) => {
-    await resource.remove(await load(c.req.param('id')), c);
-    return ok(c, null);
-  });
+  app.delete(`${base}/:id`, (c) =>
+    changing(
+      c,
+      { checkVersion: false },
+      async (resource, record) => resource.remove(record, c),
+      () => ok(c, null),
+    ),
+  );
 }
 
 /**

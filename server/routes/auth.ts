@@ -41,7 +41,8 @@ import { HttpError } from '../http/errors';
 import { LIMITS, capped, emailField, requiredText } from '../http/fields';
 import { readBody } from '../http/validate';
 import { ok } from '../http/wrap';
-import { userPayload } from '../store/users';
+import { type UserRow, userPayload } from '../store/users';
+import { actorFromUser } from '../http/audit';
 
 // One message for any missing part, as the demo says it (seed A §5).
 const LoginBody = v.object({
@@ -113,6 +114,30 @@ const RegisterBody = v.object({
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
 
+/**
+ * Sign-ins and failed ones go into the audit trail under the account (issue 41). Neither the password
+ * nor the typed email is kept: a failed attempt on an email with no account is recorded against no
+ * account (id 0), since what was typed there is sometimes a password.
+ */
+async function recordSignIn(
+  deps: AppDeps,
+  action: 'sign-in' | 'sign-in-failed',
+  user: UserRow | null,
+  address: string,
+): Promise<void> {
+  const actor = action === 'sign-in' && user ? actorFromUser(user) : { id: null, name: '' };
+  await deps.stores.audit.append({
+    at: deps.now(),
+    actorId: actor.id,
+    actorName: actor.name,
+    action,
+    recordType: 'user',
+    recordId: user?.id ?? 0,
+    version: null,
+    changes: [{ field: 'address', before: null, after: address }],
+  });
+}
+
 export function authRoutes(deps: AppDeps) {
   const { now } = deps;
   const { users, limits } = deps.stores;
@@ -135,6 +160,7 @@ export function authRoutes(deps: AppDeps) {
     const valid = await verifyPassword(body.password, user?.passwordHash || (await decoyHash()));
     if (!user || !valid) {
       await recordFailure(limits, subjects, now());
+      await recordSignIn(deps, 'sign-in-failed', user, subjects.address);
       throw new HttpError(401, 'INVALID_CREDENTIALS', INVALID_CREDENTIALS);
     }
     // The right password for an account whose access was taken away (issue 38): say so, since only
@@ -142,6 +168,7 @@ export function authRoutes(deps: AppDeps) {
     if (user.roles.length === 0) throw new HttpError(403, 'ACCESS_REVOKED', ACCOUNT_TEXTS.accessRevoked);
     await recordSuccess(limits, subjects, now());
     setSessionCookie(c, await createSession(users, user.id, now()));
+    await recordSignIn(deps, 'sign-in', user, subjects.address);
     await rememberDevice(c, limits, body.email, now());
     return ok(c, userPayload(user));
   });

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { rmSync } from 'node:fs';
 import { MAX_DRAIN_BYTES, drainBody, tooLargeBody } from '../http/bodyLimit';
 import type { AppDeps, AppEnv } from '../http/env';
+import { actorOf, recordChange } from '../http/audit';
 import { HttpError, badRequest, notFound } from '../http/errors';
 import { parseId } from '../http/validate';
 import { ok } from '../http/wrap';
@@ -111,30 +112,49 @@ export function cardRoutes(deps: AppDeps) {
       }
       if (upload.aborted) throw stopping();
       upload.committing = true;
-      const cardIds = await cards.addWithAssets(
-        stored.map(({ image, key }) => {
-          const { frontFilename, backFilename } = image.entry;
-          return {
-            card: {
-              submissionId: submission.id,
-              name: baseName(frontFilename),
-              description: backFilename ? `${frontFilename} / ${backFilename}` : frontFilename,
-              uploadedAt: at,
-              uploadedBy: user.displayName || user.email,
-              imageStatus: 'Ready',
+      const cardIds = await deps.stores.transaction(async (stores) => {
+        const ids = await stores.cards.addWithAssets(
+          stored.map(({ image, key }) => {
+            const { frontFilename, backFilename } = image.entry;
+            return {
+              card: {
+                submissionId: submission.id,
+                name: baseName(frontFilename),
+                description: backFilename ? `${frontFilename} / ${backFilename}` : frontFilename,
+                uploadedAt: at,
+                uploadedBy: user.displayName || user.email,
+                imageStatus: 'Ready',
+              },
+              asset: {
+                type: 'composite',
+                label: 'Front and back',
+                contentType: image.contentType,
+                sizeBytes: image.entry.file.size,
+                objectKey: key,
+                url: uploadUrl(key),
+                uploadedAt: at,
+              },
+            };
+          }),
+        );
+        for (const id of ids) {
+          const card = await stores.cards.find(id);
+          await recordChange(stores, {
+            actor: actorOf(c),
+            at: now(),
+            recordType: 'card',
+            recordId: id,
+            before: null,
+            after: card && {
+              submissionId: card.submission_id,
+              name: card.name,
+              description: card.description,
             },
-            asset: {
-              type: 'composite',
-              label: 'Front and back',
-              contentType: image.contentType,
-              sizeBytes: image.entry.file.size,
-              objectKey: key,
-              url: uploadUrl(key),
-              uploadedAt: at,
-            },
-          };
-        }),
-      );
+            version: null,
+          });
+        }
+        return ids;
+      });
       upload.keys.clear(); // recorded: they are the cards' images now
       return ok(c, { cardIds, cards: await cards.withIds(cardIds) }, 201);
     } catch (error) {

@@ -11,7 +11,9 @@ import {
 import { requireAdminForWrites } from '../auth/guard';
 import { CATALOGUE_TABLES, type CatalogueRecord } from '../store/catalogues';
 import type { AppDeps, AppEnv } from '../http/env';
-import { crudRoutes } from '../http/crud';
+import { crudResource, crudRoutes } from '../http/crud';
+import type { AuditFields, AuditRecordType } from '../../src/domain/audit';
+import type { Stores } from '../store/stores';
 import { LIMITS, nullableText, requiredText } from '../http/fields';
 import { conflict } from '../http/errors';
 import { ok } from '../http/wrap';
@@ -66,17 +68,33 @@ const BODIES = {
   }),
 } satisfies Record<CatalogueKind, v.GenericSchema<unknown, Record<string, string | number | null>>>;
 
+const AUDIT_TYPES: Record<CatalogueKind, AuditRecordType> = {
+  cardGrades: 'cardGrade',
+  cardGradeErrors: 'cardGradeError',
+  cardQualifiers: 'cardQualifier',
+  prescreenRecommendations: 'prescreenRecommendation',
+};
+
+/** A catalogue record's history: its fields as the form edits them, and whether it is archived. */
+function catalogueAuditFields(record: CatalogueRecord): AuditFields {
+  const { id: _id, version: _version, ...fields } = record;
+  return fields;
+}
+
 /**
  * One catalogue's calls under /settings/{path}; staff read, admins write. An archived record is not
  * changed until it is restored (decision 0335); codes (or a recommendation's name) are unique among
  * the active records (decision 0336).
  */
 function catalogueRoutes(deps: AppDeps, kind: CatalogueKind) {
-  const { catalogues } = deps.stores;
   const spec = CATALOGUE_TABLES[kind];
   // one catalogue's fields: each kind's own schema, read as the field map the table stores
   const body: v.GenericSchema<unknown, CatalogueValues> = BODIES[kind];
-  const refuseDuplicate = async (candidate: Readonly<CatalogueRecord>, ownId: string | null) => {
+  const refuseDuplicate = async (
+    catalogues: Stores['catalogues'],
+    candidate: Readonly<CatalogueRecord>,
+    ownId: string | null,
+  ) => {
     const message = catalogueDuplicateMessage(kind, candidate, await catalogues.list(spec, false), ownId);
     if (message) throw conflict(message, CATALOGUE_DUPLICATE_CODE);
   };
@@ -85,37 +103,40 @@ function catalogueRoutes(deps: AppDeps, kind: CatalogueKind) {
   };
   const app = new Hono<AppEnv>();
   // Before the record routes, so 'counts' is not read as an id.
-  app.get('/counts', async (c) => ok(c, await catalogues.counts(spec)));
-  crudRoutes<CatalogueRecord, CatalogueValues>(app, '', {
-    idLabel: `${spec.label} id`,
-    missing: { message: `${spec.label} not found`, code: 'CATALOGUE_RECORD_NOT_FOUND' },
-    find: (id) => catalogues.find(spec, id),
-    idOf: (record) => Number(record.id),
-    versionOf: (record) => Number(record.version ?? 1),
-    list: async (c) => ok(c, await catalogues.list(spec, c.req.query('includeInactive') === 'true')),
-    create: {
-      body,
-      save: async (values) => {
-        await refuseDuplicate(values, null);
-        return catalogues.insert(spec, values);
+  app.get('/counts', async (c) => ok(c, await deps.stores.catalogues.counts(spec)));
+  crudRoutes<CatalogueRecord, CatalogueValues>(app, '', deps, ({ catalogues }) =>
+    crudResource({
+      idLabel: `${spec.label} id`,
+      missing: { message: `${spec.label} not found`, code: 'CATALOGUE_RECORD_NOT_FOUND' },
+      find: (id) => catalogues.find(spec, id),
+      idOf: (record) => Number(record.id),
+      versionOf: (record) => Number(record.version ?? 1),
+      list: async (c) => ok(c, await catalogues.list(spec, c.req.query('includeInactive') === 'true')),
+      create: {
+        body,
+        save: async (values) => {
+          await refuseDuplicate(catalogues, values, null);
+          return catalogues.insert(spec, values);
+        },
       },
-    },
-    update: {
-      body,
-      save: async (record, values) => {
-        refuseArchived(record);
-        await refuseDuplicate(values, String(record.id));
-        await catalogues.update(spec, Number(record.id), values);
+      update: {
+        body,
+        save: async (record, values) => {
+          refuseArchived(record);
+          await refuseDuplicate(catalogues, values, String(record.id));
+          await catalogues.update(spec, Number(record.id), values);
+        },
       },
-    },
-    remove: (record) => catalogues.archive(spec, Number(record.id)),
-    // Restoring an active record changes nothing; one whose code is taken meanwhile is refused.
-    restore: async (record) => {
-      if (record.isActive) return;
-      await refuseDuplicate(record, String(record.id));
-      await catalogues.restore(spec, Number(record.id));
-    },
-  });
+      remove: (record) => catalogues.archive(spec, Number(record.id)),
+      // Restoring an active record changes nothing; one whose code is taken meanwhile is refused.
+      restore: async (record) => {
+        if (record.isActive) return;
+        await refuseDuplicate(catalogues, record, String(record.id));
+        await catalogues.restore(spec, Number(record.id));
+      },
+      audit: { recordType: AUDIT_TYPES[kind], fields: catalogueAuditFields },
+    }),
+  );
   return app;
 }
 

@@ -2,9 +2,10 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import { withoutEchoes } from '../../src/domain/customerSearch';
 import { SMART_LIST_IDS } from '../../src/domain/customerSmartLists';
-import { customerPayload } from '../db/customers';
+import { type CustomerRow, customerPayload } from '../db/customers';
+import { CUSTOMER_AUDIT_FIELDS, auditFieldsOf } from '../../src/domain/audit';
 import type { AppDeps, AppEnv } from '../http/env';
-import { crudRoutes } from '../http/crud';
+import { crudResource, crudRoutes } from '../http/crud';
 import { MESSAGES } from '../../src/domain/formRules';
 import {
   emailField,
@@ -69,50 +70,55 @@ export const CustomerBody = v.pipe(
   }),
 );
 
+/** What a customer's history shows: the fields staff edit (contact details are personal: decision 0430). */
+const customerAuditFields = (row: CustomerRow) => auditFieldsOf(customerPayload(row), CUSTOMER_AUDIT_FIELDS);
+
 export function customerRoutes(deps: AppDeps) {
   const { now } = deps;
-  const { customers } = deps.stores;
   const app = new Hono<AppEnv>();
   // Before the record routes, so 'counts' is not read as a customer id.
-  app.get('/counts', async (c) => ok(c, await customers.counts()));
-  crudRoutes(app, '', {
-    idLabel: 'Customer id',
-    missing: { message: 'Customer not found', code: 'CUSTOMER_NOT_FOUND' },
-    find: (id) => customers.find(id),
-    idOf: (row) => row.id,
-    versionOf: (row) => row.version,
-    search: async (c) => {
-      const body = await readBody(c, SearchBody);
-      const { rows, total } = await customers.search(
-        withoutEchoes({
-          ...body,
-          isActive: body.isActive ?? undefined,
-          name: body.name ?? undefined,
-          firstName: body.firstName ?? undefined,
-          lastName: body.lastName ?? undefined,
-          email: body.email ?? undefined,
-          phoneNumber: body.phoneNumber ?? undefined,
-          address1: body.address1 ?? undefined,
-          address2: body.address2 ?? undefined,
-          city: body.city ?? undefined,
-          state: body.state ?? undefined,
-          zipCode: body.zipCode ?? undefined,
-          searchTerm: body.searchTerm ?? undefined,
-          smartList: body.smartList ?? undefined,
-          now: now(),
-        }),
-      );
-      return okPage(c, rows.map(customerPayload), {
-        totalRecords: total,
-        pageNumber: body.pageNumber,
-        pageSize: body.pageSize,
-      });
-    },
-    show: customerPayload,
-    create: { body: CustomerBody, save: (body) => customers.insert(body, now()) },
-    update: { body: CustomerBody, save: (row, body) => customers.update(row.id, body, now()) },
-    remove: (row) => customers.archive(row.id, now()),
-  });
+  app.get('/counts', async (c) => ok(c, await deps.stores.customers.counts()));
+  crudRoutes(app, '', deps, ({ customers }) =>
+    crudResource({
+      idLabel: 'Customer id',
+      missing: { message: 'Customer not found', code: 'CUSTOMER_NOT_FOUND' },
+      find: (id) => customers.find(id),
+      idOf: (row) => row.id,
+      versionOf: (row) => row.version,
+      search: async (c) => {
+        const body = await readBody(c, SearchBody);
+        const { rows, total } = await customers.search(
+          withoutEchoes({
+            ...body,
+            isActive: body.isActive ?? undefined,
+            name: body.name ?? undefined,
+            firstName: body.firstName ?? undefined,
+            lastName: body.lastName ?? undefined,
+            email: body.email ?? undefined,
+            phoneNumber: body.phoneNumber ?? undefined,
+            address1: body.address1 ?? undefined,
+            address2: body.address2 ?? undefined,
+            city: body.city ?? undefined,
+            state: body.state ?? undefined,
+            zipCode: body.zipCode ?? undefined,
+            searchTerm: body.searchTerm ?? undefined,
+            smartList: body.smartList ?? undefined,
+            now: now(),
+          }),
+        );
+        return okPage(c, rows.map(customerPayload), {
+          totalRecords: total,
+          pageNumber: body.pageNumber,
+          pageSize: body.pageSize,
+        });
+      },
+      show: customerPayload,
+      create: { body: CustomerBody, save: (body) => customers.insert(body, now()) },
+      update: { body: CustomerBody, save: (row, body) => customers.update(row.id, body, now()) },
+      remove: (row) => customers.archive(row.id, now()),
+      audit: { recordType: 'customer', fields: customerAuditFields },
+    }),
+  );
 
   return app;
 }

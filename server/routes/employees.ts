@@ -14,8 +14,9 @@ import { clearAccountFailures } from '../auth/signInLimit';
 import { applySignInAccess, removeSignInAccess, resendInvitation } from '../auth/staffAccess';
 import type { AppDeps, AppEnv } from '../http/env';
 import type { Stores } from '../store/stores';
+import type { EmployeePayload } from '../store/employees';
 import type { UserRow } from '../store/users';
-import { crudRoutes } from '../http/crud';
+import { crudResource, crudRoutes } from '../http/crud';
 import { LIMITS, emailField, maxChars, optionalFilter, optionalPhone, requiredText } from '../http/fields';
 import { limitOffset, pagedSearch } from '../http/paging';
 import { conflict, notFound } from '../http/errors';
@@ -50,14 +51,24 @@ const SearchBody = v.object({ ...pagedSearch(['firstName']), search: optionalFil
  * access is its account's (issue 38): the save and the account change are one transaction, with the
  * invitation it queues.
  */
+/** What an employee's history shows (personal: only admins read it, as they read the roster). */
+const employeeAuditFields = (employee: EmployeePayload) => ({
+  firstName: employee.firstName,
+  lastName: employee.lastName,
+  email: employee.email,
+  phone: employee.phone,
+  role: employee.role,
+  startDate: employee.startDate,
+  access: employee.access,
+});
+
 export function employeeRoutes(deps: AppDeps) {
   const { now, links } = deps;
   const { employees, transaction } = deps.stores;
   const app = new Hono<AppEnv>();
   const admin = requireRole(...ADMIN);
-  const refuseTakenEmail = async (email: string, ownId: number | null) => {
-    if (await employees.emailTaken(email, ownId))
-      throw conflict(EMPLOYEE_EMAIL_TAKEN, 'EMPLOYEE_EMAIL_TAKEN');
+  const refuseTakenEmail = async (roster: Stores['employees'], email: string, ownId: number | null) => {
+    if (await roster.emailTaken(email, ownId)) throw conflict(EMPLOYEE_EMAIL_TAKEN, 'EMPLOYEE_EMAIL_TAKEN');
   };
   app.use('*', admin);
   /** After a save, in its transaction: the record's account follows it and gets the access asked for. */
@@ -90,48 +101,48 @@ export function employeeRoutes(deps: AppDeps) {
     if (!sent) throw conflict(NO_INVITATION, 'NO_INVITATION');
     return ok(c, { sentTo: employee.email });
   });
-  crudRoutes(app, '', {
-    idLabel: 'Employee id',
-    missing: { message: 'Employee not found', code: 'EMPLOYEE_NOT_FOUND' },
-    find: (id) => employees.find(id),
-    idOf: (employee) => employee.id,
-    versionOf: (employee) => employee.version,
-    list: async (c) => ok(c, await employees.list()),
-    search: async (c) => {
-      const body = await readBody(c, SearchBody);
-      const { rows, total } = await employees.search({
-        search: body.search ?? undefined,
-        ...limitOffset(body),
-      });
-      return okPage(c, rows, { totalRecords: total, pageNumber: body.pageNumber, pageSize: body.pageSize });
-    },
-    create: {
-      body: EmployeeBody,
-      save: async (body, c) => {
-        await refuseTakenEmail(body.email, null);
-        return transaction(async (tx) => {
-          const id = await tx.employees.insert(body, now());
-          await accessAsSaved(tx, id, body.access, c.get('user'));
+  // Each write runs in the transaction crudRoutes opens for its audit entry: the record, its account
+  // and the invitation it queues commit together.
+  crudRoutes(app, '', deps, (stores) =>
+    crudResource({
+      idLabel: 'Employee id',
+      missing: { message: 'Employee not found', code: 'EMPLOYEE_NOT_FOUND' },
+      find: (id) => stores.employees.find(id),
+      idOf: (employee) => employee.id,
+      versionOf: (employee) => employee.version,
+      list: async (c) => ok(c, await stores.employees.list()),
+      search: async (c) => {
+        const body = await readBody(c, SearchBody);
+        const { rows, total } = await stores.employees.search({
+          search: body.search ?? undefined,
+          ...limitOffset(body),
+        });
+        return okPage(c, rows, { totalRecords: total, pageNumber: body.pageNumber, pageSize: body.pageSize });
+      },
+      create: {
+        body: EmployeeBody,
+        save: async (body, c) => {
+          await refuseTakenEmail(stores.employees, body.email, null);
+          const id = await stores.employees.insert(body, now());
+          await accessAsSaved(stores, id, body.access, c.get('user'));
           return id;
-        });
+        },
       },
-    },
-    update: {
-      body: EmployeeBody,
-      save: async (employee, body, c) => {
-        await refuseTakenEmail(body.email, employee.id);
-        await transaction(async (tx) => {
-          await tx.employees.update(employee.id, body, now());
-          await accessAsSaved(tx, employee.id, body.access, c.get('user'));
-        });
+      update: {
+        body: EmployeeBody,
+        save: async (employee, body, c) => {
+          await refuseTakenEmail(stores.employees, body.email, employee.id);
+          await stores.employees.update(employee.id, body, now());
+          await accessAsSaved(stores, employee.id, body.access, c.get('user'));
+        },
       },
-    },
-    // Leaving the roster ends the person's staff access and sessions in the same transaction.
-    remove: (employee, c) =>
-      transaction(async (tx) => {
-        await removeSignInAccess(tx, employee, c.get('user'), now());
-        await tx.employees.remove(employee.id);
-      }),
-  });
+      // Leaving the roster ends the person's staff access and sessions in the same transaction.
+      remove: async (employee, c) => {
+        await removeSignInAccess(stores, employee, c.get('user'), now());
+        await stores.employees.remove(employee.id);
+      },
+      audit: { recordType: 'employee', fields: employeeAuditFields },
+    }),
+  );
   return app;
 }

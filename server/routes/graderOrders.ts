@@ -14,7 +14,7 @@ import {
 } from '../../src/domain/graderOrder';
 import { VERSION_CONFLICT_CODE, VERSION_CONFLICT_MESSAGE } from '../../src/domain/recordVersion';
 import { SERVICE_KEYS } from '../../src/domain/submission';
-import { crudRoutes, versionAsked } from '../http/crud';
+import { crudResource, crudRoutes, versionAsked } from '../http/crud';
 import { dayRange } from '../http/dates';
 import type { AppDeps, AppEnv } from '../http/env';
 import { HttpError, badRequest, notFound } from '../http/errors';
@@ -130,55 +130,67 @@ export function graderOrderRoutes(deps: AppDeps) {
   // Before the CRUD routes, so 'figures' is not read as an id.
   app.get('/figures', async (c) => ok(c, gradingFigures(await deps.stores.graderOrders.cardsByStage())));
 
-  crudRoutes(app, '', {
-    idLabel: 'Grader order id',
-    missing: MISSING,
-    find: (id) => deps.stores.graderOrders.find(id),
-    idOf: (row) => row.id,
-    versionOf: (row) => row.version,
-    search: async (c) => {
-      const body = await readBody(c, SearchBody);
-      const { rows, total } = await deps.stores.graderOrders.search({
-        pageNumber: body.pageNumber,
-        pageSize: body.pageSize,
-        search: body.search ?? '',
-        stages: body.stages,
-      });
-      return okPage(c, rows, { totalRecords: total, pageNumber: body.pageNumber, pageSize: body.pageSize });
-    },
-    show: (row) => deps.stores.graderOrders.payload(row),
-    create: {
-      body: OrderBody,
-      save: (body) => {
-        if (body.targetReturnOn) dayRange(body.targetReturnOn, 'targetReturnOn');
-        return deps.stores.graderOrders.insert(body, now().toISOString());
+  crudRoutes(app, '', deps, (stores) =>
+    crudResource({
+      idLabel: 'Grader order id',
+      missing: MISSING,
+      find: (id) => stores.graderOrders.find(id),
+      idOf: (row) => row.id,
+      versionOf: (row) => row.version,
+      search: async (c) => {
+        const body = await readBody(c, SearchBody);
+        const { rows, total } = await stores.graderOrders.search({
+          pageNumber: body.pageNumber,
+          pageSize: body.pageSize,
+          search: body.search ?? '',
+          stages: body.stages,
+        });
+        return okPage(c, rows, { totalRecords: total, pageNumber: body.pageNumber, pageSize: body.pageSize });
       },
-    },
-    update: {
-      body: OrderBody,
-      save: async (row, body) => {
-        requireOpen(row);
-        if (body.targetReturnOn) dayRange(body.targetReturnOn, 'targetReturnOn');
-        const payload = await deps.stores.graderOrders.payload(row);
-        if (SERVICE_COMPANY[body.service] !== row.grading_company && payload.cardCount > 0) {
-          throw refused('Remove the cards before moving the order to another grading company.');
-        }
-        await deps.stores.graderOrders.update(row.id, body, now().toISOString());
+      show: (row) => stores.graderOrders.payload(row),
+      create: {
+        body: OrderBody,
+        save: (body) => {
+          if (body.targetReturnOn) dayRange(body.targetReturnOn, 'targetReturnOn');
+          return stores.graderOrders.insert(body, now().toISOString());
+        },
       },
-    },
-    // Deleting an order cancels it, where the lifecycle allows (decision 0390).
-    remove: (row) =>
-      deps.stores.transaction(async (stores) => {
-        const fresh = await load(stores, String(row.id));
-        const problem = transitionProblem(await factsOf(stores, fresh), { action: 'cancel' });
+      update: {
+        body: OrderBody,
+        save: async (row, body) => {
+          requireOpen(row);
+          if (body.targetReturnOn) dayRange(body.targetReturnOn, 'targetReturnOn');
+          const payload = await stores.graderOrders.payload(row);
+          if (SERVICE_COMPANY[body.service] !== row.grading_company && payload.cardCount > 0) {
+            throw refused('Remove the cards before moving the order to another grading company.');
+          }
+          await stores.graderOrders.update(row.id, body, now().toISOString());
+        },
+      },
+      // Deleting an order cancels it, where the lifecycle allows (decision 0390); crudRoutes has
+      // read the order inside this write's transaction.
+      remove: async (row) => {
+        const problem = transitionProblem(await factsOf(stores, row), { action: 'cancel' });
         if (problem) throw refused(problem);
         await stores.graderOrders.setStage(
-          fresh.id,
+          row.id,
           { stage: 'cancelled', heldFrom: null },
           now().toISOString(),
         );
-      }),
-  });
+      },
+      audit: {
+        recordType: 'graderOrder',
+        fields: (row) => ({
+          service: row.service,
+          orderNumber: row.order_number,
+          label: row.label,
+          stage: row.stage,
+          targetReturnOn: row.target_return_on,
+          notes: row.notes,
+        }),
+      },
+    }),
+  );
 
   app.post('/:id/transition', async (c) => {
     const body = await readBody(c, TransitionBody);

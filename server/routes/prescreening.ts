@@ -2,6 +2,8 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import { CATALOGUE_TABLES } from '../store/catalogues';
 import type { AppDeps, AppEnv } from '../http/env';
+import { actorOf, recordChange } from '../http/audit';
+import type { CardRow } from '../store/cards';
 import {
   ARCHIVED_RECOMMENDATION_MESSAGE,
   CATALOGUE_ARCHIVED_CODE,
@@ -53,9 +55,16 @@ const SaveBody = v.object({
   ),
 });
 
+/** What a card's history keeps of a prescreen: the recommendation, the estimated grade and the notes. */
+const prescreenAuditFields = (card: CardRow) => ({
+  prescreenRecommendationTypeId: card.prescreen_recommendation_type_id,
+  estimatedGrade: card.estimated_grade,
+  notes: card.notes,
+});
+
 export function prescreeningRoutes(deps: AppDeps) {
   const { now } = deps;
-  const { cards, catalogues } = deps.stores;
+  const { cards } = deps.stores;
   const app = new Hono<AppEnv>();
 
   app.post('/search', async (c) => {
@@ -68,34 +77,46 @@ export function prescreeningRoutes(deps: AppDeps) {
     const raw = c.req.param('cardId');
     if (!raw?.trim()) throw badRequest('Card id is required to save prescreening data.', 'CARD_ID_REQUIRED');
     const id = parseId(raw, 'Card id');
-    const card = await cards.find(id);
-    if (!card) throw notFound('Card not found', 'CARD_NOT_FOUND');
-    const body = await readBody(c, SaveBody);
-    if (body.cardId !== undefined && Number(body.cardId) !== id) {
-      throw badRequest('cardId in the body does not match the card in the address.');
-    }
-    const recommendation = body.prescreenRecommendationTypeId;
-    const grade = body.estimatedGrade === null ? null : Math.trunc(body.estimatedGrade);
-    // A save may keep what the card already has, even if it was archived since; it may not newly
-    // choose an archived recommendation or a grade the catalogue does not offer (decision 0337).
-    if (recommendation !== null && recommendation !== card.prescreen_recommendation_type_id) {
-      const chosen = await catalogues.find(CATALOGUE_TABLES.prescreenRecommendations, recommendation);
-      if (!chosen)
-        throw notFound('That prescreen recommendation does not exist.', 'CATALOGUE_RECORD_NOT_FOUND');
-      if (!chosen.isActive) throw conflict(ARCHIVED_RECOMMENDATION_MESSAGE, CATALOGUE_ARCHIVED_CODE);
-    }
-    if (body.estimatedGrade !== null && grade !== card.estimated_grade) {
-      const grades = await catalogues.list(CATALOGUE_TABLES.cardGrades, false);
-      if (!isCatalogueGrade(body.estimatedGrade, grades))
-        throw badRequest(ESTIMATED_GRADE_MESSAGE, ESTIMATED_GRADE_CODE);
-    }
-    await cards.savePrescreen(
-      id,
-      { ...body, prescreenRecommendationTypeId: recommendation, estimatedGrade: grade },
-      now(),
-    );
-    const saved = await cards.find(id);
-    return ok(c, saved ? { cardId: id, card: await cards.payload(saved) } : { cardId: id });
+    return deps.stores.transaction(async (stores) => {
+      const { cards, catalogues } = stores;
+      const card = await cards.find(id);
+      if (!card) throw notFound('Card not found', 'CARD_NOT_FOUND');
+      const body = await readBody(c, SaveBody);
+      if (body.cardId !== undefined && Number(body.cardId) !== id) {
+        throw badRequest('cardId in the body does not match the card in the address.');
+      }
+      const recommendation = body.prescreenRecommendationTypeId;
+      const grade = body.estimatedGrade === null ? null : Math.trunc(body.estimatedGrade);
+      // A save may keep what the card already has, even if it was archived since; it may not newly
+      // choose an archived recommendation or a grade the catalogue does not offer (decision 0337).
+      if (recommendation !== null && recommendation !== card.prescreen_recommendation_type_id) {
+        const chosen = await catalogues.find(CATALOGUE_TABLES.prescreenRecommendations, recommendation);
+        if (!chosen)
+          throw notFound('That prescreen recommendation does not exist.', 'CATALOGUE_RECORD_NOT_FOUND');
+        if (!chosen.isActive) throw conflict(ARCHIVED_RECOMMENDATION_MESSAGE, CATALOGUE_ARCHIVED_CODE);
+      }
+      if (body.estimatedGrade !== null && grade !== card.estimated_grade) {
+        const grades = await catalogues.list(CATALOGUE_TABLES.cardGrades, false);
+        if (!isCatalogueGrade(body.estimatedGrade, grades))
+          throw badRequest(ESTIMATED_GRADE_MESSAGE, ESTIMATED_GRADE_CODE);
+      }
+      await cards.savePrescreen(
+        id,
+        { ...body, prescreenRecommendationTypeId: recommendation, estimatedGrade: grade },
+        now(),
+      );
+      const saved = await cards.find(id);
+      await recordChange(stores, {
+        actor: actorOf(c),
+        at: now(),
+        recordType: 'card',
+        recordId: id,
+        before: prescreenAuditFields(card),
+        after: saved && prescreenAuditFields(saved),
+        version: null,
+      });
+      return ok(c, saved ? { cardId: id, card: await cards.payload(saved) } : { cardId: id });
+    });
   });
 
   app.get('/submission/:id/cards', async (c) => {

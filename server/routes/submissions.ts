@@ -2,7 +2,8 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import { NOTES_MAX_LENGTH, SUBMISSION_MESSAGES } from '../../src/domain/submissionForm';
 import { SERVICE_KEYS, type ServiceKey } from '../../src/domain/submission';
-import { crudRoutes } from '../http/crud';
+import { crudResource, crudRoutes } from '../http/crud';
+import { SUBMISSION_AUDIT_FIELDS, auditFieldsOf } from '../../src/domain/audit';
 import type { AppDeps, AppEnv } from '../http/env';
 import { badRequest, notFound } from '../http/errors';
 import { listOf, maxChars } from '../http/fields';
@@ -11,7 +12,13 @@ import { nullableNumericId, numericId, parseId, readBody } from '../http/validat
 import { ok, okPage } from '../http/wrap';
 import { boundAt, dayRange } from '../http/dates';
 import { issueInvoice } from './businessProfile';
-import { type SubmissionFields, countsFrom, submissionPayload } from '../store/submissions';
+import type { Stores } from '../store/stores';
+import {
+  type SubmissionFields,
+  type SubmissionRow,
+  countsFrom,
+  submissionPayload,
+} from '../store/submissions';
 
 /** Far above any real batch; keeps totals and prices exact numbers instead of 1e308. */
 export const MAX_SERVICE_COUNT = 100_000;
@@ -99,74 +106,81 @@ function fieldsOf(body: Body): Partial<SubmissionFields> {
   return fields;
 }
 
+const requireCustomer = async (stores: Stores, id: number) => {
+  if (!(await stores.customers.find(id))) throw notFound('Customer not found', 'CUSTOMER_NOT_FOUND');
+};
+
+/** What a submission's history shows: its customer, card counts per service (its price), status and notes. */
+const submissionAuditFields = (row: SubmissionRow) =>
+  auditFieldsOf(submissionPayload(row), SUBMISSION_AUDIT_FIELDS);
+
 export function submissionRoutes(deps: AppDeps) {
   const { now } = deps;
   const app = new Hono<AppEnv>();
-  const requireCustomer = async (id: number) => {
-    if (!(await deps.stores.customers.find(id))) throw notFound('Customer not found', 'CUSTOMER_NOT_FOUND');
-  };
-
   // The invoice's own number and date, given the first time it is issued and kept (issue 40 item 4).
   app.post('/:id/invoice', async (c) => {
     const issued = await issueInvoice(deps, parseId(c.req.param('id'), 'Submission id'));
     return ok(c, issued);
   });
 
-  crudRoutes(app, '', {
-    idLabel: 'Submission id',
-    missing: { message: 'Submission not found', code: 'SUBMISSION_NOT_FOUND' },
-    find: (id) => deps.stores.submissions.find(id),
-    idOf: (row) => row.id,
-    versionOf: (row) => row.version,
-    search: async (c) => {
-      const body = await readBody(c, SearchBody);
-      const from = body.createdFrom ? boundAt(body.createdFrom, 'createdFrom', 'start') : undefined;
-      const to = body.createdTo ? boundAt(body.createdTo, 'createdTo', 'end') : undefined;
-      const day = body.createdAt ? dayRange(body.createdAt, 'createdAt') : undefined;
-      const { rows, total } = await deps.stores.submissions.search({
-        ...body,
-        isActive: body.isActive ?? undefined,
-        search: body.search ?? undefined,
-        createdFrom: [from, day?.start].filter(Boolean).sort().at(-1),
-        createdBefore: [to, day?.end].filter(Boolean).sort().at(0),
-        updatedFrom: body.updatedFrom ? boundAt(body.updatedFrom, 'updatedFrom', 'start') : undefined,
-        open: body.open ?? undefined,
-        changeRequests: body.changeRequests ?? undefined,
-      });
-      return okPage(c, rows.map(submissionPayload), {
-        totalRecords: total,
-        pageNumber: body.pageNumber,
-        pageSize: body.pageSize,
-      });
-    },
-    show: submissionPayload,
-    create: {
-      body: SubmissionBody,
-      save: async (body) => {
-        if (body.customerId === null) throw badRequest('Customer id is required', 'CUSTOMER_ID_REQUIRED');
-        await requireCustomer(body.customerId);
-        const given = fieldsOf(body);
-        const fields: SubmissionFields = {
-          customerId: body.customerId,
-          prescreening: given.prescreening ?? 1,
-          consignAfterGrading: given.consignAfterGrading ?? false,
-          notes: given.notes ?? '',
-          statusCode: given.statusCode ?? 0,
-          ...countsFrom((key) => given[key] ?? 0),
-        };
+  crudRoutes(app, '', deps, (stores) =>
+    crudResource({
+      idLabel: 'Submission id',
+      missing: { message: 'Submission not found', code: 'SUBMISSION_NOT_FOUND' },
+      find: (id) => stores.submissions.find(id),
+      idOf: (row) => row.id,
+      versionOf: (row) => row.version,
+      search: async (c) => {
+        const body = await readBody(c, SearchBody);
+        const from = body.createdFrom ? boundAt(body.createdFrom, 'createdFrom', 'start') : undefined;
+        const to = body.createdTo ? boundAt(body.createdTo, 'createdTo', 'end') : undefined;
+        const day = body.createdAt ? dayRange(body.createdAt, 'createdAt') : undefined;
+        const { rows, total } = await stores.submissions.search({
+          ...body,
+          isActive: body.isActive ?? undefined,
+          search: body.search ?? undefined,
+          createdFrom: [from, day?.start].filter(Boolean).sort().at(-1),
+          createdBefore: [to, day?.end].filter(Boolean).sort().at(0),
+          updatedFrom: body.updatedFrom ? boundAt(body.updatedFrom, 'updatedFrom', 'start') : undefined,
+          open: body.open ?? undefined,
+          changeRequests: body.changeRequests ?? undefined,
+        });
+        return okPage(c, rows.map(submissionPayload), {
+          totalRecords: total,
+          pageNumber: body.pageNumber,
+          pageSize: body.pageSize,
+        });
+      },
+      show: submissionPayload,
+      create: {
+        body: SubmissionBody,
+        save: async (body) => {
+          if (body.customerId === null) throw badRequest('Customer id is required', 'CUSTOMER_ID_REQUIRED');
+          await requireCustomer(stores, body.customerId);
+          const given = fieldsOf(body);
+          const fields: SubmissionFields = {
+            customerId: body.customerId,
+            prescreening: given.prescreening ?? 1,
+            consignAfterGrading: given.consignAfterGrading ?? false,
+            notes: given.notes ?? '',
+            statusCode: given.statusCode ?? 0,
+            ...countsFrom((key) => given[key] ?? 0),
+          };
 
-        return deps.stores.submissions.insert(fields, now());
+          return stores.submissions.insert(fields, now());
+        },
       },
-    },
-    update: {
-      body: SubmissionBody,
-      save: async (row, body) => {
-        if (body.customerId !== null) await requireCustomer(body.customerId);
-        await deps.stores.submissions.update(row.id, fieldsOf(body), now());
+      update: {
+        body: SubmissionBody,
+        save: async (row, body) => {
+          if (body.customerId !== null) await requireCustomer(stores, body.customerId);
+          await stores.submissions.update(row.id, fieldsOf(body), now());
+        },
       },
-    },
-    remove: (row) => deps.stores.submissions.deactivate(row.id, now()),
-  });
+      remove: (row) => stores.submissions.deactivate(row.id, now()),
+      audit: { recordType: 'submission', fields: submissionAuditFields },
+    }),
+  );
 
   return app;
 }

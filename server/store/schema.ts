@@ -313,6 +313,20 @@ export interface GraderOrderCardsTable {
   graded_at: string | null;
 }
 
+/** The audit trail (migration 12): append-only, one row per change. */
+export interface AuditEntriesTable {
+  id: Generated<number>;
+  at: string;
+  actor_id: number | null;
+  actor_name: string;
+  action: string;
+  record_type: string;
+  record_id: number;
+  version: number | null;
+  /** JSON: [{ field, before, after }]. */
+  changes: string;
+}
+
 /** One row once the sample data has been written, so later starts keep what users changed. */
 export interface SeedStateTable {
   id: number;
@@ -344,4 +358,5 @@ export interface Schema {
   request_counts: RequestCountsTable;
   grader_orders: GraderOrdersTable;
   grader_order_cards: GraderOrderCardsTable;
+  audit_entries: AuditEntriesTable;
 }

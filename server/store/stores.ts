@@ -1,3 +1,4 @@
+import { type AuditStore, auditStore } from './audit';
 import { type BusinessProfileStore, businessProfileStore } from './businessProfile';
 import { type CardStore, cardStore } from './cards';
 import { type CustomerStore, customerStore } from './customers';
@@ -37,7 +38,7 @@ export function createStores(
   totals: SearchTotalsCache = searchTotalsCache(),
   events: StoreEvents = {},
 ): Stores {
-  return {
+  const stores: Stores = {
     db,
     users: userStore(db),
     limits: limitStore(db),
@@ -54,14 +55,17 @@ export function createStores(
     workflowRuns: workflowRunStore(db),
     cards: cardStore(db),
     idempotency: idempotencyStore(db),
+    audit: auditStore(db),
     portal: portalStore(db),
     businessProfile: businessProfileStore(db),
     graderOrders: graderOrderStore(db),
     /**
      * Runs `work` in one transaction, handing it stores that write inside it. Mail it queues is
-     * announced after the commit (the transactional outbox, decision 0370).
+     * announced after the commit (the transactional outbox, decision 0370). Stores already inside a
+     * transaction join it (Kysely does not nest them): their mail is announced when that one commits.
      */
     async transaction<T>(work: (stores: Stores) => Promise<T>): Promise<T> {
+      if (db.isTransaction) return work(stores);
       let queued = false;
       const inside: StoreEvents = {
         mailQueued: () => {
@@ -73,6 +77,7 @@ export function createStores(
       return result;
     },
   };
+  return stores;
 }
 
 export interface Stores {
@@ -93,6 +98,7 @@ export interface Stores {
   workflowRuns: WorkflowRunStore;
   cards: CardStore;
   idempotency: IdempotencyStore;
+  audit: AuditStore;
   /** The customer's own records (issue 40). */
   portal: PortalStore;
   /** The business on every invoice and the invoice sequence (issue 40). */

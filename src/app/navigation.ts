@@ -40,6 +40,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { kind: 'link', label: 'Employees', route: 'employees', roles: ADMIN },
   // Issue 38: the mail the product sent or kept, read by admins.
   { kind: 'link', label: 'Outbox', route: 'outbox', roles: ADMIN },
+  { kind: 'link', label: 'Activity', route: 'activity', roles: ADMIN },
   {
     kind: 'group',
     id: 'configurations',

@@ -20,6 +20,7 @@ export type RouteName =
   | 'employee-edit'
   | 'outbox'
   | 'outbox-message'
+  | 'activity'
   | 'consignments'
   | 'submissions'
   | 'submission-create'
@@ -140,6 +141,7 @@ export const ROUTES: readonly RouteDef[] = [
   // Issue 38: every message the product sends, for admins (the messages hold people's links).
   { name: 'outbox', path: '/outbox', title: 'Outbox', roles: ADMIN },
   { name: 'outbox-message', path: '/outbox/:id', title: 'Message {id}', roles: ADMIN },
+  { name: 'activity', path: '/activity', title: 'Activity', roles: ADMIN },
 
   { name: 'consignments', path: '/consignments', title: 'Consignments', roles: EMPLOYEE },
 

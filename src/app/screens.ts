@@ -33,6 +33,7 @@ const employeeDetail: Screen = lazyRecovering(() => import('../features/employee
 const employeeForm: Screen = lazyRecovering(() => import('../features/employees/employee-form-screen'));
 const outbox: Screen = lazyRecovering(() => import('../features/outbox/outbox-screen'));
 const outboxMessage: Screen = lazyRecovering(() => import('../features/outbox/outbox-message-screen'));
+const activity: Screen = lazyRecovering(() => import('../features/activity/activity-screen'));
 // The four catalogues share one chunk: the list and form pattern, with a config per catalogue.
 const loadCatalogues = () => import('../features/catalogues/catalogue-screens');
 const catalogue = (pick: (screens: Awaited<ReturnType<typeof loadCatalogues>>) => Screen): Screen =>
@@ -75,6 +76,7 @@ export const SCREENS: Readonly<Partial<Record<RouteName, Screen>>> = {
   'employee-edit': employeeForm,
   outbox,
   'outbox-message': outboxMessage,
+  activity,
   'configurations-card-grades': catalogue((screens) => screens.CardGradesScreen),
   'card-grade-create': catalogue((screens) => screens.CardGradeFormScreen),
   'card-grade-edit': catalogue((screens) => screens.CardGradeFormScreen),

@@ -1,4 +1,5 @@
 import type { PasswordChange, PasswordLink } from '../domain/accounts';
+import type { AuditEntry, AuditFilters, AuditQuery, AuditRecordType } from '../domain/audit';
 import type { Card, CardList, CardUpload, UploadResult } from '../domain/card';
 import type { CatalogueKind, CatalogueKinds } from '../domain/catalogue';
 import type { CatalogueCounts } from '../domain/catalogueRules';
@@ -16,7 +17,7 @@ import type {
   GradingFigures,
   TransitionRequest,
 } from '../domain/graderOrder';
-import type { Page, TextSearch } from '../domain/paging';
+import type { Page, PageRequest, TextSearch } from '../domain/paging';
 import type {
   MyDetails,
   MyDetailsInput,
@@ -62,9 +63,33 @@ export interface Backend {
   employees: EmployeesApi;
   outbox: OutboxApi;
   graderOrders: GraderOrdersApi;
+  audit: AuditApi;
   version: VersionApi;
   /** The signed-in customer's own records (issue 40). */
   portal: PortalApi;
+}
+
+/**
+ * The audit trail (issue 41): read-only; entries are written by the writes themselves. A record's
+ * history for staff who may read the record; the activity log, its people and its CSV for admins.
+ */
+export interface AuditApi {
+  history(
+    recordType: AuditRecordType,
+    recordId: string,
+    page: PageRequest,
+    options?: CallOptions,
+  ): Promise<Page<AuditEntry>>;
+  activity(query: AuditQuery, options?: CallOptions): Promise<Page<AuditEntry>>;
+  /** Everyone with an entry, for the person filter. */
+  people(options?: CallOptions): Promise<AuditPerson[]>;
+  /** The filtered log as CSV text; `truncated` when it held more than one export takes. */
+  exportCsv(filters: AuditFilters, options?: CallOptions): Promise<{ csv: string; truncated: boolean }>;
+}
+
+export interface AuditPerson {
+  id: number;
+  name: string;
 }
 
 /** Optional per-call settings. */

@@ -19,6 +19,7 @@ describe('sidebar visibility', () => {
       'Advanced Search',
       'Employees',
       'Outbox',
+      'Activity',
       'Configurations',
       'Workflows',
       'Card grades',

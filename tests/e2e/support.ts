@@ -20,6 +20,7 @@ export const EVERY_ROUTE: readonly { path: string; title: string; roles?: readon
   { path: '/employees/1/edit', title: 'Update employee profile', roles: ['admin'] },
   // A message (/outbox/:id) exists only once something was sent: accounts.spec.ts checks that page.
   { path: '/outbox', title: 'Outbox', roles: ['admin'] },
+  { path: '/activity', title: 'Activity', roles: ['admin'] },
   { path: '/consignments', title: 'Consignments', roles: ['admin', 'employee'] },
   { path: '/submissions', title: 'Submission', roles: ['admin', 'employee'] },
   { path: '/submissions/new', title: 'New submission', roles: ['admin', 'employee'] },

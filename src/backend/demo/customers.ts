@@ -4,6 +4,7 @@ import {
   type CustomerInput,
   type CustomerSortField,
 } from '../../domain/customer';
+import { CUSTOMER_AUDIT_FIELDS } from '../../domain/audit';
 import { matchesCustomerFilter } from '../../domain/customerSearch';
 import { smartListById } from '../../domain/customerSmartLists';
 import { directoryCounts } from '../../domain/tiers';
@@ -60,6 +61,10 @@ export function createDemoCustomers(context: DemoContext): CustomersApi {
       notFound: 'CUSTOMER_NOT_FOUND',
     });
 
+  /** One audit entry for a write, with the fields the server keeps. */
+  const recordChange = (before: Customer | null, after: Customer) =>
+    context.audit.recordVersioned('customer', CUSTOMER_AUDIT_FIELDS, before, after);
+
   return {
     async search(query, options) {
       await latency.wait('records', options?.signal);
@@ -89,6 +94,7 @@ export function createDemoCustomers(context: DemoContext): CustomersApi {
           version: 1,
         };
         store.customers.set(customer.id, customer);
+        recordChange(null, customer);
         return copy(customer);
       }),
     // The same Idempotency-Key again (an answer lost on the way) gets the first answer, as on the server.
@@ -97,15 +103,19 @@ export function createDemoCustomers(context: DemoContext): CustomersApi {
         await latency.wait('records', options?.signal);
         const customer = find(id);
         checkVersion(customer, options?.version);
+        const before = copy(customer);
         Object.assign(customer, editableFields(input), { updatedAt: context.now().toISOString() });
         bumpVersion(customer);
+        recordChange(before, customer);
         return copy(customer);
       }),
     async remove(id, options) {
       await latency.wait('records', options?.signal);
       const customer = find(id);
+      const before = copy(customer);
       customer.isActive = false;
       customer.updatedAt = context.now().toISOString();
+      recordChange(before, customer);
     },
   };
 }

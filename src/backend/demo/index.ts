@@ -2,6 +2,7 @@ import type { Persona } from '../../domain/session';
 import { BUILD_VERSION } from '../../domain/version';
 import type { Backend } from '../backend';
 import { createSampleData, type SampleData } from '../../domain/sample-data';
+import { createDemoAudit } from './audit';
 import { createDemoAccounts, type DemoContextWithAccounts } from './accounts';
 import { createDemoCards } from './cards';
 import { createDemoCatalogues } from './catalogues';
@@ -67,6 +68,7 @@ export function createDemoBackend(options: DemoBackendOptions): Backend {
     ? restoreDemoStore(kept, session)
     : createDemoStore(options.data ?? createSampleData({ now: now() }), session, options.data === undefined);
   const latency = createLatency(options.latency ?? 'realistic', options.random ?? Math.random);
+  const user = () => store.data.personas[options.persona()].user;
   const appUrl = options.appUrl ?? (() => globalThis.location?.origin ?? 'http://localhost');
   const base: DemoContext = {
     store,
@@ -74,6 +76,7 @@ export function createDemoBackend(options: DemoBackendOptions): Backend {
     now,
     persona: options.persona,
     writes: createDemoWrites(now, options.persona),
+    audit: createDemoAudit({ now, latency, user }),
   };
   const context: DemoContextWithAccounts = { ...base, accounts: createDemoAccounts(base, appUrl) };
   const builtAt = now().toISOString();
@@ -88,6 +91,7 @@ export function createDemoBackend(options: DemoBackendOptions): Backend {
     prescreening: createDemoPrescreening(context),
     catalogues: createDemoCatalogues(context),
     employees: createDemoEmployees(context),
+    audit: context.audit.api,
     outbox: createDemoOutbox(context),
     graderOrders: createDemoGraderOrders(context),
     version: {

@@ -11,6 +11,7 @@ import type { OutboxMessage } from '../../domain/outbox';
 import { personaAccounts, type DemoAccount, type DemoPasswordLink } from './accountRecords';
 import type { Latency } from './latency';
 import type { DemoWrites } from './writes';
+import type { DemoAudit } from './audit';
 
 /** A workflow type as stored: its step types live in their own map and are joined on read. */
 export type StoredWorkflowType = Omit<WorkflowType, 'stepTypes'>;
@@ -81,6 +82,8 @@ export interface DemoContext {
   persona: () => Persona;
   /** Creates answered once per Idempotency-Key (decision 0230). */
   writes: DemoWrites;
+  /** The audit trail every write appends to (issue 41). */
+  audit: DemoAudit;
 }
 
 export const memorySessionStorage = (): DemoSessionStorage => {

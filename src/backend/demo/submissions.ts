@@ -1,3 +1,4 @@
+import { SUBMISSION_AUDIT_FIELDS } from '../../domain/audit';
 import { dashboardMetrics, isChangeRequest, submissionStatusCode } from '../../domain/dashboard';
 import { isOpenStatus, statusLabel } from '../../domain/statuses';
 import {
@@ -84,6 +85,15 @@ const asRecord = (input: Partial<SubmissionInput>): Readonly<Record<string, unkn
 export function createDemoSubmissions(context: DemoContext): SubmissionsApi {
   const { store, latency } = context;
 
+  /** One audit entry for a write, with the fields the server keeps (the status as its label). */
+  const recordChange = (before: Submission | null, stored: Submission) =>
+    context.audit.recordVersioned(
+      'submission',
+      SUBMISSION_AUDIT_FIELDS,
+      before,
+      readSubmission(store, stored),
+    );
+
   const find = (id: string): Submission =>
     findStored(store.submissions, id, 'Submission', {
       blank: 'SUBMISSION_ID_REQUIRED',
@@ -132,6 +142,7 @@ export function createDemoSubmissions(context: DemoContext): SubmissionsApi {
           version: 1,
         };
         store.submissions.set(submission.id, submission);
+        recordChange(null, submission);
         return readSubmission(store, submission);
       }),
     // The same Idempotency-Key again (an answer lost on the way) gets the first answer, as on the server.
@@ -140,17 +151,21 @@ export function createDemoSubmissions(context: DemoContext): SubmissionsApi {
         await latency.wait('records', options?.signal);
         const submission = find(id);
         checkVersion(submission, options?.version);
+        const before = readSubmission(store, submission);
         const { status, ...patch } = coerceSubmissionPatch(asRecord(input));
         Object.assign(submission, patch, { updatedAt: context.now().toISOString() });
         if (status !== undefined) submission.statusCode = status;
         bumpVersion(submission);
+        recordChange(before, submission);
         return readSubmission(store, submission);
       }),
     async remove(id, options) {
       await latency.wait('records', options?.signal);
       const submission = find(id);
+      const before = readSubmission(store, submission);
       submission.isActive = false;
       submission.updatedAt = context.now().toISOString();
+      recordChange(before, submission);
     },
     // The server computes these in SQL; here the same domain rules run over the store in memory.
     async dashboard(options) {

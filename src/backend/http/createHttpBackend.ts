@@ -1,4 +1,5 @@
 import type { Backend, RequestProblemSink } from '../backend';
+import { createAuditApi } from './apis/audit';
 import { createCardsApi } from './apis/cards';
 import { createCataloguesApi } from './apis/catalogues';
 import { createCustomersApi } from './apis/customers';
@@ -60,6 +61,7 @@ export function createHttpBackend({
     employees: createEmployeesApi(client),
     outbox: createOutboxApi(client),
     graderOrders: createGraderOrdersApi(client),
+    audit: createAuditApi(client),
     version: createVersionApi(client, versionUrl, now),
     portal: createPortalApi(client),
   };

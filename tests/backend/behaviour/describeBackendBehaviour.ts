@@ -1,4 +1,5 @@
 import { accountsBehaviour } from './accounts';
+import { auditBehaviour } from './audit';
 import { cardsBehaviour } from './cards';
 import { cataloguesBehaviour } from './catalogues';
 import type { BehaviourContext, MakeContext } from './context';
@@ -44,6 +45,7 @@ export function describeBackendBehaviour(name: string, makeContext: MakeContext)
     graderOrdersBehaviour(context);
     writesBehaviour(context);
     portalBehaviour(context);
+    auditBehaviour(context);
 
     describe('version', () => {
       it('reports the running version', async () => {

@@ -1,0 +1,84 @@
+import { css } from 'styled-system/css';
+import { AUDIT_RECORD_TYPES, AUDIT_RECORD_TYPE_LABELS } from '../../domain/audit';
+import { useCurrentList } from '../../kit/list-screen';
+import { useFilterDraft } from '../../kit/screen-actor';
+import { Button, CollapsibleSection, Field, Input, Select } from '../../ui';
+
+const gridStyle = css({
+  display: 'grid',
+  gridTemplateColumns: { base: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(5, 1fr)' },
+  gap: '4',
+  alignItems: 'start',
+});
+
+const RECORD_TYPE_OPTIONS = [
+  { value: 'any', label: 'Any record' },
+  ...AUDIT_RECORD_TYPES.map((type) => ({ value: type, label: AUDIT_RECORD_TYPE_LABELS[type] })),
+];
+
+/** The activity log's filters, kept in the URL: person, record type, record and days. */
+export function ActivityFilters() {
+  const list = useCurrentList();
+  const draft = useFilterDraft(list.query.filters);
+  const loading = list.loading || list.refreshing;
+  return (
+    <CollapsibleSection title="Filters" headingLevel={2} defaultOpen>
+      <form
+        aria-label="Activity filters"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (draft.changed && !loading) list.filters.apply(draft.values);
+        }}
+        className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}
+      >
+        <div className={gridStyle}>
+          <Field label="Person id">
+            <Input
+              name="person"
+              inputMode="numeric"
+              value={draft.values.person ?? ''}
+              onChange={(event) => draft.set('person', event.currentTarget.value)}
+            />
+          </Field>
+          <Select
+            label="Record type"
+            options={RECORD_TYPE_OPTIONS}
+            value={draft.values.type || 'any'}
+            searchable={false}
+            clearable={false}
+            onValueChange={(value) => draft.set('type', value === 'any' ? '' : (value ?? ''))}
+          />
+          <Field label="Record id">
+            <Input
+              name="record"
+              inputMode="numeric"
+              value={draft.values.record ?? ''}
+              onChange={(event) => draft.set('record', event.currentTarget.value)}
+            />
+          </Field>
+          <Field label="From">
+            <Input
+              type="date"
+              name="from"
+              value={draft.values.from ?? ''}
+              onChange={(event) => draft.set('from', event.currentTarget.value)}
+            />
+          </Field>
+          <Field label="To">
+            <Input
+              type="date"
+              name="to"
+              value={draft.values.to ?? ''}
+              onChange={(event) => draft.set('to', event.currentTarget.value)}
+            />
+          </Field>
+        </div>
+        <div>
+          <Button type="submit" variant="primary" disabled={loading || !draft.changed}>
+            Apply
+          </Button>
+        </div>
+      </form>
+    </CollapsibleSection>
+  );
+}

@@ -1,0 +1,268 @@
+// @vitest-environment node
+// Issue 41: the server records who changed what and when, in the change's own transaction, on either
+// engine (this file runs in the SQLite and the PostgreSQL projects).
+import { beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import {
+  ACCOUNTS,
+  PASSWORD,
+  adminAppForFile,
+  call,
+  customerBody,
+  record,
+  records,
+  signIn,
+  wrapper,
+} from './harness';
+import { auditStore } from '../../server/store/audit';
+
+const file = adminAppForFile();
+let employee = '';
+let customer = '';
+beforeAll(async () => {
+  employee = await signIn(file.t.app, ACCOUNTS.employee);
+  customer = await signIn(file.t.app, ACCOUNTS.customer);
+});
+
+const as = (cookie: string) => ({
+  get: (path: string) => call(file.t.app, 'GET', path, { cookie }),
+  post: (path: string, body: unknown, headers: Record<string, string> = {}) =>
+    call(file.t.app, 'POST', path, { cookie, body, headers }),
+  put: (path: string, body: unknown) => call(file.t.app, 'PUT', path, { cookie, body }),
+  delete: (path: string) => call(file.t.app, 'DELETE', path, { cookie }),
+});
+const admin = () => as(file.admin);
+
+/** Everything the customer form sends, as the record was read. */
+const formOf = (customer: Record<string, unknown>) => ({
+  ...customerBody(customer, String(customer.lastName)),
+  ...Object.fromEntries(
+    ['userId', 'canEmail', 'canText', 'canCall', 'address1', 'address2', 'city', 'state', 'zipCode'].map(
+      (key) => [key, customer[key]],
+    ),
+  ),
+});
+
+/** A record's history, newest first, as the admin reads it. */
+async function history(recordType: string, recordId: number, pageSize = 50) {
+  const reply = await admin().post('/api/employee/history/search', { recordType, recordId, pageSize });
+  expect(reply.status).toBe(200);
+  return records(reply.body);
+}
+
+/** Every entry in the table, read directly: what no route shows is checked too. */
+async function allRows(): Promise<Record<string, unknown>[]> {
+  return (await sql<Record<string, unknown>>`SELECT * FROM audit_entries`.execute(file.t.queryBuilder)).rows;
+}
+
+describe('each kind of change writes exactly one entry', () => {
+  it('records a customer update: who, the version it made, and only the fields that changed', async () => {
+    const path = '/api/employee/customer/7';
+    const before = record((await as(employee).get(path)).body);
+    const was = (await history('customer', 7)).length;
+    const reply = await as(employee).post(
+      path,
+      { ...formOf(before), phoneNumber: '555-0199' },
+      { 'If-Match': `"${String(before.version)}"` },
+    );
+    expect(reply.status).toBe(200);
+    const entries = await history('customer', 7);
+    expect(entries).toHaveLength(was + 1);
+    const user = record((await as(employee).get('/api/auth/user')).body);
+    expect(entries[0]).toMatchObject({
+      action: 'update',
+      recordType: 'customer',
+      recordId: 7,
+      actorId: user.id,
+      version: Number(before.version) + 1,
+      changes: [{ field: 'phone', before: before.phoneNumber, after: '555-0199' }],
+    });
+  });
+
+  it('records a refused write (validation, stale version) not at all', async () => {
+    const path = '/api/employee/customer/8';
+    const before = record((await admin().get(path)).body);
+    const count = (await allRows()).length;
+    expect((await admin().post(path, { ...customerBody(before, ''), lastName: '' })).status).toBe(400);
+    const stale = await admin().post(path, customerBody(before, 'Stale'), {
+      'If-Match': `"${String(Number(before.version) + 5)}"`,
+    });
+    expect(stale.status).toBe(409);
+    expect((await allRows()).length).toBe(count);
+  });
+
+  it('records a submission created, its card count changed and its deactivation, in order', async () => {
+    const created = await admin().put('/api/employee/submission', { customerId: 3, psaRegularCount: 2 });
+    expect(created.status).toBe(201);
+    const id = Number(wrapper(created.body).data);
+    const opened = record((await admin().get(`/api/employee/submission/${id}`)).body);
+    expect(
+      (await admin().post(`/api/employee/submission/${id}`, { customerId: 3, psaRegularCount: 5 })).status,
+    ).toBe(200);
+    expect((await admin().delete(`/api/employee/submission/${id}`)).status).toBe(200);
+    const entries = await history('submission', id);
+    expect(entries.map((entry) => entry.action)).toEqual(['archive', 'update', 'create']);
+    expect(entries[1]?.changes).toEqual([{ field: 'psaRegularCount', before: 2, after: 5 }]);
+    expect(entries[0]?.changes).toEqual([{ field: 'isActive', before: true, after: false }]);
+    expect(entries[2]?.changes).toEqual(
+      expect.arrayContaining([
+        { field: 'customerId', before: null, after: 3 },
+        { field: 'psaRegularCount', before: null, after: 2 },
+      ]),
+    );
+    expect(entries[2]?.version).toBe(opened.version);
+  });
+
+  it('keeps an employee’s entries after the employee is removed', async () => {
+    const created = await admin().put('/api/employee/employees', {
+      firstName: 'Avery',
+      lastName: 'Stone',
+      email: 'avery.stone@example.com',
+      role: 'Grader',
+    });
+    const id = Number(wrapper(created.body).data);
+    expect((await admin().delete(`/api/employee/employees/${id}`)).status).toBe(200);
+    expect((await admin().get(`/api/employee/employees/${id}`)).status).toBe(404);
+    const entries = await history('employee', id);
+    expect(entries.map((entry) => entry.action)).toEqual(['delete', 'create']);
+    expect(entries[0]?.changes).toContainEqual({
+      field: 'email',
+      before: 'avery.stone@example.com',
+      after: null,
+    });
+  });
+
+  it('records a catalogue record archived and restored', async () => {
+    const base = '/api/settings/prescreen-recommendations';
+    const created = await admin().put(base, { name: 'Audit trail test', description: 'Audit test' });
+    expect(created.status).toBe(201);
+    const id = Number(wrapper(created.body).data);
+    expect((await admin().delete(`${base}/${id}`)).status).toBe(200);
+    expect((await admin().post(`${base}/${id}/restore`, {})).status).toBe(200);
+    const entries = await history('prescreenRecommendation', id);
+    expect(entries.map((entry) => entry.action)).toEqual(['restore', 'archive', 'create']);
+  });
+
+  it('records a workflow started, a step added and completed, with who completed it', async () => {
+    const started = await as(employee).put('/api/employee/workflow/workflow', {
+      submissionId: 12,
+      workflowTypeId: 101,
+    });
+    expect(started.status).toBe(201);
+    const workflowId = Number(record(started.body).id);
+    const added = await as(employee).put('/api/employee/workflow/step', { workflowId, stepTypeId: 501 });
+    const stepId = Number(record(added.body).id);
+    expect((await as(employee).post(`/api/employee/workflow/step/${stepId}/complete`, {})).status).toBe(200);
+    const user = record((await as(employee).get('/api/auth/user')).body);
+    const step = await history('step', stepId);
+    expect(step.map((entry) => entry.action)).toEqual(['update', 'create']);
+    expect(step[0]).toMatchObject({
+      actorId: user.id,
+      changes: [{ field: 'status', before: 'Pending', after: 'Completed' }],
+    });
+    const workflow = await history('workflow', workflowId);
+    expect(workflow[0]?.changes).toEqual([{ field: 'status', before: 'Pending', after: 'Completed' }]);
+  });
+
+  it('records sign-ins and failed sign-ins without the password or the typed email', async () => {
+    expect(
+      (
+        await call(file.t.app, 'POST', '/api/auth/login', {
+          body: { email: ACCOUNTS.employee, password: 'wrong-password-9' },
+        })
+      ).status,
+    ).toBe(401);
+    expect(
+      (
+        await call(file.t.app, 'POST', '/api/auth/login', {
+          body: { email: 'nobody@example.com', password: 'typed-secret-77' },
+        })
+      ).status,
+    ).toBe(401);
+    await signIn(file.t.app, ACCOUNTS.employee);
+    const user = record((await as(employee).get('/api/auth/user')).body);
+    const entries = await history('user', Number(user.id));
+    expect(entries.slice(0, 2).map((entry) => entry.action)).toEqual(['sign-in', 'sign-in-failed']);
+    expect(entries[1]?.actorId).toBeNull();
+    const text = JSON.stringify(await allRows());
+    for (const secret of [
+      PASSWORD,
+      'wrong-password-9',
+      'typed-secret-77',
+      'nobody@example.com',
+      'passwordHash',
+    ]) {
+      expect(text).not.toContain(secret);
+    }
+  });
+});
+
+describe('who may read entries', () => {
+  it('shows staff the history of records they read, and the roster’s only to admins', async () => {
+    expect(
+      (await as(employee).post('/api/employee/history/search', { recordType: 'customer', recordId: 7 }))
+        .status,
+    ).toBe(200);
+    expect(
+      (await as(employee).post('/api/employee/history/search', { recordType: 'employee', recordId: 1 }))
+        .status,
+    ).toBe(403);
+    expect((await as(employee).post('/api/employee/activity/search', {})).status).toBe(403);
+  });
+
+  it('lets a customer read no entry', async () => {
+    expect(
+      (await as(customer).post('/api/employee/history/search', { recordType: 'customer', recordId: 7 }))
+        .status,
+    ).toBe(403);
+    expect((await as(customer).post('/api/employee/activity/search', {})).status).toBe(403);
+    expect((await as(customer).post('/api/employee/activity/export', {})).status).toBe(403);
+  });
+
+  it('has no call that changes or deletes an entry', async () => {
+    const [first] = await allRows();
+    for (const reply of [
+      await admin().put('/api/employee/history', { id: first?.id }),
+      await admin().post(`/api/employee/history/${String(first?.id)}`, { changes: [] }),
+      await admin().delete(`/api/employee/history/${String(first?.id)}`),
+      await admin().delete(`/api/employee/activity/${String(first?.id)}`),
+      await admin().post(`/api/employee/activity/${String(first?.id)}`, {}),
+    ]) {
+      expect(reply.status).toBe(404);
+    }
+    // The store itself can only append and read.
+    expect(Object.keys(auditStore(file.t.queryBuilder)).sort()).toEqual(['actors', 'append', 'search']);
+  });
+});
+
+describe('the activity log', () => {
+  it('filters by person, record type, record and day, newest first, and exports CSV', async () => {
+    const user = record((await as(employee).get('/api/auth/user')).body);
+    const mine = await admin().post('/api/employee/activity/search', {
+      actorId: user.id,
+      recordType: 'customer',
+      recordId: 7,
+      fromDay: '2000-01-01',
+      toDay: '9999-12-30',
+    });
+    expect(mine.status).toBe(200);
+    const entries = records(mine.body);
+    expect(entries.length).toBeGreaterThan(0);
+    expect(entries.every((entry) => entry.actorId === user.id && entry.recordId === 7)).toBe(true);
+    const ids = entries.map((entry) => Number(entry.id));
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+    const none = await admin().post('/api/employee/activity/search', { toDay: '2001-01-01' });
+    expect(wrapper(none.body).extra.totalRecords).toBe(0);
+    expect((await admin().post('/api/employee/activity/search', { fromDay: '2024-02-30' })).status).toBe(400);
+
+    const people = records((await admin().get('/api/employee/activity/people')).body);
+    expect(people).toContainEqual({ id: user.id, name: expect.any(String) });
+
+    const exported = record(
+      (await admin().post('/api/employee/activity/export', { recordType: 'customer', recordId: 7 })).body,
+    );
+    const lines = String(exported.csv).trim().split('\r\n');
+    expect(lines[0]).toBe('When,Person,Action,Record type,Record id,Version,Field,Before,After');
+    expect(lines.some((line) => line.includes(',phone,') && line.endsWith(',555-0199'))).toBe(true);
+  });
+});
