@@ -13,6 +13,7 @@ const EXPECTED: Record<Persona, { top: string[]; configurations: string[] }> = {
       'Advanced Search',
       'Employees',
       'Outbox',
+      'Activity',
       'Configurations',
       'Reports',
       'Statecharts',
