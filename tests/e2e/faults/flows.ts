@@ -243,6 +243,26 @@ const workflowStep: Flow = {
 const PRESCREEN_SUBMISSION = '113';
 const prescreenNotes = (page: Page) => textbox(page, 'Notes');
 
+/** Whether this device keeps the review's draft with these notes (idb-keyval's store, review-drafts.ts). */
+const keptPrescreenNotes = (page: Page, notes: string) =>
+  page.evaluate(
+    (wanted) =>
+      new Promise<boolean>((resolve) => {
+        const open = indexedDB.open('keyval-store');
+        // Not there yet: never create it (the app's own first write must create its store).
+        open.onupgradeneeded = () => open.transaction?.abort();
+        open.onerror = () => resolve(false);
+        open.onsuccess = () => {
+          const database = open.result;
+          if (!database.objectStoreNames.contains('keyval')) return resolve(false);
+          const read = database.transaction('keyval').objectStore('keyval').getAll();
+          read.onsuccess = () => resolve(JSON.stringify(read.result).includes(wanted));
+          read.onerror = () => resolve(false);
+        };
+      }),
+    notes,
+  );
+
 const prescreenSave: Flow = {
   toastsEveryFailure: true,
   target: { url: /\/api\/employee\/prescreening\/cards\/\d+$/, method: 'POST' },
@@ -263,6 +283,9 @@ const prescreenSave: Flow = {
   },
   async type({ page, stamp }) {
     await prescreenNotes(page).fill(`Soft corners ${stamp}`);
+    // The draft is kept on this device a moment after the typing (IndexedDB): a reload before that
+    // moment would start from the saved card.
+    await expect.poll(() => keptPrescreenNotes(page, `Soft corners ${stamp}`)).toBe(true);
   },
   async act({ page }) {
     await page.getByRole('region', { name: 'Prescreening' }).getByRole('button', { name: 'Save' }).click();
