@@ -16,6 +16,14 @@ const RECORD_TYPE_OPTIONS = [
   ...AUDIT_RECORD_TYPES.map((type) => ({ value: type, label: AUDIT_RECORD_TYPE_LABELS[type] })),
 ];
 
+/** The boxes beside the record type: ids typed as numbers, days picked as dates. */
+const TEXT_FILTERS = [
+  { name: 'person', label: 'Person id', type: 'text' },
+  { name: 'record', label: 'Record id', type: 'text' },
+  { name: 'from', label: 'From', type: 'date' },
+  { name: 'to', label: 'To', type: 'date' },
+] as const;
+
 /** The activity log's filters, kept in the URL: person, record type, record and days. */
 export function ActivityFilters() {
   const list = useCurrentList();
@@ -32,14 +40,17 @@ export function ActivityFilters() {
         className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}
       >
         <div className={gridStyle}>
-          <Field label="Person id">
-            <Input
-              name="person"
-              inputMode="numeric"
-              value={draft.values.person ?? ''}
-              onChange={(event) => draft.set('person', event.currentTarget.value)}
-            />
-          </Field>
+          {TEXT_FILTERS.slice(0, 1).map((filter) => (
+            <Field key={filter.name} label={filter.label}>
+              <Input
+                name={filter.name}
+                type={filter.type}
+                inputMode={filter.type === 'text' ? 'numeric' : undefined}
+                value={draft.values[filter.name] ?? ''}
+                onChange={(event) => draft.set(filter.name, event.currentTarget.value)}
+              />
+            </Field>
+          ))}
           <Select
             label="Record type"
             options={RECORD_TYPE_OPTIONS}
@@ -48,30 +59,17 @@ export function ActivityFilters() {
             clearable={false}
             onValueChange={(value) => draft.set('type', value === 'any' ? '' : (value ?? ''))}
           />
-          <Field label="Record id">
-            <Input
-              name="record"
-              inputMode="numeric"
-              value={draft.values.record ?? ''}
-              onChange={(event) => draft.set('record', event.currentTarget.value)}
-            />
-          </Field>
-          <Field label="From">
-            <Input
-              type="date"
-              name="from"
-              value={draft.values.from ?? ''}
-              onChange={(event) => draft.set('from', event.currentTarget.value)}
-            />
-          </Field>
-          <Field label="To">
-            <Input
-              type="date"
-              name="to"
-              value={draft.values.to ?? ''}
-              onChange={(event) => draft.set('to', event.currentTarget.value)}
-            />
-          </Field>
+          {TEXT_FILTERS.slice(1).map((filter) => (
+            <Field key={filter.name} label={filter.label}>
+              <Input
+                name={filter.name}
+                type={filter.type}
+                inputMode={filter.type === 'text' ? 'numeric' : undefined}
+                value={draft.values[filter.name] ?? ''}
+                onChange={(event) => draft.set(filter.name, event.currentTarget.value)}
+              />
+            </Field>
+          ))}
         </div>
         <div>
           <Button type="submit" variant="primary" disabled={loading || !draft.changed}>
