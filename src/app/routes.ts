@@ -38,6 +38,7 @@ export type RouteName =
   | 'statecharts'
   | 'settings'
   | 'configurations'
+  | 'business-profile'
   | 'configurations-card-grades'
   | 'card-grade-create'
   | 'card-grade-edit'
@@ -203,6 +204,13 @@ export const ROUTES: readonly RouteDef[] = [
     title: 'Configurations',
     roles: ADMIN,
     redirectTo: '/configurations/card-grades',
+  },
+  // Issue 40: the business on every invoice.
+  {
+    name: 'business-profile',
+    path: '/configurations/business-profile',
+    title: 'Business profile',
+    roles: ADMIN,
   },
   ...recordRoutes('/configurations/card-grades', ADMIN, {
     list: ['configurations-card-grades', 'Card grades'],

@@ -54,6 +54,7 @@ const prescreenReview: Screen = lazyRecovering(() => import('../features/prescre
 const mySubmissions: Screen = lazyRecovering(() => import('../features/portal/my-submissions-screen'));
 const mySubmission: Screen = lazyRecovering(() => import('../features/portal/my-submission-screen'));
 const myDetails: Screen = lazyRecovering(() => import('../features/portal/my-details-screen'));
+const businessProfile: Screen = lazyRecovering(() => import('../features/settings/business-profile-screen'));
 const statecharts: Screen = lazyRecovering(() => import('../features/statecharts/statecharts-screen'));
 
 export const SCREENS: Readonly<Partial<Record<RouteName, Screen>>> = {
@@ -93,6 +94,7 @@ export const SCREENS: Readonly<Partial<Record<RouteName, Screen>>> = {
   'my-submissions': mySubmissions,
   'my-submission': mySubmission,
   'my-details': myDetails,
+  'business-profile': businessProfile,
   'prescreen-review': prescreenReview,
   workflows,
   'workflow-type-detail': workflowTypeDetail,

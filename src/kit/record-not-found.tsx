@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { css } from 'styled-system/css';
 import { stack } from 'styled-system/patterns';
-import { Button } from '../ui';
+import { Alert, Button } from '../ui';
 
 const rootStyle = stack({ align: 'center', textAlign: 'center', gap: '3', py: '10', px: '4' });
 
@@ -24,5 +24,23 @@ export function RecordNotFound({ title, message, backLabel, backHref }: RecordNo
         <Link href={backHref}>{backLabel}</Link>
       </Button>
     </section>
+  );
+}
+
+export interface LoadFailedProps {
+  /** What could not be loaded, e.g. 'Unable to load this submission right now.' */
+  title: string;
+  failure: { error: { message: string }; onRetry: () => void };
+}
+
+/** A record that could not be read (not one that is missing): the failure's message and Try again. */
+export function LoadFailed({ title, failure }: LoadFailedProps) {
+  return (
+    <Alert tone="error" title={title}>
+      {failure.error.message}{' '}
+      <Button size="sm" onClick={failure.onRetry}>
+        Try again
+      </Button>
+    </Alert>
   );
 }

@@ -39,6 +39,7 @@ export const EVERY_ROUTE: readonly { path: string; title: string; roles?: readon
   { path: '/my/submissions', title: 'My submissions', roles: ['customer'] },
   { path: '/my/submissions/13', title: 'Submission #13', roles: ['customer'] },
   { path: '/my/details', title: 'My details', roles: ['customer'] },
+  { path: '/configurations/business-profile', title: 'Business profile', roles: ['admin'] },
   { path: '/configurations/card-grades', title: 'Card grades', roles: ['admin'] },
   { path: '/configurations/card-grades/new', title: 'New card grade', roles: ['admin'] },
   { path: '/configurations/card-grades/1/edit', title: 'Edit card grade', roles: ['admin'] },

@@ -1,7 +1,8 @@
 import type { RecordFormView } from '../../../machines/recordForm';
 import type { CustomerFormValues } from '../../domain/customerForm';
 import { US_STATES } from '../../domain/usStates';
-import { FormSection, Select, TextField, type InputProps } from '../../ui';
+import { FormTextField, type FormTextFieldProps } from '../../kit/form-text-field';
+import { FormSection, Select } from '../../ui';
 
 type Form = RecordFormView<CustomerFormValues>;
 type TextName = Exclude<keyof CustomerFormValues, 'canEmail' | 'canText' | 'canCall' | 'isActive'>;
@@ -29,26 +30,10 @@ export const CUSTOMER_FIELD_LABELS = {
   isActive: 'Active',
 } satisfies Record<keyof CustomerFormValues, string>;
 
-interface TextProps {
-  form: Form;
-  name: TextName;
-  label: string;
-  required?: boolean;
-  helperText?: string;
-  input?: Omit<InputProps, 'name' | 'value' | 'onChange'>;
-}
-
-function TextInput({ form, name, label, required, helperText, input }: TextProps) {
-  return (
-    <TextField
-      label={label}
-      field={form.field(name)}
-      required={required}
-      helperText={helperText}
-      input={{ ...input, disabled: form.saving }}
-    />
-  );
-}
+/** A text field of the customer form (the kit's, typed to this form's fields). */
+const TextInput = (props: Omit<FormTextFieldProps<CustomerFormValues>, 'name'> & { name: TextName }) => (
+  <FormTextField {...props} />
+);
 
 /** The three sections of the customer form with every field of seed A §2 and §5. */
 export function CustomerFormFields({ form }: { form: Form }) {

@@ -2,12 +2,12 @@ import { ArrowLeft } from 'lucide-react';
 import { Link } from 'wouter';
 import { css } from 'styled-system/css';
 import { DetailScreen } from '../../kit/detail-screen';
-import { RecordNotFound } from '../../kit/record-not-found';
+import { LoadFailed, RecordNotFound } from '../../kit/record-not-found';
 import { useRecordScreen } from '../../kit/screen-actor';
 import type { ScreenProps } from '../../kit/services';
 import { formatDate } from '../../domain/format';
 import { timelineOf, type MySubmission } from '../../domain/portal';
-import { Alert, Button, Card, mainAndSideStyle, PageHeader, pageStyle } from '../../ui';
+import { Button, Card, mainAndSideStyle, PageHeader, pageStyle } from '../../ui';
 import { MyCardList } from './my-card-list';
 import { MyEstimate } from './my-estimate';
 import { MyStatusBadge } from './my-submission-status';
@@ -41,12 +41,7 @@ export default function MySubmissionScreen({ params }: ScreenProps) {
       loading="Loading your submission…"
       missing={(failure) =>
         failure ? (
-          <Alert tone="error" title="Unable to load this submission right now.">
-            {failure.error.message}{' '}
-            <Button size="sm" onClick={failure.onRetry}>
-              Try again
-            </Button>
-          </Alert>
+          <LoadFailed title="Unable to load this submission right now." failure={failure} />
         ) : (
           <RecordNotFound
             title="Submission not found"
