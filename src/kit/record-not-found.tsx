@@ -44,3 +44,11 @@ export function LoadFailed({ title, failure }: LoadFailedProps) {
     </Alert>
   );
 }
+
+/**
+ * A detail screen's `missing`: the load failure with Try again, or (when there is no such record) the
+ * not-found page with its way back.
+ */
+export const missingRecord =
+  (failedTitle: string, notFound: RecordNotFoundProps) => (failure: LoadFailedProps['failure'] | null) =>
+    failure ? <LoadFailed title={failedTitle} failure={failure} /> : <RecordNotFound {...notFound} />;

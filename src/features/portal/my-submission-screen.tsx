@@ -1,8 +1,8 @@
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft, FileText } from 'lucide-react';
 import { Link } from 'wouter';
 import { css } from 'styled-system/css';
 import { DetailScreen } from '../../kit/detail-screen';
-import { LoadFailed, RecordNotFound } from '../../kit/record-not-found';
+import { missingRecord } from '../../kit/record-not-found';
 import { useRecordScreen } from '../../kit/screen-actor';
 import type { ScreenProps } from '../../kit/services';
 import { formatDate } from '../../domain/format';
@@ -39,18 +39,12 @@ export default function MySubmissionScreen({ params }: ScreenProps) {
     <DetailScreen
       view={view}
       loading="Loading your submission…"
-      missing={(failure) =>
-        failure ? (
-          <LoadFailed title="Unable to load this submission right now." failure={failure} />
-        ) : (
-          <RecordNotFound
-            title="Submission not found"
-            message="It is not one of your submissions, or it has been removed."
-            backLabel="Back to My submissions"
-            backHref={MY_SUBMISSIONS_PATH}
-          />
-        )
-      }
+      missing={missingRecord('Unable to load this submission right now.', {
+        title: 'Submission not found',
+        message: 'It is not one of your submissions, or it has been removed.',
+        backLabel: 'Back to My submissions',
+        backHref: MY_SUBMISSIONS_PATH,
+      })}
       header={(submission) => (
         <PageHeader
           title={`Submission #${submission.id}`}
@@ -61,7 +55,17 @@ export default function MySubmissionScreen({ params }: ScreenProps) {
               Sent {formatDate(submission.createdAt)} <MyStatusBadge {...submission} />
             </span>
           }
-          actions={backLink}
+          actions={
+            <>
+              {backLink}
+              <Button asChild variant="secondary">
+                <Link href={`${mySubmissionHref(submission.id)}/invoice`}>
+                  <FileText size={16} aria-hidden />
+                  View invoice
+                </Link>
+              </Button>
+            </>
+          }
         />
       )}
     >
