@@ -63,10 +63,11 @@ const tableWrapStyle = css({ overflowX: 'auto', _print: { overflow: 'visible' } 
 const tableStyle = css({
   width: 'full',
   borderCollapse: 'collapse',
-  fontSize: 'sm',
+  // Small on a phone, so all four columns fit beside the wrapped service names.
+  fontSize: { base: 'xs', sm: 'sm' },
   '& th, & td': {
     py: '1',
-    px: '2',
+    px: { base: '1', sm: '2' },
     borderBottom: 'default',
     textAlign: 'start',
     _print: { borderColor: '[currentColor]' },

@@ -30,7 +30,7 @@ export default function MyInvoiceScreen({ params }: ScreenProps) {
     },
     label: {
       path: `${mySubmissionHref(id)}/invoice`,
-      of: (invoice) => `Invoice ${invoice.issued.invoiceNumber}`,
+      of: (invoice) => `Invoice · Submission #${invoice.submissionId}`,
     },
   });
   return (

@@ -29,7 +29,10 @@ export default function SubmissionInvoiceScreen({ params }: ScreenProps) {
         issued,
       };
     },
-    label: { path: `/submissions/${id}/invoice`, of: (invoice) => `Invoice ${invoice.issued.invoiceNumber}` },
+    label: {
+      path: `/submissions/${id}/invoice`,
+      of: (invoice) => `Invoice · Submission #${invoice.submissionId}`,
+    },
   });
   return (
     <InvoicePage
