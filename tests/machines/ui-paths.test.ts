@@ -20,6 +20,7 @@ describe('paths through the real UI', () => {
       expect.arrayContaining([
         'tests/e2e/paths/cardUpload.paths.spec.ts',
         'tests/e2e/paths/collection.paths.spec.ts',
+        'tests/e2e/paths/dataMode.paths.spec.ts',
         'tests/e2e/paths/forgotPassword.paths.spec.ts',
         'tests/e2e/paths/prescreenDraft.paths.spec.ts',
         'tests/e2e/paths/recordForm.paths.spec.ts',
@@ -78,7 +79,7 @@ describe('paths through the real UI', () => {
 });
 
 // Issue 42 item 4: the design card's machines (decision 0456), each walked through its real screen.
-const DESIGN_CARD = ['session', 'prescreenDraft', 'cardUpload'];
+const DESIGN_CARD = ['session', 'prescreenDraft', 'cardUpload', 'dataMode'];
 
 describe('the design card’s machines through their screens', () => {
   it.each(DESIGN_CARD)('%s: the generated walks take at least 80 % of its transitions', async (name) => {
