@@ -243,6 +243,8 @@ function actionCode(action: UiAction): string[] {
   if ('tick' in action) return [`await page.getByText(${quote(action.tick)}, { exact: true }).click();`];
   if ('press' in action) return [`await page.keyboard.press(${quote(action.press)});`];
   if ('runFor' in action) return [`await page.clock.runFor(${action.runFor});`];
+  if ('focusWindow' in action)
+    return [`await page.evaluate(() => window.dispatchEvent(new Event('focus')));`];
   if ('offline' in action) return [`await page.context().setOffline(${action.offline});`];
   if ('hover' in action) {
     return action.hover === 'away'

@@ -42,6 +42,8 @@ export type UiAction =
   | { hover: UiTarget | 'away' }
   /** Lets time pass on the page's fake clock (the map's start installs it with `clock: true`). */
   | { runFor: number }
+  /** The window gets focus (a headless browser's window never loses it, so the page is told). */
+  | { focusWindow: true }
   /** Takes the browser off the network, or back on. */
   | { offline: boolean };
 
