@@ -137,7 +137,8 @@ export function graderOrdersBehaviour(context: ContextGetter): void {
       const { backend } = context();
       const orders = backend.graderOrders;
       const [ten, nine] = await psaGrades(backend);
-      const { cardIds } = await psaSubmission(backend, await anyActiveCustomerId(backend), 2);
+      const customerId = await anyActiveCustomerId(backend);
+      const { cardIds } = await psaSubmission(backend, customerId, 2);
       const order = await newOrder(backend);
       const refusedWith = async (promise: Promise<unknown>) => {
         const error = await rejection(promise);
@@ -224,6 +225,16 @@ export function graderOrdersBehaviour(context: ContextGetter): void {
       const closed = await orders.transition(order.id, { action: 'close' });
       expect(closed.stage).toBe('closed');
       expect(closed.fulfilledAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+      // The customer's Completed history holds the order with their two cards (issue 39 item 7).
+      const { activity, returnMetrics } = await backend.customers.get(customerId);
+      expect(activity.gradingBatches.find((batch) => batch.id === order.id)).toMatchObject({
+        status: 'Completed',
+        cards: 2,
+        partner: 'PSA',
+        submittedAt: '2026-11-02',
+        fulfilledAt: closed.fulfilledAt,
+      });
+      expect(returnMetrics.sampleSize).toBeGreaterThan(0);
       expect(await refusedWith(orders.transition(order.id, { action: 'hold' }))).toMatch(/cannot do that/);
     });
 
