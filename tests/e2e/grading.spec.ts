@@ -101,6 +101,21 @@ for (const mode of ['demo', 'api'] as const) {
       }
       await toCasey.getByRole('link', { name: 'PSA grades posted for your cards' }).first().click();
       await expect(page.getByText(/\(submission #13\): PSA 10, certificate /).first()).toBeVisible();
+
+      // Customer 1's detail: the order in Completed history with their two cards, and its return
+      // (shipped and fulfilled today, no target date) in the return performance.
+      await page.goto('/customers/1');
+      const history = page
+        .locator('section')
+        .filter({ has: page.getByRole('heading', { name: 'Completed history', level: 2 }) });
+      const batch = history.getByRole('listitem').filter({ hasText: label });
+      await expect(batch).toContainText('Completed · 2 cards');
+      await expect(batch).toContainText(/Fulfilled \w{3} \d{1,2}, \d{4}/);
+      const performance = page
+        .locator('section')
+        .filter({ has: page.getByRole('heading', { name: 'Return performance', level: 2 }) });
+      await expect(performance).toContainText('0–0 days');
+      expect(await seriousViolations(page)).toEqual([]);
     });
   });
 }
