@@ -110,7 +110,7 @@ export function customerRoutes(deps: AppDeps) {
         const orders = await customerGrading.ordersOf(rows.map((row) => row.id));
         return okPage(
           c,
-          rows.map((row) => withGrading(customerPayload(row), orders.get(row.id) ?? [])),
+          rows.map((row) => withGrading(customerPayload(row), orders.get(row.id) ?? [], now())),
           {
             totalRecords: total,
             pageNumber: body.pageNumber,
@@ -120,7 +120,11 @@ export function customerRoutes(deps: AppDeps) {
       },
       // Their batches and return performance come from the grader orders holding their cards (issue 39).
       show: async (row) =>
-        withGrading(customerPayload(row), (await customerGrading.ordersOf([row.id])).get(row.id) ?? []),
+        withGrading(
+          customerPayload(row),
+          (await customerGrading.ordersOf([row.id])).get(row.id) ?? [],
+          now(),
+        ),
       create: { body: CustomerBody, save: (body) => customers.insert(body, now()) },
       update: { body: CustomerBody, save: (row, body) => customers.update(row.id, body, now()) },
       remove: (row) => customers.archive(row.id, now()),

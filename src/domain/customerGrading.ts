@@ -1,4 +1,4 @@
-import type { CustomerActivity, GradingBatch, ReturnMetrics } from './customer';
+import type { CustomerActivity, FollowUpItem, GradingBatch, ReturnMetrics } from './customer';
 import { type GraderOrder, stageText } from './graderOrder';
 import { SERVICE_PRICING } from './pricing';
 import { gradingCompanyLabel } from './statuses';
@@ -79,15 +79,46 @@ export function returnMetricsOf(batches: readonly GradingBatch[]): ReturnMetrics
   };
 }
 
-/** A customer record with its batches and return performance computed from its grader orders. */
-export function withGrading<Customer extends { activity: CustomerActivity; returnMetrics: ReturnMetrics }>(
+const OVERDUE_ID = 'overdue-batches';
+
+/** The follow-up item for batches still out after their target date, or null when none is. */
+export function overdueFollowUp(batches: readonly GradingBatch[], now: Date): FollowUpItem | null {
+  const count = batches.filter(
+    (batch) => batch.fulfilledAt === null && Date.parse(batch.targetShipDate ?? '') < now.getTime(),
+  ).length;
+  return count === 0
+    ? null
+    : {
+        id: OVERDUE_ID,
+        label: 'Batches past target ship date',
+        count,
+        tone: 'danger',
+        guidance: 'Call the customer with a new return estimate before they ask.',
+      };
+}
+
+interface GradedCustomer {
+  activity: CustomerActivity;
+  returnMetrics: ReturnMetrics;
+  followUps: FollowUpItem[];
+}
+
+/**
+ * A customer record with its batches, return performance and overdue follow-up computed from its
+ * grader orders; its other follow-up items stay as they are.
+ */
+export function withGrading<Customer extends GradedCustomer>(
   customer: Customer,
   orders: ReadonlyArray<{ order: BatchOrder; customerCards: number }>,
+  now: Date,
 ): Customer {
   const gradingBatches = batchesOfOrders(orders);
+  const overdue = overdueFollowUp(gradingBatches, now);
+  const others = customer.followUps.filter((item) => item.id !== OVERDUE_ID);
   return {
     ...customer,
     activity: { ...customer.activity, gradingBatches },
     returnMetrics: returnMetricsOf(gradingBatches),
+    followUps: overdue ? [overdue, ...others] : others,
   };
 }

@@ -35,7 +35,7 @@ describe("a customer's grading panels from grader orders", () => {
     const ada = await scenario.customer('Ada', true);
     const ben = await scenario.customer('Ben', false);
     const adaFirst = await scenario.submissionWithCards(ada, 4);
-    const benOnly = await scenario.submissionWithCards(ben, 1);
+    const benOnly = await scenario.submissionWithCards(ben, 2);
     const [a1, a2, a3, a4] = adaFirst.cardIds;
 
     // Nothing sent yet: the seed's empty texts' conditions.
@@ -93,7 +93,13 @@ describe("a customer's grading panels from grader orders", () => {
     );
     expect(listed.find((row) => row.id === ada)?.returnMetrics).toEqual(adas.returnMetrics);
 
-    expect((await customer(ben)).returnMetrics).toEqual({
+    // Ben's other card waits in an order due back Jan 20; on Jan 25 that is a follow-up.
+    await scenario.order([benOnly.cardIds[1] ?? 0], '2026-01-20');
+    const bens = await customer(ben);
+    expect(bens.followUps).toEqual([
+      expect.objectContaining({ id: 'overdue-batches', label: 'Batches past target ship date', count: 1 }),
+    ]);
+    expect(bens.returnMetrics).toEqual({
       sampleSize: 1,
       averageDays: 23,
       range: '23–23 days',

@@ -79,7 +79,7 @@ export function createDemoCustomers(context: DemoContext): CustomersApi {
       const page = pageOf(sorted, query.pageNumber, query.pageSize);
       return copy({
         ...page,
-        items: page.items.map((customer) => withGrading(customer, ordersOfCustomer(store, customer.id))),
+        items: page.items.map((customer) => withGrading(customer, ordersOfCustomer(store, customer.id), now)),
       });
     },
     async counts(options) {
@@ -90,7 +90,13 @@ export function createDemoCustomers(context: DemoContext): CustomersApi {
       await latency.wait('records', options?.signal);
       const customer = find(id);
       // Batches and return performance from the grader orders, as the server computes them (issue 39).
-      return copy(withGrading({ ...customer, version: versionOf(customer) }, ordersOfCustomer(store, id)));
+      return copy(
+        withGrading(
+          { ...customer, version: versionOf(customer) },
+          ordersOfCustomer(store, id),
+          context.now(),
+        ),
+      );
     },
     create: (input, options) =>
       context.writes.once(options?.idempotencyKey, ['customers.create', input], async () => {

@@ -1,4 +1,5 @@
 import type { FollowUpItem, GradingBatch } from '../customer';
+import { overdueFollowUp } from '../customerGrading';
 import { after, before, DAY, type Random } from './random';
 import { PARTNERS } from './reference';
 
@@ -45,18 +46,8 @@ export function sampleBatches(random: Random, now: Date, customerId: string, cou
 /** Follow-up items for the return-performance panel; the late-fee guidance names the $10 surcharge. */
 export function sampleFollowUps(random: Random, now: Date, batches: readonly GradingBatch[]): FollowUpItem[] {
   const items: FollowUpItem[] = [];
-  const overdue = batches.filter(
-    (batch) => batch.fulfilledAt === null && Date.parse(batch.targetShipDate ?? '') < now.getTime(),
-  ).length;
-  if (overdue > 0) {
-    items.push({
-      id: 'overdue-batches',
-      label: 'Batches past target ship date',
-      count: overdue,
-      tone: 'danger',
-      guidance: 'Call the customer with a new return estimate before they ask.',
-    });
-  }
+  const overdue = overdueFollowUp(batches, now);
+  if (overdue) items.push(overdue);
   if (random.chance(0.4)) {
     items.push({
       id: 'late-fee',
