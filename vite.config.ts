@@ -112,6 +112,7 @@ const POSTGRES_TESTS = [
   'tests/server/auth.test.ts',
   'tests/server/badInput.test.ts',
   'tests/server/businessProfile.test.ts',
+  'tests/server/payments.test.ts',
   'tests/server/cards.test.ts',
   'tests/server/catalogues.test.ts',
   'tests/server/customers.test.ts',

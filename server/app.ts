@@ -23,6 +23,7 @@ import { meRoutes } from './routes/me';
 import { graderOrderRoutes } from './routes/graderOrders';
 import { errorReportRoutes, reportingProject } from './routes/errorReports';
 import { prescreeningRoutes } from './routes/prescreening';
+import { paymentRoutes } from './routes/payments';
 import { submissionRoutes } from './routes/submissions';
 import { outboxRoutes } from './routes/outbox';
 import { uploadRoutes } from './routes/uploads';
@@ -145,6 +146,7 @@ export function createApp(options: CreateAppOptions) {
   api.route('/employee/dashboard', dashboardRoutes(deps));
   api.route('/employee/submission', submissionRoutes(deps));
   api.route('/employee/submission', cardRoutes(deps));
+  api.route('/employee/submission', paymentRoutes(deps));
   api.route('/employee/workflow', workflowTypeRoutes(deps));
   api.route('/employee/workflow', workflowRunRoutes(deps));
   api.route('/employee/prescreening', prescreeningRoutes(deps));

@@ -14,6 +14,10 @@ import { conflict, notFound } from '../http/errors';
 import { LIMITS, optionalPhone, optionalText, requiredText } from '../http/fields';
 import { readBody } from '../http/validate';
 import { ok } from '../http/wrap';
+import { dayOf, settlementOf } from '../../src/domain/payments';
+import { priceSubmission } from '../../src/domain/pricing';
+import type { IssuedInvoice as IssuedInvoiceRow } from '../store/businessProfile';
+import { submissionPayload } from '../store/submissions';
 
 const wholeNumber = (message: string, min: number, max: number) =>
   v.pipe(v.number(message), v.integer(message), v.minValue(min, message), v.maxValue(max, message));
@@ -65,15 +69,41 @@ export function businessProfileRoutes(deps: AppDeps) {
 
 /**
  * Issues a submission's invoice (its number and date the first time, the same ones ever after) and
- * answers them with the profile's terms and the due date; a submission that does not exist is a 404.
+ * answers them with the profile's terms, the due date, the total and what its payments come to
+ * (issue 40 items 4 and 5); a submission that does not exist is a 404. The customer's copy leaves out
+ * who recorded each payment (no staff names for customers).
  */
-export async function issueInvoice(deps: AppDeps, submissionId: number) {
+export async function issueInvoice(
+  deps: AppDeps,
+  submissionId: number,
+  view: 'staff' | 'customer' = 'staff',
+) {
   const issued = await deps.stores.businessProfile.issueInvoice(submissionId, deps.now());
   if (!issued) throw notFound('Submission not found', 'SUBMISSION_NOT_FOUND');
-  const profile = await deps.stores.businessProfile.get();
+  return invoicePayload(deps, submissionId, issued, view);
+}
+
+/** An issued invoice's payload: its identity, terms and due date, and what has been paid. */
+export async function invoicePayload(
+  deps: AppDeps,
+  submissionId: number,
+  issued: IssuedInvoiceRow,
+  view: 'staff' | 'customer',
+) {
+  const [profile, row, payments] = await Promise.all([
+    deps.stores.businessProfile.get(),
+    deps.stores.submissions.find(submissionId),
+    deps.stores.payments.ofSubmission(submissionId),
+  ]);
+  if (!row) throw notFound('Submission not found', 'SUBMISSION_NOT_FOUND');
+  const dueDate = dueDateOf(issued.invoiceDate, profile.paymentDueDays);
+  const { prescreening, ...counts } = submissionPayload(row);
+  const total = priceSubmission(counts, prescreening === 2 || prescreening === 3 ? prescreening : 1).totalDue;
+  const shown = view === 'staff' ? payments : payments.map(({ recordedBy: _staff, ...payment }) => payment);
   return {
     ...issued,
     paymentTerms: profile.paymentTerms,
-    dueDate: dueDateOf(issued.invoiceDate, profile.paymentDueDays),
+    dueDate,
+    ...settlementOf(total, shown, dueDate, dayOf(deps.now())),
   };
 }

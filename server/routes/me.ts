@@ -129,7 +129,7 @@ export function meRoutes(deps: AppDeps) {
     if (!(await portal.submission(c.get('customer').id, id))) {
       throw notFound('Submission not found', 'SUBMISSION_NOT_FOUND');
     }
-    return ok(c, await issueInvoice(deps, id));
+    return ok(c, await issueInvoice(deps, id, 'customer'));
   });
 
   /** A card photo of the customer's own submission; any other key answers as missing. */

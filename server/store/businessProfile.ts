@@ -66,6 +66,11 @@ export function businessProfileStore(db: Db) {
       return profilePayload(await read(db));
     },
 
+    /** The submission's invoice once issued; null when not yet, undefined for no such submission. */
+    issued(submissionId: number): Promise<IssuedInvoice | null | undefined> {
+      return issuedOf(db, submissionId);
+    },
+
     /** The highest invoice number issued so far, or null when none has been. */
     async highestIssued(): Promise<number | null> {
       const row = await db

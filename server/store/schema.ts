@@ -327,6 +327,20 @@ export interface AuditEntriesTable {
   changes: string;
 }
 
+/** Payments against an issued invoice (migration 13, issue 40 item 5). */
+export interface PaymentsTable {
+  id: Generated<number>;
+  submission_id: number;
+  invoice_number: number;
+  amount_cents: number;
+  method: string;
+  paid_on: string;
+  reference: Generated<string>;
+  recorded_by_id: number | null;
+  recorded_by_name: Generated<string>;
+  created_at: string;
+}
+
 /** One row once the sample data has been written, so later starts keep what users changed. */
 export interface SeedStateTable {
   id: number;
@@ -359,4 +373,5 @@ export interface Schema {
   grader_orders: GraderOrdersTable;
   grader_order_cards: GraderOrderCardsTable;
   audit_entries: AuditEntriesTable;
+  payments: PaymentsTable;
 }

@@ -10,6 +10,7 @@ import { type EmployeeStore, employeeStore } from './employees';
 import { type GraderOrderStore, graderOrderStore } from './graderOrders';
 import { type IdempotencyStore, idempotencyStore } from './idempotency';
 import { type LimitStore, limitStore } from './limits';
+import { type PaymentStore, paymentStore } from './payments';
 import { type PortalStore, portalStore } from './portal';
 import { type OutboxStore, outboxStore } from './outbox';
 import { type PasswordTokenStore, passwordTokenStore } from './passwordTokens';
@@ -57,6 +58,7 @@ export function createStores(
     cards: cardStore(db),
     idempotency: idempotencyStore(db),
     audit: auditStore(db),
+    payments: paymentStore(db),
     portal: portalStore(db),
     businessProfile: businessProfileStore(db),
     graderOrders: graderOrderStore(db),
@@ -101,6 +103,8 @@ export interface Stores {
   cards: CardStore;
   idempotency: IdempotencyStore;
   audit: AuditStore;
+  /** Payments against issued invoices (issue 40 item 5). */
+  payments: PaymentStore;
   /** The customer's own records (issue 40). */
   portal: PortalStore;
   /** The business on every invoice and the invoice sequence (issue 40). */

@@ -2,6 +2,7 @@ import type { PasswordChange, PasswordLink } from '../domain/accounts';
 import type { AuditEntry, AuditFilters, AuditQuery, AuditRecordType } from '../domain/audit';
 import type { Card, CardList, CardUpload, UploadResult } from '../domain/card';
 import type { BusinessProfile, BusinessProfileInput, IssuedInvoice } from '../domain/businessProfile';
+import type { Payment, PaymentInput } from '../domain/payments';
 import type { CatalogueKind, CatalogueKinds } from '../domain/catalogue';
 import type { CatalogueCounts } from '../domain/catalogueRules';
 import type { DashboardFigures } from '../domain/dashboard';
@@ -181,6 +182,13 @@ export interface SubmissionsApi {
    * (from the profile's sequence) and the same ever after, with the terms and due date.
    */
   issueInvoice(id: string, options?: CallOptions): Promise<IssuedInvoice>;
+  /** GET /employee/submission/{id}/invoice/payments: the issued invoice's payments, oldest first. */
+  payments(id: string, options?: CallOptions): Promise<Payment[]>;
+  /**
+   * POST /employee/submission/{id}/invoice/payments: records a payment (staff only; the invoice must be
+   * issued; more than nothing, not after today, not more than the balance) and answers the invoice.
+   */
+  recordPayment(id: string, input: PaymentInput, options?: CallOptions): Promise<IssuedInvoice>;
 }
 
 export interface CustomersApi extends RecordApi<Customer, CustomerInput> {

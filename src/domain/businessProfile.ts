@@ -1,3 +1,4 @@
+import type { InvoiceSettlement } from './payments';
 import { MESSAGES, isValidEmail, optionalPhoneError } from './formRules';
 
 /**
@@ -53,8 +54,11 @@ export function dueDateOf(invoiceDate: string, dueDays: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-/** A submission's invoice once issued (issue 40 item 4): its own number and date, kept ever after. */
-export interface IssuedInvoice {
+/**
+ * A submission's invoice once issued (issue 40 item 4): its own number and date, kept ever after, and
+ * what its payments come to (item 5).
+ */
+export interface IssuedInvoice extends InvoiceSettlement {
   invoiceNumber: number;
   /** YYYY-MM-DD, the day it was first issued. */
   invoiceDate: string;

@@ -66,6 +66,7 @@ export type AppErrorCode =
   | 'PORTAL_PARSE_ERROR'
   | 'BUSINESS_PROFILE_PARSE_ERROR'
   | 'INVOICE_PARSE_ERROR'
+  | 'PAYMENTS_PARSE_ERROR'
   // grader orders (issue 39)
   | 'GRADER_ORDER_NOT_FOUND'
   | 'GRADER_ORDER_PARSE_ERROR'

@@ -4,7 +4,8 @@ import { formatCurrency, formatDate, formatNumber } from '../domain/format';
 import { mailingLines } from '../domain/names';
 import { submissionLinkPath } from '../domain/portal';
 import { maxPerCardText, POLICY_SURCHARGE_LABEL, type SubmissionPrice } from '../domain/pricing';
-import { QrCode } from '../ui';
+import type { InvoiceStatus } from '../domain/payments';
+import { Badge, QrCode, type Status } from '../ui';
 
 /** Who the invoice is for: the customer's name and mailing address as the customer record carries it. */
 export interface InvoiceCustomer {
@@ -91,6 +92,68 @@ const termsStyle = css({
   breakInside: 'avoid',
 });
 
+/** A table's column heads, repeated on each printed page. */
+function ColumnHeads({ names }: { names: readonly string[] }) {
+  return (
+    <thead>
+      <tr>
+        {names.map((name) => (
+          <th key={name} scope="col">
+            {name}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
+
+/** Each invoice status's badge colour (issue 40 item 5). */
+const STATUS_TONE: Record<InvoiceStatus, Status> = {
+  Unpaid: 'pending',
+  'Partly paid': 'in-progress',
+  Paid: 'completed',
+  Overdue: 'failed',
+};
+
+/** What has been paid against an issued invoice: status, each payment, amount paid and balance. */
+function InvoicePayments({ issued }: { issued: IssuedInvoice }) {
+  return (
+    <section aria-label="Payments" className={termsStyle}>
+      <div className={css({ display: 'flex', alignItems: 'center', gap: '2', flexWrap: 'wrap' })}>
+        <strong>Payments</strong>
+        <Badge status={STATUS_TONE[issued.status]}>{issued.status}</Badge>
+      </div>
+      {issued.payments.length === 0 ? (
+        <span className={muted}>No payments recorded yet.</span>
+      ) : (
+        <div className={tableWrapStyle}>
+          <table className={tableStyle}>
+            <ColumnHeads names={['Date', 'Method', 'Reference', 'Amount']} />
+            <tbody>
+              {issued.payments.map((payment) => (
+                <tr key={payment.id}>
+                  <td>{formatDate(payment.paidOn)}</td>
+                  <td>{payment.method}</td>
+                  <td>{payment.reference || '—'}</td>
+                  <td>{formatCurrency(payment.amount)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <dl className={factsStyle}>
+        <dt>Amount paid</dt>
+        <dd>{formatCurrency(issued.amountPaid)}</dd>
+        <dt>Balance</dt>
+        <dd>
+          <strong>{formatCurrency(issued.balance)}</strong>
+        </dd>
+      </dl>
+    </section>
+  );
+}
+
 /**
  * The invoice (issue 40 item 4): the business's identity and logo, the invoice's own number and date,
  * who it is for with their mailing address, the submission, every line and total as the seed prices
@@ -151,14 +214,7 @@ export function InvoiceDocument({
       </div>
       <div className={tableWrapStyle}>
         <table className={tableStyle}>
-          <thead>
-            <tr>
-              <th scope="col">Service</th>
-              <th scope="col">Cards</th>
-              <th scope="col">Rate</th>
-              <th scope="col">Amount</th>
-            </tr>
-          </thead>
+          <ColumnHeads names={['Service', 'Cards', 'Rate', 'Amount']} />
           <tbody>
             {lines.map((line) => (
               <tr key={line.service}>
@@ -210,6 +266,7 @@ export function InvoiceDocument({
         <span>{issued?.paymentTerms || profile?.paymentTerms || '—'}</span>
         {issued && <span>{`Please pay by ${formatDate(issued.dueDate)}.`}</span>}
       </div>
+      {issued && <InvoicePayments issued={issued} />}
     </article>
   );
 }

@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { DEFAULT_BUSINESS_PROFILE, type BusinessProfile } from '../../src/domain/businessProfile';
 import { priceSubmission } from '../../src/domain/pricing';
+import { settlementOf, type Payment } from '../../src/domain/payments';
 import { InvoiceDocument, NO_MAILING_ADDRESS } from '../../src/kit/invoice-document';
 import { makeSubmission } from '../domain/fixtures';
 
@@ -33,7 +34,8 @@ const customer = {
 const submission = makeSubmission({ id: '121', psaRegularCount: 3, sgcStandardCount: 2, prescreening: 2 });
 const price = priceSubmission(submission, 2);
 
-function renderInvoice() {
+/** The fixture's invoice, issued on 2026-11-27 and due 2026-12-27, with these payments as of `today`. */
+function renderInvoice(payments: Payment[] = [], today = '2026-11-27') {
   render(
     <InvoiceDocument
       submissionId="121"
@@ -45,6 +47,7 @@ function renderInvoice() {
         invoiceDate: '2026-11-27',
         paymentTerms: 'Due in 30 days',
         dueDate: '2026-12-27',
+        ...settlementOf(price.totalDue, payments, '2026-12-27', today),
       }}
     />,
   );
@@ -117,5 +120,59 @@ describe('the invoice document', () => {
     expect(fact('Due date')).toBe('—');
     expect(screen.getByText('No mailing address on file')).toBeInTheDocument();
     expect(screen.queryByText(/Please pay by/)).not.toBeInTheDocument();
+  });
+});
+
+describe("the invoice's payments (issue 40 item 5)", () => {
+  const payment = (id: string, amount: number, method: 'Cash' | 'Check', reference: string): Payment => ({
+    id,
+    amount,
+    method,
+    paidOn: '2026-12-01',
+    reference,
+    createdAt: '2026-12-01T10:00:00.000Z',
+  });
+  const renderWith = (payments: Payment[], today: string) => {
+    renderInvoice(payments, today);
+    return within(screen.getByRole('region', { name: 'Payments' }));
+  };
+
+  it('is Unpaid with the whole total as its balance before anything is paid', () => {
+    const payments = renderWith([], '2026-12-01');
+    expect(payments.getByText('Unpaid')).toBeInTheDocument();
+    expect(payments.getByText('No payments recorded yet.')).toBeInTheDocument();
+    expect(fact('Amount paid')).toBe('$0.00');
+    expect(fact('Balance')).toBe('$326.00');
+  });
+
+  it('is Partly paid, listing each payment with its date, method, reference and amount', () => {
+    const payments = renderWith(
+      [payment('1', 100, 'Cash', ''), payment('2', 26.5, 'Check', 'Cheque 1042')],
+      '2026-12-01',
+    );
+    expect(payments.getByText('Partly paid')).toBeInTheDocument();
+    const rows = payments.getAllByRole('row').map((row) =>
+      within(row)
+        .queryAllByRole('cell')
+        .map((cell) => cell.textContent),
+    );
+    expect(rows.filter((cells) => cells.length > 0)).toEqual([
+      ['Dec 1, 2026', 'Cash', '—', '$100.00'],
+      ['Dec 1, 2026', 'Check', 'Cheque 1042', '$26.50'],
+    ]);
+    expect(fact('Amount paid')).toBe('$126.50');
+    expect(fact('Balance')).toBe('$199.50');
+  });
+
+  it('is Paid with nothing left once the payments reach the total', () => {
+    const payments = renderWith([payment('1', 326, 'Cash', '')], '2027-02-01');
+    expect(payments.getByText('Paid')).toBeInTheDocument();
+    expect(fact('Balance')).toBe('$0.00');
+  });
+
+  it('is Overdue when something is left after the due date', () => {
+    const payments = renderWith([payment('1', 100, 'Cash', '')], '2026-12-28');
+    expect(payments.getByText('Overdue')).toBeInTheDocument();
+    expect(fact('Balance')).toBe('$226.00');
   });
 });

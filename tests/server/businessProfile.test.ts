@@ -124,6 +124,11 @@ describe('the invoice number', () => {
       invoiceDate: t.clock.now().toISOString().slice(0, 10),
       paymentTerms: PROFILE.paymentTerms,
       dueDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      payments: [],
+      total: expect.any(Number),
+      amountPaid: 0,
+      balance: issued.total,
+      status: 'Unpaid',
     });
     const due = new Date(`${String(issued.invoiceDate)}T00:00:00Z`);
     due.setUTCDate(due.getUTCDate() + PROFILE.paymentDueDays);

@@ -268,6 +268,15 @@ export async function signIn(app: App, email: string, password = PASSWORD): Prom
   return sessionCookieOf(reply.headers);
 }
 
+/** A session cookie for each of the three personas. */
+export async function signInPersonas(app: App): Promise<Record<keyof typeof ACCOUNTS, string>> {
+  return {
+    admin: await signIn(app, ACCOUNTS.admin),
+    employee: await signIn(app, ACCOUNTS.employee),
+    customer: await signIn(app, ACCOUNTS.customer),
+  };
+}
+
 /** The wrapper's fields, read without trusting the shape. */
 export function wrapper(body: unknown): {
   success: unknown;

@@ -6,8 +6,10 @@ import {
   type IssuedInvoice,
 } from '../../domain/businessProfile';
 import { AppError } from '../../domain/errors';
+import { dayOf, settlementOf } from '../../domain/payments';
+import { priceSubmission } from '../../domain/pricing';
 import type { BusinessProfileApi } from '../backend';
-import { copy, type DemoContext, type DemoStore } from './store';
+import { copy, type DemoContext, type DemoIssuedInvoice, type DemoStore } from './store';
 import { bumpVersion, checkVersion, refusal } from './writes';
 
 const FORBIDDEN = 'You do not have permission to do that.';
@@ -18,19 +20,41 @@ const highestIssued = (store: DemoStore): number =>
 
 /**
  * A submission's invoice as the server's POST …/invoice answers it: its number and date the first
- * time (the profile's next number, which then moves on), the same ones ever after (issue 40 item 4).
+ * time (the profile's next number, which then moves on), the same ones ever after (issue 40 item 4),
+ * with what its payments come to (item 5); the customer's copy names no staff member.
  * The caller has checked that the submission exists and may be seen.
  */
-export function issueDemoInvoice(store: DemoStore, submissionId: string, now: Date): IssuedInvoice {
+export function issueDemoInvoice(
+  store: DemoStore,
+  submissionId: string,
+  now: Date,
+  view: 'staff' | 'customer' = 'staff',
+): IssuedInvoice {
   let issued = store.invoices.get(submissionId);
   if (!issued) {
     const profile = store.businessProfile;
-    issued = { invoiceNumber: profile.nextInvoiceNumber, invoiceDate: now.toISOString().slice(0, 10) };
+    issued = { invoiceNumber: profile.nextInvoiceNumber, invoiceDate: dayOf(now) };
     store.invoices.set(submissionId, issued);
     profile.nextInvoiceNumber += 1;
   }
+  return demoInvoiceOf(store, submissionId, issued, now, view);
+}
+
+/** An issued invoice's answer: identity, terms, due date, total and its payments' settlement. */
+export function demoInvoiceOf(
+  store: DemoStore,
+  submissionId: string,
+  issued: DemoIssuedInvoice,
+  now: Date,
+  view: 'staff' | 'customer',
+): IssuedInvoice {
   const { paymentTerms, paymentDueDays } = store.businessProfile;
-  return { ...issued, paymentTerms, dueDate: dueDateOf(issued.invoiceDate, paymentDueDays) };
+  const dueDate = dueDateOf(issued.invoiceDate, paymentDueDays);
+  const submission = store.submissions.get(submissionId);
+  const total = submission ? priceSubmission(submission, submission.prescreening).totalDue : 0;
+  const payments = store.payments.get(submissionId) ?? [];
+  const shown = view === 'staff' ? payments : payments.map(({ recordedBy: _staff, ...payment }) => payment);
+  return { ...issued, paymentTerms, dueDate, ...settlementOf(total, shown, dueDate, dayOf(now)) };
 }
 
 /** The business profile in the browser: the server's rules and messages (routes/businessProfile.ts). */

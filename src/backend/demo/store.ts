@@ -8,6 +8,7 @@ import type { Submission } from '../../domain/submission';
 import type { StepType, Workflow, WorkflowType } from '../../domain/workflow';
 import type { SampleData } from '../../domain/sample-data';
 import type { OutboxMessage } from '../../domain/outbox';
+import type { Payment } from '../../domain/payments';
 import { personaAccounts, type DemoAccount, type DemoPasswordLink } from './accountRecords';
 import type { Latency } from './latency';
 import type { DemoWrites } from './writes';
@@ -54,6 +55,8 @@ export interface DemoStore {
   businessProfile: BusinessProfile;
   /** Each submission's invoice number and date once issued, by submission id; never reissued. */
   invoices: Map<string, DemoIssuedInvoice>;
+  /** Payments against issued invoices, by submission id, in the order recorded (issue 40 item 5). */
+  payments: Map<string, Payment[]>;
   session: DemoSessionStorage;
   /** The next free numeric id of a collection: one above the highest numeric id it ever held. */
   nextId(collection: IdCollection): string;
@@ -166,6 +169,7 @@ export function createDemoStore(given: SampleData, session: DemoSessionStorage, 
     graderOrders: new Map(),
     businessProfile: firstProfile(data.generatedAt),
     invoices: new Map(),
+    payments: new Map(),
   };
   // Mock ids of seed B §9: workflow types from 101, step types from 501.
   const counters: Record<IdCollection, number> = {
@@ -244,6 +248,8 @@ export interface DemoSnapshot {
   /** Absent in snapshots kept before the business profile existed (issue 40). */
   businessProfile?: BusinessProfile;
   invoices?: Array<[string, DemoIssuedInvoice]>;
+  /** Absent in snapshots kept before payments existed. */
+  payments?: Array<[string, Payment[]]>;
   counters: Record<IdCollection, number>;
 }
 
@@ -278,6 +284,7 @@ export function snapshotOf(store: DemoStore): DemoSnapshot {
     graderOrders: [...store.graderOrders.values()],
     businessProfile: store.businessProfile,
     invoices: [...store.invoices.entries()],
+    payments: [...store.payments.entries()],
     counters: { ...store.counters() },
   };
 }
@@ -307,6 +314,7 @@ export function restoreDemoStore(snapshot: DemoSnapshot, session: DemoSessionSto
     graderOrders: byId(snapshot.graderOrders ?? []),
     businessProfile: snapshot.businessProfile ?? firstProfile(snapshot.data.generatedAt),
     invoices: new Map(snapshot.invoices ?? []),
+    payments: new Map(snapshot.payments ?? []),
   };
   return withIds(records, session, {
     ...snapshot.counters,

@@ -12,6 +12,7 @@ import { coerceSubmissionInput, coerceSubmissionPatch } from '../../domain/submi
 import { matchesSubmissionSearch, normaliseSubmissionSearch } from '../../domain/submissionSearch';
 import type { SubmissionsApi } from '../backend';
 import { issueDemoInvoice } from './businessProfile';
+import { createDemoPayments } from './payments';
 import {
   compareIds,
   compareNumbers,
@@ -183,5 +184,6 @@ export function createDemoSubmissions(context: DemoContext): SubmissionsApi {
       await latency.wait('records', options?.signal);
       return copy(issueDemoInvoice(store, find(id).id, context.now()));
     },
+    ...createDemoPayments(context),
   };
 }

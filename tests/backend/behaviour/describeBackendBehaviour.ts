@@ -6,6 +6,7 @@ import { cataloguesBehaviour } from './catalogues';
 import type { BehaviourContext, MakeContext } from './context';
 import { customersBehaviour } from './customers';
 import { employeesBehaviour } from './employees';
+import { paymentsBehaviour } from './payments';
 import { portalBehaviour } from './portal';
 import { graderOrdersBehaviour } from './graderOrders';
 import { sessionBehaviour } from './session';
@@ -48,6 +49,7 @@ export function describeBackendBehaviour(name: string, makeContext: MakeContext)
     portalBehaviour(context);
     auditBehaviour(context);
     businessProfileBehaviour(context);
+    paymentsBehaviour(context);
 
     describe('version', () => {
       it('reports the running version', async () => {

@@ -6,7 +6,7 @@ import type { SubmissionsApi } from '../../backend';
 import type { HttpClient } from '../client';
 import { mapWithConcurrency } from '../concurrency';
 import { idForBody, requireId } from '../ids';
-import { parseIssuedInvoice } from '../schemas/businessProfile';
+import { parseIssuedInvoice, parsePayments } from '../schemas/businessProfile';
 import { parseDashboard } from '../schemas/dashboard';
 import { parseSubmission, parseSubmissionList } from '../schemas/submission';
 import { asPage, sortForBody } from './paging';
@@ -122,6 +122,29 @@ export function createSubmissionsApi(client: HttpClient): SubmissionsApi {
         path: `employee/submission/${encodeURIComponent(checked)}/invoice`,
         signal: options?.signal,
         fallback: 'Failed to issue the invoice',
+        byStatus: { 404: { code: 'SUBMISSION_NOT_FOUND', message: 'Submission not found' } },
+      });
+      return parseIssuedInvoice(payload);
+    },
+    async payments(id, options) {
+      const checked = requireId(id, 'SUBMISSION_ID_REQUIRED', 'Submission id is required');
+      const payload = await client.request({
+        method: 'get',
+        path: `employee/submission/${encodeURIComponent(checked)}/invoice/payments`,
+        signal: options?.signal,
+        fallback: 'Failed to load the payments',
+        byStatus: { 404: { code: 'SUBMISSION_NOT_FOUND', message: 'Submission not found' } },
+      });
+      return parsePayments(payload);
+    },
+    async recordPayment(id, input, options) {
+      const checked = requireId(id, 'SUBMISSION_ID_REQUIRED', 'Submission id is required');
+      const payload = await client.request({
+        method: 'post',
+        path: `employee/submission/${encodeURIComponent(checked)}/invoice/payments`,
+        json: input,
+        signal: options?.signal,
+        fallback: 'Failed to record the payment',
         byStatus: { 404: { code: 'SUBMISSION_NOT_FOUND', message: 'Submission not found' } },
       });
       return parseIssuedInvoice(payload);

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import type { BusinessProfile, IssuedInvoice } from '../../../domain/businessProfile';
+import { INVOICE_STATUSES, PAYMENT_METHODS, type Payment } from '../../../domain/payments';
 import { textOrEmpty } from './fields';
 import { parsePayload } from './parse';
 
@@ -20,11 +21,29 @@ const profileSchema = v.object({
 const day = v.pipe(v.string(), v.isoDate());
 
 /** An issued invoice: without its number and date it is no invoice, so both are required. */
+const dollars = v.pipe(v.number(), v.finite());
+
+/** A payment against an invoice (issue 40 item 5); the customer's copy has no `recordedBy`. */
+const paymentSchema = v.object({
+  id: v.pipe(v.union([v.string(), v.number()]), v.transform(String)),
+  amount: dollars,
+  method: v.picklist(PAYMENT_METHODS),
+  paidOn: day,
+  reference: textOrEmpty,
+  recordedBy: v.optional(v.string()),
+  createdAt: textOrEmpty,
+});
+
 const invoiceSchema = v.object({
   invoiceNumber: v.pipe(v.number(), v.integer(), v.minValue(1)),
   invoiceDate: day,
   paymentTerms: textOrEmpty,
   dueDate: day,
+  payments: v.array(paymentSchema),
+  total: dollars,
+  amountPaid: dollars,
+  balance: dollars,
+  status: v.picklist(INVOICE_STATUSES),
 });
 
 export const parseBusinessProfile = (payload: unknown): BusinessProfile =>
@@ -32,3 +51,6 @@ export const parseBusinessProfile = (payload: unknown): BusinessProfile =>
 
 export const parseIssuedInvoice = (payload: unknown): IssuedInvoice =>
   parsePayload(invoiceSchema, payload, 'INVOICE_PARSE_ERROR');
+
+export const parsePayments = (payload: unknown): Payment[] =>
+  parsePayload(v.array(paymentSchema), payload, 'PAYMENTS_PARSE_ERROR');
