@@ -1,4 +1,4 @@
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
 import type { BusinessProfile, IssuedInvoice } from '../domain/businessProfile';
 import { formatCurrency, formatDate, formatNumber } from '../domain/format';
 import { mailingLines } from '../domain/names';
@@ -92,6 +92,12 @@ const termsStyle = css({
   breakInside: 'avoid',
 });
 
+// Method and reference are words: read from the start, and a long reference wraps on a phone.
+const paymentsTableStyle = css({
+  // One element more than the table's own end-aligned rule, so this one wins.
+  '& tr > :is(td, th):is(:nth-child(2), :nth-child(3))': { textAlign: 'start', whiteSpace: 'normal' },
+});
+
 /** A table's column heads, repeated on each printed page. */
 function ColumnHeads({ names }: { names: readonly string[] }) {
   return (
@@ -127,7 +133,7 @@ function InvoicePayments({ issued }: { issued: IssuedInvoice }) {
         <span className={muted}>No payments recorded yet.</span>
       ) : (
         <div className={tableWrapStyle}>
-          <table className={tableStyle}>
+          <table className={cx(tableStyle, paymentsTableStyle)}>
             <ColumnHeads names={['Date', 'Method', 'Reference', 'Amount']} />
             <tbody>
               {issued.payments.map((payment) => (
