@@ -59,6 +59,27 @@ export function useCollectionScreen<Row>(options: CollectionScreenOptions<Row>):
 }
 
 /**
+ * A list inside a page (a record's History panel): the same machine and view as a list screen, with
+ * its query (the page) held by the machine alone, so the page's URL stays the record's.
+ */
+export function useCollectionPanel<Row>(
+  options: Pick<CollectionScreenOptions<Row>, 'defaults' | 'fetchPage'>,
+): CollectionView<Row> {
+  const actor = useScreenActor(
+    collectionMachine,
+    (services) => ({
+      actors: {
+        fetchPage: fromPromise<FetchedPage, FetchPageInput>(({ input, signal }) =>
+          options.fetchPage(services, input.query, signal),
+        ),
+      },
+    }),
+    { input: { defaults: options.defaults, query: options.defaults } },
+  );
+  return useView(actor, connectCollection<Row>);
+}
+
+/**
  * Keeps a collection's query in the URL both ways: Back, Forward and links send the URL's query to
  * the machine, and every query the machine settles on is written to the URL: pushed for sort, page,
  * filters and a new search, replaced while that search is refined (and when the URL only needed

@@ -5,12 +5,11 @@ import {
   type AuditRecordType,
   actionOf,
   auditFieldsOf,
-  AUDIT_EXPORT_LIMIT,
-  auditCsv,
   changesBetween,
   matchesAuditFilters,
   mayReadHistory,
 } from '../../domain/audit';
+import { AUDIT_EXPORT_LIMIT, auditCsv } from '../../domain/auditCsv';
 import type { AuditApi, AuditPerson } from '../backend';
 import type { SessionUser } from '../../domain/session';
 import type { Latency } from './latency';
