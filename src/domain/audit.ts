@@ -233,6 +233,21 @@ export const SUBMISSION_AUDIT_FIELDS = [
   'isActive',
 ] as const;
 
+/** An employee's: the roster's fields and their sign-in access (never a password or token). */
+export const EMPLOYEE_AUDIT_FIELDS = [
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'role',
+  'startDate',
+  'access',
+] as const;
+
+/** A workflow type's and a step type's: what their forms edit. */
+export const WORKFLOW_TYPE_AUDIT_FIELDS = ['name', 'description', 'primaryStepTypeId'] as const;
+export const STEP_TYPE_AUDIT_FIELDS = ['workflowTypeId', 'name', 'description', 'isInitialStep'] as const;
+
 /** The named fields of a record as an entry keeps them; ids written as digits are kept as numbers. */
 export function auditFieldsOf<T extends object>(
   record: T,
