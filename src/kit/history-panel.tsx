@@ -5,8 +5,9 @@ import { type AuditEntry, type AuditRecordType, mayReadHistory } from '../domain
 import { describeAuditEntry, mayRestoreEntry, previousValues } from '../domain/auditText';
 import { failureDetail } from '../domain/errors';
 import { formatStamp } from '../domain/format';
-import { Alert, Button, Card, EmptyState, LoadingState, Pagination, plainListStyle } from '../ui';
+import { Button, Card, EmptyState, LoadingState, Pagination, plainListStyle } from '../ui';
 import { useCollectionPanel } from './collection-screen';
+import { LoadFailure } from './list-screen';
 import { RESTORE_STATE_KEY, type RestoreState } from './restore-values';
 import { useServices } from './services';
 import { useView } from './use-view';
@@ -94,16 +95,7 @@ function HistoryEntries({
       ),
   });
   if (list.error && !list.error.hasRows) {
-    return (
-      <Alert tone="error" title="Unable to load the history right now.">
-        <p className={css({ m: '0' })}>{failureDetail(list.error.error)}</p>
-        <div>
-          <Button size="sm" onClick={list.error.onRetry}>
-            Try again
-          </Button>
-        </div>
-      </Alert>
-    );
+    return <LoadFailure title="Unable to load the history right now." failure={list.error} />;
   }
   if (list.loading) return <LoadingState message="Loading history…" />;
   if (list.rows.length === 0) {
