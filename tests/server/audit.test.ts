@@ -164,6 +164,30 @@ describe('each kind of change writes exactly one entry', () => {
     expect(workflow[0]?.changes).toEqual([{ field: 'status', before: 'Pending', after: 'Completed' }]);
   });
 
+  it('records a grader order’s lifecycle step once, and a stale step not at all', async () => {
+    const base = '/api/employee/grader-orders';
+    const created = await as(employee).put(base, {
+      service: 'psaValueBulk',
+      orderNumber: 'PSA-41',
+      label: 'Audit week',
+      targetReturnOn: null,
+      notes: '',
+    });
+    const id = Number(wrapper(created.body).data);
+    const hold = (version: number) =>
+      as(employee).post(`${base}/${id}/transition`, { action: 'hold' }, { 'If-Match': `"${version}"` });
+    expect((await hold(1)).status).toBe(200);
+    expect((await hold(1)).status).toBe(409);
+    const user = record((await as(employee).get('/api/auth/user')).body);
+    const entries = await history('graderOrder', id);
+    expect(entries.map((entry) => entry.action)).toEqual(['update', 'create']);
+    expect(entries[0]).toMatchObject({
+      actorId: user.id,
+      version: 2,
+      changes: [{ field: 'stage', before: 'preparing', after: 'onHold' }],
+    });
+  });
+
   it('names who closed each step of a submission’s workflows, and when, from the trail', async () => {
     const started = await as(employee).put('/api/employee/workflow/workflow', {
       submissionId: 13,
