@@ -28,6 +28,7 @@ export function connectCardUpload(snapshot: Snapshot, send: (event: CardUploadEv
   const composing = snapshot.matches({ local: 'composing' });
   const uploading = snapshot.matches({ local: 'uploading' });
   const editing = snapshot.matches({ local: 'editing' });
+  const reading = snapshot.matches({ local: 'reading' });
   const cards: LocalCardView[] = context.cards.map((card) => {
     const inBatch = context.batch.includes(card.id);
     let phase: LocalCardPhase = isComplete(card) ? 'ready' : 'incomplete';
@@ -53,12 +54,17 @@ export function connectCardUpload(snapshot: Snapshot, send: (event: CardUploadEv
       cards: context.serverCards,
     },
     restoring: snapshot.matches({ local: 'restoring' }),
-    reading: snapshot.matches({ local: 'reading' }),
+    reading,
     composing,
     uploading,
     /** Edits and new files are taken only while nothing is being read, composed or sent. */
     canEdit: editing,
     canSubmit: editing && context.cards.length > 0,
+    /**
+     * Every change to the list on screen is stored on this device (decision 0455): shown beside Upload
+     * cards while the list is edited, hidden while a newer change is still being written or a batch is sent.
+     */
+    kept: (editing || reading) && context.cards.length > 0 && context.keptVersion >= context.draftVersion,
     notice: context.notice,
     uploadError: context.uploadError,
     cards,

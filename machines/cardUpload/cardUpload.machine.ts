@@ -55,8 +55,17 @@ export const cardUploadMachine = setup({
     uploadCards: fromPromise<UploadResult, UploadInput>(notProvided('cardUpload', 'uploadCards')),
   },
   actions: {
-    /** Stores the local list as this submission's draft (an empty list removes it). */
-    saveDraft: (_, _params: { submissionId: string; cards: LocalCard[] }) => {},
+    /**
+     * Stores the local list as this submission's draft (an empty list removes it); once stored, the
+     * host sends `draft.kept` with the `version` it was given.
+     */
+    saveDraft: (_, _params: { submissionId: string; cards: LocalCard[]; version: number }) => {},
+    /** Each change to the list gets the next draft version, so a late save never vouches for a newer list. */
+    countChange: assign(({ context }) => ({ draftVersion: context.draftVersion + 1 })),
+    markKept: assign(({ context, event }) => {
+      assertEvent(event, 'draft.kept');
+      return { keptVersion: Math.max(context.keptVersion, event.version) };
+    }),
     setServerCards: assign((_, params: { list: CardList }) => ({
       serverCards: params.list.cards,
       serverError: null,
@@ -165,7 +174,11 @@ export const cardUploadMachine = setup({
     progress: {},
     serverCards: [],
     serverError: null,
+    draftVersion: 0,
+    keptVersion: 0,
   }),
+  // The device reports each stored draft whatever the list is doing meanwhile.
+  on: { 'draft.kept': { actions: 'markKept' } },
   states: {
     server: {
       description: "The submission's uploaded cards, as the server has them.",
@@ -227,27 +240,42 @@ export const cardUploadMachine = setup({
             'card.rotate': {
               actions: [
                 'rotate',
+                'countChange',
                 {
                   type: 'saveDraft',
-                  params: ({ context }) => ({ submissionId: context.submissionId, cards: context.cards }),
+                  params: ({ context }) => ({
+                    submissionId: context.submissionId,
+                    cards: context.cards,
+                    version: context.draftVersion,
+                  }),
                 },
               ],
             },
             'card.swap': {
               actions: [
                 'swap',
+                'countChange',
                 {
                   type: 'saveDraft',
-                  params: ({ context }) => ({ submissionId: context.submissionId, cards: context.cards }),
+                  params: ({ context }) => ({
+                    submissionId: context.submissionId,
+                    cards: context.cards,
+                    version: context.draftVersion,
+                  }),
                 },
               ],
             },
             'card.remove': {
               actions: [
                 'remove',
+                'countChange',
                 {
                   type: 'saveDraft',
-                  params: ({ context }) => ({ submissionId: context.submissionId, cards: context.cards }),
+                  params: ({ context }) => ({
+                    submissionId: context.submissionId,
+                    cards: context.cards,
+                    version: context.draftVersion,
+                  }),
                 },
               ],
             },
@@ -272,9 +300,14 @@ export const cardUploadMachine = setup({
               target: 'editing',
               actions: [
                 { type: 'placeImages', params: ({ event }) => ({ images: event.output }) },
+                'countChange',
                 {
                   type: 'saveDraft',
-                  params: ({ context }) => ({ submissionId: context.submissionId, cards: context.cards }),
+                  params: ({ context }) => ({
+                    submissionId: context.submissionId,
+                    cards: context.cards,
+                    version: context.draftVersion,
+                  }),
                 },
               ],
             },
@@ -326,9 +359,14 @@ export const cardUploadMachine = setup({
               // The server has the cards: only now do they leave the list and the draft.
               actions: [
                 'dropUploaded',
+                'countChange',
                 {
                   type: 'saveDraft',
-                  params: ({ context }) => ({ submissionId: context.submissionId, cards: context.cards }),
+                  params: ({ context }) => ({
+                    submissionId: context.submissionId,
+                    cards: context.cards,
+                    version: context.draftVersion,
+                  }),
                 },
                 raise({ type: 'cards.reload' }),
               ],

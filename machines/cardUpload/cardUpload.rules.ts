@@ -14,6 +14,8 @@ export const CARD_TEXTS = {
   submitFailed: 'Unable to submit card imagery.',
   loadFailed: 'Unable to load card imagery right now.',
   loadFailedTitle: 'Unable to load cards',
+  /** Not a seed text: issue 37's status once the list on screen is stored (decision 0455). */
+  keptOnDevice: 'Kept on this device',
 } as const;
 
 /** Images are recognised by their declared type; the reader then proves they decode. */

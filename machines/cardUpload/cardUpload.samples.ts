@@ -157,6 +157,20 @@ export const cardUploadSamples = defineSamples(cardUploadMachine, {
         refuses: BUSY_LOCAL_STATES,
       },
     },
+    // This device reports a stored draft: the latest change, or (when two saves are under way) the
+    // earlier one, which must not make the newer list read as kept.
+    ...(snapshot.context.keptVersion < snapshot.context.draftVersion
+      ? [{ type: 'draft.kept' as const, label: 'the latest change', version: snapshot.context.draftVersion }]
+      : []),
+    ...(snapshot.context.keptVersion < snapshot.context.draftVersion - 1
+      ? [
+          {
+            type: 'draft.kept' as const,
+            label: 'an earlier change',
+            version: snapshot.context.draftVersion - 1,
+          },
+        ]
+      : []),
     // The compositor answers for the cards it was given.
     ...(snapshot.matches({ local: 'composing' })
       ? [
@@ -191,6 +205,7 @@ export const cardUploadSamples = defineSamples(cardUploadMachine, {
     uploadError: snapshot.context.uploadError !== null,
     batch: snapshot.context.batch.length,
     server: [snapshot.context.serverCards.length, snapshot.context.serverError !== null],
+    kept: Math.min(2, snapshot.context.draftVersion - snapshot.context.keptVersion),
   }),
   stage: {
     'xstate.error.actor.loadCards': { fault: 'cards.list' },
@@ -227,5 +242,6 @@ export const cardUploadSamples = defineSamples(cardUploadMachine, {
     'xstate.error.actor.uploadCards': 'the upload fails',
     'cards.cancel': 'staff cancel',
     'cards.reload': 'the list is reloaded',
+    'draft.kept': 'this device has stored the list',
   },
 });

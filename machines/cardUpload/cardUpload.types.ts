@@ -49,6 +49,10 @@ export interface CardUploadContext {
   progress: Record<string, number>;
   serverCards: Card[];
   serverError: string | null;
+  /** How many changes the local list has had since it was opened (its restored draft is version 0). */
+  draftVersion: number;
+  /** The latest version this device has stored; the list is kept when it equals `draftVersion`. */
+  keptVersion: number;
 }
 
 export interface CardUploadInput {
@@ -66,7 +70,8 @@ export type CardUploadEvent =
   | { type: 'cards.reload' }
   | { type: 'notice.dismiss' }
   | { type: 'card.composed'; cardId: string; composite: Blob }
-  | { type: 'upload.progress'; fractions: Record<string, number> };
+  | { type: 'upload.progress'; fractions: Record<string, number> }
+  | { type: 'draft.kept'; version: number };
 
 export interface ComposeInput {
   cards: LocalCard[];

@@ -25,6 +25,9 @@ export interface AppSystem {
 /** What a page reads of the inspection recorder: the recorded actors as an external store. */
 export type InspectionStore = Pick<InspectionRecorder, 'subscribe' | 'getSnapshot' | 'requestedByUrl'>;
 
+/** How an armed demo call fails: an HTTP status, or 'hang' for a call that never answers. */
+export type ArmedStatus = number | 'hang';
+
 /**
  * QA's demo fault switches (decision 0452) as the Demo faults panel drives them: which calls can be
  * made to fail, what is armed, arm and clear. The app gives them only with demo data at hand.
@@ -37,7 +40,7 @@ export interface DemoFaultControls {
   switches: () => Promise<Readonly<Record<string, string>>>;
   arm(fault: { name: string }): void;
   clear(): void;
-  armed(): readonly { readonly name: string; readonly at: number; readonly status: number }[];
+  armed(): readonly { readonly name: string; readonly at: number; readonly status: ArmedStatus }[];
   subscribe(listener: () => void): () => void;
 }
 

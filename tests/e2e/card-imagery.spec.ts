@@ -138,10 +138,14 @@ test.describe(() => {
 
     // photos arriving warm the compositing worker: the encoder is fetched then, ready for the upload
     await expect.poll(() => wasm.length).toBeGreaterThan(0);
-    // a reload in the middle of an upload loses nothing: the draft goes only when the server confirms
+    // a reload in the middle of an upload loses nothing: the draft goes only when the server confirms.
+    // The demo's hung-request switch keeps the upload unanswered, so the reload is surely mid-upload
+    // (without it a fast upload could finish first, and the in-memory demo forgets it on reload).
+    await page.goto('/submissions/1?fault=cards.uploadBatch:hang');
+    await expectPairs(page);
     await page.getByRole('button', { name: 'Upload cards' }).click();
     await expect(page.getByRole('progressbar', { name: 'Overall upload progress' })).toBeVisible();
-    await page.reload();
+    await page.goto('/submissions/1');
     await expectPairs(page);
     await page.getByRole('button', { name: 'Upload cards' }).click();
     await expect(page.getByRole('progressbar', { name: 'Overall upload progress' })).toBeVisible();

@@ -43,6 +43,27 @@ function start() {
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('Cards panel view-model', () => {
+  it('says the list is kept on this device only once its latest change is stored', async () => {
+    const { view, actor } = start();
+    await settle();
+    // an empty list has nothing to keep
+    expect(view().kept).toBe(false);
+    view().add(SAMPLE_DROP);
+    await settle();
+    // the photos are listed (change 1) but not stored yet
+    expect(view().cards).toHaveLength(2);
+    expect(view().kept).toBe(false);
+    view().rotate('1', 'front');
+    // the first save finishing after the rotation does not vouch for the rotated list
+    actor.send({ type: 'draft.kept', version: 1 });
+    expect(view().kept).toBe(false);
+    actor.send({ type: 'draft.kept', version: 2 });
+    expect(view().kept).toBe(true);
+    // a further change hides it again until that one is stored
+    view().swap('1');
+    expect(view().kept).toBe(false);
+  });
+
   it('shows each card’s phase and the batch’s overall progress: composing is the first half, sending the second', async () => {
     const { view, pending } = start();
     await settle();

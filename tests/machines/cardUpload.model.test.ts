@@ -21,6 +21,13 @@ describeModel({
     const saves = report.actions.filter((action) => action.type === 'saveDraft');
 
     expect(stubs.isRunning('loadCards')).toBe(snapshot.matches({ server: 'loading' }));
+    // each save carries the version of the list it stores, so its report can vouch for that list only
+    for (const save of saves) expect(save.params).toMatchObject({ version: context.draftVersion });
+    if (saves.length > 0) expect(context.draftVersion).toBe((previous?.context.draftVersion ?? 0) + 1);
+    if (event.type === 'draft.kept') {
+      const { version } = event as unknown as { version: number };
+      expect(context.keptVersion === context.draftVersion).toBe(version === context.draftVersion);
+    }
     if (event.type === 'xstate.error.actor.loadCards')
       expect(context.serverError).toBe(CARD_TEXTS.loadFailed);
 

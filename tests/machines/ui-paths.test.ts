@@ -2,8 +2,14 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runPathsCli } from '../../scripts/lib/machine-graph/cli';
-import { repoRoot } from '../../scripts/lib/machine-graph/discover';
-import { generateUiSpecs, playwrightSpec, uiWalks } from '../../scripts/lib/machine-graph/playwright';
+import { listMachines, loadMachine, repoRoot } from '../../scripts/lib/machine-graph/discover';
+import {
+  generateUiSpecs,
+  loadUiMap,
+  playwrightSpec,
+  uiCoverage,
+  uiWalks,
+} from '../../scripts/lib/machine-graph/playwright';
 import { sessionMachine, sessionSamples } from '../../machines/session';
 import { sessionUi } from '../e2e/paths/session.ui';
 
@@ -14,11 +20,13 @@ describe('paths through the real UI', () => {
       expect.arrayContaining([
         'tests/e2e/paths/cardUpload.paths.spec.ts',
         'tests/e2e/paths/collection.paths.spec.ts',
+        'tests/e2e/paths/dataMode.paths.spec.ts',
         'tests/e2e/paths/forgotPassword.paths.spec.ts',
         'tests/e2e/paths/prescreenDraft.paths.spec.ts',
         'tests/e2e/paths/recordForm.paths.spec.ts',
         'tests/e2e/paths/session.paths.spec.ts',
         'tests/e2e/paths/signUp.paths.spec.ts',
+        'tests/e2e/paths/updateCheck.paths.spec.ts',
         'tests/e2e/paths/workflowSteps.paths.spec.ts',
       ]),
     );
@@ -67,6 +75,23 @@ describe('paths through the real UI', () => {
     const { error: _dropped, ...states } = sessionUi.states;
     expect(() => playwrightSpec(sessionMachine, { ...sessionUi, states }, sessionSamples)).toThrow(
       'session: the UI map says nothing about state error',
+    );
+  });
+});
+
+// Issue 42 item 4: the design card's machines (decision 0456), each walked through its real screen.
+const DESIGN_CARD = ['session', 'prescreenDraft', 'cardUpload', 'dataMode', 'updateCheck'];
+
+describe('the design card’s machines through their screens', () => {
+  it.each(DESIGN_CARD)('%s: the generated walks take at least 80 % of its transitions', async (name) => {
+    const entry = listMachines(repoRoot).find((machine) => machine.name === name);
+    const map = await loadUiMap(name, repoRoot);
+    expect(map, `${name} needs a screen map, tests/e2e/paths/${name}.ui.ts`).not.toBeNull();
+    const { machine, samples } = await loadMachine(entry!, repoRoot);
+    const { transitions } = uiCoverage(machine, uiWalks(machine, map!, samples!));
+    const share = transitions.covered.length / transitions.all.length;
+    expect(share, `${name}: ${transitions.covered.length}/${transitions.all.length}`).toBeGreaterThanOrEqual(
+      0.8,
     );
   });
 });

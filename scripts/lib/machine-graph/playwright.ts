@@ -108,6 +108,8 @@ export function uiWalks(machine: AnyStateMachine, map: AnyUiMap, machineSamples:
   const graphs = samples.scenarios.map((scenario) => ({
     scenario,
     graph: explore(machine, uiSamples(map, machineSamples, scenario.name), scenario.input),
+    // what the start-up takes (a stored choice's eventless move) counts for a walk from this start too
+    initial: replay(machine, scenario.input, []).initialTransitions,
   }));
   const taken = new Set<string>();
   const walks: UiWalk[] = [];
@@ -117,9 +119,10 @@ export function uiWalks(machine: AnyStateMachine, map: AnyUiMap, machineSamples:
       events: AnyEventObject[];
       gain: number;
     } | null = null;
-    for (const { scenario, graph } of graphs) {
+    for (const { scenario, graph, initial } of graphs) {
       const events = walkFrom(graph, taken, map);
-      const gain = newTransitions(graph, events, taken);
+      const fromStart = new Set(initial.filter((key) => !taken.has(key))).size;
+      const gain = fromStart + newTransitions(graph, events, taken);
       if (gain > 0 && (!best || gain > best.gain)) best = { scenario, events, gain };
     }
     if (!best) break;
@@ -235,9 +238,13 @@ function actionCode(action: UiAction): string[] {
   if ('goto' in action) return [`await page.goto(${quote(action.goto)});`];
   if ('fill' in action) return [`await ${locator(action.fill)}.fill(${quote(action.value)});`];
   if ('click' in action) return [`await ${locator(action.click)}.click();`];
+  if ('select' in action)
+    return [`await ${locator(action.select)}.selectOption({ label: ${quote(action.option)} });`];
   if ('tick' in action) return [`await page.getByText(${quote(action.tick)}, { exact: true }).click();`];
   if ('press' in action) return [`await page.keyboard.press(${quote(action.press)});`];
   if ('runFor' in action) return [`await page.clock.runFor(${action.runFor});`];
+  if ('focusWindow' in action)
+    return [`await page.evaluate(() => window.dispatchEvent(new Event('focus')));`];
   if ('offline' in action) return [`await page.context().setOffline(${action.offline});`];
   if ('hover' in action) {
     return action.hover === 'away'

@@ -29,6 +29,8 @@ export type UiAction =
   | { fill: UiTarget; value: string }
   /** Picks an option of a design-system select by its label (tests/e2e/support.ts `choose`). */
   | { choose: string; option: string; within?: UiTarget }
+  /** Picks an option of a native select by its label, whatever the page shows next (the select may go). */
+  | { select: UiTarget; option: string }
   /** Ticks a design-system checkbox by clicking its label text (Ark keeps the input itself hidden). */
   | { tick: string }
   /** Picks files in a file input found by its label (the browser's file chooser stays closed). */
@@ -40,6 +42,8 @@ export type UiAction =
   | { hover: UiTarget | 'away' }
   /** Lets time pass on the page's fake clock (the map's start installs it with `clock: true`). */
   | { runFor: number }
+  /** The window gets focus (a headless browser's window never loses it, so the page is told). */
+  | { focusWindow: true }
   /** Takes the browser off the network, or back on. */
   | { offline: boolean };
 

@@ -9,8 +9,11 @@
 import { AppError } from '../../domain/errors';
 import type { Backend, RequestProblemSink } from '../backend';
 
-/** How an armed call fails: the server answers 500 (default) or 401 (signed out). */
-export type FaultStatus = 500 | 401;
+/**
+ * How an armed call fails: the server answers 500 (default) or 401 (signed out), or never answers
+ * ('hang', the fault matrix's hung request: the call waits until its caller gives up or the page goes).
+ */
+export type FaultStatus = 500 | 401 | 'hang';
 
 export interface ArmedFault {
   readonly name: string;
@@ -77,11 +80,12 @@ export function createDemoFaults(): DemoFaults {
   };
 }
 
-const FAULT = /^([A-Za-z]+(?:\.[A-Za-z]+)+)(?:@(\d+))?(?::(500|401))?$/;
+const FAULT = /^([A-Za-z]+(?:\.[A-Za-z]+)+)(?:@(\d+))?(?::(500|401|hang))?$/;
 
 /**
  * `?fault=prescreening.saveCard` (the next call fails with 500), `?fault=workflows.forSubmission@2` (the
- * second one does), `?fault=session.login:401` (answers 401); several separated by commas, or the
+ * second one does), `?fault=session.login:401` (answers 401), `?fault=cards.uploadBatch:hang` (never
+ * answers); several separated by commas, or the
  * parameter given more than once. Anything else is ignored.
  */
 export function parseFaultFlag(search: string): Array<{ name: string; at: number; status: FaultStatus }> {
@@ -96,14 +100,19 @@ export function parseFaultFlag(search: string): Array<{ name: string; at: number
         {
           name: match[1]!,
           at: match[2] ? Number(match[2]) : 1,
-          status: (match[3] === '401' ? 401 : 500) as FaultStatus,
+          status: statusOf(match[3]),
         },
       ];
     });
 }
 
+function statusOf(text: string | undefined): FaultStatus {
+  if (text === '401') return 401;
+  return text === 'hang' ? 'hang' : 500;
+}
+
 /** The error a failed call rejects with, as the HTTP backend words the same answer. */
-export function faultError(name: string, status: FaultStatus): AppError {
+export function faultError(name: string, status: 500 | 401): AppError {
   if (status === 500) {
     return new AppError('HTTP_ERROR', 'The server failed (a demo fault, HTTP 500).', { status: 500 });
   }
@@ -138,10 +147,22 @@ export function withFaults(backend: Backend, faults: DemoFaults, problems: Reque
         const name = path.join('.');
         const status = faults.take(name);
         if (status === null) return Reflect.apply(inner as (...a: unknown[]) => unknown, owner, args);
+        if (status === 'hang') return hungCall(args);
         if (status === 500) problems.serverError(500);
         else if (!name.startsWith('session.')) problems.sessionExpired?.();
         return Promise.reject(faultError(name, status));
       },
     });
   return wrap(backend, [], null) as Backend;
+}
+
+/** A call the server never answers: it settles only when the caller's AbortSignal gives up on it. */
+function hungCall(args: readonly unknown[]): Promise<never> {
+  const signal = args
+    .map((arg) => (arg !== null && typeof arg === 'object' ? Reflect.get(arg, 'signal') : undefined))
+    .find((value): value is AbortSignal => value instanceof AbortSignal);
+  return new Promise((_resolve, reject) => {
+    if (signal?.aborted) reject(signal.reason);
+    signal?.addEventListener('abort', () => reject(signal.reason), { once: true });
+  });
 }

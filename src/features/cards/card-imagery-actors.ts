@@ -155,11 +155,19 @@ export function cardImageryImplementations(
       }),
     },
     actions: {
-      saveDraft: (_, params) => {
-        drafts.save(params.submissionId, params.cards).catch((error: unknown) => {
-          // Losing the draft store (private mode, quota) must not stop the upload; say so in the console.
-          console.warn('Could not save the card draft', error);
-        });
+      saveDraft: ({ self }, params) => {
+        drafts.save(params.submissionId, params.cards).then(
+          () => {
+            // The panel may have closed while the device wrote; a stopped actor takes no events.
+            if (self.getSnapshot().status === 'active')
+              self.send({ type: 'draft.kept', version: params.version });
+          },
+          (error: unknown) => {
+            // Losing the draft store (private mode, quota) must not stop the upload; say so in the
+            // console. The list then never reads 'Kept on this device'.
+            console.warn('Could not save the card draft', error);
+          },
+        );
       },
     },
   };

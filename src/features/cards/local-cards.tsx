@@ -253,6 +253,10 @@ export function LocalCards({ view, onPreview }: LocalCardsProps) {
             </span>
           </>
         )}
+        {/* Always in the page, so a reader hears the words arrive (decision 0455). */}
+        <p role="status" className={styles.muted}>
+          {view.kept ? CARD_TEXTS.keptOnDevice : null}
+        </p>
       </div>
     </>
   );

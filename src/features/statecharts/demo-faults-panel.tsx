@@ -1,6 +1,6 @@
 import { use, useState, useSyncExternalStore } from 'react';
 import { css } from 'styled-system/css';
-import type { DemoFaultControls } from '../../kit/services';
+import type { ArmedStatus, DemoFaultControls } from '../../kit/services';
 import { Button, Card, NativeSelect, plainListStyle } from '../../ui';
 
 const rowStyle = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: '3' });
@@ -10,6 +10,7 @@ const armedStyle = css({ display: 'flex', flexDirection: 'column', gap: '1', mt:
 const codeStyle = css({ fontFamily: 'mono', fontSize: 'xs', overflowWrap: 'anywhere' });
 
 const when = (at: number) => (at === 1 ? 'the next call' : `call ${at} from now`);
+const how = (status: ArmedStatus) => (status === 'hang' ? 'no answer' : `HTTP ${status}`);
 
 /**
  * QA's switches for the demo (decision 0452): arm one, then do what the hand-off's step says, and that
@@ -50,7 +51,7 @@ export function DemoFaultsPanel({
         <ul className={`${plainListStyle} ${armedStyle}`} aria-label="Armed faults">
           {armed.map((fault, index) => (
             <li key={`${fault.name}-${index}`}>
-              <span className={codeStyle}>{fault.name}</span> fails {when(fault.at)} (HTTP {fault.status})
+              <span className={codeStyle}>{fault.name}</span> fails {when(fault.at)} ({how(fault.status)})
             </li>
           ))}
         </ul>

@@ -93,6 +93,22 @@ describe('demo fault switches', () => {
     await expect(live.prescreening.reviewCards('1')).resolves.toHaveProperty('cards');
   });
 
+  it(':hang never answers the call until its caller gives up, as a hung request does', async () => {
+    const { backend, problems } = faultyDemo('?fault=workflows.history:hang');
+    const caller = new AbortController();
+    let settled = false;
+    const hung = backend.workflows.history(submissionId, { signal: caller.signal }).finally(() => {
+      settled = true;
+    });
+    // other calls, and the same call afterwards, still answer
+    await expect(backend.workflows.forSubmission(submissionId)).resolves.toHaveProperty('workflows');
+    await expect(backend.workflows.history(submissionId)).resolves.toBeInstanceOf(Array);
+    expect(settled).toBe(false);
+    caller.abort(new DOMException('gave up', 'AbortError'));
+    await expect(hung).rejects.toMatchObject({ name: 'AbortError' });
+    expect(problems.serverError).not.toHaveBeenCalled();
+  });
+
   it('ignores what it cannot read, and tells the panel what is armed', () => {
     expect(parseFaultFlag('?fault=nothing,a.b@x,session.login:403&latency=off')).toEqual([]);
     const faults = createDemoFaults();
