@@ -43,7 +43,8 @@ export function restoredFields(
     if (typeof current === 'string') fields[field] = value === null ? '' : String(value);
     else if (typeof current === 'number') fields[field] = value === null || value === '' ? 0 : Number(value);
     else if (typeof current === 'boolean') fields[field] = value === true || value === 'true';
-    else fields[field] = value;
+    // ids are kept as numbers in the trail (auditFieldsOf); forms hold them as text
+    else fields[field] = field.endsWith('Id') && typeof value === 'number' ? String(value) : value;
   }
   return fields;
 }
