@@ -65,8 +65,8 @@ const stepSchema = v.pipe(
       name: firstOf(raw.name, typeName) ?? '',
       stepTypeName: firstOf(typeName, raw.name) ?? '',
       ...readableStatus(raw),
-      closedBy: raw.closedBy ?? null,
-      closedAt: raw.closedAt ?? null,
+      ...(raw.closedBy === undefined ? {} : { closedBy: raw.closedBy }),
+      ...(raw.closedAt === undefined ? {} : { closedAt: raw.closedAt }),
     };
   }),
 );
