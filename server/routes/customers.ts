@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { withoutEchoes } from '../../src/domain/customerSearch';
 import { SMART_LIST_IDS } from '../../src/domain/customerSmartLists';
 import { type CustomerRow, customerPayload } from '../db/customers';
+import { withGrading } from '../../src/domain/customerGrading';
 import { CUSTOMER_AUDIT_FIELDS, auditFieldsOf } from '../../src/domain/audit';
 import type { AppDeps, AppEnv } from '../http/env';
 import { crudResource, crudRoutes } from '../http/crud';
@@ -78,7 +79,7 @@ export function customerRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   // Before the record routes, so 'counts' is not read as a customer id.
   app.get('/counts', async (c) => ok(c, await deps.stores.customers.counts()));
-  crudRoutes(app, '', deps, ({ customers }) =>
+  crudRoutes(app, '', deps, ({ customers, customerGrading }) =>
     crudResource({
       idLabel: 'Customer id',
       missing: { message: 'Customer not found', code: 'CUSTOMER_NOT_FOUND' },
@@ -106,13 +107,24 @@ export function customerRoutes(deps: AppDeps) {
             now: now(),
           }),
         );
-        return okPage(c, rows.map(customerPayload), {
-          totalRecords: total,
-          pageNumber: body.pageNumber,
-          pageSize: body.pageSize,
-        });
+        const orders = await customerGrading.ordersOf(rows.map((row) => row.id));
+        return okPage(
+          c,
+          rows.map((row) => withGrading(customerPayload(row), orders.get(row.id) ?? [], now())),
+          {
+            totalRecords: total,
+            pageNumber: body.pageNumber,
+            pageSize: body.pageSize,
+          },
+        );
       },
-      show: customerPayload,
+      // Their batches and return performance come from the grader orders holding their cards (issue 39).
+      show: async (row) =>
+        withGrading(
+          customerPayload(row),
+          (await customerGrading.ordersOf([row.id])).get(row.id) ?? [],
+          now(),
+        ),
       create: { body: CustomerBody, save: (body) => customers.insert(body, now()) },
       update: { body: CustomerBody, save: (row, body) => customers.update(row.id, body, now()) },
       remove: (row) => customers.archive(row.id, now()),

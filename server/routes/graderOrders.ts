@@ -25,6 +25,7 @@ import { ok, okPage } from '../http/wrap';
 import { CATALOGUE_TABLES } from '../store/catalogues';
 import { type GraderOrderRow, SERVICE_COLUMNS, type StageChange } from '../store/graderOrders';
 import type { Stores } from '../store/stores';
+import { tellCustomers } from './graderOrderNews';
 
 /** A YYYY-MM-DD date or nothing; dayRange refuses days the calendar lacks. */
 const dateText = (field: string) =>
@@ -206,6 +207,7 @@ export function graderOrderRoutes(deps: AppDeps) {
         stageChange(facts, body, body.on ?? today(), now()),
         now().toISOString(),
       );
+      await tellCustomers(stores, row.id, body.action, now());
       return row.id;
     });
     return answer(c, id);

@@ -2,6 +2,7 @@ import { type AuditStore, auditStore } from './audit';
 import { type BusinessProfileStore, businessProfileStore } from './businessProfile';
 import { type CardStore, cardStore } from './cards';
 import { type CustomerStore, customerStore } from './customers';
+import { type CustomerGradingStore, customerGradingStore } from './customerGrading';
 import { type CatalogueStore, catalogueStore } from './catalogues';
 import type { Db } from './database';
 import { type DashboardStore, dashboardStore } from './dashboard';
@@ -59,6 +60,7 @@ export function createStores(
     portal: portalStore(db),
     businessProfile: businessProfileStore(db),
     graderOrders: graderOrderStore(db),
+    customerGrading: customerGradingStore(db),
     /**
      * Runs `work` in one transaction, handing it stores that write inside it. Mail it queues is
      * announced after the commit (the transactional outbox, decision 0370). Stores already inside a
@@ -104,5 +106,7 @@ export interface Stores {
   /** The business on every invoice and the invoice sequence (issue 40). */
   businessProfile: BusinessProfileStore;
   graderOrders: GraderOrderStore;
+  /** A customer's grader orders, for their batches and return performance (issue 39). */
+  customerGrading: CustomerGradingStore;
   transaction<T>(work: (stores: Stores) => Promise<T>): Promise<T>;
 }

@@ -57,6 +57,8 @@ export const NAV_ITEMS: readonly NavItem[] = [
         route: 'configurations-prescreen-recommendations',
         roles: ADMIN,
       },
+      // Issue 40: the business on every invoice.
+      { kind: 'link', label: 'Business profile', route: 'business-profile', roles: ADMIN },
     ],
   },
   { kind: 'link', label: 'Reports', route: 'reports', roles: ADMIN },

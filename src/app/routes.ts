@@ -26,6 +26,7 @@ export type RouteName =
   | 'submission-create'
   | 'submission-detail'
   | 'submission-edit'
+  | 'submission-invoice'
   | 'prescreen'
   | 'prescreen-review'
   | 'grading'
@@ -38,6 +39,7 @@ export type RouteName =
   | 'statecharts'
   | 'settings'
   | 'configurations'
+  | 'business-profile'
   | 'configurations-card-grades'
   | 'card-grade-create'
   | 'card-grade-edit'
@@ -53,6 +55,7 @@ export type RouteName =
   | 'my-submissions'
   | 'my-submission'
   | 'my-details'
+  | 'my-invoice'
   | 'submission-link';
 
 export interface RouteDef {
@@ -152,6 +155,14 @@ export const ROUTES: readonly RouteDef[] = [
     detail: ['submission-detail', 'Submission {id}'],
     edit: ['submission-edit', 'Edit submission'],
   }),
+  // Issue 40: the issued invoice 'Print receipt' opens (decision 0415).
+  {
+    name: 'submission-invoice',
+    path: '/submissions/:id/invoice',
+    title: 'Invoice for submission {id}',
+    crumb: 'Invoice',
+    roles: EMPLOYEE,
+  },
 
   // Issue 40: the staff's work pages and their samples (other consignors by name) are not for customers
   // (decision 0410).
@@ -184,6 +195,13 @@ export const ROUTES: readonly RouteDef[] = [
   // Issue 40: the customer's own pages.
   { name: 'my-submissions', path: '/my/submissions', title: 'My submissions', roles: CUSTOMER },
   { name: 'my-submission', path: '/my/submissions/:id', title: 'Submission {id}', roles: CUSTOMER },
+  {
+    name: 'my-invoice',
+    path: '/my/submissions/:id/invoice',
+    title: 'Invoice for submission {id}',
+    crumb: 'Invoice',
+    roles: CUSTOMER,
+  },
   { name: 'my-details', path: '/my/details', title: 'My details', roles: CUSTOMER },
   // Issue 40: one address per submission (the invoice's QR code): staff to its detail, its customer to
   // their own page of it.
@@ -203,6 +221,13 @@ export const ROUTES: readonly RouteDef[] = [
     title: 'Configurations',
     roles: ADMIN,
     redirectTo: '/configurations/card-grades',
+  },
+  // Issue 40: the business on every invoice.
+  {
+    name: 'business-profile',
+    path: '/configurations/business-profile',
+    title: 'Business profile',
+    roles: ADMIN,
   },
   ...recordRoutes('/configurations/card-grades', ADMIN, {
     list: ['configurations-card-grades', 'Card grades'],

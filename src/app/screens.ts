@@ -53,7 +53,12 @@ const prescreenReview: Screen = lazyRecovering(() => import('../features/prescre
 // Issue 40: the customer's own pages.
 const mySubmissions: Screen = lazyRecovering(() => import('../features/portal/my-submissions-screen'));
 const mySubmission: Screen = lazyRecovering(() => import('../features/portal/my-submission-screen'));
+const myInvoice: Screen = lazyRecovering(() => import('../features/portal/my-invoice-screen'));
+const submissionInvoice: Screen = lazyRecovering(
+  () => import('../features/submissions/submission-invoice-screen'),
+);
 const myDetails: Screen = lazyRecovering(() => import('../features/portal/my-details-screen'));
+const businessProfile: Screen = lazyRecovering(() => import('../features/settings/business-profile-screen'));
 const statecharts: Screen = lazyRecovering(() => import('../features/statecharts/statecharts-screen'));
 
 export const SCREENS: Readonly<Partial<Record<RouteName, Screen>>> = {
@@ -93,6 +98,9 @@ export const SCREENS: Readonly<Partial<Record<RouteName, Screen>>> = {
   'my-submissions': mySubmissions,
   'my-submission': mySubmission,
   'my-details': myDetails,
+  'my-invoice': myInvoice,
+  'submission-invoice': submissionInvoice,
+  'business-profile': businessProfile,
   'prescreen-review': prescreenReview,
   workflows,
   'workflow-type-detail': workflowTypeDetail,

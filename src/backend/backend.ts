@@ -1,6 +1,7 @@
 import type { PasswordChange, PasswordLink } from '../domain/accounts';
 import type { AuditEntry, AuditFilters, AuditQuery, AuditRecordType } from '../domain/audit';
 import type { Card, CardList, CardUpload, UploadResult } from '../domain/card';
+import type { BusinessProfile, BusinessProfileInput, IssuedInvoice } from '../domain/businessProfile';
 import type { CatalogueKind, CatalogueKinds } from '../domain/catalogue';
 import type { CatalogueCounts } from '../domain/catalogueRules';
 import type { DashboardFigures } from '../domain/dashboard';
@@ -67,6 +68,18 @@ export interface Backend {
   version: VersionApi;
   /** The signed-in customer's own records (issue 40). */
   portal: PortalApi;
+  /** The business on every invoice (issue 40): every signed-in user reads it, admins change it. */
+  businessProfile: BusinessProfileApi;
+}
+
+/** GET and PUT /business-profile (issue 40 item 3). */
+export interface BusinessProfileApi {
+  get(options?: CallOptions): Promise<BusinessProfile>;
+  /**
+   * PUT with If-Match: refused with the field's message when a rule fails, with INVOICE_NUMBER_USED
+   * (409) when the next invoice number is not above the last one issued.
+   */
+  save(input: BusinessProfileInput, options?: WriteOptions): Promise<BusinessProfile>;
 }
 
 /**
@@ -163,6 +176,11 @@ export interface SubmissionsApi {
   remove(id: string, options?: CallOptions): Promise<void>;
   /** GET /employee/dashboard: the work-queue figures over every active submission, in one call. */
   dashboard(options?: CallOptions): Promise<DashboardFigures>;
+  /**
+   * POST /employee/submission/{id}/invoice: the invoice's number and date, issued the first time
+   * (from the profile's sequence) and the same ever after, with the terms and due date.
+   */
+  issueInvoice(id: string, options?: CallOptions): Promise<IssuedInvoice>;
 }
 
 export interface CustomersApi extends RecordApi<Customer, CustomerInput> {
@@ -290,6 +308,8 @@ export interface PortalApi {
   details(options?: CallOptions): Promise<MyDetails>;
   /** POST /me/customer with If-Match; answers the saved details. */
   saveDetails(input: MyDetailsInput, options?: WriteOptions): Promise<MyDetails>;
+  /** POST /me/submissions/{id}/invoice: the customer's own submission's invoice, as staff issue it. */
+  invoice(id: string, options?: CallOptions): Promise<IssuedInvoice>;
 }
 
 /**

@@ -24,15 +24,10 @@ export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (ch
 const greetingName = (name: string) => name.trim() || 'there';
 
 /** One paragraph of the HTML part; `html` is already safe. */
-const paragraph = (html: string) => `<p style="margin:0 0 16px;line-height:1.5">${html}</p>`;
+export const paragraph = (html: string) => `<p style="margin:0 0 16px;line-height:1.5">${html}</p>`;
 
-/** The HTML part around its paragraphs and one button: inline styles only, as mail clients need. */
-function htmlMail(
-  title: string,
-  paragraphs: string[],
-  action: { label: string; href: string },
-  after: string[],
-) {
+/** The button of a mail and the address under it for clients that do not show buttons. */
+function actionParagraphs(action: { label: string; href: string }): string[] {
   const href = escapeHtml(action.href);
   const button =
     `<p style="margin:0 0 16px"><a href="${href}" style="display:inline-block;background:#1f4d3a;` +
@@ -41,6 +36,19 @@ function htmlMail(
   const address = paragraph(
     `If the button does not work, paste this address into your browser:<br><span style="word-break:break-all">${href}</span>`,
   );
+  return [button, address];
+}
+
+/**
+ * The HTML part around its paragraphs (already safe) and at most one button: inline styles only, as
+ * mail clients need.
+ */
+export function htmlMail(
+  title: string,
+  paragraphs: string[],
+  action: { label: string; href: string } | null,
+  after: string[],
+) {
   return [
     '<!doctype html>',
     `<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>`,
@@ -48,8 +56,7 @@ function htmlMail(
     '<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:24px">',
     `<p style="margin:0 0 16px;font-weight:600">${escapeHtml(ORGANISATION.name)}</p>`,
     ...paragraphs.map(paragraph),
-    button,
-    address,
+    ...(action ? actionParagraphs(action) : []),
     ...after.map(paragraph),
     '</div></body></html>',
   ].join('\n');

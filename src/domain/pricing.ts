@@ -1,3 +1,4 @@
+import { formatCurrency } from './format';
 import { SERVICE_KEYS } from './submission';
 import type { PrescreeningLevel, ServiceCounts, ServiceKey } from './submission';
 
@@ -81,6 +82,12 @@ export const SERVICE_PRICING: Readonly<Record<ServiceKey, ServicePricing>> = {
 };
 
 export const serviceLabel = (service: ServiceKey): string => SERVICE_PRICING[service].label;
+
+/** '(max $499 per card)' beside a service (§9's label maximum); '' for PSA Dual and BGS, which have none. */
+export function maxPerCardText(service: ServiceKey): string {
+  const maximum = SERVICE_PRICING[service].labelMaximum;
+  return maximum === null ? '' : `(max ${formatCurrency(maximum).replace(/\.00$/, '')} per card)`;
+}
 
 /** 'PSA Value Bulk (max $499)'; the bare name for services without a maximum. */
 export function serviceLabelWithMaximum(service: ServiceKey): string {

@@ -26,6 +26,7 @@ describe('sidebar visibility', () => {
       'Grade errors',
       'Card qualifiers',
       'Prescreen recommendations',
+      'Business profile',
       'Reports',
       'Statecharts',
     ]);

@@ -5,7 +5,9 @@ import { seriousViolations } from './axe';
 // Issue 39 end to end, in both data modes: staff create a PSA grader order, put two customers'
 // submissions in it (submission 13 of customer 1, submission 3 of customer 33, the shared sample
 // data), ship it, follow the company's steps, type every grade by keyboard, ship it back, receive and
-// close it, and find it on /grading where it is, with its grades exported.
+// close it, and find it on /grading where it is, with its grades exported. The customers heard of each
+// step by email: an admin reads the three messages to customer 1 (Casey Morgan, who allows emails) in
+// the Outbox (the demo keeps them in the browser; the server, with no SMTP set up, keeps them too).
 
 const SUBMISSIONS = [
   { id: '13', cards: 2 },
@@ -14,7 +16,8 @@ const SUBMISSIONS = [
 
 for (const mode of ['demo', 'api'] as const) {
   test.describe(() => {
-    test.use({ signedIn: mode === 'demo' ? 'employee' : 'api-employee' });
+    // An admin: staff work, and the Outbox is an admin's to read.
+    test.use({ signedIn: mode === 'demo' ? 'admin' : 'api-admin' });
 
     test(`${mode}: a grader order goes to PSA and back with its grades`, async ({ page }) => {
       test.setTimeout(120_000);
@@ -86,6 +89,33 @@ for (const mode of ['demo', 'api'] as const) {
       const row = page.getByRole('row', { name: new RegExp(label) });
       await expect(row).toContainText('Closed');
       await expect(row).toContainText('5');
+
+      await page.goto('/outbox');
+      const toCasey = page.getByRole('row').filter({ hasText: 'customer@example.com' });
+      for (const subject of [
+        'Your cards are on their way to PSA',
+        'PSA grades posted for your cards',
+        'Your graded cards are on their way back from PSA',
+      ]) {
+        await expect(toCasey.filter({ hasText: subject }).first()).toBeVisible();
+      }
+      await toCasey.getByRole('link', { name: 'PSA grades posted for your cards' }).first().click();
+      await expect(page.getByText(/\(submission #13\): PSA 10, certificate /).first()).toBeVisible();
+
+      // Customer 1's detail: the order in Completed history with their two cards, and its return
+      // (shipped and fulfilled today, no target date) in the return performance.
+      await page.goto('/customers/1');
+      const history = page
+        .locator('section')
+        .filter({ has: page.getByRole('heading', { name: 'Completed history', level: 2 }) });
+      const batch = history.getByRole('listitem').filter({ hasText: label });
+      await expect(batch).toContainText('Completed · 2 cards');
+      await expect(batch).toContainText(/Fulfilled \w{3} \d{1,2}, \d{4}/);
+      const performance = page
+        .locator('section')
+        .filter({ has: page.getByRole('heading', { name: 'Return performance', level: 2 }) });
+      await expect(performance).toContainText('0–0 days');
+      expect(await seriousViolations(page)).toEqual([]);
     });
   });
 }

@@ -24,6 +24,7 @@ const EXPECTED: Record<Persona, { top: string[]; configurations: string[] }> = {
       'Grade errors',
       'Card qualifiers',
       'Prescreen recommendations',
+      'Business profile',
     ],
   },
   employee: {

@@ -54,5 +54,39 @@ for (const mode of ['demo', 'api'] as const) {
       await page.getByRole('button', { name: 'Save details' }).click();
       await expect(page.getByText('Details saved').first()).toBeVisible();
     });
+
+    test('a customer opens their invoice, prints it and saves it as PDF', async ({ page }) => {
+      await page.goto('/my/submissions/13');
+      await page.getByRole('link', { name: 'View invoice' }).click();
+      await expect(page).toHaveURL(/\/my\/submissions\/13\/invoice$/);
+      const heading = page.getByRole('heading', { level: 1, name: /^Invoice \d+$/ });
+      await expect(heading).toBeVisible();
+      const number = (await heading.textContent())?.replace('Invoice ', '') ?? '';
+      const onScreen = page.getByRole('main').getByRole('article', { name: 'Invoice for submission #13' });
+      await expect(onScreen).toContainText('Casey Morgan');
+      await expect(onScreen).toContainText('Payment terms');
+
+      // Both buttons print the same document; Download PDF names it after the invoice meanwhile.
+      await page.evaluate(() => {
+        window.print = () => {
+          document.body.dataset.printedAs = document.title;
+        };
+      });
+      await page.getByRole('button', { name: 'Print invoice' }).click();
+      await page.getByRole('button', { name: 'Download PDF' }).click();
+      await expect(page.locator('body')).toHaveAttribute('data-printed-as', `Invoice ${number}`);
+
+      await page.emulateMedia({ media: 'print' });
+      const paper = page.locator('[data-print-root]');
+      await expect(paper).toBeVisible();
+      await expect(paper).toContainText(`Invoice number${number}`);
+      const code = paper.getByRole('img', { name: 'Scan code for submission #13' });
+      expect(await code.getAttribute('data-qr-value')).toBe(new URL('/s/13', page.url()).href);
+      await expect(page.getByRole('button', { name: 'Print invoice' })).toBeHidden();
+      await page.emulateMedia({ media: 'screen' });
+      // Opening it again keeps its number.
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1, name: `Invoice ${number}` })).toBeVisible();
+    });
   });
 }

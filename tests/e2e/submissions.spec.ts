@@ -66,11 +66,16 @@ for (const mode of ['demo', 'api'] as const) {
       await expect(page).toHaveURL(new RegExp(`/submissions/${id}$`));
       await expect(billing).toContainText('21');
 
-      // Print: the invoice with its QR code, and none of the app's chrome.
+      // Print receipt opens the issued invoice (issue 40, decision 0415); on paper only the invoice
+      // with its number and QR code, and none of the app's chrome.
+      await page.getByRole('button', { name: 'Print receipt' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: /^Invoice \d+$/ })).toBeVisible();
+      const number = (await page.getByRole('heading', { level: 1 }).textContent())?.replace('Invoice ', '');
       await page.emulateMedia({ media: 'print' });
       const invoice = page.locator('[data-print-root]');
       await expect(invoice).toBeVisible();
-      await expect(invoice).toContainText(`Invoice · Submission #${id}`);
+      await expect(invoice).toContainText(`Invoice number${number}`);
+      await expect(invoice).toContainText(`Submission#${id}`);
       await expect(invoice).toContainText('PSA Value Bulk (max $499 per card)');
       const code = invoice.getByRole('img', { name: `Scan code for submission #${id}` });
       await expect(code).toBeVisible();
@@ -78,7 +83,7 @@ for (const mode of ['demo', 'api'] as const) {
       const link = (await code.getAttribute('data-qr-value')) ?? '';
       expect(link).toBe(new URL(`/s/${id}`, page.url()).href);
       await expect(page.getByRole('navigation').first()).toBeHidden();
-      await expect(page.getByRole('button', { name: 'Print receipt' })).toBeHidden();
+      await expect(page.getByRole('button', { name: 'Print invoice' })).toBeHidden();
       // One page on A4 and on US Letter.
       for (const format of ['A4', 'Letter']) {
         const pdf = (await page.pdf({ format })).toString('latin1');

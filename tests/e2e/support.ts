@@ -26,6 +26,8 @@ export const EVERY_ROUTE: readonly { path: string; title: string; roles?: readon
   { path: '/submissions/new', title: 'New submission', roles: ['admin', 'employee'] },
   { path: '/submissions/1', title: 'Submission 1', roles: ['admin', 'employee'] },
   { path: '/submissions/1/edit', title: 'Edit submission', roles: ['admin', 'employee'] },
+  // Opening an invoice issues its number (issue 40): the title names it once it loads.
+  { path: '/submissions/1/invoice', title: 'Invoice', roles: ['admin', 'employee'] },
   { path: '/prescreen', title: 'Prescreening', roles: ['admin', 'employee'] },
   { path: '/prescreen/1', title: 'Prescreen review', roles: ['admin', 'employee'] },
   { path: '/grading', title: 'Grading & Returns', roles: ['admin', 'employee'] },
@@ -38,7 +40,9 @@ export const EVERY_ROUTE: readonly { path: string; title: string; roles?: readon
   // Issue 40: the customer's own pages (submission 13 is customer 1's, the customer persona's own).
   { path: '/my/submissions', title: 'My submissions', roles: ['customer'] },
   { path: '/my/submissions/13', title: 'Submission #13', roles: ['customer'] },
+  { path: '/my/submissions/13/invoice', title: 'Invoice', roles: ['customer'] },
   { path: '/my/details', title: 'My details', roles: ['customer'] },
+  { path: '/configurations/business-profile', title: 'Business profile', roles: ['admin'] },
   { path: '/configurations/card-grades', title: 'Card grades', roles: ['admin'] },
   { path: '/configurations/card-grades/new', title: 'New card grade', roles: ['admin'] },
   { path: '/configurations/card-grades/1/edit', title: 'Edit card grade', roles: ['admin'] },

@@ -35,6 +35,14 @@ test('create: the seed’s messages on submit, focus on the first, then save tri
   await user.clear(screen.getByRole('textbox', { name: 'Phone number' }));
   await user.clear(screen.getByRole('textbox', { name: 'Zip code' }));
   await user.type(screen.getByRole('textbox', { name: 'Zip code' }), '10001');
+  // Street lines and the contact preferences grading news depends on (issue 39 item 8).
+  await user.type(screen.getByRole('textbox', { name: 'Address line 1' }), '12 Slab Street');
+  await user.type(screen.getByRole('textbox', { name: 'Address line 2' }), 'Unit 4');
+  const preferences = screen.getByRole('group', { name: 'Contact preferences' });
+  for (const name of ['Allows emails', 'Allows calls', 'Allows texts']) {
+    expect(within(preferences).getByRole('checkbox', { name })).not.toBeChecked();
+  }
+  await user.click(within(preferences).getByRole('checkbox', { name: 'Allows emails' }));
   await user.click(screen.getByRole('button', { name: 'Create customer' }));
 
   expect(await screen.findByRole('heading', { name: 'Grace Hopper', level: 1 })).toBeInTheDocument();
@@ -48,6 +56,11 @@ test('create: the seed’s messages on submit, focus on the first, then save tri
     lastName: 'Hopper',
     email: 'grace@example.com',
     zipCode: '10001',
+    address1: '12 Slab Street',
+    address2: 'Unit 4',
+    canEmail: true,
+    canCall: false,
+    canText: false,
   });
   // a whole create flow typed key by key, and the Saved toast's first load: more than 15 s on a busy machine
 }, 30_000);

@@ -6,6 +6,7 @@ import {
   ChartNetwork,
   ClipboardCheck,
   ContactRound,
+  Building2,
   Circle,
   FileSearch,
   HandCoins,
@@ -57,6 +58,7 @@ const NAV_ICONS: Readonly<Record<string, LucideIcon>> = {
   statecharts: ChartNetwork,
   'my-submissions': Package,
   'my-details': ContactRound,
+  'business-profile': Building2,
 };
 
 const decorative = { 'aria-hidden': true, focusable: false, strokeWidth: 1.75 } as const;

@@ -11,9 +11,9 @@ import {
 import type { Employee } from '../../domain/employee';
 import { AppError } from '../../domain/errors';
 import { invitationMail, passwordResetMail, type MailContent } from '../../domain/mail';
-import type { OutboxMessage } from '../../domain/outbox';
 import type { SessionUser } from '../../domain/session';
 import { type DemoAccount, type DemoPasswordLink } from './accountRecords';
+import { keepMail } from './mailbox';
 import type { DemoContext } from './store';
 import { DEMO_SESSION_TOKEN } from './token';
 import { refusal } from './writes';
@@ -96,22 +96,7 @@ export function createDemoAccounts(context: DemoContext, appUrl: () => string) {
     }
   }
 
-  function queueMail(to: string, content: MailContent, kind: string) {
-    const at = nowIso();
-    const message: OutboxMessage = {
-      id: store.nextId('outbox'),
-      to,
-      kind,
-      ...content,
-      status: 'kept',
-      attempts: 0,
-      lastError: null,
-      createdAt: at,
-      deliveredAt: at,
-      nextAttemptAt: null,
-    };
-    store.outbox.set(message.id, message);
-  }
+  const queueMail = (to: string, content: MailContent, kind: string) => keepMail(context, to, content, kind);
 
   function issueLink(account: DemoAccount, purpose: PasswordLinkPurpose): string {
     if (purpose === 'invitation') voidLinks(account.id, 'invitation');

@@ -12,6 +12,8 @@ import type { CustomersApi } from '../backend';
 import { compareIds, compareText, findStored, pageOf, sortByKeys, trimmed, trimmedOrNull } from './query';
 import { copy, type DemoContext } from './store';
 import { bumpVersion, checkVersion, versionOf } from './writes';
+import { withGrading } from '../../domain/customerGrading';
+import { ordersOfCustomer } from './customerGrading';
 
 /** A customer with no history yet: zero metrics, no batches, no follow-ups. */
 export const emptyCustomer = (id: string, now: Date): Customer => blankCustomer(id, now.toISOString());
@@ -74,7 +76,11 @@ export function createDemoCustomers(context: DemoContext): CustomersApi {
         (customer) => matchesCustomerFilter(customer, query) && (!list || list.matches(customer, now)),
       );
       const sorted = sortByKeys(matching, query.sort, SORTS, [{ field: 'lastName', desc: false }], tieBreak);
-      return copy(pageOf(sorted, query.pageNumber, query.pageSize));
+      const page = pageOf(sorted, query.pageNumber, query.pageSize);
+      return copy({
+        ...page,
+        items: page.items.map((customer) => withGrading(customer, ordersOfCustomer(store, customer.id), now)),
+      });
     },
     async counts(options) {
       await latency.wait('records', options?.signal);
@@ -83,7 +89,14 @@ export function createDemoCustomers(context: DemoContext): CustomersApi {
     async get(id, options) {
       await latency.wait('records', options?.signal);
       const customer = find(id);
-      return copy({ ...customer, version: versionOf(customer) });
+      // Batches and return performance from the grader orders, as the server computes them (issue 39).
+      return copy(
+        withGrading(
+          { ...customer, version: versionOf(customer) },
+          ordersOfCustomer(store, id),
+          context.now(),
+        ),
+      );
     },
     create: (input, options) =>
       context.writes.once(options?.idempotencyKey, ['customers.create', input], async () => {

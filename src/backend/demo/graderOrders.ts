@@ -1,5 +1,6 @@
 import { AppError, type AppErrorCode } from '../../domain/errors';
 import {
+  type GraderAction,
   type GraderOrder,
   type GraderOrderCard,
   type GraderOrderInput,
@@ -14,11 +15,13 @@ import {
   transition,
   transitionProblem,
 } from '../../domain/graderOrder';
+import { NEWS_OF_ACTION, gradingNews } from '../../domain/gradingNews';
 import { joinName } from '../../domain/names';
 import { GRADING_COMPANY_LABELS } from '../../domain/statuses';
 import { SERVICE_KEYS } from '../../domain/submission';
 import type { GraderOrdersApi } from '../backend';
 import type { StoredGraderOrder, StoredOrderCard } from './graderOrderRecords';
+import { keepMail } from './mailbox';
 import { findStored, pageOf, trimmed } from './query';
 import { copy, type DemoContext } from './store';
 import { bumpVersion, checkVersion } from './writes';
@@ -109,6 +112,28 @@ export function createDemoGraderOrders(context: DemoContext): GraderOrdersApi {
       }
     }
     return null;
+  };
+
+  /** The server's mail of a transition (issue 39 item 8), kept in the demo's outbox. */
+  const tellCustomers = (order: StoredGraderOrder, action: GraderAction) => {
+    const event = NEWS_OF_ACTION[action];
+    if (!event) return;
+    const cards = order.cards.map(cardOf);
+    const recipients = [...new Set(cards.map((card) => card.customerId))].flatMap((customerId) => {
+      const customer = customerId ? store.customers.get(customerId) : undefined;
+      return customer
+        ? [
+            {
+              customerId: customer.id,
+              name: joinName(customer.firstName, customer.lastName),
+              email: customer.email,
+              canEmail: customer.canEmail,
+            },
+          ]
+        : [];
+    });
+    for (const mail of gradingNews(order, event, cards, recipients))
+      keepMail(context, mail.to, mail, mail.kind);
   };
 
   return {
@@ -204,6 +229,7 @@ export function createDemoGraderOrders(context: DemoContext): GraderOrdersApi {
       if (request.action === 'receive') order.receivedOn = on;
       if (request.action === 'close') order.fulfilledAt = now().toISOString();
       touch(order);
+      tellCustomers(order, request.action);
       return present(order, true);
     },
 

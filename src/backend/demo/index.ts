@@ -3,6 +3,7 @@ import { BUILD_VERSION } from '../../domain/version';
 import type { Backend } from '../backend';
 import { createSampleData, type SampleData } from '../../domain/sample-data';
 import { createDemoAudit } from './audit';
+import { createDemoBusinessProfile } from './businessProfile';
 import { createDemoAccounts, type DemoContextWithAccounts } from './accounts';
 import { createDemoCards } from './cards';
 import { createDemoCatalogues } from './catalogues';
@@ -101,6 +102,7 @@ export function createDemoBackend(options: DemoBackendOptions): Backend {
       },
     },
     portal: createDemoPortal(context),
+    businessProfile: createDemoBusinessProfile(context),
   };
   if (!persistence) return backend;
   const snapshot = () => JSON.stringify(snapshotOf(store));

@@ -12,6 +12,7 @@ import {
 } from '../../domain/portal';
 import type { Submission } from '../../domain/submission';
 import type { PortalApi } from '../backend';
+import { issueDemoInvoice } from './businessProfile';
 import { compareIds, compareTimes, pageOf } from './query';
 import { copy, type DemoContext } from './store';
 import { bumpVersion, checkVersion, refusal, versionOf } from './writes';
@@ -98,6 +99,12 @@ export function createDemoPortal(context: DemoContext): PortalApi {
       Object.assign(customer, fields, { updatedAt: context.now().toISOString() });
       bumpVersion(customer);
       return copy(detailsOf(customer));
+    },
+    async invoice(id, options) {
+      await latency.wait('records', options?.signal);
+      const submission = ownSubmissions(linkedCustomer()).find((candidate) => candidate.id === id.trim());
+      if (!submission) throw refusal(404, 'Submission not found');
+      return copy(issueDemoInvoice(store, submission.id, context.now()));
     },
   };
 }

@@ -12,6 +12,7 @@ import { personaAccounts, type DemoAccount, type DemoPasswordLink } from './acco
 import type { Latency } from './latency';
 import type { DemoWrites } from './writes';
 import type { DemoAudit } from './audit';
+import { DEFAULT_BUSINESS_PROFILE, type BusinessProfile } from '../../domain/businessProfile';
 
 /** A workflow type as stored: its step types live in their own map and are joined on read. */
 export type StoredWorkflowType = Omit<WorkflowType, 'stepTypes'>;
@@ -49,12 +50,29 @@ export interface DemoStore {
   outbox: Map<string, OutboxMessage>;
   /** Grader orders (issue 39); none in the sample data. */
   graderOrders: Map<string, StoredGraderOrder>;
+  /** The business on every invoice (issue 40), one record. */
+  businessProfile: BusinessProfile;
+  /** Each submission's invoice number and date once issued, by submission id; never reissued. */
+  invoices: Map<string, DemoIssuedInvoice>;
   session: DemoSessionStorage;
   /** The next free numeric id of a collection: one above the highest numeric id it ever held. */
   nextId(collection: IdCollection): string;
   /** The highest id each collection has given out (kept with the data, so ids are never reused). */
   counters(): Readonly<Record<IdCollection, number>>;
 }
+
+/** A submission's invoice identity as issued (the terms and due date are worked out on each read). */
+export interface DemoIssuedInvoice {
+  invoiceNumber: number;
+  invoiceDate: string;
+}
+
+/** A new installation's profile, as the server starts it. */
+const firstProfile = (at: string): BusinessProfile => ({
+  ...DEFAULT_BUSINESS_PROFILE,
+  version: 1,
+  updatedAt: at,
+});
 
 /** The store's records, without its session and id counters. */
 type StoreRecords = Omit<DemoStore, 'session' | 'nextId' | 'counters'>;
@@ -146,6 +164,8 @@ export function createDemoStore(given: SampleData, session: DemoSessionStorage, 
     passwordLinks: new Map(),
     outbox: new Map(),
     graderOrders: new Map(),
+    businessProfile: firstProfile(data.generatedAt),
+    invoices: new Map(),
   };
   // Mock ids of seed B §9: workflow types from 101, step types from 501.
   const counters: Record<IdCollection, number> = {
@@ -221,6 +241,9 @@ export interface DemoSnapshot {
   outbox: OutboxMessage[];
   /** Absent in snapshots kept before grader orders existed. */
   graderOrders?: StoredGraderOrder[];
+  /** Absent in snapshots kept before the business profile existed (issue 40). */
+  businessProfile?: BusinessProfile;
+  invoices?: Array<[string, DemoIssuedInvoice]>;
   counters: Record<IdCollection, number>;
 }
 
@@ -253,6 +276,8 @@ export function snapshotOf(store: DemoStore): DemoSnapshot {
     passwordLinks: [...store.passwordLinks.entries()],
     outbox: [...store.outbox.values()],
     graderOrders: [...store.graderOrders.values()],
+    businessProfile: store.businessProfile,
+    invoices: [...store.invoices.entries()],
     counters: { ...store.counters() },
   };
 }
@@ -280,6 +305,8 @@ export function restoreDemoStore(snapshot: DemoSnapshot, session: DemoSessionSto
     passwordLinks: new Map(snapshot.passwordLinks),
     outbox: byId(snapshot.outbox),
     graderOrders: byId(snapshot.graderOrders ?? []),
+    businessProfile: snapshot.businessProfile ?? firstProfile(snapshot.data.generatedAt),
+    invoices: new Map(snapshot.invoices ?? []),
   };
   return withIds(records, session, {
     ...snapshot.counters,

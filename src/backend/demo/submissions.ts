@@ -11,6 +11,7 @@ import {
 import { coerceSubmissionInput, coerceSubmissionPatch } from '../../domain/submissionForm';
 import { matchesSubmissionSearch, normaliseSubmissionSearch } from '../../domain/submissionSearch';
 import type { SubmissionsApi } from '../backend';
+import { issueDemoInvoice } from './businessProfile';
 import {
   compareIds,
   compareNumbers,
@@ -20,7 +21,7 @@ import {
   pageOf,
   sortByKeys,
 } from './query';
-import type { DemoContext, DemoStore } from './store';
+import { copy, type DemoContext, type DemoStore } from './store';
 import { bumpVersion, checkVersion, versionOf } from './writes';
 
 /**
@@ -177,6 +178,10 @@ export function createDemoSubmissions(context: DemoContext): SubmissionsApi {
         asOf,
       );
       return { asOf: asOf.toISOString(), metrics };
+    },
+    async issueInvoice(id, options) {
+      await latency.wait('records', options?.signal);
+      return copy(issueDemoInvoice(store, find(id).id, context.now()));
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { Backend, RequestProblemSink } from '../backend';
 import { createAuditApi } from './apis/audit';
+import { createBusinessProfileApi } from './apis/businessProfile';
 import { createCardsApi } from './apis/cards';
 import { createCataloguesApi } from './apis/catalogues';
 import { createCustomersApi } from './apis/customers';
@@ -64,5 +65,6 @@ export function createHttpBackend({
     audit: createAuditApi(client),
     version: createVersionApi(client, versionUrl, now),
     portal: createPortalApi(client),
+    businessProfile: createBusinessProfileApi(client),
   };
 }

@@ -1,4 +1,5 @@
-import type { FollowUpItem, GradingBatch, ReturnMetrics } from '../customer';
+import type { FollowUpItem, GradingBatch } from '../customer';
+import { overdueFollowUp } from '../customerGrading';
 import { after, before, DAY, type Random } from './random';
 import { PARTNERS } from './reference';
 
@@ -42,39 +43,11 @@ export function sampleBatches(random: Random, now: Date, customerId: string, cou
   return batches;
 }
 
-/** Return performance over the fulfilled batches: average days, the range and the on-time rate. */
-export function returnMetricsOf(batches: readonly GradingBatch[]): ReturnMetrics {
-  const done = batches.filter((batch) => batch.fulfilledAt !== null && batch.submittedAt !== null);
-  if (done.length === 0) return { sampleSize: 0, averageDays: null, range: null, onTimePercentage: null };
-  const days = done.map((batch) =>
-    Math.round((Date.parse(batch.fulfilledAt ?? '') - Date.parse(batch.submittedAt ?? '')) / DAY),
-  );
-  const onTime = done.filter(
-    (batch) => Date.parse(batch.fulfilledAt ?? '') <= Date.parse(batch.targetShipDate ?? ''),
-  ).length;
-  return {
-    sampleSize: done.length,
-    averageDays: Math.round(days.reduce((sum, value) => sum + value, 0) / days.length),
-    range: `${Math.min(...days)}–${Math.max(...days)} days`,
-    onTimePercentage: Math.round((onTime / done.length) * 100),
-  };
-}
-
 /** Follow-up items for the return-performance panel; the late-fee guidance names the $10 surcharge. */
 export function sampleFollowUps(random: Random, now: Date, batches: readonly GradingBatch[]): FollowUpItem[] {
   const items: FollowUpItem[] = [];
-  const overdue = batches.filter(
-    (batch) => batch.fulfilledAt === null && Date.parse(batch.targetShipDate ?? '') < now.getTime(),
-  ).length;
-  if (overdue > 0) {
-    items.push({
-      id: 'overdue-batches',
-      label: 'Batches past target ship date',
-      count: overdue,
-      tone: 'danger',
-      guidance: 'Call the customer with a new return estimate before they ask.',
-    });
-  }
+  const overdue = overdueFollowUp(batches, now);
+  if (overdue) items.push(overdue);
   if (random.chance(0.4)) {
     items.push({
       id: 'late-fee',

@@ -1,5 +1,6 @@
 import type { ContactChannel, Customer, CustomerMetrics } from '../customer';
-import { returnMetricsOf, sampleBatches, sampleFollowUps } from './customerActivity';
+import { returnMetricsOf } from '../customerGrading';
+import { sampleBatches, sampleFollowUps } from './customerActivity';
 import { ACCOUNT_MANAGERS } from './employees';
 import { PERSONA_PROFILES } from './personas';
 import { after, before, DAY, type Random } from './random';

@@ -1,15 +1,23 @@
+import { css } from 'styled-system/css';
 import type { RecordFormView } from '../../../machines/recordForm';
 import type { CustomerFormValues } from '../../domain/customerForm';
 import { US_STATES } from '../../domain/usStates';
-import { FormSection, Select, TextField, type InputProps } from '../../ui';
+import { FormTextField, type FormTextFieldProps } from '../../kit/form-text-field';
+import { Checkbox, FormSection, Select } from '../../ui';
 
 type Form = RecordFormView<CustomerFormValues>;
-type TextName = Exclude<keyof CustomerFormValues, 'canEmail' | 'canText' | 'canCall' | 'isActive'>;
+type FlagName = 'canEmail' | 'canCall' | 'canText';
+type TextName = Exclude<keyof CustomerFormValues, FlagName | 'isActive'>;
+
+/** The seed's contact preferences, in the order its directory shows their icons. */
+const CONTACT_FLAGS: readonly FlagName[] = ['canEmail', 'canCall', 'canText'];
 
 const STATE_OPTIONS = US_STATES.map((state) => ({
   value: state.code,
   label: `${state.name} (${state.code})`,
 }));
+
+const flagsStyle = css({ display: 'flex', flexWrap: 'wrap', gap: '4', gridColumn: '1 / -1' });
 
 /** The form's labels by field name (also how the 'Changed since you opened it' question names them). */
 export const CUSTOMER_FIELD_LABELS = {
@@ -23,32 +31,16 @@ export const CUSTOMER_FIELD_LABELS = {
   city: 'City',
   state: 'State',
   zipCode: 'Zip code',
-  canEmail: 'Can email',
-  canText: 'Can text',
-  canCall: 'Can call',
+  canEmail: 'Allows emails',
+  canCall: 'Allows calls',
+  canText: 'Allows texts',
   isActive: 'Active',
 } satisfies Record<keyof CustomerFormValues, string>;
 
-interface TextProps {
-  form: Form;
-  name: TextName;
-  label: string;
-  required?: boolean;
-  helperText?: string;
-  input?: Omit<InputProps, 'name' | 'value' | 'onChange'>;
-}
-
-function TextInput({ form, name, label, required, helperText, input }: TextProps) {
-  return (
-    <TextField
-      label={label}
-      field={form.field(name)}
-      required={required}
-      helperText={helperText}
-      input={{ ...input, disabled: form.saving }}
-    />
-  );
-}
+/** A text field of the customer form (the kit's, typed to this form's fields). */
+const TextInput = (props: Omit<FormTextFieldProps<CustomerFormValues>, 'name'> & { name: TextName }) => (
+  <FormTextField {...props} />
+);
 
 /** The three sections of the customer form with every field of seed A §2 and §5. */
 export function CustomerFormFields({ form }: { form: Form }) {
@@ -92,8 +84,35 @@ export function CustomerFormFields({ form }: { form: Form }) {
           label={CUSTOMER_FIELD_LABELS.phone}
           input={{ type: 'tel', autoComplete: 'tel' }}
         />
+        {/* Grading news goes only to customers who allow emails (issue 39 item 8). */}
+        <div role="group" aria-label="Contact preferences" className={flagsStyle}>
+          {CONTACT_FLAGS.map((name) => {
+            const flag = form.field(name);
+            return (
+              <Checkbox
+                key={name}
+                label={CUSTOMER_FIELD_LABELS[name]}
+                checked={flag.value}
+                disabled={form.saving}
+                onCheckedChange={(on) => flag.onChange(on)}
+              />
+            );
+          })}
+        </div>
       </FormSection>
       <FormSection title="Location">
+        <TextInput
+          form={form}
+          name="address1"
+          label={CUSTOMER_FIELD_LABELS.address1}
+          input={{ autoComplete: 'address-line1' }}
+        />
+        <TextInput
+          form={form}
+          name="address2"
+          label={CUSTOMER_FIELD_LABELS.address2}
+          input={{ autoComplete: 'address-line2' }}
+        />
         <TextInput
           form={form}
           name="city"

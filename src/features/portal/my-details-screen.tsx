@@ -1,13 +1,13 @@
 import { css } from 'styled-system/css';
 import { FormScreen, type FormScreenTexts } from '../../kit/form-screen';
+import { FormTextField } from '../../kit/form-text-field';
 import { pushToast, useRecordFormScreen } from '../../kit/screen-actor';
 import { validateCustomerForm } from '../../domain/customerForm';
 import { blankCustomer } from '../../domain/customer';
 import { myDetailsInputOf, myDetailsOf, type MyDetailsInput } from '../../domain/portal';
 import { US_STATES } from '../../domain/usStates';
-import { Checkbox, FormSection, NativeSelect, TextField, type InputProps } from '../../ui';
+import { Checkbox, FormSection, NativeSelect } from '../../ui';
 
-type TextName = Exclude<keyof MyDetailsInput, 'canEmail' | 'canText' | 'canCall' | 'state'>;
 type FlagName = 'canEmail' | 'canCall' | 'canText';
 
 const BLANK: MyDetailsInput = myDetailsInputOf(myDetailsOf(blankCustomer('', null)));
@@ -71,33 +71,53 @@ export default function MyDetailsScreen() {
     onLeave: () => {},
     stayAfterSave: true,
   });
-  const text = (
-    name: TextName,
-    label: string,
-    input: Omit<InputProps, 'name' | 'value' | 'onChange'> = {},
-    required = false,
-  ) => (
-    <TextField
-      label={label}
-      field={form.field(name)}
-      required={required}
-      input={{ ...input, disabled: form.saving }}
-    />
-  );
   const state = form.field('state');
   return (
     <div className={css({ maxW: '3xl' })}>
       <FormScreen form={form} title="My details" texts={TEXTS}>
         <FormSection title="Contact details">
-          {text('firstName', 'First name', { autoComplete: 'given-name' }, true)}
-          {text('lastName', 'Last name', { autoComplete: 'family-name' }, true)}
-          {text('email', 'Email address', { type: 'email', autoComplete: 'email' }, true)}
-          {text('phone', 'Phone number', { type: 'tel', autoComplete: 'tel' })}
+          <FormTextField
+            form={form}
+            name="firstName"
+            label="First name"
+            required
+            input={{ autoComplete: 'given-name' }}
+          />
+          <FormTextField
+            form={form}
+            name="lastName"
+            label="Last name"
+            required
+            input={{ autoComplete: 'family-name' }}
+          />
+          <FormTextField
+            form={form}
+            name="email"
+            label="Email address"
+            required
+            input={{ type: 'email', autoComplete: 'email' }}
+          />
+          <FormTextField
+            form={form}
+            name="phone"
+            label="Phone number"
+            input={{ type: 'tel', autoComplete: 'tel' }}
+          />
         </FormSection>
         <FormSection title="Mailing address">
-          {text('address1', 'Street address', { autoComplete: 'address-line1' })}
-          {text('address2', 'Apartment or suite', { autoComplete: 'address-line2' })}
-          {text('city', 'City', { autoComplete: 'address-level2' })}
+          <FormTextField
+            form={form}
+            name="address1"
+            label="Street address"
+            input={{ autoComplete: 'address-line1' }}
+          />
+          <FormTextField
+            form={form}
+            name="address2"
+            label="Apartment or suite"
+            input={{ autoComplete: 'address-line2' }}
+          />
+          <FormTextField form={form} name="city" label="City" input={{ autoComplete: 'address-level2' }} />
           <NativeSelect
             label="State"
             options={STATE_OPTIONS}
@@ -105,7 +125,12 @@ export default function MyDetailsScreen() {
             disabled={form.saving}
             onValueChange={(value) => state.onChange(value)}
           />
-          {text('zipCode', 'Zip code', { inputMode: 'numeric', autoComplete: 'postal-code' })}
+          <FormTextField
+            form={form}
+            name="zipCode"
+            label="Zip code"
+            input={{ inputMode: 'numeric', autoComplete: 'postal-code' }}
+          />
         </FormSection>
         <FormSection title="Contact preferences">
           {PREFERENCES.map(([name, label]) => {

@@ -1,13 +1,13 @@
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft, FileText } from 'lucide-react';
 import { Link } from 'wouter';
 import { css } from 'styled-system/css';
 import { DetailScreen } from '../../kit/detail-screen';
-import { RecordNotFound } from '../../kit/record-not-found';
+import { missingRecord } from '../../kit/record-not-found';
 import { useRecordScreen } from '../../kit/screen-actor';
 import type { ScreenProps } from '../../kit/services';
 import { formatDate } from '../../domain/format';
 import { timelineOf, type MySubmission } from '../../domain/portal';
-import { Alert, Button, Card, mainAndSideStyle, PageHeader, pageStyle } from '../../ui';
+import { Button, Card, mainAndSideStyle, PageHeader, pageStyle } from '../../ui';
 import { MyCardList } from './my-card-list';
 import { MyEstimate } from './my-estimate';
 import { MyStatusBadge } from './my-submission-status';
@@ -39,23 +39,12 @@ export default function MySubmissionScreen({ params }: ScreenProps) {
     <DetailScreen
       view={view}
       loading="Loading your submission…"
-      missing={(failure) =>
-        failure ? (
-          <Alert tone="error" title="Unable to load this submission right now.">
-            {failure.error.message}{' '}
-            <Button size="sm" onClick={failure.onRetry}>
-              Try again
-            </Button>
-          </Alert>
-        ) : (
-          <RecordNotFound
-            title="Submission not found"
-            message="It is not one of your submissions, or it has been removed."
-            backLabel="Back to My submissions"
-            backHref={MY_SUBMISSIONS_PATH}
-          />
-        )
-      }
+      missing={missingRecord('Unable to load this submission right now.', {
+        title: 'Submission not found',
+        message: 'It is not one of your submissions, or it has been removed.',
+        backLabel: 'Back to My submissions',
+        backHref: MY_SUBMISSIONS_PATH,
+      })}
       header={(submission) => (
         <PageHeader
           title={`Submission #${submission.id}`}
@@ -66,7 +55,17 @@ export default function MySubmissionScreen({ params }: ScreenProps) {
               Sent {formatDate(submission.createdAt)} <MyStatusBadge {...submission} />
             </span>
           }
-          actions={backLink}
+          actions={
+            <>
+              {backLink}
+              <Button asChild variant="secondary">
+                <Link href={`${mySubmissionHref(submission.id)}/invoice`}>
+                  <FileText size={16} aria-hidden />
+                  View invoice
+                </Link>
+              </Button>
+            </>
+          }
         />
       )}
     >

@@ -1,12 +1,8 @@
 import { formatCurrency, formatNumber } from '../../domain/format';
-import { rateFor, SERVICE_PRICING } from '../../domain/pricing';
+import { maxPerCardText, rateFor, SERVICE_PRICING } from '../../domain/pricing';
 import type { ServiceKey } from '../../domain/submission';
 
-/** '(max $499 per card)' beside a service (§9's label maximum); '' for PSA Dual and BGS, which have none. */
-export function maxPerCardText(service: ServiceKey): string {
-  const maximum = SERVICE_PRICING[service].labelMaximum;
-  return maximum === null ? '' : `(max ${formatCurrency(maximum).replace(/\.00$/, '')} per card)`;
-}
+export { maxPerCardText } from '../../domain/pricing';
 
 /**
  * The next price tier beside a service's rate (issue 37): '$23.00 from 10 cards' while fewer cards than

@@ -5,10 +5,10 @@ import { DetailScreen } from '../../kit/detail-screen';
 import { useRecordScreen } from '../../kit/screen-actor';
 import { useServices } from '../../kit/services';
 import { priceSubmission } from '../../domain/pricing';
-import { Alert, Button, Checkbox, CollapsibleSection, EmptyState, PageHeader, PrintSheet } from '../../ui';
+import { Alert, Button, Checkbox, CollapsibleSection, EmptyState, PageHeader } from '../../ui';
 import { PrinterIcon } from '../../ui/icons';
 import { BillingCard, CustomerCard, ServiceBreakdown } from './detail-cards';
-import { Invoice } from './invoice';
+import { InvoiceDocument, NO_MAILING_ADDRESS } from '../../kit/invoice-document';
 import { SubmissionStatusBadge } from './status-badge';
 import {
   DETAIL_SECTIONS,
@@ -135,7 +135,7 @@ function DetailHeader({ detail, onDelete }: { detail: SubmissionDetail; onDelete
               View customer
             </Button>
           )}
-          <Button variant="secondary" onClick={() => window.print()}>
+          <Button variant="secondary" onClick={() => navigate(`/submissions/${submission.id}/invoice`)}>
             <PrinterIcon aria-hidden="true" />
             Print receipt
           </Button>
@@ -195,19 +195,18 @@ function DetailBody({ detail, cardsPanel, workflowsCard }: DetailBodyProps) {
               checked={includeSurcharge}
               onCheckedChange={setIncludeSurcharge}
             />
-            <Invoice
-              submission={submission}
-              customerName={name}
+            <InvoiceDocument
+              submissionId={submission.id}
+              customer={{ ...(customer ?? NO_MAILING_ADDRESS), name }}
               price={price}
+              profile={null}
+              issued={null}
               heading="Draft invoice"
               headingLevel={3}
             />
           </div>,
         )}
       </div>
-      <PrintSheet>
-        <Invoice submission={submission} customerName={name} price={price} />
-      </PrintSheet>
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { accountsBehaviour } from './accounts';
 import { auditBehaviour } from './audit';
+import { businessProfileBehaviour } from './businessProfile';
 import { cardsBehaviour } from './cards';
 import { cataloguesBehaviour } from './catalogues';
 import type { BehaviourContext, MakeContext } from './context';
@@ -46,6 +47,7 @@ export function describeBackendBehaviour(name: string, makeContext: MakeContext)
     writesBehaviour(context);
     portalBehaviour(context);
     auditBehaviour(context);
+    businessProfileBehaviour(context);
 
     describe('version', () => {
       it('reports the running version', async () => {

@@ -9,6 +9,7 @@ import {
   unique,
   type ContextGetter,
 } from './context';
+import { customerInput } from '../customer-input';
 
 /** A submission of `customerId` taken in for PSA Regular, with `cards` uploaded cards. */
 async function psaSubmission(backend: Backend, customerId: string, cards: number) {
@@ -54,6 +55,16 @@ async function psaGrades(backend: Backend): Promise<[string, string]> {
   });
   if (!ten) throw new Error('the sample catalogue has no PSA 10');
   return [ten.id, nine.id];
+}
+
+/** A new customer who allows emails or not, so the mail a test expects is theirs alone. */
+async function customerWho(backend: Backend, allowsEmails: boolean) {
+  const tag = unique('');
+  const email = `news.${tag}@example.com`;
+  const created = await backend.customers.create(
+    customerInput({ firstName: 'News', lastName: `Reader${tag}`, email, canEmail: allowsEmails }),
+  );
+  return { id: created.id, email };
 }
 
 export function graderOrdersBehaviour(context: ContextGetter): void {
@@ -126,7 +137,8 @@ export function graderOrdersBehaviour(context: ContextGetter): void {
       const { backend } = context();
       const orders = backend.graderOrders;
       const [ten, nine] = await psaGrades(backend);
-      const { cardIds } = await psaSubmission(backend, await anyActiveCustomerId(backend), 2);
+      const customerId = await anyActiveCustomerId(backend);
+      const { cardIds } = await psaSubmission(backend, customerId, 2);
       const order = await newOrder(backend);
       const refusedWith = async (promise: Promise<unknown>) => {
         const error = await rejection(promise);
@@ -213,6 +225,16 @@ export function graderOrdersBehaviour(context: ContextGetter): void {
       const closed = await orders.transition(order.id, { action: 'close' });
       expect(closed.stage).toBe('closed');
       expect(closed.fulfilledAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+      // The customer's Completed history holds the order with their two cards (issue 39 item 7).
+      const { activity, returnMetrics } = await backend.customers.get(customerId);
+      expect(activity.gradingBatches.find((batch) => batch.id === order.id)).toMatchObject({
+        status: 'Completed',
+        cards: 2,
+        partner: 'PSA',
+        submittedAt: '2026-11-02',
+        fulfilledAt: closed.fulfilledAt,
+      });
+      expect(returnMetrics.sampleSize).toBeGreaterThan(0);
       expect(await refusedWith(orders.transition(order.id, { action: 'hold' }))).toMatch(/cannot do that/);
     });
 
@@ -276,6 +298,30 @@ export function graderOrdersBehaviour(context: ContextGetter): void {
       ]);
       // The same card may be corrected with its own number.
       expect((await grade(cardIds[0] ?? '', ten, certificate)).gradedCount).toBe(1);
+    });
+
+    it('tells a customer who allows emails that their cards left, in the outbox; not one who does not', async () => {
+      const { backend } = context();
+      const reader = await customerWho(backend, true);
+      const quiet = await customerWho(backend, false);
+      const theirs = await psaSubmission(backend, reader.id, 1);
+      const others = await psaSubmission(backend, quiet.id, 1);
+      const order = await newOrder(backend);
+      await backend.graderOrders.assignCards(order.id, [
+        { cardId: theirs.cardIds[0] ?? '', declaredValue: 10 },
+        { cardId: others.cardIds[0] ?? '', declaredValue: 10 },
+      ]);
+      await backend.graderOrders.transition(order.id, {
+        action: 'ship',
+        trackingNumber: 'T3',
+        on: '2026-11-02',
+      });
+      const outbox = await backend.outbox.search({ pageNumber: 1, pageSize: 50 });
+      const to = (address: string) => outbox.items.filter((message) => message.to === address);
+      expect(to(reader.email).map((message) => [message.subject, message.kind])).toEqual([
+        ['Your cards are on their way to PSA', 'grading-shipped'],
+      ]);
+      expect(to(quiet.email)).toEqual([]);
     });
   });
 }

@@ -1,6 +1,7 @@
 import type { PortalApi } from '../../backend';
 import type { HttpClient } from '../client';
 import { requireId } from '../ids';
+import { parseIssuedInvoice } from '../schemas/businessProfile';
 import { parseMyDetails, parseMySubmission, parseMySubmissionList } from '../schemas/portal';
 import { updateHeaders } from '../writeHeaders';
 import { asPage } from './paging';
@@ -48,6 +49,16 @@ export function createPortalApi(client: HttpClient): PortalApi {
         ...updateHeaders(options),
       });
       return parseMyDetails(payload);
+    },
+    async invoice(id, options) {
+      const checked = requireId(id, 'SUBMISSION_ID_REQUIRED', 'Submission id is required');
+      const payload = await client.request({
+        method: 'post',
+        path: `me/submissions/${encodeURIComponent(checked)}/invoice`,
+        signal: options?.signal,
+        fallback: 'Failed to load the invoice',
+      });
+      return parseIssuedInvoice(payload);
     },
   };
 }

@@ -6,6 +6,7 @@ import type { SubmissionsApi } from '../../backend';
 import type { HttpClient } from '../client';
 import { mapWithConcurrency } from '../concurrency';
 import { idForBody, requireId } from '../ids';
+import { parseIssuedInvoice } from '../schemas/businessProfile';
 import { parseDashboard } from '../schemas/dashboard';
 import { parseSubmission, parseSubmissionList } from '../schemas/submission';
 import { asPage, sortForBody } from './paging';
@@ -113,6 +114,17 @@ export function createSubmissionsApi(client: HttpClient): SubmissionsApi {
         fallback: 'Failed to load the dashboard',
       });
       return parseDashboard(payload);
+    },
+    async issueInvoice(id, options) {
+      const checked = requireId(id, 'SUBMISSION_ID_REQUIRED', 'Submission id is required');
+      const payload = await client.request({
+        method: 'post',
+        path: `employee/submission/${encodeURIComponent(checked)}/invoice`,
+        signal: options?.signal,
+        fallback: 'Failed to issue the invoice',
+        byStatus: { 404: { code: 'SUBMISSION_NOT_FOUND', message: 'Submission not found' } },
+      });
+      return parseIssuedInvoice(payload);
     },
     ...records,
   };

@@ -1,0 +1,67 @@
+import { SERVICE_KEYS, type ServiceKey } from '../../src/domain/submission';
+import { GRADER_STAGES, type GraderStage } from '../../src/domain/graderOrder';
+import type { BatchOrder } from '../../src/domain/customerGrading';
+import type { Db } from './database';
+
+const isStage = (value: string): value is GraderStage => (GRADER_STAGES as readonly string[]).includes(value);
+const isService = (value: string): value is ServiceKey => (SERVICE_KEYS as readonly string[]).includes(value);
+
+/** What a batch reads of an order, selected and grouped by alike. */
+const ORDER_COLUMNS = [
+  'o.id',
+  'o.grading_company',
+  'o.order_number',
+  'o.service',
+  'o.label',
+  'o.stage',
+  'o.shipped_on',
+  'o.target_return_on',
+  'o.fulfilled_at',
+  'o.created_at',
+  'o.updated_at',
+] as const;
+
+type CustomerOrders = { order: BatchOrder; customerCards: number }[];
+
+/**
+ * The grader orders holding each customer's cards, with how many of theirs each holds (issue 39 item 7):
+ * one query for a page of customers.
+ */
+export function customerGradingStore(db: Db) {
+  return {
+    async ordersOf(customerIds: readonly number[]): Promise<Map<number, CustomerOrders>> {
+      const found = new Map<number, CustomerOrders>(customerIds.map((id) => [id, []]));
+      if (customerIds.length === 0) return found;
+      const rows = await db
+        .selectFrom('grader_order_cards as oc')
+        .innerJoin('submissions as s', 's.id', 'oc.submission_id')
+        .innerJoin('grader_orders as o', 'o.id', 'oc.order_id')
+        .select((eb) => ['s.customer_id', ...ORDER_COLUMNS, eb.fn.countAll<number | string>().as('cards')])
+        .where('s.customer_id', 'in', customerIds)
+        .groupBy(['s.customer_id', ...ORDER_COLUMNS])
+        .execute();
+      for (const row of rows) {
+        if (row.customer_id === null || !isStage(row.stage) || !isService(row.service)) continue;
+        found.get(row.customer_id)?.push({
+          order: {
+            id: String(row.id),
+            gradingCompany: row.grading_company,
+            orderNumber: row.order_number,
+            service: row.service,
+            label: row.label,
+            stage: row.stage,
+            shippedOn: row.shipped_on,
+            targetReturnOn: row.target_return_on,
+            fulfilledAt: row.fulfilled_at,
+            createdAt: row.created_at,
+            updatedAt: row.updated_at,
+          },
+          customerCards: Number(row.cards),
+        });
+      }
+      return found;
+    },
+  };
+}
+
+export type CustomerGradingStore = ReturnType<typeof customerGradingStore>;

@@ -1,0 +1,62 @@
+import {
+  BUSINESS_PROFILE_MESSAGES as M,
+  dueDateOf,
+  normalizedBusinessProfile,
+  validateBusinessProfile,
+  type IssuedInvoice,
+} from '../../domain/businessProfile';
+import { AppError } from '../../domain/errors';
+import type { BusinessProfileApi } from '../backend';
+import { copy, type DemoContext, type DemoStore } from './store';
+import { bumpVersion, checkVersion, refusal } from './writes';
+
+const FORBIDDEN = 'You do not have permission to do that.';
+
+/** The highest invoice number issued so far, or 0 when none has been. */
+const highestIssued = (store: DemoStore): number =>
+  Math.max(0, ...[...store.invoices.values()].map((invoice) => invoice.invoiceNumber));
+
+/**
+ * A submission's invoice as the server's POST …/invoice answers it: its number and date the first
+ * time (the profile's next number, which then moves on), the same ones ever after (issue 40 item 4).
+ * The caller has checked that the submission exists and may be seen.
+ */
+export function issueDemoInvoice(store: DemoStore, submissionId: string, now: Date): IssuedInvoice {
+  let issued = store.invoices.get(submissionId);
+  if (!issued) {
+    const profile = store.businessProfile;
+    issued = { invoiceNumber: profile.nextInvoiceNumber, invoiceDate: now.toISOString().slice(0, 10) };
+    store.invoices.set(submissionId, issued);
+    profile.nextInvoiceNumber += 1;
+  }
+  const { paymentTerms, paymentDueDays } = store.businessProfile;
+  return { ...issued, paymentTerms, dueDate: dueDateOf(issued.invoiceDate, paymentDueDays) };
+}
+
+/** The business profile in the browser: the server's rules and messages (routes/businessProfile.ts). */
+export function createDemoBusinessProfile(context: DemoContext): BusinessProfileApi {
+  const { store, latency } = context;
+  const isAdmin = () => store.data.personas[context.persona()].user.roles.includes('ADMIN');
+  return {
+    async get(options) {
+      await latency.wait('records', options?.signal);
+      return copy(store.businessProfile);
+    },
+    async save(input, options) {
+      await latency.wait('records', options?.signal);
+      if (!isAdmin()) throw refusal(403, FORBIDDEN);
+      checkVersion(store.businessProfile, options?.version);
+      const fields = normalizedBusinessProfile(input);
+      const [error] = Object.values(validateBusinessProfile(fields));
+      if (error) throw refusal(400, error);
+      const highest = highestIssued(store);
+      if (highest > 0 && fields.nextInvoiceNumber <= highest) {
+        const message = M.nextNumberUsed(highest);
+        throw new AppError('HTTP_ERROR', message, { status: 409, messages: [message] });
+      }
+      Object.assign(store.businessProfile, fields, { updatedAt: context.now().toISOString() });
+      bumpVersion(store.businessProfile);
+      return copy(store.businessProfile);
+    },
+  };
+}
