@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { css } from 'styled-system/css';
 import type { BusinessProfile, IssuedInvoice } from '../domain/businessProfile';
 import type { SubmissionPrice } from '../domain/pricing';
-import { Button, Card, PageHeader, PrintSheet } from '../ui';
+import { Alert, Button, Card, PageHeader, PrintSheet } from '../ui';
 import { DetailScreen } from './detail-screen';
 import { InvoiceDocument, type InvoiceCustomer } from './invoice-document';
 import { missingRecord } from './record-not-found';
@@ -24,6 +24,11 @@ export interface InvoicePageProps {
   back: { href: string; label: string };
   /** The list a missing submission offers to go back to. */
   missing: { href: string; label: string };
+  /**
+   * Said above an invoice whose business profile has no name yet (staff only: the customer can do
+   * nothing about it), so a blank letterhead is explained rather than printed unnoticed.
+   */
+  noProfileNote?: string;
 }
 
 const hintStyle = css({ color: 'fg.muted', fontSize: 'sm' });
@@ -44,7 +49,7 @@ function printAs(title: string): void {
  * on paper only the document, black on white, whatever the theme. Staff reach it from 'Print receipt',
  * the customer from their submission.
  */
-export function InvoicePage({ view, back, missing }: InvoicePageProps) {
+export function InvoicePage({ view, back, missing, noProfileNote }: InvoicePageProps) {
   return (
     <DetailScreen
       view={view}
@@ -82,6 +87,11 @@ export function InvoicePage({ view, back, missing }: InvoicePageProps) {
     >
       {(invoice) => (
         <>
+          {noProfileNote && !invoice.profile.name.trim() && (
+            <Alert tone="warning" title="No business name on this invoice yet">
+              {noProfileNote}
+            </Alert>
+          )}
           <p className={hintStyle}>
             Download PDF opens the print dialog: choose Save as PDF as the destination.
           </p>

@@ -15,12 +15,17 @@ describe('the invoice pages', () => {
     expect(within(invoice).getByText('Due in 14 days')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Print invoice' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Download PDF' })).toBeInTheDocument();
+    // the demo's profile has no business name yet: nothing the customer can do about it, so not said
+    expect(screen.queryByText('No business name on this invoice yet')).not.toBeInTheDocument();
   });
 
   it("opens staff the issued invoice from 'Print receipt', keeping its number", async () => {
     const { user } = await renderApp('/submissions/13', { stored: signedIn('admin') });
     await user.click(await screen.findByRole('button', { name: 'Print receipt' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Invoice 1001' })).toBeInTheDocument();
+    // a blank letterhead is explained to staff, with where it is filled in
+    expect(screen.getByText('No business name on this invoice yet')).toBeInTheDocument();
+    expect(screen.getByText(/Configurations › Business profile/)).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Back to submission' }));
     await user.click(await screen.findByRole('button', { name: 'Print receipt' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Invoice 1001' })).toBeInTheDocument();

@@ -39,6 +39,7 @@ export default function SubmissionInvoiceScreen({ params }: ScreenProps) {
       view={view}
       back={{ href: `/submissions/${id}`, label: 'Back to submission' }}
       missing={{ href: '/submissions', label: 'Back to submissions' }}
+      noProfileNote="An admin adds the business name, address, logo and payment terms under Configurations › Business profile; every invoice shows them from then on."
     />
   );
 }
