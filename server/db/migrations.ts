@@ -13,6 +13,7 @@ import { accountsAndOutbox } from './migrations/9-accounts-and-outbox';
 import { graderOrders } from './migrations/10-grader-orders';
 import { businessProfileAndInvoiceNumbers } from './migrations/11-business-profile-and-invoice-numbers';
 import { auditEntries } from './migrations/12-audit-entries';
+import { returnShipments } from './migrations/15-return-shipments';
 
 export type { Migration };
 export { SQLITE_SEARCH_TABLES } from './migrations/5-substring-search-indexes';
@@ -39,6 +40,7 @@ export const MIGRATIONS: readonly Migration[] = [
   graderOrders,
   businessProfileAndInvoiceNumbers,
   auditEntries,
+  returnShipments,
 ];
 
 /** Any number: it only has to be the same for every instance of this server on one database. */
