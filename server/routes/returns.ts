@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { GraderStage } from '../../src/domain/graderOrder';
-import { returnProblem } from '../../src/domain/returns';
+import { NOT_IN_ORDER, returnProblem } from '../../src/domain/returns';
 import { dayRange } from '../http/dates';
 import type { AppDeps, AppEnv } from '../http/env';
 import { HttpError, notFound } from '../http/errors';
@@ -62,7 +62,7 @@ export function returnRoutes(deps: AppDeps) {
       const inOrder = (await stores.returns.ofOrder(order.id)).some(
         (submission) => submission.submissionId === body.submissionId,
       );
-      if (!inOrder) throw notFound('That submission is not in this order.', 'SUBMISSION_NOT_FOUND');
+      if (!inOrder) throw notFound(NOT_IN_ORDER, 'SUBMISSION_NOT_FOUND');
       const problem = returnProblem(
         order.stage as GraderStage,
         await stores.returns.isLogged(order.id, body.submissionId),

@@ -62,13 +62,19 @@ export function journeyOf(orders: readonly SubmissionInOrder[]): JourneyStep {
  * progress while its cards are away or waiting to go home, Completed once returned. A submission staff
  * put On hold, cancelled or marked failed keeps that status (decision 0394).
  */
-export function statusOfJourney(step: JourneyStep, current: number): StatusCode | null {
+export function statusOfJourney(step: JourneyStep, current: number | null): StatusCode | null {
   const followsJourney =
-    current === STATUS.pending || current === STATUS.inProgress || current === STATUS.completed;
+    current === null ||
+    current === STATUS.pending ||
+    current === STATUS.inProgress ||
+    current === STATUS.completed;
   if (!followsJourney || step === 'received') return null;
   const next = step === 'returned' ? STATUS.completed : STATUS.inProgress;
   return next === current ? null : next;
 }
+
+/** The refusal of a return for a submission with no card in the order (404 SUBMISSION_NOT_FOUND). */
+export const NOT_IN_ORDER = 'That submission is not in this order.';
 
 /** Why a return cannot be logged for this submission of this order, or null. */
 export function returnProblem(stage: GraderStage, alreadyReturned: boolean): string | null {
@@ -86,4 +92,50 @@ export interface ConsignorReturns {
   submissions: number;
   ready: number;
   returned: number;
+}
+
+/** A submission's shipment home, as staff logged it. */
+export interface ReturnShipment {
+  carrier: string;
+  trackingNumber: string;
+  /** YYYY-MM-DD. */
+  shippedOn: string;
+  recordedBy: string;
+  recordedAt: string;
+}
+
+/** What staff type to log a return; the shipped date is today when left out. */
+export interface ReturnShipmentInput {
+  submissionId: string;
+  carrier: string;
+  trackingNumber: string;
+  shippedOn?: string | null;
+}
+
+/** One submission with cards in an order, and its return once logged. */
+export interface OrderReturn {
+  submissionId: string;
+  customerId: string | null;
+  customerName: string;
+  cardCount: number;
+  returnShipment: ReturnShipment | null;
+}
+
+/** An order's returns: its submissions, and the fulfilment the last return sets. */
+export interface OrderReturns {
+  orderId: string;
+  stage: GraderStage;
+  fulfilledAt: string | null;
+  version: number;
+  submissions: OrderReturn[];
+}
+
+/** The typed fields' problems, with the server's texts (both modes refuse alike). */
+export function returnInputProblems(input: Omit<ReturnShipmentInput, 'submissionId'>): string[] {
+  const problems: string[] = [];
+  if (!input.carrier.trim()) problems.push('Carrier is required.');
+  if (!input.trackingNumber.trim()) problems.push('Tracking number is required.');
+  const on = input.shippedOn?.trim();
+  if (on && !/^\d{4}-\d{2}-\d{2}$/.test(on)) problems.push('Shipped date must be a date (YYYY-MM-DD)');
+  return problems;
 }

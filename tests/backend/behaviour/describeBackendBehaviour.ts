@@ -8,6 +8,7 @@ import { customersBehaviour } from './customers';
 import { employeesBehaviour } from './employees';
 import { portalBehaviour } from './portal';
 import { graderOrdersBehaviour } from './graderOrders';
+import { returnsBehaviour } from './returns';
 import { sessionBehaviour } from './session';
 import { submissionsBehaviour } from './submissions';
 import { workflowsBehaviour } from './workflows';
@@ -44,6 +45,7 @@ export function describeBackendBehaviour(name: string, makeContext: MakeContext)
     employeesBehaviour(context);
     cardsBehaviour(context);
     graderOrdersBehaviour(context);
+    returnsBehaviour(context);
     writesBehaviour(context);
     portalBehaviour(context);
     auditBehaviour(context);
