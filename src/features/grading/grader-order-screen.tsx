@@ -29,6 +29,7 @@ import {
   orderTitle,
   type OrderPage,
 } from './order-page';
+import { OrderReturns } from './order-returns';
 import { OrderSteps } from './order-steps';
 import { writeOrder, type OrderActor } from './order-writes';
 
@@ -117,6 +118,20 @@ function OrderBody({ page, reload }: { page: OrderPage; reload: () => void }) {
           />
         </div>
       </Card>
+      {(order.stage === 'received' || order.stage === 'closed') && (
+        <Card title="Returns" headingLevel={2}>
+          <OrderReturns
+            submissions={page.returns.submissions}
+            canLog
+            onLog={(input) =>
+              write('Unable to log that return', async () => {
+                await services.backend().returns.log(order.id, input);
+                return orders().get(order.id);
+              })
+            }
+          />
+        </Card>
+      )}
     </>
   );
 }
