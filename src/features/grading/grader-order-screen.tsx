@@ -98,7 +98,8 @@ function OrderBody({ page, reload }: { page: OrderPage; reload: () => void }) {
                   : EMPTY_VALUE,
               ],
               ['Received', dateOr(order.receivedOn)],
-              ['Closed', dateOr(order.fulfilledAt)],
+              // Set by the last return logged, or by closing the order (decision 0394).
+              ['Fulfilled', dateOr(order.fulfilledAt)],
               ['Notes', order.notes || EMPTY_VALUE],
             ]}
           />
