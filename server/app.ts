@@ -21,6 +21,7 @@ import { dashboardRoutes } from './routes/dashboard';
 import { employeeRoutes } from './routes/employees';
 import { meRoutes } from './routes/me';
 import { graderOrderRoutes } from './routes/graderOrders';
+import { returnRoutes } from './routes/returns';
 import { errorReportRoutes, reportingProject } from './routes/errorReports';
 import { prescreeningRoutes } from './routes/prescreening';
 import { paymentRoutes } from './routes/payments';
@@ -152,6 +153,7 @@ export function createApp(options: CreateAppOptions) {
   api.route('/employee/prescreening', prescreeningRoutes(deps));
   api.route('/employee/employees', employeeRoutes(deps));
   api.route('/employee/outbox', outboxRoutes(deps));
+  api.route('/employee', returnRoutes(deps));
   api.route('/employee/grader-orders', graderOrderRoutes(deps));
   api.route('/employee', auditRoutes(deps));
   api.route('/settings', settingsRoutes(deps));

@@ -14,6 +14,7 @@ import { graderOrders } from './migrations/10-grader-orders';
 import { businessProfileAndInvoiceNumbers } from './migrations/11-business-profile-and-invoice-numbers';
 import { auditEntries } from './migrations/12-audit-entries';
 import { payments } from './migrations/13-payments';
+import { returnShipments } from './migrations/14-return-shipments';
 
 export type { Migration };
 export { SQLITE_SEARCH_TABLES } from './migrations/5-substring-search-indexes';
@@ -41,6 +42,7 @@ export const MIGRATIONS: readonly Migration[] = [
   businessProfileAndInvoiceNumbers,
   auditEntries,
   payments,
+  returnShipments,
 ];
 
 /** Any number: it only has to be the same for every instance of this server on one database. */

@@ -223,9 +223,10 @@ export function graderOrderRoutes(deps: AppDeps) {
       if (body.on) dayRange(body.on, 'on');
       await stores.graderOrders.setStage(
         row.id,
-        stageChange(facts, body, body.on ?? today(), now()),
+        stageChange(facts, body, body.on ?? today(), row.fulfilled_at ?? now().toISOString()),
         now().toISOString(),
       );
+      await stores.returns.followJourney(row.id, now().toISOString());
       await tellCustomers(stores, row.id, body.action, now());
       await recordOrder(c, stores, row);
       return row.id;
@@ -364,7 +365,7 @@ function stageChange(
   facts: LifecycleFacts,
   body: v.InferOutput<typeof TransitionBody>,
   on: string,
-  at: Date,
+  fulfilledAt: string,
 ): StageChange {
   const result = transition(facts, body.action);
   if (!result.ok) throw refused(result.reason);
@@ -376,8 +377,9 @@ function stageChange(
       return { ...change, returnShippedOn: on, returnTrackingNumber: body.trackingNumber };
     case 'receive':
       return { ...change, receivedOn: on };
+    // Closing keeps the fulfilment the last return set; an order closed before then is fulfilled now.
     case 'close':
-      return { ...change, fulfilledAt: at.toISOString() };
+      return { ...change, fulfilledAt };
     default:
       return change;
   }

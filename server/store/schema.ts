@@ -313,6 +313,19 @@ export interface GraderOrderCardsTable {
   graded_at: string | null;
 }
 
+/** A submission's cards going home from a grader order (migration 14, issue 39 item 5). */
+export interface ReturnShipmentsTable {
+  id: Generated<number>;
+  order_id: number;
+  submission_id: number;
+  carrier: string;
+  tracking_number: string;
+  shipped_on: string;
+  recorded_by: number | null;
+  recorded_by_name: string;
+  recorded_at: string;
+}
+
 /** The audit trail (migration 12): append-only, one row per change. */
 export interface AuditEntriesTable {
   id: Generated<number>;
@@ -374,4 +387,5 @@ export interface Schema {
   grader_order_cards: GraderOrderCardsTable;
   audit_entries: AuditEntriesTable;
   payments: PaymentsTable;
+  return_shipments: ReturnShipmentsTable;
 }

@@ -15,6 +15,7 @@ import { type PortalStore, portalStore } from './portal';
 import { type OutboxStore, outboxStore } from './outbox';
 import { type PasswordTokenStore, passwordTokenStore } from './passwordTokens';
 import { type PrescreenQueueStore, prescreenQueueStore } from './prescreenQueue';
+import { type ReturnStore, returnStore } from './returns';
 import { type RequestCountStore, requestCountStore } from './requestCounts';
 import { type SearchTotalsCache, searchTotalsCache } from './searchTotals';
 import { type SubmissionStore, submissionStore } from './submissions';
@@ -63,6 +64,7 @@ export function createStores(
     businessProfile: businessProfileStore(db),
     graderOrders: graderOrderStore(db),
     customerGrading: customerGradingStore(db),
+    returns: returnStore(db),
     /**
      * Runs `work` in one transaction, handing it stores that write inside it. Mail it queues is
      * announced after the commit (the transactional outbox, decision 0370). Stores already inside a
@@ -112,5 +114,7 @@ export interface Stores {
   graderOrders: GraderOrderStore;
   /** A customer's grader orders, for their batches and return performance (issue 39). */
   customerGrading: CustomerGradingStore;
+  /** Return shipments and the submission status that follows its cards (issue 39 item 5). */
+  returns: ReturnStore;
   transaction<T>(work: (stores: Stores) => Promise<T>): Promise<T>;
 }

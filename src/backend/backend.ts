@@ -19,6 +19,7 @@ import type {
   GradingFigures,
   TransitionRequest,
 } from '../domain/graderOrder';
+import type { ConsignorReturns, OrderReturns, ReturnShipmentInput } from '../domain/returns';
 import type { Page, PageRequest, TextSearch } from '../domain/paging';
 import type {
   MyDetails,
@@ -65,6 +66,8 @@ export interface Backend {
   employees: EmployeesApi;
   outbox: OutboxApi;
   graderOrders: GraderOrdersApi;
+  /** Return shipments of grader orders (issue 39 item 5). */
+  returns: ReturnsApi;
   audit: AuditApi;
   version: VersionApi;
   /** The signed-in customer's own records (issue 40). */
@@ -341,6 +344,20 @@ export interface GraderOrdersApi {
   postGrade(id: string, grade: GradePosting, options?: WriteOptions): Promise<GraderOrder>;
   /** GET …/figures: the /grading tiles over every order, in one call. */
   figures(options?: CallOptions): Promise<GradingFigures>;
+}
+
+/**
+ * Returns (issue 39 item 5, decision 0394), staff only: once an order is Received each of its
+ * submissions is ready to return; staff log its shipment home once (RETURN_REFUSED otherwise, with the
+ * reason; SUBMISSION_NOT_FOUND for one not in the order); the last one fulfils the order.
+ */
+export interface ReturnsApi {
+  /** GET /employee/grader-orders/{id}/returns. */
+  ofOrder(orderId: string, options?: CallOptions): Promise<OrderReturns>;
+  /** POST /employee/grader-orders/{id}/returns: answers the order's returns as they now are. */
+  log(orderId: string, input: ReturnShipmentInput, options?: WriteOptions): Promise<OrderReturns>;
+  /** GET /employee/returns: per consignor, the submissions of orders back in the shop. */
+  byConsignor(options?: CallOptions): Promise<ConsignorReturns[]>;
 }
 
 export interface VersionApi {

@@ -76,6 +76,8 @@ export type AppErrorCode =
   | 'ASSIGNMENT_REFUSED'
   /** A grade outside the company's catalogue or a certificate number already used. */
   | 'INVALID_GRADE'
+  /** A return logged before the order is back, or a second time (decision 0394). */
+  | 'RETURN_REFUSED'
   | 'FORBIDDEN'
   /** A save named an older version than the server's (decision 0232). */
   | 'VERSION_CONFLICT'

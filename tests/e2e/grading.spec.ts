@@ -4,8 +4,8 @@ import { seriousViolations } from './axe';
 
 // Issue 39 end to end, in both data modes: staff create a PSA grader order, put two customers'
 // submissions in it (submission 13 of customer 1, submission 3 of customer 33, the shared sample
-// data), ship it, follow the company's steps, type every grade by keyboard, ship it back, receive and
-// close it, and find it on /grading where it is, with its grades exported. The customers heard of each
+// data), ship it, follow the company's steps, type every grade by keyboard, ship it back, receive it,
+// log each submission's return and close it, and find it on /grading where it is, with its grades exported. The customers heard of each
 // step by email: an admin reads the three messages to customer 1 (Casey Morgan, who allows emails) in
 // the Outbox (the demo keeps them in the browser; the server, with no SMTP set up, keeps them too).
 
@@ -74,6 +74,20 @@ for (const mode of ['demo', 'api'] as const) {
       await page.getByRole('textbox', { name: 'Return tracking number' }).fill('9400111899223344556677');
       await page.getByRole('button', { name: 'Shipped back' }).click();
       await page.getByRole('button', { name: 'Received' }).click();
+
+      // Returns: each submission is ready to return until its shipment home is logged; the last one
+      // fulfils the order (decision 0394).
+      await expect(page.getByText(/· Ready to return$/)).toHaveCount(SUBMISSIONS.length);
+      for (const submission of SUBMISSIONS) {
+        const form = page.getByRole('form', { name: `Log return of submission ${submission.id}` });
+        await form.getByRole('textbox', { name: 'Carrier' }).fill('UPS');
+        await form.getByRole('textbox', { name: 'Tracking number' }).fill(`1ZHOME${submission.id}`);
+        await form.getByLabel('Shipped date').fill('2026-11-27');
+        await form.getByRole('button', { name: 'Log return' }).click();
+        await expect(page.getByText(`UPS 1ZHOME${submission.id}`, { exact: false })).toBeVisible();
+      }
+      await expect(page.getByText(/· Returned$/)).toHaveCount(SUBMISSIONS.length);
+      expect(await seriousViolations(page)).toEqual([]);
       await page.getByRole('button', { name: 'Close order' }).click();
       await expect(page.getByText('Nothing more happens to this order.')).toBeVisible();
 

@@ -1,4 +1,5 @@
 import type { GraderOrder, GraderOrderCard } from '../../domain/graderOrder';
+import type { ReturnShipment } from '../../domain/returns';
 
 /** A card in a stored order: what was typed; names, estimates and grade texts are joined on read. */
 export type StoredOrderCard = Pick<
@@ -15,4 +16,6 @@ export type StoredOrderCard = Pick<
 /** A grader order as the demo keeps it: its totals are counted on read. */
 export type StoredGraderOrder = Omit<GraderOrder, 'cards' | 'cardCount' | 'gradedCount' | 'declaredValue'> & {
   cards: StoredOrderCard[];
+  /** Each submission's shipment home, by submission id (issue 39 item 5); absent on older snapshots. */
+  returnShipments?: Record<string, ReturnShipment>;
 };

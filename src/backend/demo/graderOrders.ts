@@ -22,6 +22,7 @@ import { SERVICE_KEYS } from '../../domain/submission';
 import type { GraderOrdersApi } from '../backend';
 import type { StoredGraderOrder, StoredOrderCard } from './graderOrderRecords';
 import { keepMail } from './mailbox';
+import { followJourney } from './returns';
 import { findStored, pageOf, trimmed } from './query';
 import { copy, type DemoContext } from './store';
 import { bumpVersion, checkVersion } from './writes';
@@ -227,8 +228,10 @@ export function createDemoGraderOrders(context: DemoContext): GraderOrdersApi {
         Object.assign(order, { returnShippedOn: on, returnTrackingNumber: tracking });
       }
       if (request.action === 'receive') order.receivedOn = on;
-      if (request.action === 'close') order.fulfilledAt = now().toISOString();
+      // Closing keeps the fulfilment the last return set (decision 0394).
+      if (request.action === 'close') order.fulfilledAt ??= now().toISOString();
       touch(order);
+      followJourney(context, order);
       tellCustomers(order, request.action);
       return present(order, true);
     },

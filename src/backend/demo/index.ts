@@ -10,6 +10,7 @@ import { createDemoCatalogues } from './catalogues';
 import { createDemoCustomers } from './customers';
 import { createDemoEmployees } from './employees';
 import { createDemoGraderOrders } from './graderOrders';
+import { createDemoReturns } from './returns';
 import { createLatency, type LatencyMode } from './latency';
 import { createDemoPortal } from './portal';
 import { createDemoOutbox } from './outbox';
@@ -95,6 +96,7 @@ export function createDemoBackend(options: DemoBackendOptions): Backend {
     audit: context.audit.api,
     outbox: createDemoOutbox(context),
     graderOrders: createDemoGraderOrders(context),
+    returns: createDemoReturns(context, () => user().displayName || user().fullName),
     version: {
       async current(callOptions) {
         await latency.wait('version', callOptions?.signal);

@@ -8,6 +8,7 @@ import { createEmployeesApi } from './apis/employees';
 import { createPortalApi } from './apis/portal';
 import { createOutboxApi } from './apis/outbox';
 import { createGraderOrdersApi } from './apis/graderOrders';
+import { createReturnsApi } from './apis/returns';
 import { createPrescreeningApi } from './apis/prescreening';
 import { createSessionApi } from './apis/session';
 import { createSubmissionsApi } from './apis/submissions';
@@ -62,6 +63,7 @@ export function createHttpBackend({
     employees: createEmployeesApi(client),
     outbox: createOutboxApi(client),
     graderOrders: createGraderOrdersApi(client),
+    returns: createReturnsApi(client),
     audit: createAuditApi(client),
     version: createVersionApi(client, versionUrl, now),
     portal: createPortalApi(client),

@@ -30,6 +30,7 @@ import {
   orderTitle,
   type OrderPage,
 } from './order-page';
+import { OrderReturns } from './order-returns';
 import { OrderSteps } from './order-steps';
 import { writeOrder, type OrderActor } from './order-writes';
 
@@ -98,7 +99,8 @@ function OrderBody({ page, reload }: { page: OrderPage; reload: () => void }) {
                   : EMPTY_VALUE,
               ],
               ['Received', dateOr(order.receivedOn)],
-              ['Closed', dateOr(order.fulfilledAt)],
+              // Set by the last return logged, or by closing the order (decision 0394).
+              ['Fulfilled', dateOr(order.fulfilledAt)],
               ['Notes', order.notes || EMPTY_VALUE],
             ]}
           />
@@ -118,6 +120,20 @@ function OrderBody({ page, reload }: { page: OrderPage; reload: () => void }) {
           />
         </div>
       </Card>
+      {(order.stage === 'received' || order.stage === 'closed') && (
+        <Card title="Returns" headingLevel={2}>
+          <OrderReturns
+            submissions={page.returns.submissions}
+            canLog
+            onLog={(input) =>
+              write('Unable to log that return', async () => {
+                await services.backend().returns.log(order.id, input);
+                return orders().get(order.id);
+              })
+            }
+          />
+        </Card>
+      )}
       <HistoryPanel key={order.version} recordType="graderOrder" recordId={order.id} />
     </>
   );

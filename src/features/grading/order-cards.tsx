@@ -7,8 +7,8 @@ import { EMPTY_VALUE, formatCurrency } from '../../domain/format';
 import { estimateAndGrade, type GraderOrderCard } from '../../domain/graderOrder';
 import { Button, controlRecipe, IconButton, Input, plainListStyle } from '../../ui';
 
-const listStyle = cx(plainListStyle, css({ display: 'flex', flexDirection: 'column' }));
-const rowStyle = css({
+export const listStyle = cx(plainListStyle, css({ display: 'flex', flexDirection: 'column' }));
+export const rowStyle = css({
   display: 'flex',
   flexDirection: 'column',
   gap: '2',
@@ -16,7 +16,7 @@ const rowStyle = css({
   borderTop: 'default',
   _first: { borderTop: 'none', pt: '0' },
 });
-const headStyle = wrap({ justify: 'space-between', align: 'baseline', columnGap: '3', rowGap: '1' });
+export const headStyle = wrap({ justify: 'space-between', align: 'baseline', columnGap: '3', rowGap: '1' });
 const mutedStyle = css({ color: 'fg.muted', fontSize: 'sm' });
 const strongStyle = css({ fontWeight: 'semibold', overflowWrap: 'anywhere' });
 const gradeFormStyle = css({
@@ -28,7 +28,7 @@ const gradeFormStyle = css({
 // The browser's own select drawn like the kit's controls, left uncontrolled so typing down the list keeps
 // no state in React.
 const selectStyle = cx(controlRecipe(), css({ cursor: 'pointer' }));
-const labelStyle = css({
+export const labelStyle = css({
   display: 'flex',
   flexDirection: 'column',
   gap: '1',
@@ -52,7 +52,7 @@ export interface GradeTyped {
 
 const gradeFieldId = (cardId: string) => `grade-${cardId}`;
 
-const text = (data: FormData, name: string) => {
+export const text = (data: FormData, name: string) => {
   const value = data.get(name);
   return typeof value === 'string' ? value.trim() : '';
 };

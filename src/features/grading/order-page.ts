@@ -3,6 +3,7 @@ import type { CardGrade, CardGradeError, CardQualifier } from '../../domain/cata
 import { type GraderOrder, type GraderOrderCard } from '../../domain/graderOrder';
 import type { OrderFacts } from '../../../machines/graderOrder';
 import { SERVICE_PRICING } from '../../domain/pricing';
+import type { OrderReturns } from '../../domain/returns';
 import { GRADING_COMPANY_LABELS } from '../../domain/statuses';
 import type { CsvColumn } from '../../lib/csv';
 
@@ -12,15 +13,18 @@ export interface OrderPage {
   grades: CardGrade[];
   qualifiers: CardQualifier[];
   gradeErrors: CardGradeError[];
+  /** Its submissions and their returns (issue 39 item 5). */
+  returns: OrderReturns;
 }
 
 /** The order with the active grades and qualifiers of its company, and the grade errors. */
 export async function loadOrderPage(backend: Backend, id: string, signal: AbortSignal): Promise<OrderPage> {
-  const [order, grades, qualifiers, gradeErrors] = await Promise.all([
+  const [order, grades, qualifiers, gradeErrors, returns] = await Promise.all([
     backend.graderOrders.get(id, { signal }),
     backend.catalogues.cardGrades.list({ signal }),
     backend.catalogues.cardQualifiers.list({ signal }),
     backend.catalogues.cardGradeErrors.list({ signal }),
+    backend.returns.ofOrder(id, { signal }),
   ]);
   const ofCompany = <T extends { gradingCompany: number; isActive: boolean }>(rows: T[]) =>
     rows.filter((row) => row.isActive && row.gradingCompany === order.gradingCompany);
@@ -29,6 +33,7 @@ export async function loadOrderPage(backend: Backend, id: string, signal: AbortS
     grades: ofCompany(grades),
     qualifiers: ofCompany(qualifiers),
     gradeErrors: gradeErrors.filter((row) => row.isActive),
+    returns,
   };
 }
 

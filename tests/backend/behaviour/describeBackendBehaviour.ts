@@ -9,6 +9,7 @@ import { employeesBehaviour } from './employees';
 import { paymentsBehaviour } from './payments';
 import { portalBehaviour } from './portal';
 import { graderOrdersBehaviour } from './graderOrders';
+import { returnsBehaviour } from './returns';
 import { sessionBehaviour } from './session';
 import { submissionsBehaviour } from './submissions';
 import { workflowsBehaviour } from './workflows';
@@ -45,6 +46,7 @@ export function describeBackendBehaviour(name: string, makeContext: MakeContext)
     employeesBehaviour(context);
     cardsBehaviour(context);
     graderOrdersBehaviour(context);
+    returnsBehaviour(context);
     writesBehaviour(context);
     portalBehaviour(context);
     auditBehaviour(context);

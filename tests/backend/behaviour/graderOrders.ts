@@ -12,7 +12,7 @@ import {
 import { customerInput } from '../customer-input';
 
 /** A submission of `customerId` taken in for PSA Regular, with `cards` uploaded cards. */
-async function psaSubmission(backend: Backend, customerId: string, cards: number) {
+export async function psaSubmission(backend: Backend, customerId: string, cards: number) {
   const submission = await backend.submissions.create(
     submissionInput(customerId, counts({ psaRegularCount: cards })),
   );
@@ -26,14 +26,14 @@ async function psaSubmission(backend: Backend, customerId: string, cards: number
   return { submissionId: submission.id, cardIds };
 }
 
-async function twoCustomers(backend: Backend): Promise<[string, string]> {
+export async function twoCustomers(backend: Backend): Promise<[string, string]> {
   const page = await backend.customers.search({ pageNumber: 1, pageSize: 2, isActive: true });
   const [first, second] = page.items;
   if (!first || !second) throw new Error('the sample data needs two active customers');
   return [first.id, second.id];
 }
 
-const newOrder = (backend: Backend, label = unique('PSA order ')) =>
+export const newOrder = (backend: Backend, label = unique('PSA order ')) =>
   backend.graderOrders.create({
     service: 'psaRegularCount',
     orderNumber: unique('PSA-'),
@@ -43,7 +43,7 @@ const newOrder = (backend: Backend, label = unique('PSA order ')) =>
   });
 
 /** A PSA grade of the catalogue (the sample has PSA 10), and one more made for the test. */
-async function psaGrades(backend: Backend): Promise<[string, string]> {
+export async function psaGrades(backend: Backend): Promise<[string, string]> {
   const grades = await backend.catalogues.cardGrades.list();
   const ten = grades.find((grade) => grade.gradingCompany === 1 && grade.score === '10');
   const nine = await backend.catalogues.cardGrades.create({

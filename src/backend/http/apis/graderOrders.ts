@@ -18,9 +18,9 @@ const orderId = (id: string) =>
  * A refusal the server explains (409 or 400 with its reasons) under the code the screens know it by;
  * a version conflict and every other failure stay as they are.
  */
-type Refusals = Readonly<Partial<Record<number, AppErrorCode>>>;
+export type Refusals = Readonly<Partial<Record<number, AppErrorCode>>>;
 
-async function refusedAs(refusals: Refusals, call: Promise<unknown>): Promise<unknown> {
+export async function refusedAs(refusals: Refusals, call: Promise<unknown>): Promise<unknown> {
   try {
     return await call;
   } catch (error) {

@@ -1,0 +1,141 @@
+import type { GraderStage } from './graderOrder';
+import { STATUS } from './statuses';
+import type { StatusCode } from './status';
+
+/**
+ * Returns (issue 39 item 5): where a submission's cards are on their trip, and the submission status
+ * that follows from it (decision 0394).
+ */
+
+/** A submission's cards, from the shop to the grader and home again. */
+export const JOURNEY_STEPS = ['received', 'atGrader', 'gradesPosted', 'readyToReturn', 'returned'] as const;
+export type JourneyStep = (typeof JOURNEY_STEPS)[number];
+
+export const JOURNEY_LABELS: Readonly<Record<JourneyStep, string>> = {
+  received: 'Received',
+  atGrader: 'At the grader',
+  gradesPosted: 'Grades posted',
+  readyToReturn: 'Ready to return',
+  returned: 'Returned',
+};
+
+/** One order holding some of a submission's cards, and whether that submission's return is logged. */
+export interface SubmissionInOrder {
+  stage: GraderStage;
+  returned: boolean;
+}
+
+/** Where one order has taken the submission's cards in it. */
+function stepInOrder(order: SubmissionInOrder): JourneyStep {
+  if (order.returned) return 'returned';
+  switch (order.stage) {
+    case 'preparing':
+    case 'cancelled':
+      return 'received';
+    case 'gradesPosted':
+    case 'shippedBack':
+      return 'gradesPosted';
+    case 'received':
+    case 'closed':
+      return 'readyToReturn';
+    default:
+      // Shipped to grader, the five at-grader steps, and On hold (only possible before the grades).
+      return 'atGrader';
+  }
+}
+
+/**
+ * The submission's step: the least advanced of the orders that took its cards out (a cancelled order
+ * took none), 'Received' while none has; 'Returned' once every one of them brought its cards back.
+ */
+export function journeyOf(orders: readonly SubmissionInOrder[]): JourneyStep {
+  const steps = orders.filter((order) => order.stage !== 'cancelled').map(stepInOrder);
+  const out = steps.filter((step) => step !== 'received');
+  if (out.length === 0) return 'received';
+  return out.reduce((least, step) =>
+    JOURNEY_STEPS.indexOf(step) < JOURNEY_STEPS.indexOf(least) ? step : least,
+  );
+}
+
+/**
+ * The seed's status that follows the journey, or null to keep the one the submission has: it is In
+ * progress while its cards are away or waiting to go home, Completed once returned. A submission staff
+ * put On hold, cancelled or marked failed keeps that status (decision 0394).
+ */
+export function statusOfJourney(step: JourneyStep, current: number | null): StatusCode | null {
+  const followsJourney =
+    current === null ||
+    current === STATUS.pending ||
+    current === STATUS.inProgress ||
+    current === STATUS.completed;
+  if (!followsJourney || step === 'received') return null;
+  const next = step === 'returned' ? STATUS.completed : STATUS.inProgress;
+  return next === current ? null : next;
+}
+
+/** The refusal of a return for a submission with no card in the order (404 SUBMISSION_NOT_FOUND). */
+export const NOT_IN_ORDER = 'That submission is not in this order.';
+
+/** Why a return cannot be logged for this submission of this order, or null. */
+export function returnProblem(stage: GraderStage, alreadyReturned: boolean): string | null {
+  if (stage !== 'received' && stage !== 'closed') {
+    return 'A return is logged once the order is back (Received).';
+  }
+  if (alreadyReturned) return "This submission's return is already logged.";
+  return null;
+}
+
+/** One consignor's line of the returns list: submissions back from the grader, ready and returned. */
+export interface ConsignorReturns {
+  customerId: string | null;
+  customerName: string;
+  submissions: number;
+  ready: number;
+  returned: number;
+}
+
+/** A submission's shipment home, as staff logged it. */
+export interface ReturnShipment {
+  carrier: string;
+  trackingNumber: string;
+  /** YYYY-MM-DD. */
+  shippedOn: string;
+  recordedBy: string;
+  recordedAt: string;
+}
+
+/** What staff type to log a return; the shipped date is today when left out. */
+export interface ReturnShipmentInput {
+  submissionId: string;
+  carrier: string;
+  trackingNumber: string;
+  shippedOn?: string | null;
+}
+
+/** One submission with cards in an order, and its return once logged. */
+export interface OrderReturn {
+  submissionId: string;
+  customerId: string | null;
+  customerName: string;
+  cardCount: number;
+  returnShipment: ReturnShipment | null;
+}
+
+/** An order's returns: its submissions, and the fulfilment the last return sets. */
+export interface OrderReturns {
+  orderId: string;
+  stage: GraderStage;
+  fulfilledAt: string | null;
+  version: number;
+  submissions: OrderReturn[];
+}
+
+/** The typed fields' problems, with the server's texts (both modes refuse alike). */
+export function returnInputProblems(input: Omit<ReturnShipmentInput, 'submissionId'>): string[] {
+  const problems: string[] = [];
+  if (!input.carrier.trim()) problems.push('Carrier is required.');
+  if (!input.trackingNumber.trim()) problems.push('Tracking number is required.');
+  const on = input.shippedOn?.trim();
+  if (on && !/^\d{4}-\d{2}-\d{2}$/.test(on)) problems.push('Shipped date must be a date (YYYY-MM-DD)');
+  return problems;
+}
