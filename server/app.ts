@@ -21,6 +21,7 @@ import { dashboardRoutes } from './routes/dashboard';
 import { employeeRoutes } from './routes/employees';
 import { meRoutes } from './routes/me';
 import { graderOrderRoutes } from './routes/graderOrders';
+import { gradeImportRoutes } from './routes/gradeImport';
 import { errorReportRoutes, reportingProject } from './routes/errorReports';
 import { prescreeningRoutes } from './routes/prescreening';
 import { submissionRoutes } from './routes/submissions';
@@ -151,6 +152,7 @@ export function createApp(options: CreateAppOptions) {
   api.route('/employee/employees', employeeRoutes(deps));
   api.route('/employee/outbox', outboxRoutes(deps));
   api.route('/employee/grader-orders', graderOrderRoutes(deps));
+  api.route('/employee/grader-orders', gradeImportRoutes(deps));
   api.route('/employee', auditRoutes(deps));
   api.route('/settings', settingsRoutes(deps));
   api.route('/uploads', uploadRoutes(deps));
