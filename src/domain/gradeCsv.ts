@@ -185,3 +185,12 @@ export function previewGradeCsv(
     return { line: index + 2, card, grade: gradeCell, certificateNumber, posting, problems };
   });
 }
+
+/** A posting with the line of the file it came from, so a refusal names the row. */
+export type GradeImportRow = GradePosting & { row: number };
+
+/** The rows an Apply sends: every previewed row's posting, or nothing when any row has a reason. */
+export const importRows = (rows: readonly GradeCsvRow[]): GradeImportRow[] | null =>
+  rows.length > 0 && rows.every((row) => row.posting)
+    ? rows.flatMap((row) => (row.posting ? [{ ...row.posting, row: row.line }] : []))
+    : null;

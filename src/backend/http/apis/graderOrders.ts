@@ -156,5 +156,23 @@ export function createGraderOrdersApi(client: HttpClient): GraderOrdersApi {
         { 400: 'INVALID_GRADE', 409: 'INVALID_TRANSITION' },
         options,
       ),
+    importGrades: (id, grades, options) =>
+      write(
+        id,
+        '/grades/import',
+        'post',
+        {
+          grades: grades.map((grade) => ({
+            row: grade.row,
+            cardId: idForBody(grade.cardId),
+            gradeId: idForBody(grade.gradeId),
+            qualifierId: idForBody(grade.qualifierId),
+            gradeErrorId: idForBody(grade.gradeErrorId),
+            certificateNumber: grade.certificateNumber,
+          })),
+        },
+        { 400: 'INVALID_GRADE', 409: 'INVALID_TRANSITION' },
+        options,
+      ),
   };
 }
