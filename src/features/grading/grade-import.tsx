@@ -32,6 +32,8 @@ const tableStyle = css({
   fontSize: 'sm',
   '& th, & td': { textAlign: 'left', px: '2', py: '2', borderTop: 'default', verticalAlign: 'top' },
   '& th': { color: 'fg.muted', fontWeight: 'medium' },
+  // The reasons keep a readable width on a phone; the preview scrolls sideways instead.
+  '& td:last-child': { minWidth: '56' },
 });
 const okStyle = css({ color: 'fg.success', fontWeight: 'semibold' });
 const problemStyle = css({ color: 'fg.danger', overflowWrap: 'anywhere' });
@@ -106,8 +108,9 @@ export function GradeImport({
         Import grades CSV
       </h3>
       <label className={fileLabelStyle}>
-        <span>
-          <FileUp size={16} aria-hidden /> Grades CSV file
+        <span className={css({ display: 'inline-flex', alignItems: 'center', gap: '1' })}>
+          <FileUp size={16} aria-hidden />
+          Grades CSV file
         </span>
         <input
           type="file"
