@@ -133,7 +133,14 @@ export function connectWorkflowSteps(snapshot: Snapshot, send: Send) {
         id: run.id,
         name: run.name || 'Workflow',
         status: status(run),
-        steps: visibleSteps(run).length,
+        // Every step, cancelled ones too, with who closed it and when (issue 41).
+        steps: run.steps.map((step) => ({
+          id: step.id,
+          name: step.name || step.stepTypeName || 'Step',
+          status: status(step),
+          closedBy: step.closedBy ?? null,
+          closedAt: step.closedAt ?? null,
+        })),
       })),
       refresh: () => send({ type: 'history.refresh' }),
       close,

@@ -1,12 +1,7 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import {
-  AUDIT_EXPORT_LIMIT,
-  auditCsv,
-  AUDIT_RECORD_TYPES,
-  type AuditEntry,
-  mayReadHistory,
-} from '../../src/domain/audit';
+import { AUDIT_RECORD_TYPES, type AuditEntry, mayReadHistory } from '../../src/domain/audit';
+import { AUDIT_EXPORT_LIMIT, auditCsv } from '../../src/domain/auditCsv';
 import { ADMIN, requireRole } from '../auth/guard';
 import { dayRange } from '../http/dates';
 import type { AppDeps, AppEnv } from '../http/env';

@@ -12,7 +12,7 @@ import { requireAdminForWrites } from '../auth/guard';
 import { CATALOGUE_TABLES, type CatalogueRecord } from '../store/catalogues';
 import type { AppDeps, AppEnv } from '../http/env';
 import { crudResource, crudRoutes } from '../http/crud';
-import type { AuditFields, AuditRecordType } from '../../src/domain/audit';
+import { CATALOGUE_AUDIT_TYPES, type AuditFields } from '../../src/domain/audit';
 import type { Stores } from '../store/stores';
 import { LIMITS, nullableText, requiredText } from '../http/fields';
 import { conflict } from '../http/errors';
@@ -67,13 +67,6 @@ const BODIES = {
     description: nullableText(),
   }),
 } satisfies Record<CatalogueKind, v.GenericSchema<unknown, Record<string, string | number | null>>>;
-
-const AUDIT_TYPES: Record<CatalogueKind, AuditRecordType> = {
-  cardGrades: 'cardGrade',
-  cardGradeErrors: 'cardGradeError',
-  cardQualifiers: 'cardQualifier',
-  prescreenRecommendations: 'prescreenRecommendation',
-};
 
 /** A catalogue record's history: its fields as the form edits them, and whether it is archived. */
 function catalogueAuditFields(record: CatalogueRecord): AuditFields {
@@ -134,7 +127,7 @@ function catalogueRoutes(deps: AppDeps, kind: CatalogueKind) {
         await refuseDuplicate(catalogues, record, String(record.id));
         await catalogues.restore(spec, Number(record.id));
       },
-      audit: { recordType: AUDIT_TYPES[kind], fields: catalogueAuditFields },
+      audit: { recordType: CATALOGUE_AUDIT_TYPES[kind], fields: catalogueAuditFields },
     }),
   );
   return app;

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { EMPLOYEE_AUDIT_FIELDS, auditFieldsOf } from '../../src/domain/audit';
 import * as v from 'valibot';
 import {
   EMPLOYEE_EMAIL_TAKEN,
@@ -52,15 +53,7 @@ const SearchBody = v.object({ ...pagedSearch(['firstName']), search: optionalFil
  * invitation it queues.
  */
 /** What an employee's history shows (personal: only admins read it, as they read the roster). */
-const employeeAuditFields = (employee: EmployeePayload) => ({
-  firstName: employee.firstName,
-  lastName: employee.lastName,
-  email: employee.email,
-  phone: employee.phone,
-  role: employee.role,
-  startDate: employee.startDate,
-  access: employee.access,
-});
+const employeeAuditFields = (employee: EmployeePayload) => auditFieldsOf(employee, EMPLOYEE_AUDIT_FIELDS);
 
 export function employeeRoutes(deps: AppDeps) {
   const { now, links } = deps;

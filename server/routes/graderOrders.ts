@@ -15,6 +15,7 @@ import {
 import { VERSION_CONFLICT_CODE, VERSION_CONFLICT_MESSAGE } from '../../src/domain/recordVersion';
 import { SERVICE_KEYS } from '../../src/domain/submission';
 import { crudResource, crudRoutes, versionAsked } from '../http/crud';
+import { actorOf, recordChange } from '../http/audit';
 import { dayRange } from '../http/dates';
 import type { AppDeps, AppEnv } from '../http/env';
 import { HttpError, badRequest, notFound } from '../http/errors';
@@ -89,6 +90,16 @@ const refused = (message: string) => new HttpError(409, 'INVALID_TRANSITION', me
 const MISSING = { message: 'Grader order not found', code: 'GRADER_ORDER_NOT_FOUND' };
 
 /** Grader orders (issue 39): staff create them, fill them with cards, move them along and post grades. */
+/** What an order's history keeps (issue 41): the fields its form edits and where it is in its lifecycle. */
+const orderAuditFields = (row: GraderOrderRow) => ({
+  service: row.service,
+  orderNumber: row.order_number,
+  label: row.label,
+  stage: row.stage,
+  targetReturnOn: row.target_return_on,
+  notes: row.notes,
+});
+
 export function graderOrderRoutes(deps: AppDeps) {
   const { now } = deps;
   const app = new Hono<AppEnv>();
@@ -179,19 +190,27 @@ export function graderOrderRoutes(deps: AppDeps) {
           now().toISOString(),
         );
       },
-      audit: {
-        recordType: 'graderOrder',
-        fields: (row) => ({
-          service: row.service,
-          orderNumber: row.order_number,
-          label: row.label,
-          stage: row.stage,
-          targetReturnOn: row.target_return_on,
-          notes: row.notes,
-        }),
-      },
+      audit: { recordType: 'graderOrder', fields: orderAuditFields },
     }),
   );
+
+  /**
+   * One audit entry for a write crudRoutes does not mount (a step of the lifecycle, its cards), in
+   * that write's transaction (issue 41): the order as it was and as it is now, with the version made.
+   */
+  const recordOrder = async (c: Context<AppEnv>, stores: Stores, before: GraderOrderRow) => {
+    const after = await load(stores, String(before.id));
+    await recordChange(stores, {
+      actor: actorOf(c),
+      at: now(),
+      recordType: 'graderOrder',
+      recordId: before.id,
+      before: orderAuditFields(before),
+      after: orderAuditFields(after),
+      version: after.version,
+      previousVersion: before.version,
+    });
+  };
 
   app.post('/:id/transition', async (c) => {
     const body = await readBody(c, TransitionBody);
@@ -208,6 +227,7 @@ export function graderOrderRoutes(deps: AppDeps) {
         now().toISOString(),
       );
       await tellCustomers(stores, row.id, body.action, now());
+      await recordOrder(c, stores, row);
       return row.id;
     });
     return answer(c, id);
@@ -257,6 +277,7 @@ export function graderOrderRoutes(deps: AppDeps) {
         })),
         now().toISOString(),
       );
+      await recordOrder(c, stores, order);
       return order.id;
     });
     return answer(c, id);
@@ -270,6 +291,7 @@ export function graderOrderRoutes(deps: AppDeps) {
       if (!(await stores.graderOrders.unassign(order, cardId, now().toISOString()))) {
         throw notFound('That card is not in this order.', 'CARD_NOT_FOUND');
       }
+      await recordOrder(c, stores, order);
       return order.id;
     });
     return answer(c, id);

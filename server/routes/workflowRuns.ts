@@ -65,10 +65,27 @@ export function workflowRunRoutes(deps: AppDeps) {
     return row;
   };
 
+  /** A submission's runs, each closed step naming who closed it and when (from the audit trail). */
+  const runsOf = async (submissionId: number) => {
+    const history = await runs.ofSubmission(submissionId);
+    const closed = history.flatMap((run) => run.steps).filter((step) => !isOpenStatus(step.statusCode));
+    const closers = await deps.stores.audit.lastUpdates(
+      'step',
+      closed.map((step) => step.id),
+    );
+    return history.map((run) => ({
+      ...run,
+      steps: run.steps.map((step) => {
+        const closer = isOpenStatus(step.statusCode) ? undefined : closers.get(step.id);
+        return { ...step, closedBy: closer?.by ?? null, closedAt: closer?.at ?? null };
+      }),
+    }));
+  };
+
   // Cancelled workflows leave the list but stay in the history (seed B §4).
   app.get('/submission/:id', async (c) => {
     const submission = await loadSubmission(c.req.param('id'));
-    const history = await runs.ofSubmission(submission.id);
+    const history = await runsOf(submission.id);
     return ok(c, {
       id: submission.id,
       submissionId: submission.id,
@@ -77,7 +94,7 @@ export function workflowRunRoutes(deps: AppDeps) {
     });
   });
   app.get('/submission/:id/history', async (c) =>
-    ok(c, await runs.ofSubmission((await loadSubmission(c.req.param('id'))).id)),
+    ok(c, await runsOf((await loadSubmission(c.req.param('id'))).id)),
   );
 
   /** Runs a write in one transaction whose stores it hands over, with a recorder for its changes. */

@@ -93,6 +93,28 @@ export function auditStore(db: Db) {
         .sort((a, b) => a.name.localeCompare(b.name));
     },
 
+    /**
+     * Who made the latest update to each of these records, and when: the submission's workflow
+     * history names who closed each step (issue 41). One query however many records.
+     */
+    async lastUpdates(
+      recordType: AuditRecordType,
+      recordIds: readonly number[],
+    ): Promise<Map<number, { by: string; at: string }>> {
+      const latest = new Map<number, { by: string; at: string }>();
+      if (recordIds.length === 0) return latest;
+      const rows = await db
+        .selectFrom('audit_entries')
+        .select(['record_id', 'actor_name', 'at'])
+        .where('record_type', '=', recordType)
+        .where('record_id', 'in', recordIds)
+        .where('action', '=', 'update')
+        .orderBy('id', 'asc')
+        .execute();
+      for (const row of rows) latest.set(Number(row.record_id), { by: row.actor_name, at: row.at });
+      return latest;
+    },
+
     /** A page of the entries the query matches, newest first (ids grow with time), and their total. */
     async search(query: AuditSelection): Promise<AuditPage> {
       const rows = await filtered(query)

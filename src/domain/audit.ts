@@ -1,4 +1,6 @@
 import * as v from 'valibot';
+import type { CatalogueKind } from './catalogue';
+import { hasAnyRole } from './session';
 import { SERVICE_KEYS } from './submission';
 
 /**
@@ -55,6 +57,14 @@ export const AUDIT_RECORD_TYPE_LABELS: Record<AuditRecordType, string> = {
   user: 'Sign-in account',
 };
 
+/** Each catalogue's record type in the trail. */
+export const CATALOGUE_AUDIT_TYPES: Record<CatalogueKind, AuditRecordType> = {
+  cardGrades: 'cardGrade',
+  cardGradeErrors: 'cardGradeError',
+  cardQualifiers: 'cardQualifier',
+  prescreenRecommendations: 'prescreenRecommendation',
+};
+
 /** The record types whose records only admins read (the roster, the sign-in accounts); staff read the rest. */
 const ADMIN_ONLY: ReadonlySet<AuditRecordType> = new Set(['employee', 'user']);
 
@@ -64,8 +74,8 @@ const ADMIN_ONLY: ReadonlySet<AuditRecordType> = new Set(['employee', 'user']);
  * and the sign-in accounts are admins' alone (decision 0430).
  */
 export function mayReadHistory(recordType: AuditRecordType, roles: readonly string[]): boolean {
-  if (roles.includes('ADMIN')) return true;
-  return roles.includes('EMPLOYEE') && !ADMIN_ONLY.has(recordType);
+  if (hasAnyRole(roles, ['ADMIN'])) return true;
+  return hasAnyRole(roles, ['EMPLOYEE']) && !ADMIN_ONLY.has(recordType);
 }
 
 const AuditValueSchema = v.nullable(v.union([v.string(), v.number(), v.boolean()]));
@@ -194,50 +204,6 @@ export function matchesAuditFilters(entry: AuditEntry, filters: AuditFilters): b
   return true;
 }
 
-/** The most rows one export holds; a wider one asks for narrower filters (decision 0431). */
-export const AUDIT_EXPORT_LIMIT = 50_000;
-
-export const AUDIT_CSV_HEADER = [
-  'When',
-  'Person',
-  'Action',
-  'Record type',
-  'Record id',
-  'Version',
-  'Field',
-  'Before',
-  'After',
-] as const;
-
-/**
- * One CSV cell. A value a spreadsheet would run as a formula (=, +, -, @, tab, CR first) is prefixed
- * with a quote mark, since entries hold text people typed (OWASP's CSV injection advice).
- */
-export function csvCell(value: AuditValue): string {
-  if (value === null) return '';
-  let text = String(value);
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
-/** The activity log as CSV: one row per changed field (one row for an entry that changed none). */
-export function auditCsv(entries: readonly AuditEntry[]): string {
-  const rows: AuditValue[][] = [[...AUDIT_CSV_HEADER]];
-  for (const entry of entries) {
-    const common: AuditValue[] = [
-      entry.at,
-      entry.actorName,
-      entry.action,
-      AUDIT_RECORD_TYPE_LABELS[entry.recordType],
-      entry.recordId,
-      entry.version,
-    ];
-    if (entry.changes.length === 0) rows.push([...common, null, null, null]);
-    for (const change of entry.changes) rows.push([...common, change.field, change.before, change.after]);
-  }
-  return rows.map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
-}
-
 /** The fields a customer's history keeps, on the server and in the demo alike. */
 export const CUSTOMER_AUDIT_FIELDS = [
   'firstName',
@@ -267,6 +233,21 @@ export const SUBMISSION_AUDIT_FIELDS = [
   'isActive',
 ] as const;
 
+/** An employee's: the roster's fields and their sign-in access (never a password or token). */
+export const EMPLOYEE_AUDIT_FIELDS = [
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'role',
+  'startDate',
+  'access',
+] as const;
+
+/** A workflow type's and a step type's: what their forms edit. */
+export const WORKFLOW_TYPE_AUDIT_FIELDS = ['name', 'description', 'primaryStepTypeId'] as const;
+export const STEP_TYPE_AUDIT_FIELDS = ['workflowTypeId', 'name', 'description', 'isInitialStep'] as const;
+
 /** The named fields of a record as an entry keeps them; ids written as digits are kept as numbers. */
 export function auditFieldsOf<T extends object>(
   record: T,
@@ -281,102 +262,4 @@ export function auditFieldsOf<T extends object>(
       ];
     }),
   );
-}
-
-/** What people call the fields the entries name; others are spelled out from their key. */
-const FIELD_LABELS: Readonly<Record<string, string>> = {
-  firstName: 'First name',
-  lastName: 'Last name',
-  email: 'Email',
-  phone: 'Phone',
-  canEmail: 'Can email',
-  canText: 'Can text',
-  canCall: 'Can call',
-  address1: 'Address 1',
-  address2: 'Address 2',
-  zipCode: 'ZIP code',
-  userId: 'Linked user',
-  isActive: 'Active',
-  customerId: 'Customer',
-  psaValueBulk: 'PSA value bulk',
-  psaRegularCount: 'PSA regular',
-  cgcBulkCount: 'CGC bulk',
-  cgcComicCount: 'CGC comic',
-  psaDualCount: 'PSA dual',
-  bgsBaseCount: 'BGS base',
-  sgcStandardCount: 'SGC standard',
-  consignAfterGrading: 'Consign after grading',
-  prescreenRecommendationTypeId: 'Recommendation',
-  estimatedGrade: 'Estimated grade',
-  primaryStepTypeId: 'Primary step',
-  isInitialStep: 'Initial step',
-  workflowTypeId: 'Workflow type',
-  gradingCompany: 'Grading company',
-  sortOrder: 'Sort order',
-};
-
-export function auditFieldLabel(field: string): string {
-  const known = FIELD_LABELS[field];
-  if (known) return known;
-  const words = field.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
-
-const shown = (value: AuditValue): string => {
-  if (value === null || value === '') return 'empty';
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  return String(value);
-};
-
-const ACTION_VERBS: Record<AuditAction, string> = {
-  create: 'created',
-  update: 'changed',
-  archive: 'archived',
-  restore: 'restored',
-  delete: 'deleted',
-  'sign-in': 'signed in',
-  'sign-in-failed': 'failed to sign in',
-};
-
-/**
- * An entry as sentences people read: 'Jordan Lee changed Phone from 555-0100 to 555-0199'. An update
- * names each field; the other actions say what happened to the record.
- */
-export function describeAuditEntry(entry: AuditEntry): string[] {
-  const who = entry.actorName || 'Someone';
-  if (entry.action !== 'update') {
-    return [
-      `${who} ${ACTION_VERBS[entry.action]} ${AUDIT_RECORD_TYPE_LABELS[entry.recordType]} ${entry.recordId}`,
-    ];
-  }
-  if (entry.changes.length === 0) return [`${who} saved without changes`];
-  return entry.changes.map(
-    (change) =>
-      `${who} changed ${auditFieldLabel(change.field)} from ${shown(change.before)} to ${shown(change.after)}`,
-  );
-}
-
-/** Where an entry's record is shown, when it has a page of its own. */
-export function auditRecordHref(entry: Pick<AuditEntry, 'recordType' | 'recordId'>): string | null {
-  const id = entry.recordId;
-  switch (entry.recordType) {
-    case 'customer':
-      return `/customers/${id}`;
-    case 'submission':
-      return `/submissions/${id}`;
-    case 'employee':
-      return `/employees/${id}`;
-    case 'workflowType':
-      return `/workflows/${id}`;
-    case 'cardGrade':
-      return `/configurations/card-grades/${id}/edit`;
-    case 'cardGradeError':
-      return `/configurations/card-grade-errors/${id}/edit`;
-    case 'cardQualifier':
-      return `/configurations/card-qualifiers/${id}/edit`;
-    case 'prescreenRecommendation':
-      return `/configurations/prescreen-recommendations/${id}/edit`;
-    default:
-      return null;
-  }
 }

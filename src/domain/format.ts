@@ -19,13 +19,29 @@ const numberFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 }
 
 // Intl formatters are costly to build; keep one per zone and shape.
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
-function dateFormat(shape: 'date' | 'time' | 'dateTime', timeZone: string | undefined): Intl.DateTimeFormat {
+type DateShape = 'date' | 'time' | 'dateTime' | 'stamp' | 'stampWithYear';
+function dateFormat(shape: DateShape, timeZone: string | undefined): Intl.DateTimeFormat {
   const key = `${shape}|${timeZone ?? ''}`;
   let format = dateFormats.get(key);
   if (!format) {
     const date: Intl.DateTimeFormatOptions = { month: 'short', day: 'numeric', year: 'numeric' };
     const time: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: '2-digit' };
-    const parts = shape === 'date' ? date : shape === 'time' ? time : { ...date, ...time };
+    // A history's stamp (issue 41): 'Nov 27, 10:42', on a 24-hour clock; the year only when not this one.
+    const stamp: Intl.DateTimeFormatOptions = {
+      month: 'short',
+      day: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    };
+    const shapes: Record<DateShape, Intl.DateTimeFormatOptions> = {
+      date,
+      time,
+      dateTime: { ...date, ...time },
+      stamp,
+      stampWithYear: { ...stamp, year: 'numeric' },
+    };
+    const parts = shapes[shape];
     format = new Intl.DateTimeFormat('en-US', { ...parts, timeZone });
     dateFormats.set(key, format);
   }
@@ -69,6 +85,19 @@ export function formatTime(value: DateInput, options: DateFormatOptions = {}): s
 export function formatDateTime(value: DateInput, options: DateFormatOptions = {}): string {
   const date = toDate(value);
   return date ? dateFormat('dateTime', options.timeZone).format(date) : EMPTY_VALUE;
+}
+
+/**
+ * 'Nov 27, 10:42': when a history entry was made (issue 41, decision 0432); 'Nov 27, 2025, 10:42'
+ * when it was not this year. Missing or invalid → '—'.
+ */
+export function formatStamp(value: DateInput, options: DateFormatOptions & { now?: Date } = {}): string {
+  const date = toDate(value);
+  if (!date) return EMPTY_VALUE;
+  const year = (at: Date) =>
+    new Intl.DateTimeFormat('en-US', { year: 'numeric', timeZone: options.timeZone }).format(at);
+  const sameYear = year(date) === year(options.now ?? new Date());
+  return dateFormat(sameYear ? 'stamp' : 'stampWithYear', options.timeZone).format(date);
 }
 
 /** The dashboard's 'Last refreshed {time}'. */

@@ -56,6 +56,10 @@ export interface Step {
   statusCode: number;
   statusLabel: string;
   stepTypeName: string;
+  /** Who completed or cancelled it, as the audit trail names them (issue 41); null while open. */
+  closedBy?: string | null;
+  /** When (ISO); null while open. */
+  closedAt?: string | null;
 }
 
 export interface Workflow {

@@ -8,6 +8,7 @@ import {
   queryKey,
   queryToSearch,
   searchToQuery,
+  type CollectionInput,
   type CollectionQuery,
   type CollectionView,
   type FetchedPage,
@@ -37,24 +38,44 @@ export interface CollectionScreenOptions<Row> {
 export function useCollectionScreen<Row>(options: CollectionScreenOptions<Row>): CollectionView<Row> {
   const { defaults, codec } = options;
   const search = useSearch();
-  const actor = useScreenActor(
+  const actor = useCollectionActor(options.fetchPage, {
+    defaults,
+    query: searchToQuery(search, defaults, codec),
+    autoRefreshMs: options.autoRefreshMs,
+  });
+  useCollectionUrl(actor, defaults, codec);
+  return useView(actor, connectCollection<Row>);
+}
+
+/** The collection machine with its pages from `fetchPage` (the live backend). */
+function useCollectionActor<Row>(
+  fetchPage: CollectionScreenOptions<Row>['fetchPage'],
+  input: CollectionInput,
+) {
+  return useScreenActor(
     collectionMachine,
     (services) => ({
       actors: {
-        fetchPage: fromPromise<FetchedPage, FetchPageInput>(({ input, signal }) =>
-          options.fetchPage(services, input.query, signal),
+        fetchPage: fromPromise<FetchedPage, FetchPageInput>(({ input: { query }, signal }) =>
+          fetchPage(services, query, signal),
         ),
       },
     }),
-    {
-      input: {
-        defaults,
-        query: searchToQuery(search, defaults, codec),
-        autoRefreshMs: options.autoRefreshMs,
-      },
-    },
+    { input },
   );
-  useCollectionUrl(actor, defaults, codec);
+}
+
+/**
+ * A list inside a page (a record's History panel): the same machine and view as a list screen, with
+ * its query (the page) held by the machine alone, so the page's URL stays the record's.
+ */
+export function useCollectionPanel<Row>(
+  options: Pick<CollectionScreenOptions<Row>, 'defaults' | 'fetchPage'>,
+): CollectionView<Row> {
+  const actor = useCollectionActor(options.fetchPage, {
+    defaults: options.defaults,
+    query: options.defaults,
+  });
   return useView(actor, connectCollection<Row>);
 }
 

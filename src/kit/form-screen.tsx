@@ -15,6 +15,7 @@ import {
   pageStyle,
 } from '../ui';
 import { draftFormProps, RestoreDraftBanner } from './restore-draft';
+import { RestoringValuesNotice } from './restoring-values-notice';
 
 export { draftFormProps, RestoreDraftBanner } from './restore-draft';
 import { PanelBoundary } from './panel-boundary';
@@ -148,6 +149,7 @@ export function FormScreen<Values extends object>({
   const body = (
     <>
       <RestoreDraftBanner offer={form.restoreOffer} />
+      {!form.isNew && <RestoringValuesNotice />}
       <form
         noValidate
         onSubmit={form.submit}

@@ -171,16 +171,7 @@ export function ListScreen<Row>({
         {definition.overview && <definition.overview />}
         <SearchRow definition={definition} list={list} shown={rows} failedLoad={failedLoad} />
         {definition.filterPanel && <definition.filterPanel />}
-        {showsBanner && list.error && (
-          <Alert tone="error" title={texts.error}>
-            <FailureDetail error={list.error.error} title={texts.error} />
-            <div>
-              <Button size="sm" onClick={list.error.onRetry}>
-                Try again
-              </Button>
-            </div>
-          </Alert>
-        )}
+        {showsBanner && list.error && <LoadFailure title={texts.error} failure={list.error} />}
         {failedLoad ? null : list.loading ? (
           <LoadingState message={texts.loading} />
         ) : (
@@ -191,6 +182,26 @@ export function ListScreen<Row>({
         )}
       </div>
     </CurrentList.Provider>
+  );
+}
+
+/** A list's failed load: its title, the failure's detail and 'Try again' (list screens and panels alike). */
+export function LoadFailure({
+  title,
+  failure,
+}: {
+  title: string;
+  failure: { error: AppError; onRetry: () => void };
+}) {
+  return (
+    <Alert tone="error" title={title}>
+      <FailureDetail error={failure.error} title={title} />
+      <div>
+        <Button size="sm" onClick={failure.onRetry}>
+          Try again
+        </Button>
+      </div>
+    </Alert>
   );
 }
 

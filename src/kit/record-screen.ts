@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { fromCallback, fromPromise, type ActorRefFrom } from 'xstate';
 import type { RecentDetailViewInput } from '../../machines/preferences';
 import {
@@ -21,6 +21,7 @@ import {
 } from '../../machines/recordForm';
 import { AppError, isAppError } from '../domain/errors';
 import { draftKeyOf } from './drafts';
+import { readRestoreState, restoredFields } from './restore-values';
 import { useServices, type AppServices } from './services';
 import { useScreenActor } from './use-screen-actor';
 import { useView } from './use-view';
@@ -251,6 +252,7 @@ export function useRecordFormScreen<Values extends object>(
     return label.of(view.initial);
   });
   useRecordLabel(options.label?.path, labelText);
+  useRestoredValues(actor, options.recordId);
   const dirty = useView(
     actor,
     connectRecordForm<Values>,
@@ -277,4 +279,20 @@ export function useRecordFormScreen<Values extends object>(
     };
   }, [actor, dirty]);
   return useView(actor, connectRecordForm<Values>);
+}
+
+/**
+ * When an admin's Restore on a History entry opened this edit form (decision 0433), puts the entry's
+ * previous values over the record once it has loaded; the admin then saves them as any edit, with the
+ * record's version.
+ */
+function useRestoredValues(actor: ActorRefFrom<typeof recordFormMachine>, recordId: string | null) {
+  const restore = useMemo(() => (recordId ? readRestoreState() : null), [recordId]);
+  const ready = useView(actor, connectRecordForm, (view) => view.editing && !view.loading);
+  const applied = useRef(false);
+  useEffect(() => {
+    if (!restore || !ready || applied.current) return;
+    applied.current = true;
+    actor.send({ type: 'form.set', values: restoredFields(restore, actor.getSnapshot().context.draft) });
+  }, [actor, restore, ready]);
 }

@@ -109,8 +109,15 @@ for (const mode of ['demo', 'api'] as const) {
 
       await page.getByRole('button', { name: 'View history' }).click();
       const history = page.getByRole('dialog', { name: 'Workflow history' });
-      const entry = history.getByRole('listitem').filter({ hasText: name });
-      await expect(entry.getByText('Cancelled')).toBeVisible();
+      const entry = history.getByRole('listitem').filter({ hasText: name }).first();
+      // the run's own status, and its steps with who closed them and when (issue 41)
+      await expect(entry.locator('[data-status]').first()).toHaveText('Cancelled');
+      await expect(
+        history
+          .getByRole('list', { name: new RegExp(`^Steps of ${name}`) })
+          .getByText(/ by .+ · /)
+          .first(),
+      ).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
     });
   });

@@ -131,6 +131,15 @@ test(
     await app.user.keyboard('{Enter}');
     expect(await screen.findByRole('menuitem', { name: 'Add step' })).toHaveAttribute('data-disabled');
     expect(screen.queryByRole('menuitem', { name: 'Cancel workflow' })).not.toBeInTheDocument();
+    await app.user.keyboard('{Escape}');
+
+    // the history names each step, who closed it and when (issue 41), not only a count
+    await app.user.click(within(app.card()).getByRole('button', { name: 'View history' }));
+    const history = await screen.findByRole('dialog', { name: 'Workflow history' });
+    const steps = await within(history).findByRole('list', { name: /^Steps of Invoice change request/ });
+    const stamp = String.raw`· [A-Z][a-z]{2} \d{1,2}, \d{2}:\d{2}$`;
+    expect(within(steps).getByText(new RegExp(`^Completed by \\S.* ${stamp}`))).toBeInTheDocument();
+    expect(within(steps).getByText(new RegExp(`^Cancelled by \\S.* ${stamp}`))).toBeInTheDocument();
   },
   LONG_FLOW,
 );
@@ -160,7 +169,7 @@ test(
 
     await app.user.click(within(app.card()).getByRole('button', { name: 'View history' }));
     const history = await screen.findByRole('dialog', { name: 'Workflow history' });
-    const entry = within(history).getByRole('listitem');
+    const entry = within(history).getAllByRole('listitem')[0] as HTMLElement;
     expect(entry).toHaveTextContent('Consignment intake');
     expect(within(entry).getByText('Cancelled')).toHaveAttribute('data-status', 'cancelled');
     await app.user.click(within(history).getByRole('button', { name: 'Refresh history' }));

@@ -80,7 +80,7 @@ describe('paths through the real UI', () => {
 });
 
 // Issue 42 item 4: the design card's machines (decision 0456), each walked through its real screen.
-const DESIGN_CARD = ['session', 'prescreenDraft', 'cardUpload', 'dataMode', 'updateCheck'];
+const DESIGN_CARD = ['session', 'prescreenDraft', 'cardUpload', 'dataMode', 'updateCheck', 'workflowSteps'];
 
 describe('the design card’s machines through their screens', () => {
   it.each(DESIGN_CARD)('%s: the generated walks take at least 80 % of its transitions', async (name) => {

@@ -164,6 +164,55 @@ describe('each kind of change writes exactly one entry', () => {
     expect(workflow[0]?.changes).toEqual([{ field: 'status', before: 'Pending', after: 'Completed' }]);
   });
 
+  it('records a grader order’s lifecycle step once, and a stale step not at all', async () => {
+    const base = '/api/employee/grader-orders';
+    const created = await as(employee).put(base, {
+      service: 'psaValueBulk',
+      orderNumber: 'PSA-41',
+      label: 'Audit week',
+      targetReturnOn: null,
+      notes: '',
+    });
+    const id = Number(wrapper(created.body).data);
+    const hold = (version: number) =>
+      as(employee).post(`${base}/${id}/transition`, { action: 'hold' }, { 'If-Match': `"${version}"` });
+    expect((await hold(1)).status).toBe(200);
+    expect((await hold(1)).status).toBe(409);
+    const user = record((await as(employee).get('/api/auth/user')).body);
+    const entries = await history('graderOrder', id);
+    expect(entries.map((entry) => entry.action)).toEqual(['update', 'create']);
+    expect(entries[0]).toMatchObject({
+      actorId: user.id,
+      version: 2,
+      changes: [{ field: 'stage', before: 'preparing', after: 'onHold' }],
+    });
+  });
+
+  it('names who closed each step of a submission’s workflows, and when, from the trail', async () => {
+    const started = await as(employee).put('/api/employee/workflow/workflow', {
+      submissionId: 13,
+      workflowTypeId: 101,
+    });
+    const workflowId = Number(record(started.body).id);
+    const add = async () =>
+      Number(
+        record((await as(employee).put('/api/employee/workflow/step', { workflowId, stepTypeId: 501 })).body)
+          .id,
+      );
+    const [done, open] = [await add(), await add()];
+    await as(employee).post(`/api/employee/workflow/step/${done}/complete`, {});
+    const user = record((await as(employee).get('/api/auth/user')).body);
+    const runs = record((await as(employee).get('/api/employee/workflow/submission/13')).body);
+    const run = (runs.history as Record<string, unknown>[]).find((item) => item.id === workflowId);
+    const steps = run?.steps as Record<string, unknown>[];
+    const closed = steps.find((step) => step.id === done);
+    expect(closed).toMatchObject({
+      closedBy: user.displayName || `${String(user.firstName)} ${String(user.lastName)}`,
+    });
+    expect(Date.parse(String(closed?.closedAt))).not.toBeNaN();
+    expect(steps.find((step) => step.id === open)).toMatchObject({ closedBy: null, closedAt: null });
+  });
+
   it('records sign-ins and failed sign-ins without the password or the typed email', async () => {
     expect(
       (
@@ -231,7 +280,12 @@ describe('who may read entries', () => {
       expect(reply.status).toBe(404);
     }
     // The store itself can only append and read.
-    expect(Object.keys(auditStore(file.t.queryBuilder)).sort()).toEqual(['actors', 'append', 'search']);
+    expect(Object.keys(auditStore(file.t.queryBuilder)).sort()).toEqual([
+      'actors',
+      'append',
+      'lastUpdates',
+      'search',
+    ]);
   });
 });
 

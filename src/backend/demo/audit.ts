@@ -5,12 +5,11 @@ import {
   type AuditRecordType,
   actionOf,
   auditFieldsOf,
-  AUDIT_EXPORT_LIMIT,
-  auditCsv,
   changesBetween,
   matchesAuditFilters,
   mayReadHistory,
 } from '../../domain/audit';
+import { AUDIT_EXPORT_LIMIT, auditCsv } from '../../domain/auditCsv';
 import type { AuditApi, AuditPerson } from '../backend';
 import type { SessionUser } from '../../domain/session';
 import type { Latency } from './latency';
@@ -38,6 +37,14 @@ export interface DemoAudit {
     before: T | null,
     after: T,
   ): void;
+  /** The same for a record removed for good (its entry's after is empty). */
+  recordRemoved<T extends { id: string }>(
+    recordType: AuditRecordType,
+    fields: readonly (keyof T & string)[],
+    before: T,
+  ): void;
+  /** Who the entries name now: the signed-in persona's name. */
+  actorName(): string;
   api: AuditApi;
 }
 
@@ -65,7 +72,7 @@ export function createDemoAudit(context: {
         id: entries.length + 1,
         at: context.now().toISOString(),
         actorId: Number(actor.id),
-        actorName: actor.displayName || actor.fullName,
+        actorName: this.actorName(),
         action,
         recordType: change.recordType,
         recordId: Number(change.recordId),
@@ -73,6 +80,16 @@ export function createDemoAudit(context: {
         changes,
       });
     },
+    recordRemoved(recordType, fields, before) {
+      this.record({
+        recordType,
+        recordId: before.id,
+        before: auditFieldsOf(before, fields),
+        after: null,
+        version: null,
+      });
+    },
+    actorName: () => user().displayName || user().fullName,
     recordVersioned(recordType, fields, before, after) {
       this.record({
         recordType,

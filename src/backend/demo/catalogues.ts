@@ -6,6 +6,7 @@ import { compareIds, compareText, findStored, trimmed, trimmedOrNull } from './q
 import { copy, type DemoContext } from './store';
 import { archivedRecordMessage, catalogueDuplicateMessage } from '../../domain/catalogueRules';
 import { bumpVersion, checkVersion, refusal, versionOf } from './writes';
+import { CATALOGUE_AUDIT_TYPES } from '../../domain/audit';
 
 type RecordOf<Kind extends CatalogueKind> = CatalogueKinds[Kind]['record'];
 type InputOf<Kind extends CatalogueKind> = CatalogueKinds[Kind]['input'];
@@ -91,6 +92,22 @@ function createCatalogue<Kind extends CatalogueKind>(context: DemoContext, kind:
       notFound: 'CATALOGUE_RECORD_NOT_FOUND',
     });
 
+  /** One entry per write, as the server keeps it: every field but the id and version (issue 41). */
+  const recordChange = (before: RecordOf<Kind> | null, after: RecordOf<Kind>) => {
+    const fields = (record: RecordOf<Kind>) => {
+      const { id: _id, version: _version, ...rest } = record;
+      return rest;
+    };
+    context.audit.record({
+      recordType: CATALOGUE_AUDIT_TYPES[kind],
+      recordId: after.id,
+      before: before && fields(before),
+      after: fields(after),
+      version: versionOf(after),
+      previousVersion: before && versionOf(before),
+    });
+  };
+
   return {
     async list(options) {
       await wait(options?.signal);
@@ -119,6 +136,7 @@ function createCatalogue<Kind extends CatalogueKind>(context: DemoContext, kind:
           version: 1,
         } as RecordOf<Kind>;
         records.set(record.id, record);
+        recordChange(null, record);
         return copy(record);
       }),
     // The same Idempotency-Key again (an answer lost on the way) gets the first answer, as on the server.
@@ -129,15 +147,19 @@ function createCatalogue<Kind extends CatalogueKind>(context: DemoContext, kind:
         checkVersion(record, options?.version);
         if (!record.isActive) throw refusal(409, archivedRecordMessage(kind));
         refuseDuplicate(rules.fields(input), record.id);
+        const before = copy(record);
         Object.assign(record, rules.fields(input));
         bumpVersion(record);
+        recordChange(before, record);
         return copy(record);
       }),
     async archive(id, options) {
       await wait(options?.signal);
       const record = find(id);
+      const before = copy(record);
       record.isActive = false;
       bumpVersion(record);
+      recordChange(before, record);
     },
     async restore(id, options) {
       await wait(options?.signal);
@@ -145,8 +167,10 @@ function createCatalogue<Kind extends CatalogueKind>(context: DemoContext, kind:
       checkVersion(record, options?.version);
       if (!record.isActive) {
         refuseDuplicate(record, record.id);
+        const before = copy(record);
         record.isActive = true;
         bumpVersion(record);
+        recordChange(before, record);
       }
       return copy({ ...record, version: versionOf(record) });
     },

@@ -4,6 +4,7 @@ import { matchesEmployeeSearch } from '../../domain/employeeRoster';
 import { compareIds, compareText, findStored, pageOf, trimmed, trimmedOrNull } from './query';
 import type { DemoContextWithAccounts } from './accounts';
 import { copy } from './store';
+import { EMPLOYEE_AUDIT_FIELDS } from '../../domain/audit';
 import {
   EMPLOYEE_EMAIL_TAKEN,
   NO_INVITATION,
@@ -96,6 +97,7 @@ export function createDemoEmployees(context: DemoContextWithAccounts): Employees
         // Sign-in access as on the server (issue 38): an account, and an invitation in the outbox.
         accounts.applyAccess(employee, input.access);
         store.employees.set(employee.id, employee);
+        context.audit.recordVersioned('employee', EMPLOYEE_AUDIT_FIELDS, null, accounts.withAccess(employee));
         return copy(accounts.withAccess(employee));
       }),
     // The same Idempotency-Key again (an answer lost on the way) gets the first answer, as on the server.
@@ -105,17 +107,26 @@ export function createDemoEmployees(context: DemoContextWithAccounts): Employees
         const employee = find(id);
         checkVersion(employee, options?.version);
         refuseInvalid(editableFields(input), employee.id);
+        const before = copy(accounts.withAccess(employee));
         const saved: Employee = { ...employee, ...editableFields(input) };
         accounts.applyAccess(saved, input.access);
         Object.assign(employee, saved, { updatedAt: context.now().toISOString() });
         bumpVersion(employee);
+        context.audit.recordVersioned(
+          'employee',
+          EMPLOYEE_AUDIT_FIELDS,
+          before,
+          accounts.withAccess(employee),
+        );
         return copy(accounts.withAccess(employee));
       }),
     async remove(id, options) {
       await wait(options?.signal);
       const employee = find(id);
+      const before = copy(accounts.withAccess(employee));
       accounts.removeAccess(employee);
       store.employees.delete(employee.id);
+      context.audit.recordRemoved('employee', EMPLOYEE_AUDIT_FIELDS, before);
     },
     async resendInvitation(id, options) {
       await wait(options?.signal);

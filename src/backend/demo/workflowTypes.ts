@@ -11,6 +11,7 @@ import type { WorkflowsApi } from '../backend';
 import { compareIds, compareText, findStored, pageOf, trimmed, type LookupCodes } from './query';
 import type { DemoContext, DemoStore, StoredStepType, StoredWorkflowType } from './store';
 import { bumpVersion, checkVersion, refusal, versionOf } from './writes';
+import { STEP_TYPE_AUDIT_FIELDS, WORKFLOW_TYPE_AUDIT_FIELDS } from '../../domain/audit';
 
 type WorkflowTypeCalls = Pick<
   WorkflowsApi,
@@ -140,15 +141,18 @@ export function createDemoWorkflowTypes(context: DemoContext): WorkflowTypeCalls
           version: 1,
         };
         store.workflowTypes.set(type.id, type);
+        context.audit.recordVersioned('workflowType', WORKFLOW_TYPE_AUDIT_FIELDS, null, type);
         return readWorkflowType(store, type);
       }),
     async updateType(id, input, options) {
       await wait(options?.signal);
       const type = findType(id);
       checkVersion(type, options?.version);
+      const before = { ...type };
       Object.assign(type, typeFields(input));
       touch(type);
       bumpVersion(type);
+      context.audit.recordVersioned('workflowType', WORKFLOW_TYPE_AUDIT_FIELDS, before, type);
       return readWorkflowType(store, type);
     },
     async removeType(id, options) {
@@ -158,6 +162,7 @@ export function createDemoWorkflowTypes(context: DemoContext): WorkflowTypeCalls
       if ([...store.workflows.values()].some((run) => run.workflowTypeId === type.id))
         throw refusal(409, WORKFLOW_MESSAGES.workflowTypeInUse);
       store.workflowTypes.delete(type.id);
+      context.audit.recordRemoved('workflowType', WORKFLOW_TYPE_AUDIT_FIELDS, type);
       for (const stepType of [...store.stepTypes.values()]) {
         if (stepType.workflowTypeId === type.id) store.stepTypes.delete(stepType.id);
       }
@@ -179,20 +184,25 @@ export function createDemoWorkflowTypes(context: DemoContext): WorkflowTypeCalls
         nextStepTypeIds: [],
         isInitialStep: false,
       };
-      return readStepType(store, applyStepType(draft, input));
+      const created = applyStepType(draft, input);
+      context.audit.recordVersioned('stepType', STEP_TYPE_AUDIT_FIELDS, null, created);
+      return readStepType(store, created);
     },
     async updateStepType(id, input, options) {
       await wait(options?.signal);
       const stepType = findStepType(id);
       checkVersion(stepType, options?.version);
+      const before = { ...stepType };
       applyStepType(stepType, input);
       bumpVersion(stepType);
+      context.audit.recordVersioned('stepType', STEP_TYPE_AUDIT_FIELDS, before, stepType);
       return { ...readStepType(store, stepType), version: versionOf(stepType) };
     },
     async removeStepType(id, options) {
       await wait(options?.signal);
       const stepType = findStepType(id);
       store.stepTypes.delete(stepType.id);
+      context.audit.recordRemoved('stepType', STEP_TYPE_AUDIT_FIELDS, stepType);
       for (const other of store.stepTypes.values()) {
         other.nextStepTypeIds = other.nextStepTypeIds.filter((next) => next !== stepType.id);
       }

@@ -16,6 +16,18 @@ const withStatus = <T extends { statusCode: number; statusLabel: string }>(item:
 const closed = (what: 'workflow' | 'step'): AppError =>
   new AppError('HTTP_ERROR', `This ${what} is already completed or cancelled.`, { status: 409 });
 
+/** What a run's and a step's histories keep, as the server's (issue 41). */
+const runFields = (workflow: Workflow) => ({
+  submissionId: Number(workflow.submissionId),
+  name: workflow.name,
+  status: workflow.statusLabel,
+});
+const stepFields = (workflow: Workflow, step: Step) => ({
+  workflowId: Number(workflow.id),
+  name: step.name,
+  status: step.statusLabel,
+});
+
 const refreshOpenSteps = (workflow: Workflow): void => {
   workflow.openSteps = workflow.steps.filter((step) => isOpenStatus(step.statusCode));
 };
@@ -47,6 +59,40 @@ export function createDemoWorkflows(context: DemoContext): WorkflowsApi {
       if (step) return { workflow, step };
     }
     throw new AppError('STEP_NOT_FOUND', 'Step not found');
+  };
+  /** One entry per changed run or step, by the signed-in persona, as the server writes them. */
+  const recordRun = (before: Workflow | null, after: Workflow) =>
+    context.audit.record({
+      recordType: 'workflow',
+      recordId: after.id,
+      before: before && runFields(before),
+      after: runFields(after),
+      version: null,
+    });
+  const recordStep = (workflow: Workflow, before: Step | null, after: Step) =>
+    context.audit.record({
+      recordType: 'step',
+      recordId: after.id,
+      before: before && stepFields(workflow, before),
+      after: stepFields(workflow, after),
+      version: null,
+    });
+  /** Closes an open step as the server does, naming who closed it and when. */
+  const closeStep = (stepId: string, code: number) => {
+    const { workflow, step } = findOpenStep(stepId);
+    const [runBefore, stepBefore] = [copy(workflow), copy(step)];
+    withStatus(step, code);
+    step.closedBy = context.audit.actorName();
+    step.closedAt = context.now().toISOString();
+    refreshOpenSteps(workflow);
+    return {
+      workflow,
+      /** After the run's own status follows: the step's entry, then the run's. */
+      record: () => {
+        recordStep(workflow, stepBefore, step);
+        recordRun(runBefore, workflow);
+      },
+    };
   };
   /** Only open steps of open workflows are worked (a cancelled workflow's steps stay as they were). */
   const findOpenStep = (id: string): { workflow: Workflow; step: Step } => {
@@ -105,6 +151,7 @@ export function createDemoWorkflows(context: DemoContext): WorkflowsApi {
             openSteps: [],
           };
           store.workflows.set(workflow.id, workflow);
+          recordRun(null, workflow);
           return copy(workflow);
         },
       ),
@@ -112,7 +159,9 @@ export function createDemoWorkflows(context: DemoContext): WorkflowsApi {
       await wait(options?.signal);
       const workflow = findWorkflow(workflowId);
       if (!isOpenStatus(workflow.statusCode)) throw closed('workflow');
+      const before = copy(workflow);
       withStatus(workflow, STATUS.cancelled);
+      recordRun(before, workflow);
     },
     async addStep(workflowId, stepTypeId, options) {
       await wait(options?.signal);
@@ -122,33 +171,34 @@ export function createDemoWorkflows(context: DemoContext): WorkflowsApi {
       const name = trimmed(stepType.name) || 'New step';
       // The queue's stepCreatedDate is when the submission started waiting for prescreen.
       const waitingBefore = awaitsPrescreen(store, workflow.submissionId);
-      workflow.steps.push({
+      const step: Step = {
         id: store.nextId('steps'),
         stepTypeId: stepType.id,
         name,
         statusCode: STATUS.pending,
         statusLabel: statusLabel(STATUS.pending),
         stepTypeName: name,
-      });
+        closedBy: null,
+        closedAt: null,
+      };
+      workflow.steps.push(step);
       refreshOpenSteps(workflow);
+      recordStep(workflow, null, step);
       if (!waitingBefore && awaitsPrescreen(store, workflow.submissionId)) {
         store.prescreenOpenedAt.set(workflow.submissionId, context.now().toISOString());
       }
     },
     async completeStep(stepId, options) {
       await wait(options?.signal);
-      const { workflow, step } = findOpenStep(stepId);
-      withStatus(step, STATUS.completed);
-      refreshOpenSteps(workflow);
+      const { workflow, record } = closeStep(stepId, STATUS.completed);
       if (workflow.openSteps.length === 0) withStatus(workflow, STATUS.completed);
       // work has started: a Pending run is In progress (decision 0363)
       else if (workflow.statusCode === STATUS.pending) withStatus(workflow, STATUS.inProgress);
+      record();
     },
     async cancelStep(stepId, options) {
       await wait(options?.signal);
-      const { workflow, step } = findOpenStep(stepId);
-      withStatus(step, STATUS.cancelled);
-      refreshOpenSteps(workflow);
+      closeStep(stepId, STATUS.cancelled).record();
     },
   };
 }

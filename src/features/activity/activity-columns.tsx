@@ -1,5 +1,6 @@
 import { css } from 'styled-system/css';
-import { AUDIT_RECORD_TYPE_LABELS, type AuditEntry, describeAuditEntry } from '../../domain/audit';
+import { AUDIT_RECORD_TYPE_LABELS, type AuditEntry } from '../../domain/audit';
+import { describeAuditEntry } from '../../domain/auditText';
 import { formatDateTime } from '../../domain/format';
 import type { DataTableColumn } from '../../ui';
 

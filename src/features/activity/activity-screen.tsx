@@ -1,12 +1,11 @@
 import {
-  AUDIT_EXPORT_LIMIT,
   AUDIT_RECORD_TYPES,
   type AuditEntry,
   type AuditFilters,
   type AuditRecordType,
-  auditRecordHref,
-  describeAuditEntry,
 } from '../../domain/audit';
+import { AUDIT_EXPORT_LIMIT } from '../../domain/auditCsv';
+import { auditRecordHref, describeAuditEntry } from '../../domain/auditText';
 import type { CollectionQuery } from '../../../machines/collection';
 import { listScreen } from '../../kit/list-screen';
 import { ActivityFilters } from './activity-filters';

@@ -7,6 +7,8 @@ import type { AppServices } from '../../kit/services';
 import type { CatalogueKind, CatalogueKinds } from '../../domain/catalogue';
 import { archivedRecordMessage, catalogueStatusLabel } from '../../domain/catalogueRules';
 import { Alert, Badge, Button, Card, factsStyle, LoadingState, PageHeader, pageStyle } from '../../ui';
+import { HistoryPanel } from '../../kit/history-panel';
+import { CATALOGUE_AUDIT_TYPES } from '../../domain/audit';
 import type { CatalogueConfig } from './catalogue-config';
 import { CatalogueForm, CatalogueLoadFailed } from './catalogue-form';
 import { toastFailed, toastSaved } from './catalogue-toasts';
@@ -14,6 +16,7 @@ import { toastFailed, toastSaved } from './catalogue-toasts';
 type RecordOf<Kind extends CatalogueKind> = CatalogueKinds[Kind]['record'];
 
 const narrowStyle = css({ maxW: '3xl' });
+const historyStyle = css({ mt: '6' });
 const noticeActionsStyle = css({ display: 'flex', flexWrap: 'wrap', gap: '3', mt: '2' });
 
 /**
@@ -98,7 +101,16 @@ export function CatalogueEdit<Kind extends CatalogueKind, Values extends object>
       </div>
     );
   // The form reads the record this page already holds (no second call), at the version it was read.
-  if (record.isActive) return <CatalogueForm config={config} recordId={recordId} preloaded={record} />;
+  const history = (
+    <HistoryPanel key={record.version} recordType={CATALOGUE_AUDIT_TYPES[config.kind]} recordId={recordId} />
+  );
+  if (record.isActive)
+    return (
+      <>
+        <CatalogueForm config={config} recordId={recordId} preloaded={record} />
+        <div className={cx(pageStyle, narrowStyle, historyStyle)}>{history}</div>
+      </>
+    );
   const name = config.archiveName(record);
   return (
     <div className={cx(pageStyle, narrowStyle)}>
@@ -129,6 +141,7 @@ export function CatalogueEdit<Kind extends CatalogueKind, Values extends object>
           </dd>
         </dl>
       </Card>
+      {history}
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { FilePlus, Pencil, Trash2 } from 'lucide-react';
 import { Link } from 'wouter';
 import { css } from 'styled-system/css';
 import { DetailScreen } from '../../kit/detail-screen';
+import { HistoryPanel } from '../../kit/history-panel';
 import type { ScreenProps } from '../../kit/services';
 import { useRecordScreen } from '../../kit/screen-actor';
 import type { Customer } from '../../domain/customer';
@@ -81,6 +82,12 @@ export default function CustomerDetailScreen({ params }: ScreenProps) {
             <div className={columnStyle}>
               <ReturnPerformance customer={customer} />
               <CustomerBatches customer={customer} />
+              <HistoryPanel
+                key={customer.version}
+                recordType="customer"
+                recordId={customer.id}
+                restoreHref={`${customerHref(customer.id)}/edit`}
+              />
             </div>
             <aside aria-label="Customer profile" className={columnStyle}>
               <CustomerSidebar customer={customer} />

@@ -1,4 +1,5 @@
 import { KeyRound, MailPlus, Pencil, Trash2 } from 'lucide-react';
+import { HistoryPanel } from '../../kit/history-panel';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { css } from 'styled-system/css';
@@ -152,32 +153,40 @@ export default function EmployeeDetailScreen({ params }: ScreenProps) {
       })}
     >
       {(employee) => (
-        <div className={twoUpStyle}>
-          <Card title="Role overview" headingLevel={2}>
-            <Facts
-              items={[
-                ['Started', employee.startDate ? formatDate(employee.startDate) : START_DATE_PENDING],
-                ['Last review', employee.lastReviewAt ? formatDate(employee.lastReviewAt) : NO_REVIEW],
-              ]}
-            />
-          </Card>
-          <Card title="Contact details" headingLevel={2}>
-            <Facts
-              items={[
-                ['Email', orDash(employee.email)],
-                ['Phone', orDash(employee.phone)],
-              ]}
-            />
-          </Card>
-          <Card title="Sign-in" headingLevel={2}>
-            <Facts
-              items={[
-                ['Access', signInAccessLabel(employee.access)],
-                ['Account', accountStateText(employee.access, employee.account)],
-              ]}
-            />
-          </Card>
-        </div>
+        <>
+          <div className={twoUpStyle}>
+            <Card title="Role overview" headingLevel={2}>
+              <Facts
+                items={[
+                  ['Started', employee.startDate ? formatDate(employee.startDate) : START_DATE_PENDING],
+                  ['Last review', employee.lastReviewAt ? formatDate(employee.lastReviewAt) : NO_REVIEW],
+                ]}
+              />
+            </Card>
+            <Card title="Contact details" headingLevel={2}>
+              <Facts
+                items={[
+                  ['Email', orDash(employee.email)],
+                  ['Phone', orDash(employee.phone)],
+                ]}
+              />
+            </Card>
+            <Card title="Sign-in" headingLevel={2}>
+              <Facts
+                items={[
+                  ['Access', signInAccessLabel(employee.access)],
+                  ['Account', accountStateText(employee.access, employee.account)],
+                ]}
+              />
+            </Card>
+          </div>
+          <HistoryPanel
+            key={employee.version}
+            recordType="employee"
+            recordId={employee.id}
+            restoreHref={editEmployeeHref(employee.id)}
+          />
+        </>
       )}
     </DetailScreen>
   );

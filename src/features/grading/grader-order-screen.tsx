@@ -1,4 +1,5 @@
 import { Download, Pencil } from 'lucide-react';
+import { HistoryPanel } from '../../kit/history-panel';
 import { Link } from 'wouter';
 import { fromPromise } from 'xstate';
 import { css } from 'styled-system/css';
@@ -127,6 +128,7 @@ function OrderBody({ page, reload }: { page: OrderPage; reload: () => void }) {
           )}
         </div>
       </Card>
+      <HistoryPanel key={order.version} recordType="graderOrder" recordId={order.id} />
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { useSelector as useStoreSelector } from '@xstate/store-react';
+import { HistoryPanel } from '../../kit/history-panel';
 import { useState, type ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import { DetailScreen } from '../../kit/detail-screen';
@@ -207,6 +208,12 @@ function DetailBody({ detail, cardsPanel, workflowsCard }: DetailBodyProps) {
           </div>,
         )}
       </div>
+      <HistoryPanel
+        key={submission.version}
+        recordType="submission"
+        recordId={submission.id}
+        restoreHref={`/submissions/${submission.id}/edit`}
+      />
     </>
   );
 }

@@ -5,6 +5,7 @@ import {
   type ChoiceDialogView,
   type WorkflowStepsView,
 } from '../../../machines/workflowSteps';
+import { formatStamp } from '../../domain/format';
 import { useChildView } from '../../kit/use-view';
 import { Badge, Button, ConfirmDialog, Dialog, LoadingState, plainListStyle, Select } from '../../ui';
 
@@ -12,7 +13,28 @@ const errorStyle = css({ color: 'fg.danger', fontSize: 'sm' });
 const mutedStyle = css({ color: 'fg.muted', fontSize: 'sm' });
 const historyStyle = cx(plainListStyle, css({ display: 'flex', flexDirection: 'column', gap: '2' }));
 const historyRowStyle = css({ display: 'flex', alignItems: 'center', gap: '2' });
-const historyNameStyle = css({ flex: '1' });
+const historyNameStyle = css({ flex: '1', minW: '0', overflowWrap: 'anywhere' });
+const historyRunStyle = css({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '2',
+  pb: '3',
+  borderBottom: 'default',
+  _last: { borderBottomStyle: 'none', pb: '0' },
+});
+const historyStepsStyle = cx(
+  plainListStyle,
+  css({ display: 'flex', flexDirection: 'column', gap: '1', pl: '4', fontSize: 'sm' }),
+);
+const historyStepStyle = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2' });
+
+type HistoryStep = WorkflowStepsView['history']['entries'][number]['steps'][number];
+
+/** 'Completed by Jordan Lee · Nov 27, 10:42' for a closed step (from the audit trail); nothing while open. */
+function closedText(step: HistoryStep): string {
+  if (!step.closedBy || !step.closedAt) return '';
+  return `${step.status.label} by ${step.closedBy} · ${formatStamp(step.closedAt)}`;
+}
 
 const onClosed = (close: () => void) => (open: boolean) => {
   if (!open) close();
@@ -183,12 +205,26 @@ export function HistoryDialog({ history }: { history: WorkflowStepsView['history
       ) : (
         <ul className={historyStyle} aria-label="Workflow history">
           {history.entries.map((entry) => (
-            <li key={entry.id} className={historyRowStyle}>
-              <span className={historyNameStyle}>
-                {entry.name} <span className={mutedStyle}>#{entry.id}</span>
-              </span>
-              <span className={mutedStyle}>{entry.steps === 1 ? '1 step' : `${entry.steps} steps`}</span>
-              <Badge status={entry.status.tone}>{entry.status.label}</Badge>
+            <li key={entry.id} className={historyRunStyle}>
+              <div className={historyRowStyle}>
+                <span className={historyNameStyle}>
+                  {entry.name} <span className={mutedStyle}>#{entry.id}</span>
+                </span>
+                <Badge status={entry.status.tone}>{entry.status.label}</Badge>
+              </div>
+              {entry.steps.length === 0 ? (
+                <p className={mutedStyle}>No steps yet.</p>
+              ) : (
+                <ol className={historyStepsStyle} aria-label={`Steps of ${entry.name} #${entry.id}`}>
+                  {entry.steps.map((step) => (
+                    <li key={step.id} className={historyStepStyle}>
+                      <span className={historyNameStyle}>{step.name}</span>
+                      <span className={mutedStyle}>{closedText(step)}</span>
+                      <Badge status={step.status.tone}>{step.status.label}</Badge>
+                    </li>
+                  ))}
+                </ol>
+              )}
             </li>
           ))}
         </ul>

@@ -1,4 +1,5 @@
 import { FormScreen, type FormScreenTexts } from '../../kit/form-screen';
+import { HistoryPanel } from '../../kit/history-panel';
 import { Link } from 'wouter';
 import { css, cx } from 'styled-system/css';
 import { useRecordFormScreen, useRecordScreen, pushToast } from '../../kit/screen-actor';
@@ -212,6 +213,7 @@ export default function WorkflowTypeDetailScreen({ params }: ScreenProps) {
           </ul>
         )}
       </Card>
+      <HistoryPanel recordType="workflowType" recordId={type.id} />
       <ConfirmDialog
         open={view.remove.confirmOpen}
         onOpenChange={(open) => (open ? undefined : view.remove.cancel())}

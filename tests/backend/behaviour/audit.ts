@@ -51,6 +51,61 @@ export function auditBehaviour(context: ContextGetter): void {
       expect(page.items[0]?.changes).toContainEqual({ field: 'psaRegularCount', before: 3, after: 9 });
     });
 
+    it('records the roster, a workflow type and a catalogue record alike: one entry per write', async () => {
+      await context().signInAs('admin');
+      const { employees, workflows, catalogues, audit } = context().backend;
+      const tag = unique('');
+      const hire = await employees.create({
+        firstName: 'Noor',
+        lastName: `Audit${tag}`,
+        email: `noor.${tag}@example.com`,
+        phone: '555-0100',
+        role: 'Grader',
+        startDate: '2025-06-02',
+      });
+      await employees.update(
+        hire.id,
+        { ...hire, startDate: hire.startDate ?? null, phone: '555-0199' },
+        { version: hire.version ?? 1 },
+      );
+      const roster = await audit.history('employee', hire.id, { pageNumber: 1, pageSize: 10 });
+      expect(roster.items.map((entry) => entry.action)).toEqual(['update', 'create']);
+      expect(roster.items[0]?.changes).toEqual([{ field: 'phone', before: '555-0100', after: '555-0199' }]);
+
+      const type = await workflows.createType({
+        name: `Audit ${tag}`,
+        description: '',
+        primaryStepTypeId: null,
+      });
+      await workflows.updateType(
+        type.id,
+        { name: `Audit ${tag}`, description: 'Checked twice', primaryStepTypeId: null },
+        { version: type.version ?? 1 },
+      );
+      const typeHistory = await audit.history('workflowType', type.id, { pageNumber: 1, pageSize: 10 });
+      // Since this type's creation: SQLite may give a removed type's id to a new one, and the removed
+      // one's entries stay (they outlive their record), so older entries can share the id.
+      const sinceCreated = typeHistory.items.slice(
+        0,
+        typeHistory.items.findIndex((entry) => entry.action === 'create') + 1,
+      );
+      expect(sinceCreated.map((entry) => entry.action)).toEqual(['update', 'create']);
+      expect(typeHistory.items[0]?.changes).toEqual([
+        { field: 'description', before: '', after: 'Checked twice' },
+      ]);
+
+      const grade = await catalogues.cardQualifiers.create({
+        gradingCompany: 1,
+        code: unique('Q').toUpperCase(),
+        name: 'Print defect',
+        description: null,
+        sortOrder: 3,
+      });
+      await catalogues.cardQualifiers.archive(grade.id);
+      const qualifier = await audit.history('cardQualifier', grade.id, { pageNumber: 1, pageSize: 10 });
+      expect(qualifier.items.map((entry) => entry.action)).toEqual(['archive', 'create']);
+    });
+
     it('shows the activity log, filtered, and its CSV to admins only', async () => {
       await context().signInAs('admin');
       const { audit, customers } = context().backend;

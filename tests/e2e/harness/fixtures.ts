@@ -23,6 +23,25 @@ export const authFile = (who: SignedIn) => path.join(AUTH_DIR, `${who}.json`);
 
 type StorageState = Exclude<BrowserContextOptions['storageState'], string | undefined>;
 
+/**
+ * A browser state signed in as `who` on this worker's `origin`, for the test's own page or a second
+ * browser of another persona (`browser.newContext({ storageState: signedInState(…) })`). The state was
+ * saved on the setup project's origin; local storage belongs to an origin (port included), so it moves
+ * to this worker's. The session cookie is host-only and fits any port.
+ */
+export function signedInState(
+  who: SignedIn | null,
+  origin: string,
+  latency: 'none' | 'realistic' = 'none',
+): StorageState {
+  const saved: StorageState = who
+    ? (JSON.parse(readFileSync(authFile(who), 'utf8')) as StorageState)
+    : { cookies: [], origins: [] };
+  const storage = (saved.origins[0]?.localStorage ?? []).filter((entry) => entry.name !== LATENCY_KEY);
+  if (latency === 'none') storage.push({ name: LATENCY_KEY, value: 'none' });
+  return { cookies: saved.cookies, origins: [{ origin, localStorage: storage }] };
+}
+
 /** The local-storage key of the demo latency setting (src/app/storage.ts, STORAGE_KEYS.demoLatency). */
 const LATENCY_KEY = 'cgbo.demoLatency';
 
@@ -66,14 +85,6 @@ export const test = base.extend<TestOptions, WorkerFixtures>({
     { scope: 'worker' },
   ],
   baseURL: async ({ server }, provide) => provide(server.origin),
-  storageState: async ({ signedIn, latency, server }, provide) => {
-    const saved: StorageState = signedIn
-      ? (JSON.parse(readFileSync(authFile(signedIn), 'utf8')) as StorageState)
-      : { cookies: [], origins: [] };
-    // The state was saved on the setup project's origin; local storage belongs to an origin (port
-    // included), so it moves to this worker's. The session cookie is host-only and fits any port.
-    const storage = (saved.origins[0]?.localStorage ?? []).filter((entry) => entry.name !== LATENCY_KEY);
-    if (latency === 'none') storage.push({ name: LATENCY_KEY, value: 'none' });
-    await provide({ cookies: saved.cookies, origins: [{ origin: server.origin, localStorage: storage }] });
-  },
+  storageState: async ({ signedIn, latency, server }, provide) =>
+    provide(signedInState(signedIn, server.origin, latency)),
 });

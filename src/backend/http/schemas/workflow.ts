@@ -52,6 +52,8 @@ const stepSchema = v.pipe(
     stepType: optRef,
     name: optText,
     stepTypeName: optText,
+    closedBy: v.optional(v.nullable(v.string())),
+    closedAt: v.optional(v.nullable(v.string())),
     ...statusEntries,
   }),
   withRequiredId((raw) => firstOf(raw.id, raw.stepId), 'A step has no id (id or stepId)'),
@@ -63,6 +65,8 @@ const stepSchema = v.pipe(
       name: firstOf(raw.name, typeName) ?? '',
       stepTypeName: firstOf(typeName, raw.name) ?? '',
       ...readableStatus(raw),
+      ...(raw.closedBy === undefined ? {} : { closedBy: raw.closedBy }),
+      ...(raw.closedAt === undefined ? {} : { closedAt: raw.closedAt }),
     };
   }),
 );

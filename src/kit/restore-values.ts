@@ -1,0 +1,50 @@
+import * as v from 'valibot';
+import type { AuditValue } from '../domain/audit';
+
+/**
+ * An admin's Restore on a History entry (issue 41 item 4, decision 0433) opens the record's edit form
+ * with the entry's previous values in the browser history's state (not the URL: they may be personal
+ * details); the form puts them over the record as loaded, and the admin saves them like any edit.
+ */
+export const RESTORE_STATE_KEY = 'restoreValues';
+
+export interface RestoreState {
+  /** The values an update replaced, by field. */
+  values: Readonly<Record<string, AuditValue>>;
+  /** When that update was made (ISO). */
+  at: string;
+}
+
+const RestoreStateSchema = v.object({
+  values: v.record(v.string(), v.nullable(v.union([v.string(), v.number(), v.boolean()]))),
+  at: v.string(),
+});
+
+/** The restore this page was opened for, if any. */
+export function readRestoreState(): RestoreState | null {
+  const state: unknown = window.history.state;
+  if (typeof state !== 'object' || state === null || !(RESTORE_STATE_KEY in state)) return null;
+  const parsed = v.safeParse(RestoreStateSchema, (state as Record<string, unknown>)[RESTORE_STATE_KEY]);
+  return parsed.success ? parsed.output : null;
+}
+
+/**
+ * The restored values a form holds, each in the shape the form keeps it (text, number or yes/no);
+ * fields the form does not have are left out.
+ */
+export function restoredFields(
+  restore: RestoreState,
+  form: Readonly<Record<string, unknown>>,
+): Record<string, unknown> {
+  const fields: Record<string, unknown> = {};
+  for (const [field, value] of Object.entries(restore.values)) {
+    if (!(field in form)) continue;
+    const current = form[field];
+    if (typeof current === 'string') fields[field] = value === null ? '' : String(value);
+    else if (typeof current === 'number') fields[field] = value === null || value === '' ? 0 : Number(value);
+    else if (typeof current === 'boolean') fields[field] = value === true || value === 'true';
+    // ids are kept as numbers in the trail (auditFieldsOf); forms hold them as text
+    else fields[field] = field.endsWith('Id') && typeof value === 'number' ? String(value) : value;
+  }
+  return fields;
+}

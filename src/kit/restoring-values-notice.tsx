@@ -1,0 +1,15 @@
+import { useMemo } from 'react';
+import { formatStamp } from '../domain/format';
+import { Alert } from '../ui';
+import { readRestoreState } from './restore-values';
+
+/** Says, above an edit form a History entry's Restore opened, which values it holds and that Save puts them back. */
+export function RestoringValuesNotice() {
+  const restore = useMemo(() => readRestoreState(), []);
+  if (!restore) return null;
+  return (
+    <Alert tone="info" title="Restoring earlier values">
+      {`The fields changed at ${formatStamp(restore.at)} hold their values from before it. Check them, then save.`}
+    </Alert>
+  );
+}
