@@ -57,16 +57,18 @@ test('a grade file is refused row by row, then applied whole; the order has its 
   await expect(page.getByRole('button', { name: 'Next grader step' })).toBeVisible();
 
   const stamp = Date.now();
-  const file = page.getByLabel('Grades CSV file');
-  await file.setInputFiles({
-    name: 'psa-export.csv',
-    mimeType: 'text/csv',
-    buffer: csv([
-      ['Cert #', 'Item', 'Final grade'],
-      [`${stamp}1`, cardIds[0] ?? '', 'PSA 10'],
-      [`${stamp}2`, cardIds[1] ?? '', '11'],
-    ]),
-  });
+  /** The company's export: the first card graded PSA 10, the second `secondGrade`. */
+  const chooseFile = (secondGrade: string) =>
+    page.getByLabel('Grades CSV file').setInputFiles({
+      name: 'psa-export.csv',
+      mimeType: 'text/csv',
+      buffer: csv([
+        ['Cert #', 'Item', 'Final grade'],
+        [`${stamp}1`, cardIds[0] ?? '', 'PSA 10'],
+        [`${stamp}2`, cardIds[1] ?? '', secondGrade],
+      ]),
+    });
+  await chooseFile('11');
   const preview = page.getByRole('table', { name: 'Rows of psa-export.csv' });
   await expect(preview.getByRole('row').nth(1)).toContainText('OK');
   await expect(preview.getByRole('row').nth(2)).toContainText(
@@ -79,15 +81,7 @@ test('a grade file is refused row by row, then applied whole; the order has its 
   expect(await seriousViolations(page)).toEqual([]);
   await page.setViewportSize({ width: 1440, height: 900 });
 
-  await file.setInputFiles({
-    name: 'psa-export.csv',
-    mimeType: 'text/csv',
-    buffer: csv([
-      ['Cert #', 'Item', 'Final grade'],
-      [`${stamp}1`, cardIds[0] ?? '', 'PSA 10'],
-      [`${stamp}2`, cardIds[1] ?? '', 'PSA-10'],
-    ]),
-  });
+  await chooseFile('PSA-10');
   await expect(preview.getByRole('row').nth(2)).toContainText('OK');
   await page.getByRole('button', { name: 'Apply 2 grades' }).click();
   await expect(page.getByText('Graded PSA 10')).toHaveCount(2);

@@ -37,6 +37,15 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
  * Grader orders in the browser (issue 39): the same rules as the server's, from src/domain/graderOrder.ts,
  * over the demo's cards, submissions and card-grades catalogue.
  */
+const applyGrade = (held: StoredOrderCard, grade: GradePosting): void => {
+  Object.assign(held, {
+    gradeId: grade.gradeId,
+    qualifierId: grade.qualifierId,
+    gradeErrorId: grade.gradeErrorId,
+    certificateNumber: grade.certificateNumber.trim(),
+  });
+};
+
 export function createDemoGraderOrders(context: DemoContext): GraderOrdersApi {
   const { store, latency, now } = context;
   const wait = (signal?: AbortSignal) => latency.wait('records', signal);
@@ -332,12 +341,7 @@ export function createDemoGraderOrders(context: DemoContext): GraderOrdersApi {
       if (!held) throw new AppError('CARD_NOT_FOUND', 'That card is not in this order.', { status: 404 });
       const problems = gradeProblems(order, grade);
       if (problems.length > 0) throw refused('INVALID_GRADE', 400, problems);
-      Object.assign(held, {
-        gradeId: grade.gradeId,
-        qualifierId: grade.qualifierId,
-        gradeErrorId: grade.gradeErrorId,
-        certificateNumber: grade.certificateNumber.trim(),
-      });
+      applyGrade(held, grade);
       touch(order);
       return present(order, true);
     },
@@ -372,14 +376,7 @@ export function createDemoGraderOrders(context: DemoContext): GraderOrdersApi {
       if (problems.length > 0) throw refused('INVALID_GRADE', 400, problems);
       for (const grade of grades) {
         const held = order.cards.find((card) => card.cardId === grade.cardId);
-        if (held) {
-          Object.assign(held, {
-            gradeId: grade.gradeId,
-            qualifierId: grade.qualifierId,
-            gradeErrorId: grade.gradeErrorId,
-            certificateNumber: grade.certificateNumber.trim(),
-          });
-        }
+        if (held) applyGrade(held, grade);
       }
       touch(order);
       return present(order, true);
