@@ -122,6 +122,7 @@ const POSTGRES_TESTS = [
   'tests/server/employees.test.ts',
   'tests/server/graderOrders.test.ts',
   'tests/server/returns.test.ts',
+  'tests/server/gradeImport.test.ts',
   'tests/server/gradingNews.test.ts',
   'tests/server/customerGrading.test.ts',
   'tests/server/engines.test.ts',

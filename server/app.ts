@@ -22,6 +22,7 @@ import { employeeRoutes } from './routes/employees';
 import { meRoutes } from './routes/me';
 import { graderOrderRoutes } from './routes/graderOrders';
 import { returnRoutes } from './routes/returns';
+import { gradeImportRoutes } from './routes/gradeImport';
 import { errorReportRoutes, reportingProject } from './routes/errorReports';
 import { prescreeningRoutes } from './routes/prescreening';
 import { paymentRoutes } from './routes/payments';
@@ -155,6 +156,7 @@ export function createApp(options: CreateAppOptions) {
   api.route('/employee/outbox', outboxRoutes(deps));
   api.route('/employee', returnRoutes(deps));
   api.route('/employee/grader-orders', graderOrderRoutes(deps));
+  api.route('/employee/grader-orders', gradeImportRoutes(deps));
   api.route('/employee', auditRoutes(deps));
   api.route('/settings', settingsRoutes(deps));
   api.route('/uploads', uploadRoutes(deps));

@@ -321,8 +321,8 @@ export function graderOrderRoutes(deps: AppDeps) {
   return app;
 }
 
-/** The catalogue rules of a posted grade: this company's active grade, qualifier and error, a fresh certificate. */
-async function gradeProblems(
+/** The catalogue rules of a posted grade (also the CSV import's, gradeImport.ts): this company's active grade, qualifier and error, a fresh certificate. */
+export async function gradeProblems(
   stores: Stores,
   order: GraderOrderRow,
   body: {

@@ -30,6 +30,8 @@ export type RouteName =
   | 'prescreen'
   | 'prescreen-review'
   | 'grading'
+  | 'grader-order-packing-slip'
+  | 'grader-order-labels'
   | 'grader-order-create'
   | 'grader-order-detail'
   | 'grader-order-edit'
@@ -182,6 +184,21 @@ export const ROUTES: readonly RouteDef[] = [
     detail: ['grader-order-detail', 'Grader order {id}'],
     edit: ['grader-order-edit', 'Edit grader order'],
   }),
+  // Issue 39 item 9: the paper that travels with the cards.
+  {
+    name: 'grader-order-packing-slip',
+    path: '/grading/:id/packing-slip',
+    title: 'Packing slip for grader order {id}',
+    crumb: 'Packing slip',
+    roles: EMPLOYEE,
+  },
+  {
+    name: 'grader-order-labels',
+    path: '/grading/:id/labels',
+    title: 'Card labels for grader order {id}',
+    crumb: 'Card labels',
+    roles: EMPLOYEE,
+  },
 
   { name: 'workflows', path: '/workflows', title: 'Workflows', roles: ADMIN },
   { name: 'workflow-type-detail', path: '/workflows/:id', title: 'Workflow {id}', roles: ADMIN },

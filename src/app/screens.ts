@@ -40,6 +40,8 @@ const catalogue = (pick: (screens: Awaited<ReturnType<typeof loadCatalogues>>) =
   lazyRecovering(() => loadCatalogues().then((screens) => ({ default: pick(screens) })));
 const grading: Screen = lazyRecovering(() => import('../features/grading/grading-screen'));
 const graderOrder: Screen = lazyRecovering(() => import('../features/grading/grader-order-screen'));
+const packingSlip: Screen = lazyRecovering(() => import('../features/grading/packing-slip-screen'));
+const cardLabels: Screen = lazyRecovering(() => import('../features/grading/card-labels-screen'));
 const graderOrderForm: Screen = lazyRecovering(() => import('../features/grading/grader-order-form-screen'));
 const reports: Screen = lazyRecovering(() => import('../features/reports/reports-screen'));
 const consignments: Screen = lazyRecovering(() => import('../features/consignments/consignments-screen'));
@@ -108,6 +110,8 @@ export const SCREENS: Readonly<Partial<Record<RouteName, Screen>>> = {
   'grader-order-create': graderOrderForm,
   'grader-order-detail': graderOrder,
   'grader-order-edit': graderOrderForm,
+  'grader-order-packing-slip': packingSlip,
+  'grader-order-labels': cardLabels,
   reports,
   consignments,
   'advanced-search': advancedSearch,

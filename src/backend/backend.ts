@@ -1,3 +1,4 @@
+import type { GradeImportRow } from '../domain/gradeCsv';
 import type { PasswordChange, PasswordLink } from '../domain/accounts';
 import type { AuditEntry, AuditFilters, AuditQuery, AuditRecordType } from '../domain/audit';
 import type { Card, CardList, CardUpload, UploadResult } from '../domain/card';
@@ -342,6 +343,8 @@ export interface GraderOrdersApi {
   removeCard(id: string, cardId: string, options?: WriteOptions): Promise<GraderOrder>;
   /** POST …/{id}/grades: one card's grade, qualifier, grade error and certificate number. */
   postGrade(id: string, grade: GradePosting, options?: WriteOptions): Promise<GraderOrder>;
+  /** POST …/{id}/grades/import: a company's grade file at once; any refusal ('Row N: …') applies none. */
+  importGrades(id: string, grades: readonly GradeImportRow[], options?: WriteOptions): Promise<GraderOrder>;
   /** GET …/figures: the /grading tiles over every order, in one call. */
   figures(options?: CallOptions): Promise<GradingFigures>;
 }

@@ -19,6 +19,7 @@ import { NEWS_OF_ACTION, gradingNews } from '../../domain/gradingNews';
 import { joinName } from '../../domain/names';
 import { GRADING_COMPANY_LABELS } from '../../domain/statuses';
 import { SERVICE_KEYS } from '../../domain/submission';
+import type { GradePosting } from '../../domain/graderOrder';
 import type { GraderOrdersApi } from '../backend';
 import type { StoredGraderOrder, StoredOrderCard } from './graderOrderRecords';
 import { keepMail } from './mailbox';
@@ -37,6 +38,15 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
  * Grader orders in the browser (issue 39): the same rules as the server's, from src/domain/graderOrder.ts,
  * over the demo's cards, submissions and card-grades catalogue.
  */
+const applyGrade = (held: StoredOrderCard, grade: GradePosting): void => {
+  Object.assign(held, {
+    gradeId: grade.gradeId,
+    qualifierId: grade.qualifierId,
+    gradeErrorId: grade.gradeErrorId,
+    certificateNumber: grade.certificateNumber.trim(),
+  });
+};
+
 export function createDemoGraderOrders(context: DemoContext): GraderOrdersApi {
   const { store, latency, now } = context;
   const wait = (signal?: AbortSignal) => latency.wait('records', signal);
@@ -47,6 +57,36 @@ export function createDemoGraderOrders(context: DemoContext): GraderOrdersApi {
       blank: 'GRADER_ORDER_NOT_FOUND',
       notFound: 'GRADER_ORDER_NOT_FOUND',
     });
+
+  /** The catalogue rules of a posted grade, typed or imported (the server's gradeProblems). */
+  function gradeProblems(order: StoredGraderOrder, grade: GradePosting): string[] {
+    const problems: string[] = [];
+    const catalogueGrade = store.catalogues.cardGrades.get(grade.gradeId);
+    if (!catalogueGrade?.isActive || catalogueGrade.gradingCompany !== order.gradingCompany) {
+      problems.push("That grade is not in this company's card grades.");
+    }
+    if (grade.qualifierId !== null) {
+      const qualifier = store.catalogues.cardQualifiers.get(grade.qualifierId);
+      if (!qualifier?.isActive || qualifier.gradingCompany !== order.gradingCompany) {
+        problems.push("That qualifier is not one of this company's.");
+      }
+    }
+    if (grade.gradeErrorId !== null && !store.catalogues.cardGradeErrors.get(grade.gradeErrorId)?.isActive) {
+      problems.push('That grade error is not in the catalogue.');
+    }
+    const certificate = grade.certificateNumber.trim();
+    if (!certificate) problems.push('Certificate number is required.');
+    for (const other of store.graderOrders.values()) {
+      if (other.gradingCompany !== order.gradingCompany) continue;
+      const holder = other.cards.find(
+        (card) => card.certificateNumber === certificate && card.cardId !== grade.cardId,
+      );
+      if (certificate && holder) {
+        problems.push(`Certificate number ${certificate} is already used by card ${holder.cardId}.`);
+      }
+    }
+    return problems;
+  }
 
   const cardOf = (stored: StoredOrderCard): GraderOrderCard => {
     const card = store.cards.get(stored.cardId);
@@ -302,41 +342,45 @@ export function createDemoGraderOrders(context: DemoContext): GraderOrdersApi {
       }
       const held = order.cards.find((card) => card.cardId === grade.cardId);
       if (!held) throw new AppError('CARD_NOT_FOUND', 'That card is not in this order.', { status: 404 });
-      const problems: string[] = [];
-      const catalogueGrade = store.catalogues.cardGrades.get(grade.gradeId);
-      if (!catalogueGrade?.isActive || catalogueGrade.gradingCompany !== order.gradingCompany) {
-        problems.push("That grade is not in this company's card grades.");
-      }
-      if (grade.qualifierId !== null) {
-        const qualifier = store.catalogues.cardQualifiers.get(grade.qualifierId);
-        if (!qualifier?.isActive || qualifier.gradingCompany !== order.gradingCompany) {
-          problems.push("That qualifier is not one of this company's.");
-        }
-      }
-      if (
-        grade.gradeErrorId !== null &&
-        !store.catalogues.cardGradeErrors.get(grade.gradeErrorId)?.isActive
-      ) {
-        problems.push('That grade error is not in the catalogue.');
-      }
-      const certificate = grade.certificateNumber.trim();
-      if (!certificate) problems.push('Certificate number is required.');
-      for (const other of store.graderOrders.values()) {
-        if (other.gradingCompany !== order.gradingCompany) continue;
-        const holder = other.cards.find(
-          (card) => card.certificateNumber === certificate && card.cardId !== grade.cardId,
-        );
-        if (certificate && holder) {
-          problems.push(`Certificate number ${certificate} is already used by card ${holder.cardId}.`);
-        }
-      }
+      const problems = gradeProblems(order, grade);
       if (problems.length > 0) throw refused('INVALID_GRADE', 400, problems);
-      Object.assign(held, {
-        gradeId: grade.gradeId,
-        qualifierId: grade.qualifierId,
-        gradeErrorId: grade.gradeErrorId,
-        certificateNumber: certificate,
-      });
+      applyGrade(held, grade);
+      touch(order);
+      return present(order, true);
+    },
+
+    async importGrades(id, grades, options) {
+      await wait(options?.signal);
+      const order = find(id);
+      if (!isAtGrader(order.stage) && order.stage !== 'gradesPosted') {
+        throw refused('INVALID_TRANSITION', 409, ['Grades are entered while the order is at the grader.']);
+      }
+      const problems: string[] = [];
+      const certificateRows = new Map<string, number>();
+      const cardRows = new Map<string, number>();
+      for (const grade of grades) {
+        const certificate = grade.certificateNumber.trim();
+        const reasons: string[] = [];
+        if (!order.cards.some((card) => card.cardId === grade.cardId)) {
+          reasons.push(`Card ${grade.cardId} is not in this order.`);
+        }
+        const sameCertificate = certificateRows.get(certificate);
+        if (certificate && sameCertificate !== undefined) {
+          reasons.push(`Certificate number ${certificate} is also on row ${sameCertificate}.`);
+        }
+        const sameCard = cardRows.get(grade.cardId);
+        if (sameCard !== undefined) reasons.push(`Card ${grade.cardId} is also on row ${sameCard}.`);
+        certificateRows.set(certificate, grade.row);
+        cardRows.set(grade.cardId, grade.row);
+        reasons.push(...gradeProblems(order, grade));
+        problems.push(...reasons.map((reason) => `Row ${grade.row}: ${reason}`));
+      }
+      // Nothing of a refused import is applied.
+      if (problems.length > 0) throw refused('INVALID_GRADE', 400, problems);
+      for (const grade of grades) {
+        const held = order.cards.find((card) => card.cardId === grade.cardId);
+        if (held) applyGrade(held, grade);
+      }
       touch(order);
       return present(order, true);
     },

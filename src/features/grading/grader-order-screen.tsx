@@ -19,6 +19,9 @@ import { stageText, type GraderOrder } from '../../domain/graderOrder';
 import { downloadText, toCsv } from '../../lib/csv';
 import { Button, Card, Facts, PageHeader, twoUpStyle } from '../../ui';
 import { AssignCards, type Assignment } from './assign-cards';
+import { GradeImport } from './grade-import';
+import { OrderPaperLinks } from './order-paper-links';
+import { applyGradeImport } from './grade-import-apply';
 import { editOrderHref, GRADING_PATH, orderHref } from './grading-links';
 import { OrderCards, type GradeTyped } from './order-cards';
 import {
@@ -118,6 +121,13 @@ function OrderBody({ page, reload }: { page: OrderPage; reload: () => void }) {
             onGrade={grade}
             onRemove={remove}
           />
+          {view.canGrade && (
+            <GradeImport
+              order={order}
+              catalogue={page}
+              onApply={(rows) => applyGradeImport(services, actor, reload, order.id, rows)}
+            />
+          )}
         </div>
       </Card>
       {(order.stage === 'received' || order.stage === 'closed') && (
@@ -165,6 +175,7 @@ export default function GraderOrderScreen({ params }: ScreenProps) {
           description={`${orderSubtitle(order)} · ${stageText(order.stage)}`}
           actions={
             <>
+              <OrderPaperLinks id={order.id} />
               <Button asChild>
                 <Link href={editOrderHref(order.id)}>
                   <Pencil size={16} aria-hidden />

@@ -187,6 +187,25 @@ export function graderOrdersBehaviour(context: ContextGetter): void {
       );
 
       const certificate = unique('');
+      // A grade file with one refused row applies none of its rows (issue 39 item 4).
+      const row = (line: number, cardId: string, number: string) => ({
+        row: line,
+        cardId,
+        gradeId: ten,
+        qualifierId: null,
+        gradeErrorId: null,
+        certificateNumber: `${certificate}${number}`,
+      });
+      const fileRefused = await rejection(
+        orders.importGrades(order.id, [row(2, cardIds[0] ?? '', '1'), row(3, cardIds[1] ?? '', '1')]),
+      );
+      expect(fileRefused.code).toBe('INVALID_GRADE');
+      expect(fileRefused.messages).toEqual([`Row 3: Certificate number ${certificate}1 is also on row 2.`]);
+      expect((await orders.get(order.id)).gradedCount).toBe(0);
+      expect(
+        (await orders.importGrades(order.id, [row(2, cardIds[0] ?? '', '1'), row(3, cardIds[1] ?? '', '2')]))
+          .gradedCount,
+      ).toBe(2);
       await orders.postGrade(order.id, {
         cardId: cardIds[0] ?? '',
         gradeId: ten,

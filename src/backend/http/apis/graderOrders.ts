@@ -1,5 +1,5 @@
 import { AppError, isAppError, type AppErrorCode } from '../../../domain/errors';
-import type { GraderOrder } from '../../../domain/graderOrder';
+import type { GradePosting, GraderOrder } from '../../../domain/graderOrder';
 import type { GraderOrdersApi } from '../../backend';
 import type { HttpClient } from '../client';
 import { idForBody, requireId, segment } from '../ids';
@@ -42,6 +42,16 @@ export async function refusedAs(refusals: Refusals, call: Promise<unknown>): Pro
     throw error;
   }
 }
+
+/** A posted grade as the server reads it, typed or from a file's row. */
+const gradeBody = (grade: GradePosting) => ({
+  cardId: idForBody(grade.cardId),
+  gradeId: idForBody(grade.gradeId),
+  qualifierId: idForBody(grade.qualifierId),
+  gradeErrorId: idForBody(grade.gradeErrorId),
+  certificateNumber: grade.certificateNumber,
+});
+const GRADE_REFUSALS = { 400: 'INVALID_GRADE', 409: 'INVALID_TRANSITION' } as const;
 
 export function createGraderOrdersApi(client: HttpClient): GraderOrdersApi {
   const records = createRecordCalls(client, {
@@ -142,18 +152,16 @@ export function createGraderOrdersApi(client: HttpClient): GraderOrdersApi {
         options,
       ),
     postGrade: (id, grade, options) =>
+      write(id, '/grades', 'post', gradeBody(grade), GRADE_REFUSALS, options),
+    importGrades: (id, grades, options) =>
       write(
         id,
-        '/grades',
+        '/grades/import',
         'post',
         {
-          cardId: idForBody(grade.cardId),
-          gradeId: idForBody(grade.gradeId),
-          qualifierId: idForBody(grade.qualifierId),
-          gradeErrorId: idForBody(grade.gradeErrorId),
-          certificateNumber: grade.certificateNumber,
+          grades: grades.map((grade) => ({ row: grade.row, ...gradeBody(grade) })),
         },
-        { 400: 'INVALID_GRADE', 409: 'INVALID_TRANSITION' },
+        GRADE_REFUSALS,
         options,
       ),
   };

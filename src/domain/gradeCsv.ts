@@ -1,0 +1,196 @@
+import type { CardGrade, CardGradeError, CardQualifier } from './catalogue';
+import type { GradePosting } from './graderOrder';
+
+/**
+ * A grading company's grade export read as rows (issue 39 item 4). RFC 4180 as the companies' exports
+ * write it: a byte-order mark, CRLF or LF line ends, quoted fields holding commas, quotes ("") and line
+ * breaks. Blank lines are skipped.
+ */
+export function parseCsv(text: string): string[][] {
+  const source = text.startsWith('\uFEFF') ? text.slice(1) : text;
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = '';
+  let quoted = false;
+  const endField = () => {
+    row.push(field);
+    field = '';
+  };
+  const endRow = () => {
+    endField();
+    if (row.some((cell) => cell.trim() !== '')) rows.push(row);
+    row = [];
+  };
+  for (let index = 0; index < source.length; index += 1) {
+    const char = source[index];
+    if (quoted) {
+      if (char === '"' && source[index + 1] === '"') {
+        field += '"';
+        index += 1;
+      } else if (char === '"') quoted = false;
+      else field += char;
+    } else if (char === '"' && field === '') quoted = true;
+    else if (char === ',') endField();
+    else if (char === '\r' || char === '\n') {
+      if (char === '\r' && source[index + 1] === '\n') index += 1;
+      endRow();
+    } else field += char;
+  }
+  if (field !== '' || row.length > 0) endRow();
+  return rows;
+}
+
+/** What an import needs from each row, in the order the mapping form asks for it. */
+export const GRADE_CSV_FIELDS = ['card', 'grade', 'qualifier', 'gradeError', 'certificateNumber'] as const;
+export type GradeCsvField = (typeof GRADE_CSV_FIELDS)[number];
+
+export const GRADE_CSV_FIELD_LABELS: Readonly<Record<GradeCsvField, string>> = {
+  card: 'Card',
+  grade: 'Grade',
+  qualifier: 'Qualifier',
+  gradeError: 'Grade error',
+  certificateNumber: 'Certificate number',
+};
+
+/** Which column (by its header) holds each field; qualifier and grade error may have none. */
+export type GradeCsvMapping = Readonly<Record<GradeCsvField, string>>;
+
+const REQUIRED: readonly GradeCsvField[] = ['card', 'grade', 'certificateNumber'];
+
+/** Header names a company's export commonly uses for each field, so a first import needs few choices. */
+const LIKELY_HEADERS: Readonly<Record<GradeCsvField, readonly string[]>> = {
+  card: ['card', 'card id', 'card number', 'item', 'item id'],
+  grade: ['grade', 'final grade'],
+  qualifier: ['qualifier'],
+  gradeError: ['grade error', 'error'],
+  certificateNumber: ['certificate number', 'cert number', 'cert', 'cert #', 'certificate'],
+};
+
+const normal = (value: string) => value.trim().toLowerCase();
+
+/** A first mapping from the headers: the remembered one where its columns still exist, else likely names. */
+export function suggestMapping(
+  headers: readonly string[],
+  remembered: GradeCsvMapping | null,
+): GradeCsvMapping {
+  const present = new Set(headers);
+  const pick = (field: GradeCsvField): string => {
+    const kept = remembered?.[field];
+    if (kept && present.has(kept)) return kept;
+    return headers.find((header) => LIKELY_HEADERS[field].includes(normal(header))) ?? '';
+  };
+  return {
+    card: pick('card'),
+    grade: pick('grade'),
+    qualifier: pick('qualifier'),
+    gradeError: pick('gradeError'),
+    certificateNumber: pick('certificateNumber'),
+  };
+}
+
+/** The fields still without a column ('Choose the column for Card.'), empty when the mapping is complete. */
+export const mappingProblems = (mapping: GradeCsvMapping): string[] =>
+  REQUIRED.filter((field) => !mapping[field]).map(
+    (field) => `Choose the column for ${GRADE_CSV_FIELD_LABELS[field]}.`,
+  );
+
+/** What a preview checks a row against: the order's cards and its company's catalogue. */
+export interface GradeCsvContext {
+  companyLabel: string;
+  cards: ReadonlyArray<{ cardId: string; certificateNumber: string | null }>;
+  grades: readonly CardGrade[];
+  qualifiers: readonly CardQualifier[];
+  gradeErrors: readonly CardGradeError[];
+}
+
+/** One row of the preview: its line in the file, what it says, and the posting or why it cannot be one. */
+export interface GradeCsvRow {
+  line: number;
+  card: string;
+  grade: string;
+  certificateNumber: string;
+  posting: GradePosting | null;
+  problems: string[];
+}
+
+const matches = (cell: string, ...names: ReadonlyArray<string | null>) =>
+  names.some((name) => name !== null && normal(name) === normal(cell));
+
+/**
+ * Every data row of the file with OK (a posting) or its reasons: a card not in this order, a grade,
+ * qualifier or grade error outside the company's catalogue, a missing certificate number, or one used
+ * twice in the file or by another card of the order. The server checks the same again on Apply.
+ */
+export function previewGradeCsv(
+  table: readonly string[][],
+  mapping: GradeCsvMapping,
+  context: GradeCsvContext,
+): GradeCsvRow[] {
+  const [headers = [], ...data] = table;
+  const column = (field: GradeCsvField) => (mapping[field] ? headers.indexOf(mapping[field]) : -1);
+  const at = (row: readonly string[], field: GradeCsvField) => (row[column(field)] ?? '').trim();
+  const certificates = new Map<string, number>();
+  for (const row of data) {
+    const certificate = at(row, 'certificateNumber');
+    if (certificate) certificates.set(certificate, (certificates.get(certificate) ?? 0) + 1);
+  }
+  return data.map((row, index) => {
+    const card = at(row, 'card');
+    const gradeCell = at(row, 'grade');
+    const qualifierCell = at(row, 'qualifier');
+    const errorCell = at(row, 'gradeError');
+    const certificateNumber = at(row, 'certificateNumber');
+    const problems: string[] = [];
+    const held = context.cards.find((candidate) => candidate.cardId === card);
+    if (!held) problems.push(card ? `Card ${card} is not in this order.` : 'The card is missing.');
+    const grade = context.grades.find((candidate) =>
+      matches(
+        gradeCell,
+        candidate.score,
+        candidate.code,
+        candidate.name,
+        `${context.companyLabel} ${candidate.score}`,
+      ),
+    );
+    if (!grade) problems.push(`Grade '${gradeCell}' is not in this company's card grades.`);
+    const qualifier = qualifierCell
+      ? context.qualifiers.find((candidate) => matches(qualifierCell, candidate.code, candidate.name))
+      : undefined;
+    if (qualifierCell && !qualifier)
+      problems.push(`Qualifier '${qualifierCell}' is not one of this company's.`);
+    const gradeError = errorCell
+      ? context.gradeErrors.find((candidate) => matches(errorCell, candidate.code, candidate.name))
+      : undefined;
+    if (errorCell && !gradeError) problems.push(`Grade error '${errorCell}' is not in the catalogue.`);
+    if (!certificateNumber) problems.push('Certificate number is required.');
+    else if ((certificates.get(certificateNumber) ?? 0) > 1) {
+      problems.push(`Certificate number ${certificateNumber} is in the file more than once.`);
+    } else {
+      const holder = context.cards.find(
+        (other) => other.certificateNumber === certificateNumber && other.cardId !== card,
+      );
+      if (holder)
+        problems.push(`Certificate number ${certificateNumber} is already used by card ${holder.cardId}.`);
+    }
+    const posting: GradePosting | null =
+      problems.length === 0 && grade
+        ? {
+            cardId: card,
+            gradeId: grade.id,
+            qualifierId: qualifier?.id ?? null,
+            gradeErrorId: gradeError?.id ?? null,
+            certificateNumber,
+          }
+        : null;
+    return { line: index + 2, card, grade: gradeCell, certificateNumber, posting, problems };
+  });
+}
+
+/** A posting with the line of the file it came from, so a refusal names the row. */
+export type GradeImportRow = GradePosting & { row: number };
+
+/** The rows an Apply sends: every previewed row's posting, or nothing when any row has a reason. */
+export const importRows = (rows: readonly GradeCsvRow[]): GradeImportRow[] | null =>
+  rows.length > 0 && rows.every((row) => row.posting)
+    ? rows.flatMap((row) => (row.posting ? [{ ...row.posting, row: row.line }] : []))
+    : null;

@@ -1,0 +1,62 @@
+import { css } from 'styled-system/css';
+import type { GraderOrder } from '../../domain/graderOrder';
+import type { ScreenProps } from '../../kit/services';
+import { QrCode } from '../../ui';
+import { OrderPaper, submissionAddress } from './order-paper';
+import { orderTitle } from './order-page';
+
+// A sheet of labels: three across on paper (a common 3 × 10 address-label sheet), as many as fit on screen.
+const sheetStyle = css({
+  display: 'grid',
+  gap: '3',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))',
+  _print: { gridTemplateColumns: 'repeat(3, 1fr)', gap: '0' },
+});
+const labelStyle = css({
+  display: 'flex',
+  alignItems: 'center',
+  gap: '3',
+  p: '3',
+  border: 'default',
+  borderRadius: 'md',
+  breakInside: 'avoid',
+  _print: { borderRadius: 'none', borderColor: '[currentColor]', borderStyle: 'dashed' },
+});
+const qrStyle = css({ width: '20', height: '20', flexShrink: 0 });
+const textStyle = css({
+  display: 'grid',
+  gap: '0.5',
+  fontSize: 'sm',
+  minWidth: '0',
+  overflowWrap: 'anywhere',
+});
+
+/** One label per card: submission and card number as text, and a QR code of the submission's address. */
+function LabelSheet({ order }: { order: GraderOrder }) {
+  return (
+    <ul aria-label={`Card labels for ${orderTitle(order)}`} className={sheetStyle}>
+      {order.cards.map((card) => (
+        <li key={card.cardId} className={labelStyle}>
+          <QrCode
+            value={submissionAddress(card.submissionId)}
+            label={`Scan code for submission #${card.submissionId}`}
+            className={qrStyle}
+          />
+          <span className={textStyle}>
+            <strong>Submission #{card.submissionId}</strong>
+            <span>Card {card.cardId}</span>
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Printable per-card labels of a grader order (issue 39 item 9). */
+export default function CardLabelsScreen({ params }: ScreenProps) {
+  return (
+    <OrderPaper id={params.id ?? ''} paper="Card labels" printLabel="Print labels">
+      {(order) => <LabelSheet order={order} />}
+    </OrderPaper>
+  );
+}

@@ -1,0 +1,87 @@
+import { css } from 'styled-system/css';
+import { formatCurrency, formatNumber } from '../../domain/format';
+import type { GraderOrder } from '../../domain/graderOrder';
+import type { ScreenProps } from '../../kit/services';
+import { mutedInk, OrderPaper } from './order-paper';
+import { orderSubtitle, orderTitle } from './order-page';
+
+const tableWrapStyle = css({ overflowX: 'auto', _print: { overflow: 'visible' } });
+const tableStyle = css({
+  width: 'full',
+  borderCollapse: 'collapse',
+  fontSize: 'sm',
+  '& th, & td': {
+    textAlign: 'left',
+    px: '2',
+    py: '2',
+    borderBottom: 'default',
+    verticalAlign: 'top',
+    _print: { borderColor: '[currentColor]' },
+  },
+  '& tr': { breakInside: 'avoid' },
+  '& thead': { display: 'table-header-group' },
+  '& .money': { textAlign: 'right', fontVariantNumeric: 'tabular-nums' },
+});
+
+/** Every card of the order with its submission, its customer and declared value; totals at the end. */
+function PackingSlip({ order }: { order: GraderOrder }) {
+  return (
+    <article
+      aria-label={`Packing slip for ${orderTitle(order)}`}
+      className={css({ display: 'grid', gap: '4' })}
+    >
+      <header className={css({ display: 'grid', gap: '1', breakInside: 'avoid' })}>
+        <h2 className={css({ fontSize: 'lg', fontWeight: 'semibold' })}>
+          Packing slip · {orderTitle(order)}
+        </h2>
+        <span className={mutedInk}>{orderSubtitle(order)}</span>
+        <span className={mutedInk}>
+          {formatNumber(order.cardCount)} cards · declared value {formatCurrency(order.declaredValue)}
+        </span>
+      </header>
+      <div className={tableWrapStyle} tabIndex={0} role="region" aria-label="Cards in the box">
+        <table className={tableStyle}>
+          <thead>
+            <tr>
+              <th scope="col">Card</th>
+              <th scope="col">Description</th>
+              <th scope="col">Submission</th>
+              <th scope="col">Customer reference</th>
+              <th scope="col" className="money">
+                Declared value
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {order.cards.map((card) => (
+              <tr key={card.cardId}>
+                <td>{card.cardId}</td>
+                <td>{card.cardName || '—'}</td>
+                <td>#{card.submissionId}</td>
+                <td>{card.customerId ? `${card.customerName} · #${card.customerId}` : card.customerName}</td>
+                <td className="money">{formatCurrency(card.declaredValue)}</td>
+              </tr>
+            ))}
+          </tbody>
+          <tbody>
+            <tr>
+              <th scope="row" colSpan={4}>
+                Total ({formatNumber(order.cardCount)} cards)
+              </th>
+              <td className="money">{formatCurrency(order.declaredValue)}</td>
+            </tr>
+          </tbody>
+        </table>
+      </div>
+    </article>
+  );
+}
+
+/** A grader order's packing slip (issue 39 item 9): the paper that travels in the box. */
+export default function PackingSlipScreen({ params }: ScreenProps) {
+  return (
+    <OrderPaper id={params.id ?? ''} paper="Packing slip" printLabel="Print packing slip">
+      {(order) => <PackingSlip order={order} />}
+    </OrderPaper>
+  );
+}
