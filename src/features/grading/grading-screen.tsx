@@ -3,6 +3,7 @@ import { listScreen, pageRequest } from '../../kit/list-screen';
 import type { GraderOrder } from '../../domain/graderOrder';
 import { GRADER_ORDER_COLUMNS } from './grader-order-columns';
 import { NEW_ORDER_PATH, orderHref } from './grading-links';
+import { ReturnsSection } from './returns-section';
 
 /** Staff see the figures every 5 minutes, as the seed's page refreshed. */
 const FIVE_MINUTES = 5 * 60 * 1000;
@@ -11,7 +12,7 @@ const FIVE_MINUTES = 5 * 60 * 1000;
  * Grading & Returns (seed B §2, issue 39): the grader orders, newest first, with the seed's three tiles
  * counted from them. Where an order is and what comes next live on its own page.
  */
-export default listScreen<GraderOrder>({
+const GraderOrderList = listScreen<GraderOrder>({
   title: 'Grading & Returns',
   noun: 'grader orders',
   fetch: async ({ backend }, query, signal) => {
@@ -38,3 +39,13 @@ export default listScreen<GraderOrder>({
     emptyDescription: 'Create one to send customers’ cards to a grading company.',
   },
 });
+
+/** The grader orders, then the returns per consignor (issue 39 item 6). */
+export default function GradingScreen() {
+  return (
+    <>
+      <GraderOrderList />
+      <ReturnsSection />
+    </>
+  );
+}

@@ -4,7 +4,7 @@ import { rejection, unique, type ContextGetter } from './context';
 import { newOrder, psaGrades, psaSubmission, twoCustomers } from './graderOrders';
 
 /** Ships the order with its cards, grades them, posts the grades, ships it back and receives it. */
-async function backInTheShop(backend: Backend, orderId: string, cardIds: readonly string[]) {
+export async function backInTheShop(backend: Backend, orderId: string, cardIds: readonly string[]) {
   const orders = backend.graderOrders;
   const [ten] = await psaGrades(backend);
   await orders.transition(orderId, { action: 'ship', trackingNumber: '1Z-OUT' });

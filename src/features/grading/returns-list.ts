@@ -1,0 +1,45 @@
+import type { ConsignorReturns, OrderReturn } from '../../domain/returns';
+import type { AppServices } from '../../kit/services';
+
+/** A submission ready to return, with the order it came back in. */
+export interface ReadyReturn {
+  orderId: string;
+  orderLabel: string;
+  submission: OrderReturn;
+}
+
+/** One consignor's line of the returns list and their submissions still to ship home. */
+export interface ConsignorLine extends ConsignorReturns {
+  readyToReturn: ReadyReturn[];
+}
+
+/** Orders back in the shop are few (they close once returned): one page of them is all of them. */
+const RECEIVED_ORDERS = { pageNumber: 1, pageSize: 100, stages: ['received'] as const };
+
+/**
+ * The returns list per consignor (issue 39 item 6): their counts from the server, and each submission
+ * still ready to return read from the orders back in the shop, so 'Log shipment' knows its order.
+ */
+export async function loadReturnsList(services: AppServices, signal: AbortSignal): Promise<ConsignorLine[]> {
+  const backend = services.backend();
+  const [lines, orders] = await Promise.all([
+    backend.returns.byConsignor({ signal }),
+    backend.graderOrders.search(RECEIVED_ORDERS, { signal }),
+  ]);
+  const returns = await Promise.all(
+    orders.items.map((order) => backend.returns.ofOrder(order.id, { signal })),
+  );
+  const ready: ReadyReturn[] = returns.flatMap((ofOrder, index) =>
+    ofOrder.submissions
+      .filter((submission) => submission.returnShipment === null)
+      .map((submission) => ({
+        orderId: ofOrder.orderId,
+        orderLabel: orders.items[index]?.label ?? '',
+        submission,
+      })),
+  );
+  return lines.map((line) => ({
+    ...line,
+    readyToReturn: ready.filter((entry) => entry.submission.customerId === line.customerId),
+  }));
+}
