@@ -1,4 +1,5 @@
 import { Plus } from 'lucide-react';
+import { css } from 'styled-system/css';
 import { listScreen, pageRequest } from '../../kit/list-screen';
 import type { GraderOrder } from '../../domain/graderOrder';
 import { GRADER_ORDER_COLUMNS } from './grader-order-columns';
@@ -43,9 +44,9 @@ const GraderOrderList = listScreen<GraderOrder>({
 /** The grader orders, then the returns per consignor (issue 39 item 6). */
 export default function GradingScreen() {
   return (
-    <>
+    <div className={css({ display: 'grid', gap: '6' })}>
       <GraderOrderList />
       <ReturnsSection />
-    </>
+    </div>
   );
 }
