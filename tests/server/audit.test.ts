@@ -246,6 +246,46 @@ describe('each kind of change writes exactly one entry', () => {
   });
 });
 
+describe('a record given a removed record\u2019s id', () => {
+  it('shows only its own entries in its History, while the activity log keeps both', async () => {
+    const base = '/api/employee/workflow/workflowtype';
+    const first = await admin().put(base, { name: 'Short-lived' });
+    expect(first.status).toBe(201);
+    const id = Number(wrapper(first.body).data);
+    expect((await admin().delete(`${base}/${id}`)).status).toBe(200);
+    // SQLite gives the highest removed id to the next row; PostgreSQL's sequence is set back to do so.
+    if (file.t.engine === 'postgres') {
+      await sql`SELECT setval(pg_get_serial_sequence('workflow_types', 'id'), ${id}, false)`.execute(
+        file.t.queryBuilder,
+      );
+    }
+    const second = await admin().put(base, { name: 'Successor' });
+    expect(Number(wrapper(second.body).data)).toBe(id);
+
+    const own = await history('workflowType', id);
+    expect(own.map((entry) => entry.action)).toEqual(['create']);
+    expect(own[0]?.changes).toContainEqual({ field: 'name', before: null, after: 'Successor' });
+    const page = wrapper(
+      (await admin().post('/api/employee/history/search', { recordType: 'workflowType', recordId: id })).body,
+    );
+    expect(page.extra.totalRecords).toBe(1);
+
+    const all = await admin().post('/api/employee/activity/search', {
+      recordType: 'workflowType',
+      recordId: id,
+    });
+    expect(records(all.body).map((entry) => entry.action)).toEqual(['create', 'delete', 'create']);
+  });
+
+  it('keeps a removed record\u2019s history up to its removal', async () => {
+    const base = '/api/employee/workflow/workflowtype';
+    const created = await admin().put(base, { name: 'Gone for good' });
+    const id = Number(wrapper(created.body).data);
+    expect((await admin().delete(`${base}/${id}`)).status).toBe(200);
+    expect((await history('workflowType', id)).map((entry) => entry.action)).toEqual(['delete', 'create']);
+  });
+});
+
 describe('who may read entries', () => {
   it('shows staff the history of records they read, and the roster’s only to admins', async () => {
     expect(
@@ -283,6 +323,7 @@ describe('who may read entries', () => {
     expect(Object.keys(auditStore(file.t.queryBuilder)).sort()).toEqual([
       'actors',
       'append',
+      'history',
       'lastUpdates',
       'search',
     ]);
