@@ -24,7 +24,12 @@ import { pagedSearch } from '../http/paging';
 import { nullableNumericId, numericId, parseId, readBody } from '../http/validate';
 import { ok, okPage } from '../http/wrap';
 import { CATALOGUE_TABLES } from '../store/catalogues';
-import { type GraderOrderRow, SERVICE_COLUMNS, type StageChange } from '../store/graderOrders';
+import {
+  type GraderOrderCardPayload,
+  type GraderOrderRow,
+  SERVICE_COLUMNS,
+  type StageChange,
+} from '../store/graderOrders';
 import type { Stores } from '../store/stores';
 import { tellCustomers } from './graderOrderNews';
 
@@ -98,6 +103,17 @@ const orderAuditFields = (row: GraderOrderRow) => ({
   stage: row.stage,
   targetReturnOn: row.target_return_on,
   notes: row.notes,
+});
+
+/**
+ * A card's grade as the order's history keeps it (decision 0437): named by the card, as the order's
+ * History panel tells it ('changed Card 12 grade from PSA 8 to PSA 9').
+ */
+const gradeAuditFields = (card: GraderOrderCardPayload | undefined, cardId: number) => ({
+  [`card ${cardId} grade`]: card?.gradeText ?? null,
+  [`card ${cardId} qualifier`]: card?.qualifierId ?? null,
+  [`card ${cardId} grade error`]: card?.gradeErrorId ?? null,
+  [`card ${cardId} certificate number`]: card?.certificateNumber ?? null,
 });
 
 export function graderOrderRoutes(deps: AppDeps) {
@@ -311,7 +327,21 @@ export function graderOrderRoutes(deps: AppDeps) {
       }
       const problems = await gradeProblems(stores, order, body);
       if (problems.length > 0) throw badRequest(problems, 'INVALID_GRADE');
+      const cardOf = async (row: GraderOrderRow) =>
+        (await stores.graderOrders.payload(row)).cards.find((card) => card.cardId === body.cardId);
+      const before = await cardOf(order);
       await stores.graderOrders.postGrade(order, body, now().toISOString());
+      const after = await load(stores, String(order.id));
+      await recordChange(stores, {
+        actor: actorOf(c),
+        at: now(),
+        recordType: 'graderOrder',
+        recordId: order.id,
+        before: { ...orderAuditFields(order), ...gradeAuditFields(before, body.cardId) },
+        after: { ...orderAuditFields(after), ...gradeAuditFields(await cardOf(after), body.cardId) },
+        version: after.version,
+        previousVersion: order.version,
+      });
       return order.id;
     });
     return answer(c, id);

@@ -15,6 +15,7 @@ import {
   wrapper,
 } from './harness';
 import { auditStore } from '../../server/store/audit';
+import { graderOrderScenario } from './graderOrderScenario';
 
 const file = adminAppForFile();
 let employee = '';
@@ -186,6 +187,43 @@ describe('each kind of change writes exactly one entry', () => {
       version: 2,
       changes: [{ field: 'stage', before: 'preparing', after: 'onHold' }],
     });
+  });
+
+  it('records a posted grade and its correction once each, with the card’s previous grade, and a refused one not at all', async () => {
+    const trip = graderOrderScenario(
+      () => file.t,
+      () => file.admin,
+    );
+    const { cardIds } = await trip.submissionWithCards(await trip.customer('Graded', false), 1);
+    const cardId = Number(cardIds[0]);
+    const id = await trip.order([cardId]);
+    await trip.step(id, 'ship', { trackingNumber: '1Z-41', on: '2024-03-01' });
+    await trip.step(id, 'arrive');
+    const grade = records((await admin().get('/api/settings/card-grades')).body).find(
+      (item) => item.gradingCompany === 1,
+    );
+    const post = (gradeId: unknown, certificateNumber: string) =>
+      admin().post(`${trip.orders}/${id}/grades`, {
+        cardId,
+        gradeId,
+        qualifierId: null,
+        gradeErrorId: null,
+        certificateNumber,
+      });
+    const count = (await allRows()).length;
+    expect((await post(grade?.id, '41000001')).status).toBe(200);
+    expect((await post(999_999, '41000002')).status).toBe(400);
+    expect((await post(grade?.id, '41000002')).status).toBe(200);
+    expect((await allRows()).length).toBe(count + 2);
+    const [corrected, posted] = await history('graderOrder', id);
+    expect(posted?.changes).toEqual([
+      { field: `card ${cardId} grade`, before: null, after: `PSA ${String(grade?.score)}` },
+      { field: `card ${cardId} certificate number`, before: null, after: '41000001' },
+    ]);
+    expect(corrected?.changes).toEqual([
+      { field: `card ${cardId} certificate number`, before: '41000001', after: '41000002' },
+    ]);
+    expect(corrected?.version).toBe(Number(posted?.version) + 1);
   });
 
   it('names who closed each step of a submission’s workflows, and when, from the trail', async () => {
