@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono';
+import type { AuditFields } from '../../src/domain/audit';
 import * as v from 'valibot';
 import {
   GRADER_ACTIONS,
@@ -214,15 +215,20 @@ export function graderOrderRoutes(deps: AppDeps) {
    * One audit entry for a write crudRoutes does not mount (a step of the lifecycle, its cards), in
    * that write's transaction (issue 41): the order as it was and as it is now, with the version made.
    */
-  const recordOrder = async (c: Context<AppEnv>, stores: Stores, before: GraderOrderRow) => {
+  const recordOrder = async (
+    c: Context<AppEnv>,
+    stores: Stores,
+    before: GraderOrderRow,
+    card?: { before: AuditFields; after: (row: GraderOrderRow) => Promise<AuditFields> },
+  ) => {
     const after = await load(stores, String(before.id));
     await recordChange(stores, {
       actor: actorOf(c),
       at: now(),
       recordType: 'graderOrder',
       recordId: before.id,
-      before: orderAuditFields(before),
-      after: orderAuditFields(after),
+      before: { ...orderAuditFields(before), ...card?.before },
+      after: { ...orderAuditFields(after), ...(card ? await card.after(after) : {}) },
       version: after.version,
       previousVersion: before.version,
     });
@@ -331,16 +337,9 @@ export function graderOrderRoutes(deps: AppDeps) {
         (await stores.graderOrders.payload(row)).cards.find((card) => card.cardId === body.cardId);
       const before = await cardOf(order);
       await stores.graderOrders.postGrade(order, body, now().toISOString());
-      const after = await load(stores, String(order.id));
-      await recordChange(stores, {
-        actor: actorOf(c),
-        at: now(),
-        recordType: 'graderOrder',
-        recordId: order.id,
-        before: { ...orderAuditFields(order), ...gradeAuditFields(before, body.cardId) },
-        after: { ...orderAuditFields(after), ...gradeAuditFields(await cardOf(after), body.cardId) },
-        version: after.version,
-        previousVersion: order.version,
+      await recordOrder(c, stores, order, {
+        before: gradeAuditFields(before, body.cardId),
+        after: async (row) => gradeAuditFields(await cardOf(row), body.cardId),
       });
       return order.id;
     });
