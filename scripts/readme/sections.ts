@@ -66,16 +66,29 @@ function who(route: RouteDef): string {
   return route.roles.join(', ');
 }
 
+function screenOf(route: RouteDef, screens: Map<string, string>): string {
+  if (route.redirectTo) return `forwards to \`${route.redirectTo}\``;
+  if (route.forwardByRole) {
+    return `forwards by role to ${route.forwardByRole.map((entry) => `\`${entry.to}\``).join(' or ')}`;
+  }
+  return screens.has(route.name) ? `built: \`${screens.get(route.name)}\`` : 'not yet (placeholder)';
+}
+
+/**
+ * One row per screen and audience: the routes one screen file serves (a catalogue's list, new and edit
+ * pages) share a row, so the README stays a map as routes are added.
+ */
 export function renderRouteTable(routes: readonly RouteDef[], screens: Map<string, string>): string {
-  const rows = routes.map((route) => {
-    const screen = route.redirectTo
-      ? `forwards to \`${route.redirectTo}\``
-      : route.forwardByRole
-        ? `forwards by role to ${route.forwardByRole.map((entry) => `\`${entry.to}\``).join(' or ')}`
-        : screens.has(route.name)
-          ? `built: \`${screens.get(route.name)}\``
-          : 'not yet (placeholder)';
-    return `| \`${route.path}\` | ${route.title} | ${who(route)} | ${screen} |`;
+  const groups = new Map<string, RouteDef[]>();
+  for (const route of routes) {
+    const key = `${screenOf(route, screens)} | ${who(route)}`;
+    groups.set(key, [...(groups.get(key) ?? []), route]);
+  }
+  const rows = [...groups.entries()].map(([key, group]) => {
+    const paths = group.map((route) => `\`${route.path}\``).join(', ');
+    const titles = group.map((route) => route.title).join(' · ');
+    const [screen, audience] = key.split(' | ');
+    return `| ${paths} | ${titles} | ${audience} | ${screen} |`;
   });
   const built = routes.filter((route) => screens.has(route.name)).length;
   const forwards = routes.filter((route) => route.redirectTo || route.forwardByRole).length;
@@ -91,7 +104,7 @@ export function renderRouteTable(routes: readonly RouteDef[], screens: Map<strin
     '',
     `${built} of ${routes.length} routes have a screen; ${rest.join(', ')}.`,
     '',
-    '| Path | Title | Who | Screen |',
+    '| Paths | Titles | Who | Screen |',
     '| --- | --- | --- | --- |',
     ...rows,
     '',

@@ -61,12 +61,7 @@ export function auditRoutes(deps: AppDeps) {
     if (!mayReadHistory(body.recordType, c.get('user').roles)) {
       throw new HttpError(403, 'FORBIDDEN', 'You do not have permission to do that.');
     }
-    const page = await audit.search({
-      pageNumber: body.pageNumber,
-      pageSize: body.pageSize,
-      recordType: body.recordType,
-      recordId: body.recordId,
-    });
+    const page = await audit.history(body.recordType, body.recordId, body);
     return okPage(c, page.entries, {
       totalRecords: page.total,
       pageNumber: body.pageNumber,

@@ -1,5 +1,6 @@
-import { Hono } from 'hono';
-import { EMPLOYEE_AUDIT_FIELDS, auditFieldsOf } from '../../src/domain/audit';
+import { type Context, Hono } from 'hono';
+import { type AuditFields, EMPLOYEE_AUDIT_FIELDS, auditFieldsOf } from '../../src/domain/audit';
+import { actorOf, recordChange } from '../http/audit';
 import * as v from 'valibot';
 import {
   EMPLOYEE_EMAIL_TAKEN,
@@ -80,17 +81,48 @@ export function employeeRoutes(deps: AppDeps) {
     if (!employee) throw notFound('Employee not found', 'EMPLOYEE_NOT_FOUND');
     return employee;
   };
+  /** An access change made outside the form: one 'employee' entry, no new version (issue 41). */
+  const recordAccess = (
+    c: Context<AppEnv>,
+    tx: Stores,
+    id: number,
+    before: AuditFields,
+    after: AuditFields,
+  ) =>
+    recordChange(tx, {
+      actor: actorOf(c),
+      at: now(),
+      recordType: 'employee',
+      recordId: id,
+      before,
+      after,
+      version: null,
+    });
   app.delete('/:id/sign-in-failures', async (c) => {
     const employee = await load(c.req.param('id'));
     // The account's own email (the record's follows it), so the button reaches the real account.
     const account = employee.userId === null ? null : await deps.stores.users.findById(employee.userId);
+    // The limits store clears in a transaction of its own; the entry follows it, as a sign-in's does.
     const cleared = await clearAccountFailures(deps.stores.limits, account?.email ?? employee.email);
+    await recordAccess(c, deps.stores, employee.id, { signInFailures: cleared }, { signInFailures: 0 });
     return ok(c, { cleared });
   });
   // 'Resend invitation': a new 72-hour link; the one sent before stops working.
   app.post('/:id/invitation', async (c) => {
     const employee = await load(c.req.param('id'));
-    const sent = await transaction((tx) => resendInvitation(tx, employee, now(), links));
+    const sent = await transaction(async (tx) => {
+      const queued = await resendInvitation(tx, employee, now(), links);
+      // The entry says a new link went out, never the link (decision 0438).
+      if (queued)
+        await recordAccess(
+          c,
+          tx,
+          employee.id,
+          { invitation: 'earlier link' },
+          { invitation: 'new link sent' },
+        );
+      return queued;
+    });
     if (!sent) throw conflict(NO_INVITATION, 'NO_INVITATION');
     return ok(c, { sentTo: employee.email });
   });

@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono';
+import type { AuditFields } from '../../src/domain/audit';
 import * as v from 'valibot';
 import {
   GRADER_ACTIONS,
@@ -24,7 +25,12 @@ import { pagedSearch } from '../http/paging';
 import { nullableNumericId, numericId, parseId, readBody } from '../http/validate';
 import { ok, okPage } from '../http/wrap';
 import { CATALOGUE_TABLES } from '../store/catalogues';
-import { type GraderOrderRow, SERVICE_COLUMNS, type StageChange } from '../store/graderOrders';
+import {
+  type GraderOrderCardPayload,
+  type GraderOrderRow,
+  SERVICE_COLUMNS,
+  type StageChange,
+} from '../store/graderOrders';
 import type { Stores } from '../store/stores';
 import { tellCustomers } from './graderOrderNews';
 
@@ -98,6 +104,17 @@ const orderAuditFields = (row: GraderOrderRow) => ({
   stage: row.stage,
   targetReturnOn: row.target_return_on,
   notes: row.notes,
+});
+
+/**
+ * A card's grade as the order's history keeps it (decision 0437): named by the card, as the order's
+ * History panel tells it ('changed Card 12 grade from PSA 8 to PSA 9').
+ */
+const gradeAuditFields = (card: GraderOrderCardPayload | undefined, cardId: number) => ({
+  [`card ${cardId} grade`]: card?.gradeText ?? null,
+  [`card ${cardId} qualifier`]: card?.qualifierId ?? null,
+  [`card ${cardId} grade error`]: card?.gradeErrorId ?? null,
+  [`card ${cardId} certificate number`]: card?.certificateNumber ?? null,
 });
 
 export function graderOrderRoutes(deps: AppDeps) {
@@ -198,15 +215,20 @@ export function graderOrderRoutes(deps: AppDeps) {
    * One audit entry for a write crudRoutes does not mount (a step of the lifecycle, its cards), in
    * that write's transaction (issue 41): the order as it was and as it is now, with the version made.
    */
-  const recordOrder = async (c: Context<AppEnv>, stores: Stores, before: GraderOrderRow) => {
+  const recordOrder = async (
+    c: Context<AppEnv>,
+    stores: Stores,
+    before: GraderOrderRow,
+    card?: { before: AuditFields; after: (row: GraderOrderRow) => Promise<AuditFields> },
+  ) => {
     const after = await load(stores, String(before.id));
     await recordChange(stores, {
       actor: actorOf(c),
       at: now(),
       recordType: 'graderOrder',
       recordId: before.id,
-      before: orderAuditFields(before),
-      after: orderAuditFields(after),
+      before: { ...orderAuditFields(before), ...card?.before },
+      after: { ...orderAuditFields(after), ...(card ? await card.after(after) : {}) },
       version: after.version,
       previousVersion: before.version,
     });
@@ -312,7 +334,14 @@ export function graderOrderRoutes(deps: AppDeps) {
       }
       const problems = await gradeProblems(stores, order, body);
       if (problems.length > 0) throw badRequest(problems, 'INVALID_GRADE');
+      const cardOf = async (row: GraderOrderRow) =>
+        (await stores.graderOrders.payload(row)).cards.find((card) => card.cardId === body.cardId);
+      const before = await cardOf(order);
       await stores.graderOrders.postGrade(order, body, now().toISOString());
+      await recordOrder(c, stores, order, {
+        before: gradeAuditFields(before, body.cardId),
+        after: async (row) => gradeAuditFields(await cardOf(row), body.cardId),
+      });
       return order.id;
     });
     return answer(c, id);

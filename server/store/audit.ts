@@ -21,6 +21,8 @@ export interface AuditSelection {
   recordId?: number | undefined;
   from?: string | undefined;
   to?: string | undefined;
+  /** Only entries after this one (a record's history starts after its id's last removal). */
+  afterId?: number | undefined;
 }
 
 /** What a write hands the trail; the store adds the id. */
@@ -61,7 +63,21 @@ export function auditStore(db: Db) {
     if (query.recordId !== undefined) select = select.where('record_id', '=', query.recordId);
     if (query.from !== undefined) select = select.where('at', '>=', query.from);
     if (query.to !== undefined) select = select.where('at', '<', query.to);
+    if (query.afterId !== undefined) select = select.where('id', '>', query.afterId);
     return select;
+  };
+  /** A page of the entries the query matches, newest first (ids grow with time), and their total. */
+  const search = async (query: AuditSelection): Promise<AuditPage> => {
+    const rows = await filtered(query)
+      .selectAll()
+      .orderBy('id', 'desc')
+      .limit(query.pageSize)
+      .offset((query.pageNumber - 1) * query.pageSize)
+      .execute();
+    const counted = await filtered(query)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirst();
+    return { entries: rows.map(entryOf), total: Number(counted?.n ?? 0) };
   };
   return {
     async append(entry: NewAuditEntry): Promise<void> {
@@ -115,19 +131,35 @@ export function auditStore(db: Db) {
       return latest;
     },
 
-    /** A page of the entries the query matches, newest first (ids grow with time), and their total. */
-    async search(query: AuditSelection): Promise<AuditPage> {
-      const rows = await filtered(query)
-        .selectAll()
-        .orderBy('id', 'desc')
-        .limit(query.pageSize)
-        .offset((query.pageNumber - 1) * query.pageSize)
-        .execute();
-      const counted = await filtered(query)
-        .select((eb) => eb.fn.countAll<number>().as('n'))
+    /**
+     * A page of one record's history, newest first: `currentLife` in SQL (decision 0436). Its entries
+     * start after the latest 'delete' of that type and id that is not its newest entry, so a record
+     * given a removed record's id does not show the removed one's changes.
+     */
+    async history(
+      recordType: AuditRecordType,
+      recordId: number,
+      page: { pageNumber: number; pageSize: number },
+    ): Promise<AuditPage> {
+      const ofRecord = (alias: 'removal' | 'newest') =>
+        db
+          .selectFrom(`audit_entries as ${alias}`)
+          .where(`${alias}.record_type`, '=', recordType)
+          .where(`${alias}.record_id`, '=', recordId);
+      const removal = await ofRecord('removal')
+        .select((eb) => eb.fn.max('removal.id').as('id'))
+        .where('removal.action', '=', 'delete')
+        .where(
+          'removal.id',
+          '<',
+          ofRecord('newest').select((eb) => eb.fn.max('newest.id').as('id')),
+        )
         .executeTakeFirst();
-      return { entries: rows.map(entryOf), total: Number(counted?.n ?? 0) };
+      const afterId = removal?.id === null || removal?.id === undefined ? undefined : Number(removal.id);
+      return search({ ...page, recordType, recordId, afterId });
     },
+
+    search,
   };
 }
 

@@ -204,6 +204,18 @@ export function matchesAuditFilters(entry: AuditEntry, filters: AuditFilters): b
   return true;
 }
 
+/**
+ * A record's own history from a record type's and id's entries, newest first: the ones after the
+ * latest removal that is not the newest entry. A database may give a removed record's id to a new
+ * record (SQLite does), and entries outlive their record, so the new record's history starts after
+ * the old one's 'delete'; a record removed for good still shows its life up to that 'delete'
+ * (decision 0436). The server's query does the same in SQL.
+ */
+export function currentLife<T extends { action: AuditAction }>(newestFirst: readonly T[]): T[] {
+  const removal = newestFirst.findIndex((entry, index) => index > 0 && entry.action === 'delete');
+  return removal === -1 ? [...newestFirst] : newestFirst.slice(0, removal);
+}
+
 /** The fields a customer's history keeps, on the server and in the demo alike. */
 export const CUSTOMER_AUDIT_FIELDS = [
   'firstName',

@@ -83,6 +83,16 @@ const profile = async (id: string) =>
 const update = (id: string, body: Record<string, unknown>, cookie = admin) =>
   call(t.app, 'POST', `/api/employee/employees/${id}`, { cookie, body });
 
+/** An employee's history, newest first, as the admin reads it (issue 41). */
+async function employeeHistory(id: number | string) {
+  const reply = await call(t.app, 'POST', '/api/employee/history/search', {
+    cookie: admin,
+    body: { recordType: 'employee', recordId: Number(id), pageSize: 50 },
+  });
+  expect(reply.status).toBe(200);
+  return records(reply.body);
+}
+
 /** A hire who accepted the invitation and signed in: their session cookie. */
 async function workingHire(access: 'employee' | 'admin' = 'employee') {
   const { id, email } = await hire(access);
@@ -271,12 +281,21 @@ describe('staff accounts on the roster', () => {
     expect(resent.status).toBe(200);
     const second = await latestToken(email);
     expect(second).not.toBe(first);
+    // One entry on the employee's history, naming no link (issue 41; decision 0438).
+    const resentEntries = await employeeHistory(id);
+    expect(resentEntries[0]).toMatchObject({
+      action: 'update',
+      changes: [{ field: 'invitation', before: 'earlier link', after: 'new link sent' }],
+    });
+    expect(JSON.stringify(resentEntries)).not.toContain(second);
     await call(t.app, 'POST', `/api/employee/employees/${id}/invitation`, { cookie: admin });
     expect((await setPassword(second)).status).toBe(410);
     expect((await setPassword(await latestToken(email))).status).toBe(200);
     // Once the password is set there is no invitation left to resend.
+    const before = (await employeeHistory(id)).length;
     const nothing = await call(t.app, 'POST', `/api/employee/employees/${id}/invitation`, { cookie: admin });
     expect(nothing.status).toBe(409);
+    expect(await employeeHistory(id)).toHaveLength(before);
   });
 
   it('a record without access makes no account and sends nothing', async () => {
@@ -362,7 +381,12 @@ describe('staff accounts on the roster', () => {
     const cleared = await call(t.app, 'DELETE', `/api/employee/employees/${id}/sign-in-failures`, {
       cookie: admin,
     });
-    expect(record(cleared.body).cleared).toBeGreaterThan(0);
+    const count = record(cleared.body).cleared;
+    expect(count).toBeGreaterThan(0);
+    expect((await employeeHistory(id))[0]).toMatchObject({
+      action: 'update',
+      changes: [{ field: 'signInFailures', before: count, after: 0 }],
+    });
     expect((await login(moved, NEW_PASSWORD)).status).toBe(200);
   });
 

@@ -15,6 +15,7 @@ import {
   wrapper,
 } from './harness';
 import { auditStore } from '../../server/store/audit';
+import { graderOrderScenario } from './graderOrderScenario';
 
 const file = adminAppForFile();
 let employee = '';
@@ -188,6 +189,43 @@ describe('each kind of change writes exactly one entry', () => {
     });
   });
 
+  it('records a posted grade and its correction once each, with the card’s previous grade, and a refused one not at all', async () => {
+    const trip = graderOrderScenario(
+      () => file.t,
+      () => file.admin,
+    );
+    const { cardIds } = await trip.submissionWithCards(await trip.customer('Graded', false), 1);
+    const cardId = Number(cardIds[0]);
+    const id = await trip.order([cardId]);
+    await trip.step(id, 'ship', { trackingNumber: '1Z-41', on: '2024-03-01' });
+    await trip.step(id, 'arrive');
+    const grade = records((await admin().get('/api/settings/card-grades')).body).find(
+      (item) => item.gradingCompany === 1,
+    );
+    const post = (gradeId: unknown, certificateNumber: string) =>
+      admin().post(`${trip.orders}/${id}/grades`, {
+        cardId,
+        gradeId,
+        qualifierId: null,
+        gradeErrorId: null,
+        certificateNumber,
+      });
+    const count = (await allRows()).length;
+    expect((await post(grade?.id, '41000001')).status).toBe(200);
+    expect((await post(999_999, '41000002')).status).toBe(400);
+    expect((await post(grade?.id, '41000002')).status).toBe(200);
+    expect((await allRows()).length).toBe(count + 2);
+    const [corrected, posted] = await history('graderOrder', id);
+    expect(posted?.changes).toEqual([
+      { field: `card ${cardId} grade`, before: null, after: `PSA ${String(grade?.score)}` },
+      { field: `card ${cardId} certificate number`, before: null, after: '41000001' },
+    ]);
+    expect(corrected?.changes).toEqual([
+      { field: `card ${cardId} certificate number`, before: '41000001', after: '41000002' },
+    ]);
+    expect(corrected?.version).toBe(Number(posted?.version) + 1);
+  });
+
   it('names who closed each step of a submission’s workflows, and when, from the trail', async () => {
     const started = await as(employee).put('/api/employee/workflow/workflow', {
       submissionId: 13,
@@ -246,6 +284,46 @@ describe('each kind of change writes exactly one entry', () => {
   });
 });
 
+describe('a record given a removed record\u2019s id', () => {
+  it('shows only its own entries in its History, while the activity log keeps both', async () => {
+    const base = '/api/employee/workflow/workflowtype';
+    const first = await admin().put(base, { name: 'Short-lived' });
+    expect(first.status).toBe(201);
+    const id = Number(wrapper(first.body).data);
+    expect((await admin().delete(`${base}/${id}`)).status).toBe(200);
+    // SQLite gives the highest removed id to the next row; PostgreSQL's sequence is set back to do so.
+    if (file.t.engine === 'postgres') {
+      await sql`SELECT setval(pg_get_serial_sequence('workflow_types', 'id'), ${id}, false)`.execute(
+        file.t.queryBuilder,
+      );
+    }
+    const second = await admin().put(base, { name: 'Successor' });
+    expect(Number(wrapper(second.body).data)).toBe(id);
+
+    const own = await history('workflowType', id);
+    expect(own.map((entry) => entry.action)).toEqual(['create']);
+    expect(own[0]?.changes).toContainEqual({ field: 'name', before: null, after: 'Successor' });
+    const page = wrapper(
+      (await admin().post('/api/employee/history/search', { recordType: 'workflowType', recordId: id })).body,
+    );
+    expect(page.extra.totalRecords).toBe(1);
+
+    const all = await admin().post('/api/employee/activity/search', {
+      recordType: 'workflowType',
+      recordId: id,
+    });
+    expect(records(all.body).map((entry) => entry.action)).toEqual(['create', 'delete', 'create']);
+  });
+
+  it('keeps a removed record\u2019s history up to its removal', async () => {
+    const base = '/api/employee/workflow/workflowtype';
+    const created = await admin().put(base, { name: 'Gone for good' });
+    const id = Number(wrapper(created.body).data);
+    expect((await admin().delete(`${base}/${id}`)).status).toBe(200);
+    expect((await history('workflowType', id)).map((entry) => entry.action)).toEqual(['delete', 'create']);
+  });
+});
+
 describe('who may read entries', () => {
   it('shows staff the history of records they read, and the roster’s only to admins', async () => {
     expect(
@@ -283,6 +361,7 @@ describe('who may read entries', () => {
     expect(Object.keys(auditStore(file.t.queryBuilder)).sort()).toEqual([
       'actors',
       'append',
+      'history',
       'lastUpdates',
       'search',
     ]);

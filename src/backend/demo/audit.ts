@@ -6,6 +6,7 @@ import {
   actionOf,
   auditFieldsOf,
   changesBetween,
+  currentLife,
   matchesAuditFilters,
   mayReadHistory,
 } from '../../domain/audit';
@@ -105,8 +106,10 @@ export function createDemoAudit(context: {
         await context.latency.wait('records', options?.signal);
         if (!mayReadHistory(recordType, user().roles))
           throw refusal(403, 'You do not have permission to do that.');
-        const mine = newestFirst().filter(
-          (entry) => entry.recordType === recordType && entry.recordId === Number(recordId),
+        const mine = currentLife(
+          newestFirst().filter(
+            (entry) => entry.recordType === recordType && entry.recordId === Number(recordId),
+          ),
         );
         return copy(pageOf(mine, page.pageNumber, page.pageSize));
       },
