@@ -190,7 +190,8 @@ for (const mode of MODES) {
       await page.getByRole('textbox', { name: 'Role' }).fill(`Vault auditor ${mode}`);
       await page.getByRole('button', { name: 'Save employee' }).click();
       await expect(page).toHaveURL(/\/employees\/3$/);
-      await expect(page.getByText(`Vault auditor ${mode}`)).toBeVisible();
+      // the detail shows the new role (exactly; its History panel also names it in 'changed Role from…')
+      await expect(page.getByText(`Vault auditor ${mode}`, { exact: true })).toBeVisible();
 
       await page.getByRole('button', { name: 'Delete', exact: true }).click();
       const dialog = page.getByRole('alertdialog', { name: `Remove ${name} from the roster?` });
