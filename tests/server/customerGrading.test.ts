@@ -1,22 +1,11 @@
 // @vitest-environment node
 // Issue 39 item 7: a customer's Active batches, Completed history and return performance come from the
 // grader orders holding their cards, checked against figures worked out by hand. Both engines.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { graderOrderScenario } from './graderOrderScenario';
-import { ACCOUNTS, type TestApp, createTestApp, record, records, signIn } from './harness';
+import { describe, expect, it } from 'vitest';
+import { graderOrderFile } from './graderOrderScenario';
+import { ACCOUNTS, record, records, signIn } from './harness';
 
-let t: TestApp;
-let staff = '';
-beforeAll(async () => {
-  t = await createTestApp();
-  staff = await signIn(t.app, ACCOUNTS.employee);
-});
-afterAll(() => t.close());
-
-const scenario = graderOrderScenario(
-  () => t,
-  () => staff,
-);
+const { session, scenario } = graderOrderFile();
 const DAY = 24 * 60 * 60 * 1000;
 
 /** Ships, grades, ships back, receives and closes the order: it is fulfilled at the clock's time. */
@@ -49,8 +38,8 @@ describe("a customer's grading panels from grader orders", () => {
     expect((await roundTrip(a, '2026-01-05')).fulfilledAt).toBe('2026-01-15T12:00:00.000Z');
     // B: one of Ada's and Ben's card, shipped Jan 2, due Jan 20, fulfilled Jan 25 → 23 days, late.
     const b = await scenario.order([a3 ?? 0, benOnly.cardIds[0] ?? 0], '2026-01-20');
-    t.clock.advance(10 * DAY);
-    staff = await signIn(t.app, ACCOUNTS.employee); // ten days on, the session has expired
+    session.t.clock.advance(10 * DAY);
+    session.staff = await signIn(session.t.app, ACCOUNTS.employee); // ten days on, the session has expired
     await roundTrip(b, '2026-01-02');
     // C: Ada's last card, still being prepared; D: cancelled, so never a batch.
     const c = await scenario.order([a4 ?? 0], '2026-03-01');

@@ -2,32 +2,11 @@
 // Issue 39 item 4: a grading company's CSV export posted as one call. A file with an unknown card, a
 // grade outside the company's catalogue or a certificate number already used is refused row by row,
 // and nothing of it is applied; a clean file posts every row. Both engines (vite.config.ts).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { graderOrderScenario } from './graderOrderScenario';
-import {
-  ACCOUNTS,
-  type TestApp,
-  call,
-  createTestApp,
-  isRecord,
-  record,
-  records,
-  signIn,
-  wrapper,
-} from './harness';
+import { describe, expect, it } from 'vitest';
+import { graderOrderFile } from './graderOrderScenario';
+import { call, isRecord, record, records, wrapper } from './harness';
 
-let t: TestApp;
-let staff = '';
-beforeAll(async () => {
-  t = await createTestApp();
-  staff = await signIn(t.app, ACCOUNTS.employee);
-});
-afterAll(() => t.close());
-
-const scenario = graderOrderScenario(
-  () => t,
-  () => staff,
-);
+const { session, scenario } = graderOrderFile();
 
 /** A PSA grade, and one of another company (outside a PSA order's catalogue). */
 async function gradeIds(): Promise<{ psa: number; sgc: number }> {
@@ -74,8 +53,8 @@ describe('importing a grade CSV (issue 39 item 4)', () => {
       certificateNumber,
     });
     const url = `${scenario.orders}/${id}/grades/import`;
-    const refused = await call(t.app, 'POST', url, {
-      cookie: staff,
+    const refused = await call(session.t.app, 'POST', url, {
+      cookie: session.staff,
       body: {
         grades: [
           row(2, first, grades.psa, 'NEW-1'),
@@ -98,8 +77,8 @@ describe('importing a grade CSV (issue 39 item 4)', () => {
     // Row 2 was fine, yet nothing of the refused file is applied.
     expect((await cardsOf(id)).map((card) => card.certificateNumber)).toEqual([null, null, null]);
 
-    const applied = await call(t.app, 'POST', url, {
-      cookie: staff,
+    const applied = await call(session.t.app, 'POST', url, {
+      cookie: session.staff,
       body: {
         grades: [
           row(2, first, grades.psa, 'NEW-1'),
@@ -118,8 +97,8 @@ describe('importing a grade CSV (issue 39 item 4)', () => {
     const customer = await scenario.customer('Early', false);
     const { cardIds } = await scenario.submissionWithCards(customer, 1);
     const id = await scenario.order(cardIds);
-    const reply = await call(t.app, 'POST', `${scenario.orders}/${id}/grades/import`, {
-      cookie: staff,
+    const reply = await call(session.t.app, 'POST', `${scenario.orders}/${id}/grades/import`, {
+      cookie: session.staff,
       body: {
         grades: [
           {

@@ -1,5 +1,15 @@
-import { expect } from 'vitest';
-import { type TestApp, call, isRecord, record, records, wrapper } from './harness';
+import { afterAll, beforeAll, expect } from 'vitest';
+import {
+  ACCOUNTS,
+  type TestApp,
+  call,
+  createTestApp,
+  isRecord,
+  record,
+  records,
+  signIn,
+  wrapper,
+} from './harness';
 import { counts, submissionInput } from '../backend/behaviour/context';
 import { customerInput } from '../backend/customer-input';
 import { jpeg } from './images';
@@ -113,4 +123,22 @@ export function graderOrderScenario(t: () => TestApp, cookie: () => string) {
   }
 
   return { as, customer, submissionWithCards, order, step, shipAndGrade, orders };
+}
+
+/**
+ * One test app for the whole file with a staff member signed in (both set before its tests run), and
+ * the grader-order scenario over them. A test may sign staff in again (`session.staff = …`).
+ */
+export function graderOrderFile() {
+  const session = {} as { t: TestApp; staff: string };
+  beforeAll(async () => {
+    session.t = await createTestApp();
+    session.staff = await signIn(session.t.app, ACCOUNTS.employee);
+  });
+  afterAll(() => session.t.close());
+  const scenario = graderOrderScenario(
+    () => session.t,
+    () => session.staff,
+  );
+  return { session, scenario };
 }

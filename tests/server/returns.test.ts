@@ -1,32 +1,19 @@
 // @vitest-environment node
 // Issue 39 item 5: once an order is back its submissions are ready to return; staff log each one's
 // shipment home, the last fulfils the order, and each submission's status follows its cards. Both engines.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { graderOrderScenario } from './graderOrderScenario';
-import { ACCOUNTS, type TestApp, call, createTestApp, isRecord, record, signIn, wrapper } from './harness';
+import { describe, expect, it } from 'vitest';
+import { graderOrderFile } from './graderOrderScenario';
+import { ACCOUNTS, call, isRecord, record, signIn, wrapper } from './harness';
 
 const listOf = (value: unknown) => (Array.isArray(value) ? value.filter(isRecord) : []);
 
-let t: TestApp;
-let staff = '';
-// One app for the file; its staff session makes every call but the customer's refusal.
-beforeAll(async () => {
-  [t, staff] = await createTestApp().then(
-    async (app) => [app, await signIn(app.app, ACCOUNTS.employee)] as const,
-  );
-});
-afterAll(() => t.close());
-
-const scenario = graderOrderScenario(
-  () => t,
-  () => staff,
-);
+const { session, scenario } = graderOrderFile();
 
 const statusOf = async (submissionId: number) =>
   record((await scenario.as('GET', `/api/employee/submission/${submissionId}`)).body).statusCode;
 const logReturn = (orderId: number, submissionId: number, extra: Record<string, unknown> = {}) =>
-  call(t.app, 'POST', `${scenario.orders}/${orderId}/returns`, {
-    cookie: staff,
+  call(session.t.app, 'POST', `${scenario.orders}/${orderId}/returns`, {
+    cookie: session.staff,
     body: {
       submissionId,
       carrier: 'UPS',
@@ -106,8 +93,8 @@ describe('returns of a grader order', () => {
     const blank = await logReturn(id, cys.submissionId, { carrier: ' ' });
     expect(blank.status).toBe(400);
     expect(wrapper(blank.body).messages).toContain('Carrier is required.');
-    const asCustomer = await call(t.app, 'GET', '/api/employee/returns', {
-      cookie: await signIn(t.app, ACCOUNTS.customer),
+    const asCustomer = await call(session.t.app, 'GET', '/api/employee/returns', {
+      cookie: await signIn(session.t.app, ACCOUNTS.customer),
     });
     expect(asCustomer.status).toBe(403);
   });
