@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { lazyRecovering } from '../../kit/chunk-recovery';
 import { css } from 'styled-system/css';
 import type { GlobalSearchBox } from '../../features/search/global-search-box';
@@ -104,7 +104,10 @@ export function GlobalSearch({ isMobile, roles, pages }: GlobalSearchProps) {
     };
   }, [boxWanted]);
 
-  useEffect(() => {
+  // A layout effect, not a passive one: the shortcut is live before the frame's first paint, so a '/'
+  // pressed as soon as the page shows is never lost (a passive effect can run after that paint on a
+  // busy machine, and the press then did nothing).
+  useLayoutEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       const command = isCommandShortcut(event);
       if (!command && !isSearchShortcut(event)) return;
