@@ -113,6 +113,7 @@ const POSTGRES_TESTS = [
   'tests/server/badInput.test.ts',
   'tests/server/businessProfile.test.ts',
   'tests/server/payments.test.ts',
+  'tests/server/invoiceAudit.test.ts',
   'tests/server/cards.test.ts',
   'tests/server/catalogues.test.ts',
   'tests/server/customers.test.ts',

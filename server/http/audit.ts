@@ -45,7 +45,7 @@ export interface Change {
  * entry commits only with the change. A write that changed nothing and made no new version (restoring
  * a record that is already active) leaves no entry.
  */
-export async function recordChange(stores: Stores, change: Change): Promise<void> {
+export async function recordChange(stores: Pick<Stores, 'audit'>, change: Change): Promise<void> {
   const changes = changesBetween(change.before, change.after);
   const action = change.action ?? actionOf(change.before, change.after);
   if (action === 'update' && changes.length === 0 && change.version === (change.previousVersion ?? null))

@@ -7,7 +7,9 @@ import {
   isAcceptableLogo,
 } from '../../src/domain/businessProfile';
 import { MESSAGES, isValidEmail } from '../../src/domain/formRules';
+import { INVOICE_AUDIT_FIELDS, auditFieldsOf } from '../../src/domain/audit';
 import { ADMIN, requireRole } from '../auth/guard';
+import { type Actor, recordChange } from '../http/audit';
 import { staleVersionReply } from '../http/crud';
 import type { AppDeps, AppEnv } from '../http/env';
 import { conflict, notFound } from '../http/errors';
@@ -16,6 +18,7 @@ import { readBody } from '../http/validate';
 import { ok } from '../http/wrap';
 import { dayOf, settlementOf } from '../../src/domain/payments';
 import { priceSubmission } from '../../src/domain/pricing';
+import { auditStore } from '../store/audit';
 import type { IssuedInvoice as IssuedInvoiceRow } from '../store/businessProfile';
 import { submissionPayload } from '../store/submissions';
 
@@ -76,9 +79,26 @@ export function businessProfileRoutes(deps: AppDeps) {
 export async function issueInvoice(
   deps: AppDeps,
   submissionId: number,
+  actor: Actor,
   view: 'staff' | 'customer' = 'staff',
 ) {
-  const issued = await deps.stores.businessProfile.issueInvoice(submissionId, deps.now());
+  const at = deps.now();
+  // The number given is recorded in the same transaction that takes it (issue 41, decision 0420);
+  // a second opening gives none, so it records none.
+  const issued = await deps.stores.businessProfile.issueInvoice(submissionId, at, (trx, given) =>
+    recordChange(
+      { audit: auditStore(trx) },
+      {
+        actor,
+        at,
+        recordType: 'invoice',
+        recordId: submissionId,
+        before: null,
+        after: auditFieldsOf({ submissionId, ...given }, INVOICE_AUDIT_FIELDS),
+        version: null,
+      },
+    ),
+  );
   if (!issued) throw notFound('Submission not found', 'SUBMISSION_NOT_FOUND');
   return invoicePayload(deps, submissionId, issued, view);
 }

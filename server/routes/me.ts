@@ -10,6 +10,7 @@ import {
 } from '../../src/domain/portal';
 import type { PrescreeningLevel } from '../../src/domain/submission';
 import { type CustomerRow, customerPayload } from '../db/customers';
+import { actorFromUser } from '../http/audit';
 import type { AppDeps, AppEnv } from '../http/env';
 import { staleVersionReply } from '../http/crud';
 import { notFound } from '../http/errors';
@@ -129,7 +130,7 @@ export function meRoutes(deps: AppDeps) {
     if (!(await portal.submission(c.get('customer').id, id))) {
       throw notFound('Submission not found', 'SUBMISSION_NOT_FOUND');
     }
-    return ok(c, await issueInvoice(deps, id, 'customer'));
+    return ok(c, await issueInvoice(deps, id, actorFromUser(c.get('user')), 'customer'));
   });
 
   /** A card photo of the customer's own submission; any other key answers as missing. */

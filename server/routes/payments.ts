@@ -9,6 +9,8 @@ import {
   isPaymentDay,
   settlementOf,
 } from '../../src/domain/payments';
+import { PAYMENT_AUDIT_FIELDS, auditFieldsOf } from '../../src/domain/audit';
+import { actorOf, recordChange } from '../http/audit';
 import type { AppDeps, AppEnv } from '../http/env';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { parseId, readBody } from '../http/validate';
@@ -56,15 +58,32 @@ export function paymentRoutes(deps: AppDeps) {
     const before = await invoicePayload(deps, id, issued, 'staff');
     if (body.amount > before.balance)
       throw conflict(M.amountOverBalance(before.balance), M.amountOverBalanceCode);
-    const user = c.get('user');
-    const name = user.displayName || `${user.firstName} ${user.lastName}`.trim();
-    const payment = await deps.stores.payments.record(
-      id,
-      issued.invoiceNumber,
-      body,
-      { id: user.id, name },
-      deps.now(),
-    );
+    const actor = actorOf(c);
+    const at = deps.now();
+    // The payment and its audit entry commit together (issue 41, decision 0420); a refusal above
+    // wrote neither.
+    const payment = await deps.stores.transaction(async (stores) => {
+      const recorded = await stores.payments.record(
+        id,
+        issued.invoiceNumber,
+        body,
+        { id: c.get('user').id, name: actor.name },
+        at,
+      );
+      await recordChange(stores, {
+        actor,
+        at,
+        recordType: 'payment',
+        recordId: Number(recorded.id),
+        before: null,
+        after: auditFieldsOf(
+          { ...recorded, submissionId: id, invoiceNumber: issued.invoiceNumber },
+          PAYMENT_AUDIT_FIELDS,
+        ),
+        version: null,
+      });
+      return recorded;
+    });
     const payments = [...before.payments, payment];
     return ok(c, {
       ...before,

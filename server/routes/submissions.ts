@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import { NOTES_MAX_LENGTH, SUBMISSION_MESSAGES } from '../../src/domain/submissionForm';
 import { SERVICE_KEYS, type ServiceKey } from '../../src/domain/submission';
+import { actorOf } from '../http/audit';
 import { crudResource, crudRoutes } from '../http/crud';
 import { SUBMISSION_AUDIT_FIELDS, auditFieldsOf } from '../../src/domain/audit';
 import type { AppDeps, AppEnv } from '../http/env';
@@ -119,7 +120,7 @@ export function submissionRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   // The invoice's own number and date, given the first time it is issued and kept (issue 40 item 4).
   app.post('/:id/invoice', async (c) => {
-    const issued = await issueInvoice(deps, parseId(c.req.param('id'), 'Submission id'));
+    const issued = await issueInvoice(deps, parseId(c.req.param('id'), 'Submission id'), actorOf(c));
     return ok(c, issued);
   });
 

@@ -105,9 +105,14 @@ export function businessProfileStore(db: Db) {
      * time (undefined for no such submission). One transaction: the profile row's update takes the
      * number under the row's write lock, so two issuers never get the same one, and a number is kept
      * only when it was written to this submission (a submission another request issued meanwhile
-     * rolls back, leaving no gap).
+     * rolls back, leaving no gap). `onIssued` runs inside that transaction when this call gave the
+     * number (the audit entry of the issue, which commits or rolls back with it).
      */
-    async issueInvoice(submissionId: number, now: Date): Promise<IssuedInvoice | undefined> {
+    async issueInvoice(
+      submissionId: number,
+      now: Date,
+      onIssued?: (trx: Db, issued: IssuedInvoice) => Promise<void>,
+    ): Promise<IssuedInvoice | undefined> {
       const existing = await issuedOf(db, submissionId);
       if (existing !== null) return existing;
       try {
@@ -130,6 +135,7 @@ export function businessProfileStore(db: Db) {
             .where('invoice_number', 'is', null)
             .executeTakeFirst();
           if (Number(written.numUpdatedRows) !== 1) throw new AlreadyIssued();
+          await onIssued?.(trx, issued);
           return issued;
         });
       } catch (error) {

@@ -192,7 +192,7 @@ export interface SubmissionsApi {
    * POST /employee/submission/{id}/invoice/payments: records a payment (staff only; the invoice must be
    * issued; more than nothing, not after today, not more than the balance) and answers the invoice.
    */
-  recordPayment(id: string, input: PaymentInput, options?: CallOptions): Promise<IssuedInvoice>;
+  recordPayment(id: string, input: PaymentInput, options?: WriteOptions): Promise<IssuedInvoice>;
 }
 
 export interface CustomersApi extends RecordApi<Customer, CustomerInput> {

@@ -36,6 +36,8 @@ export const AUDIT_RECORD_TYPES = [
   'cardQualifier',
   'prescreenRecommendation',
   'graderOrder',
+  'invoice',
+  'payment',
   'user',
 ] as const;
 export type AuditRecordType = (typeof AUDIT_RECORD_TYPES)[number];
@@ -54,6 +56,8 @@ export const AUDIT_RECORD_TYPE_LABELS: Record<AuditRecordType, string> = {
   cardQualifier: 'Qualifier',
   prescreenRecommendation: 'Prescreen recommendation',
   graderOrder: 'Grader order',
+  invoice: 'Invoice',
+  payment: 'Payment',
   user: 'Sign-in account',
 };
 
@@ -254,6 +258,20 @@ export const EMPLOYEE_AUDIT_FIELDS = [
   'role',
   'startDate',
   'access',
+] as const;
+
+/**
+ * An invoice's issue (its record id is the submission's: one invoice each) and a payment against it
+ * (its own id), as the server and the demo record them (issue 40, decision 0420).
+ */
+export const INVOICE_AUDIT_FIELDS = ['submissionId', 'invoiceNumber', 'invoiceDate'] as const;
+export const PAYMENT_AUDIT_FIELDS = [
+  'submissionId',
+  'invoiceNumber',
+  'amount',
+  'method',
+  'paidOn',
+  'reference',
 ] as const;
 
 /** A workflow type's and a step type's: what their forms edit. */

@@ -84,6 +84,8 @@ export function auditRecordHref(entry: Pick<AuditEntry, 'recordType' | 'recordId
       return `/customers/${id}`;
     case 'submission':
       return `/submissions/${id}`;
+    case 'invoice':
+      return `/submissions/${id}/invoice`;
     case 'employee':
       return `/employees/${id}`;
     case 'workflowType':

@@ -1,4 +1,5 @@
 import { ArrowLeft, Download, Printer } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { css } from 'styled-system/css';
 import type { BusinessProfile, IssuedInvoice } from '../domain/businessProfile';
@@ -29,6 +30,11 @@ export interface InvoicePageProps {
    * nothing about it), so a blank letterhead is explained rather than printed unnoticed.
    */
   noProfileNote?: string;
+  /**
+   * More actions beside Print (staff's 'Record payment'), given the invoice shown and a way to read it
+   * again once something changed it.
+   */
+  actions?: (invoice: InvoiceData, reload: () => void) => ReactNode;
 }
 
 const hintStyle = css({ color: 'fg.muted', fontSize: 'sm' });
@@ -49,7 +55,7 @@ function printAs(title: string): void {
  * on paper only the document, black on white, whatever the theme. Staff reach it from 'Print receipt',
  * the customer from their submission.
  */
-export function InvoicePage({ view, back, missing, noProfileNote }: InvoicePageProps) {
+export function InvoicePage({ view, back, missing, noProfileNote, actions }: InvoicePageProps) {
   return (
     <DetailScreen
       view={view}
@@ -72,6 +78,7 @@ export function InvoicePage({ view, back, missing, noProfileNote }: InvoicePageP
                   {back.label}
                 </Link>
               </Button>
+              {actions?.(invoice, view.reload)}
               <Button variant="secondary" onClick={() => window.print()}>
                 <Printer size={16} aria-hidden />
                 Print invoice

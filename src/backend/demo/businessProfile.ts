@@ -5,6 +5,7 @@ import {
   validateBusinessProfile,
   type IssuedInvoice,
 } from '../../domain/businessProfile';
+import { INVOICE_AUDIT_FIELDS, auditFieldsOf } from '../../domain/audit';
 import { AppError } from '../../domain/errors';
 import { dayOf, settlementOf } from '../../domain/payments';
 import { priceSubmission } from '../../domain/pricing';
@@ -25,17 +26,25 @@ const highestIssued = (store: DemoStore): number =>
  * The caller has checked that the submission exists and may be seen.
  */
 export function issueDemoInvoice(
-  store: DemoStore,
+  { store, audit, now: clock }: Pick<DemoContext, 'store' | 'audit' | 'now'>,
   submissionId: string,
-  now: Date,
   view: 'staff' | 'customer' = 'staff',
 ): IssuedInvoice {
+  const now = clock();
   let issued = store.invoices.get(submissionId);
   if (!issued) {
     const profile = store.businessProfile;
     issued = { invoiceNumber: profile.nextInvoiceNumber, invoiceDate: dayOf(now) };
     store.invoices.set(submissionId, issued);
     profile.nextInvoiceNumber += 1;
+    // The server's entry of the number given (decision 0420); a later opening gives none.
+    audit.record({
+      recordType: 'invoice',
+      recordId: submissionId,
+      before: null,
+      after: auditFieldsOf({ submissionId, ...issued }, INVOICE_AUDIT_FIELDS),
+      version: null,
+    });
   }
   return demoInvoiceOf(store, submissionId, issued, now, view);
 }

@@ -104,7 +104,7 @@ export function createDemoPortal(context: DemoContext): PortalApi {
       await latency.wait('records', options?.signal);
       const submission = ownSubmissions(linkedCustomer()).find((candidate) => candidate.id === id.trim());
       if (!submission) throw refusal(404, 'Submission not found');
-      return copy(issueDemoInvoice(store, submission.id, context.now(), 'customer'));
+      return copy(issueDemoInvoice(context, submission.id, 'customer'));
     },
   };
 }

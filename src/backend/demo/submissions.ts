@@ -182,7 +182,7 @@ export function createDemoSubmissions(context: DemoContext): SubmissionsApi {
     },
     async issueInvoice(id, options) {
       await latency.wait('records', options?.signal);
-      return copy(issueDemoInvoice(store, find(id).id, context.now()));
+      return copy(issueDemoInvoice(context, find(id).id));
     },
     ...createDemoPayments(context),
   };

@@ -3,6 +3,7 @@ import { InvoicePage, type InvoiceData } from '../../kit/invoice-page';
 import { useRecordScreen } from '../../kit/screen-actor';
 import type { ScreenProps } from '../../kit/services';
 import { priceSubmission } from '../../domain/pricing';
+import { RecordPaymentDialog } from './record-payment-dialog';
 import { detailCustomerName, loadSubmissionDetail } from './submission-detail-data';
 
 /**
@@ -39,6 +40,15 @@ export default function SubmissionInvoiceScreen({ params }: ScreenProps) {
       view={view}
       back={{ href: `/submissions/${id}`, label: 'Back to submission' }}
       missing={{ href: '/submissions', label: 'Back to submissions' }}
+      actions={(invoice, reload) =>
+        invoice.issued.balance > 0 && (
+          <RecordPaymentDialog
+            submissionId={invoice.submissionId}
+            invoice={invoice.issued}
+            onRecorded={reload}
+          />
+        )
+      }
       noProfileNote="An admin adds the business name, address, logo and payment terms under Configurations › Business profile; every invoice shows them from then on."
     />
   );

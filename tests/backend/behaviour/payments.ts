@@ -101,5 +101,61 @@ export function paymentsBehaviour(context: ContextGetter): void {
       const { recordedBy: _recordedBy, ...payment } = staff.payments[0]!;
       expect(mine).toEqual({ ...staff, payments: [payment] });
     });
+
+    it('records the invoice issued and each payment once in the audit trail, and a refused payment not at all', async () => {
+      const { backend, signInAs } = context();
+      await signInAs('employee');
+      const me = await backend.session.currentUser();
+      const { id } = await backend.submissions.create(submissionInput(await anyActiveCustomerId(backend)));
+      const invoice = await backend.submissions.issueInvoice(id);
+      await backend.submissions.issueInvoice(id);
+      const issues = await backend.audit.history('invoice', id, { pageNumber: 1, pageSize: 10 });
+      expect(issues.items).toEqual([
+        expect.objectContaining({
+          action: 'create',
+          actorId: Number(me.id),
+          changes: expect.arrayContaining([
+            { field: 'invoiceNumber', before: null, after: invoice.invoiceNumber },
+            { field: 'invoiceDate', before: null, after: invoice.invoiceDate },
+          ]),
+        }),
+      ]);
+      await rejection(
+        backend.submissions.recordPayment(id, {
+          amount: invoice.balance + 1,
+          method: 'Card',
+          paidOn: invoice.invoiceDate,
+          reference: '',
+        }),
+      );
+      const paid = await backend.submissions.recordPayment(
+        id,
+        { amount: 2.5, method: 'Card', paidOn: invoice.invoiceDate, reference: 'Slip 9' },
+        { idempotencyKey: `pay-${id}-once` },
+      );
+      // the same intent sent again (its answer lost) records nothing more
+      await backend.submissions.recordPayment(
+        id,
+        { amount: 2.5, method: 'Card', paidOn: invoice.invoiceDate, reference: 'Slip 9' },
+        { idempotencyKey: `pay-${id}-once` },
+      );
+      expect(await backend.submissions.payments(id)).toHaveLength(1);
+      const paymentId = paid.payments[0]!.id;
+      const entries = await backend.audit.history('payment', paymentId, { pageNumber: 1, pageSize: 10 });
+      expect(entries.items).toEqual([
+        expect.objectContaining({
+          action: 'create',
+          recordId: Number(paymentId),
+          actorId: Number(me.id),
+          changes: expect.arrayContaining([
+            { field: 'submissionId', before: null, after: Number(id) },
+            { field: 'invoiceNumber', before: null, after: invoice.invoiceNumber },
+            { field: 'amount', before: null, after: 2.5 },
+            { field: 'method', before: null, after: 'Card' },
+            { field: 'reference', before: null, after: 'Slip 9' },
+          ]),
+        }),
+      ]);
+    });
   });
 }

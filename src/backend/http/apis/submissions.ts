@@ -8,6 +8,7 @@ import { mapWithConcurrency } from '../concurrency';
 import { idForBody, requireId } from '../ids';
 import { parseIssuedInvoice, parsePayments } from '../schemas/businessProfile';
 import { parseDashboard } from '../schemas/dashboard';
+import { createHeaders } from '../writeHeaders';
 import { parseSubmission, parseSubmissionList } from '../schemas/submission';
 import { asPage, sortForBody } from './paging';
 import { createRecordCalls } from './recordCalls';
@@ -143,6 +144,8 @@ export function createSubmissionsApi(client: HttpClient): SubmissionsApi {
         method: 'post',
         path: `employee/submission/${encodeURIComponent(checked)}/invoice/payments`,
         json: input,
+        // one payment per intent: a retry after a lost answer replays it (decision 0230)
+        ...createHeaders(options),
         signal: options?.signal,
         fallback: 'Failed to record the payment',
         byStatus: { 404: { code: 'SUBMISSION_NOT_FOUND', message: 'Submission not found' } },
