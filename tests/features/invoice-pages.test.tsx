@@ -1,4 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import '../ui/jsdom-shims';
+import { screen, waitFor, within } from '@testing-library/react';
+import { AppError } from '../../src/domain/errors';
+import { formatCurrency } from '../../src/domain/format';
 import { renderApp, signedIn } from './render-app';
 
 // Issue 40 item 4: the customer's invoice and the staff's 'Print receipt' are one issued invoice.
@@ -34,5 +37,76 @@ describe('the invoice pages', () => {
   it("refuses another customer's invoice as not found", async () => {
     await renderApp('/my/submissions/1/invoice', { stored: signedIn('customer') });
     expect(await screen.findByRole('heading', { name: 'Invoice not found' })).toBeInTheDocument();
+  });
+
+  it("records a payment from the staff's invoice: rules beside each field, nothing lost on a failure, the status and balance follow", async () => {
+    let failNext = true;
+    const { user } = await renderApp('/submissions/13/invoice', {
+      stored: signedIn('admin'),
+      adjust: (backend) => ({
+        ...backend,
+        submissions: {
+          ...backend.submissions,
+          recordPayment: (id, input, options) => {
+            if (!failNext) return backend.submissions.recordPayment(id, input, options);
+            failNext = false;
+            return Promise.reject(new AppError('HTTP_ERROR', 'Server issue', { status: 503 }));
+          },
+        },
+      }),
+    });
+    const main = within(await screen.findByRole('main'));
+    const payments = await main.findByRole('region', { name: 'Payments' });
+    expect(within(payments).getByText('Unpaid')).toBeInTheDocument();
+    const balance = Number(
+      within(payments).getByText('Balance').nextElementSibling?.textContent?.replace(/[$,]/g, ''),
+    );
+    expect(balance).toBeGreaterThan(10);
+
+    await user.click(screen.getByRole('button', { name: 'Record payment' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Record payment' });
+    const amount = within(dialog).getByRole('textbox', { name: 'Amount' });
+    // the whole balance is offered (the first field takes focus in a browser: tests/e2e/payments.spec.ts)
+    expect(amount).toHaveValue(balance.toFixed(2));
+
+    // More than the balance, and no method: said beside each field, the first in error focused.
+    await user.clear(amount);
+    await user.type(amount, String(balance + 1));
+    await user.click(within(dialog).getByRole('button', { name: 'Record payment' }));
+    expect(
+      within(dialog).getByText(`Amount is more than the balance of ${formatCurrency(balance)}`),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByText('Choose how it was paid')).toBeInTheDocument();
+    expect(amount).toHaveFocus();
+    expect(amount).toHaveAttribute('aria-invalid', 'true');
+
+    await user.clear(amount);
+    await user.type(amount, '10.50');
+    await user.click(within(dialog).getByRole('combobox', { name: 'Method' }));
+    await user.click(await within(dialog).findByRole('option', { name: 'Check' }));
+    await user.type(within(dialog).getByRole('textbox', { name: 'Reference' }), 'Cheque 1042');
+
+    // Escape with typed values asks first; Stay keeps them.
+    await user.keyboard('{Escape}');
+    const leave = await screen.findByRole('alertdialog', { name: 'Leave without saving?' });
+    await user.click(within(leave).getByRole('button', { name: 'Stay' }));
+    expect(screen.getByRole('dialog', { name: 'Record payment' })).toBeInTheDocument();
+
+    // The server fails: the dialog stays open with everything typed and the failure beside the buttons.
+    await user.click(within(dialog).getByRole('button', { name: 'Record payment' }));
+    expect(await within(dialog).findByText('Payment not recorded')).toBeInTheDocument();
+    expect(amount).toHaveValue('10.50');
+    expect(within(dialog).getByRole('textbox', { name: 'Reference' })).toHaveValue('Cheque 1042');
+    expect(within(dialog).getByRole('combobox', { name: 'Method' })).toHaveTextContent('Check');
+
+    // Again: recorded, the dialog closes, and the invoice shows the payment, the new balance and status.
+    await user.click(within(dialog).getByRole('button', { name: 'Record payment' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Record payment' })).not.toBeInTheDocument(),
+    );
+    const after = await main.findByRole('region', { name: 'Payments' });
+    await waitFor(() => expect(within(after).getByText('Partly paid')).toBeInTheDocument());
+    expect(within(after).getByText('Cheque 1042')).toBeInTheDocument();
+    expect(within(after).getByText(formatCurrency(balance - 10.5))).toBeInTheDocument();
   });
 });
