@@ -11,7 +11,9 @@ import {
   GRADING_DUE_WINDOW_MS,
   INVOICES_PAID_WINDOW_MS,
   PRESCREEN_NEW_WINDOW_MS,
+  type PaidTally,
 } from '../../src/domain/dashboard';
+import { fromCents } from '../../src/domain/pricing';
 import { MS_PER_DAY } from '../../src/domain/time';
 import { sqliteSubqueryFence } from './portable';
 import { MENTIONS_INVOICE_CHANGE_SQL, TOTAL_SQL } from './submissions';
@@ -57,6 +59,27 @@ interface Group {
  * width, UTC), so comparing the text compares the times on SQLite and PostgreSQL alike. "Within N"
  * includes its boundary and the future; an age of N whole days is a creation at or before now − N days.
  */
+/**
+ * The paid figure beside the seed's (decision 0418): the payments recorded since `since`, in one
+ * aggregate; cents summed exactly, the invoices counted once each.
+ */
+async function paidSince(db: Db, since: string): Promise<PaidTally> {
+  const row = await db
+    .selectFrom('payments')
+    .select((eb) => [
+      eb.fn.countAll<number | string>().as('payments'),
+      eb.fn.sum<number | string | null>('amount_cents').as('cents'),
+      eb.fn.count<number | string>('submission_id').distinct().as('invoices'),
+    ])
+    .where('created_at', '>=', since)
+    .executeTakeFirst();
+  return {
+    amount: fromCents(Number(row?.cents ?? 0)),
+    payments: Number(row?.payments ?? 0),
+    invoices: Number(row?.invoices ?? 0),
+  };
+}
+
 export function dashboardStore(db: Db) {
   return {
     async metrics(now: Date): Promise<DashboardMetrics> {
@@ -84,6 +107,7 @@ export function dashboardStore(db: Db) {
         db,
       );
       const metrics = emptyDashboardMetrics();
+      metrics.paidOvernight = await paidSince(db, ago(INVOICES_PAID_WINDOW_MS));
       // PostgreSQL answers COUNT and bigint sums as text; SUM over no rows is NULL.
       for (const group of rows) {
         const updatedWindow = group.updated_within === null ? null : Number(group.updated_within);

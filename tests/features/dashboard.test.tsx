@@ -115,9 +115,37 @@ test('each figure opens the list filtered to what it counts; Clear filters shows
   expect(
     await screen.findByText('Filtered: Status: In progress', {}, { timeout: 10_000 }),
   ).toBeInTheDocument();
-  const showing = screen.getByText(/^Showing /);
-  expect(showing).toHaveTextContent(new RegExp(` of ${counted} submissions?$`));
+  // the filter line shows before the list's rows arrive: wait for the count the rows come with
+  expect(await screen.findByText(/^Showing /)).toHaveTextContent(new RegExp(` of ${counted} submissions?$`));
   await user.click(screen.getByRole('button', { name: 'Clear filters' }));
   await waitFor(() => expect(screen.queryByText(/^Filtered: /)).not.toBeInTheDocument());
   await waitFor(() => expect(screen.getByText(/^Showing /)).not.toHaveTextContent(` of ${counted} `));
+});
+
+test("beside the seed's 'Invoices paid overnight', says what was really paid in the last 24 hours (decision 0418)", async () => {
+  const { services, user } = await renderApp('/dashboard', { stored: signedIn('admin') });
+  expect(await screen.findByText(/^Last refreshed /)).toBeInTheDocument();
+  expect(cardText('Invoices paid overnight')).toContain(
+    'Received $0.00 · no payments recorded in the last 24 hours',
+  );
+  const backend = services.backend();
+  const { invoiceDate } = await backend.submissions.issueInvoice('13');
+  await backend.submissions.issueInvoice('14');
+  for (const [id, amount] of [
+    ['13', 100],
+    ['13', 25.5],
+    ['14', 1250],
+  ] as const)
+    await backend.submissions.recordPayment(id, {
+      amount,
+      method: 'Card',
+      paidOn: invoiceDate,
+      reference: '',
+    });
+  await user.click(screen.getByRole('button', { name: 'Refresh' }));
+  await waitFor(() =>
+    expect(cardText('Invoices paid overnight')).toContain(
+      'Received $1,375.50 · 3 payments on 2 invoices in the last 24 hours',
+    ),
+  );
 });

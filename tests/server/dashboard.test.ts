@@ -1,11 +1,12 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DashboardMetrics, dashboardMetrics } from '../../src/domain/dashboard';
+import { type DashboardMetrics, type DashboardPayment, dashboardMetrics } from '../../src/domain/dashboard';
 import { PRESCREENING_LEVELS } from '../../src/domain/pricing';
 import type { PrescreeningLevel } from '../../src/domain/submission';
 import { MS_PER_DAY, MS_PER_HOUR } from '../../src/domain/time';
 import { sql } from 'kysely';
 import { type SubmissionRow, submissionPayload, submissionStore } from '../../server/store/submissions';
+import { paymentStore } from '../../server/store/payments';
 import { ACCOUNTS, type TestApp, call, createTestApp, record, signIn } from './harness';
 
 let t: TestApp;
@@ -70,6 +71,17 @@ const allSubmissions = async () => {
   }));
 };
 
+/** Every payment as the paid figure reads it, straight from the table. */
+const allPayments = async (): Promise<DashboardPayment[]> => {
+  const { rows } = await sql<{ submission_id: number; amount_cents: number | string; created_at: string }>`
+    SELECT submission_id, amount_cents, created_at FROM payments`.execute(t.queryBuilder);
+  return rows.map((row) => ({
+    submissionId: String(row.submission_id),
+    amount: Number(row.amount_cents) / 100,
+    createdAt: row.created_at,
+  }));
+};
+
 const figures = async () => {
   const reply = await call(t.app, 'GET', '/api/employee/dashboard', { cookie });
   expect(reply.status).toBe(200);
@@ -108,10 +120,30 @@ describe('GET /api/employee/dashboard', () => {
           },
         );
       }
+      // Payments recorded on and beside the 24-hour window's edge, some in cents that sum unevenly.
+      const ids = (await trx.selectFrom('submissions').select('id').limit(400).execute()).map(
+        (row) => row.id,
+      );
+      const payments = paymentStore(trx);
+      for (let index = 0; index < 600; index += 1) {
+        const recorded =
+          now - random.pick([MS_PER_DAY - 1, MS_PER_DAY, MS_PER_DAY + 1, random.int(3 * MS_PER_DAY)]);
+        await payments.record(
+          random.pick(ids),
+          1000 + index,
+          { amount: (1 + random.int(50_000)) / 100, method: 'Cash', paidOn: '2026-01-01', reference: '' },
+          { id: 1, name: 'Test' },
+          new Date(recorded),
+        );
+      }
     });
 
     const answer = await figures();
-    const expected: DashboardMetrics = dashboardMetrics(await allSubmissions(), t.clock.now());
+    const expected: DashboardMetrics = dashboardMetrics(
+      await allSubmissions(),
+      t.clock.now(),
+      await allPayments(),
+    );
     expect(answer.asOf).toBe(t.clock.now().toISOString());
     expect(answer.metrics).toEqual(expected);
     // The sample is wide enough that every figure is exercised.
@@ -119,12 +151,18 @@ describe('GET /api/employee/dashboard', () => {
     expect(expected.changeRequests.new).toBeGreaterThan(0);
     expect(expected.awaitingPrescreen.new).toBeGreaterThan(0);
     expect(expected.ageing.collections.cards).toBeGreaterThan(0);
+    // the paid figure counts some payments, not all of them, against fewer invoices than payments
+    expect(expected.paidOvernight.payments).toBeGreaterThan(0);
+    expect(expected.paidOvernight.payments).toBeLessThan((await allPayments()).length);
+    expect(expected.paidOvernight.invoices).toBeLessThan(expected.paidOvernight.payments);
   });
 
   it('moves with the clock: a day later the same rows give the figures of a day later', async () => {
     t.clock.advance(MS_PER_DAY);
     cookie = await signIn(t.app, ACCOUNTS.employee); // the session of a day ago has lapsed
-    expect((await figures()).metrics).toEqual(dashboardMetrics(await allSubmissions(), t.clock.now()));
+    expect((await figures()).metrics).toEqual(
+      dashboardMetrics(await allSubmissions(), t.clock.now(), await allPayments()),
+    );
   });
 
   it('needs staff: 401 without a session, 403 for a customer', async () => {

@@ -174,9 +174,13 @@ export function createDemoSubmissions(context: DemoContext): SubmissionsApi {
       await latency.wait('records', options?.signal);
       const asOf = context.now();
       const active = [...store.submissions.values()].filter((submission) => submission.isActive);
+      const payments = [...store.payments].flatMap(([submissionId, recorded]) =>
+        recorded.map((payment) => ({ submissionId, amount: payment.amount, createdAt: payment.createdAt })),
+      );
       const metrics = dashboardMetrics(
         active.map((submission) => readSubmission(store, submission)),
         asOf,
+        payments,
       );
       return { asOf: asOf.toISOString(), metrics };
     },

@@ -5,8 +5,8 @@ import { fromPromise } from 'xstate';
 import { css, cx } from 'styled-system/css';
 import { connectDashboard, dashboardMachine, type DashboardLoad } from '../../../machines/dashboard';
 import { connectSession } from '../../../machines/session';
-import { dashboardAudience, type DashboardMetrics, type Tally } from '../../domain/dashboard';
-import { formatNumber } from '../../domain/format';
+import { dashboardAudience, type DashboardMetrics, type PaidTally, type Tally } from '../../domain/dashboard';
+import { formatCurrency, formatNumber } from '../../domain/format';
 import {
   type DashboardFigure,
   dashboardFigureFilters,
@@ -25,6 +25,21 @@ interface Figure {
   detail: string;
   /** The list filtered to exactly what the figure counts (issue 37, decisions 0365, 0366); none while loading. */
   href?: string | undefined;
+  /** A second line beside the seed's figure: what was really paid (decision 0418). */
+  paid?: { amount: string; detail: string } | undefined;
+}
+
+const plural = (count: number, one: string) => `${formatNumber(count)} ${count === 1 ? one : `${one}s`}`;
+
+/** 'Received $1,250.00 · 3 payments on 2 invoices': the payments recorded in the last 24 hours. */
+export function paidLine(paid: PaidTally): { amount: string; detail: string } {
+  return {
+    amount: `Received ${formatCurrency(paid.amount)}`,
+    detail:
+      paid.payments === 0
+        ? 'no payments recorded in the last 24 hours'
+        : `${plural(paid.payments, 'payment')} on ${plural(paid.invoices, 'invoice')} in the last 24 hours`,
+  };
 }
 
 const cards = (tally: Tally) => `${formatNumber(tally.cards)} cards`;
@@ -49,6 +64,7 @@ export function figures(
         href: href('invoicesPaid'),
         value: m ? formatNumber(m.invoicesPaid.submissions) : dash,
         detail: m ? `${cards(m.invoicesPaid)} · completed in the last 24 hours` : '',
+        paid: m ? paidLine(m.paidOvernight) : undefined,
       },
       {
         title: 'Invoice change requests',
@@ -115,6 +131,8 @@ const valueLinkStyle = css({
   textDecorationThickness: '2px',
   textUnderlineOffset: '4px',
 });
+const paidStyle = css({ fontSize: 'sm', color: 'fg.muted', mt: '2', pt: '2', borderTop: 'default' });
+const paidAmountStyle = css({ color: 'fg.default', fontWeight: 'semibold' });
 const statusStyle = css({ mdDown: { order: 1, flexBasis: 'full' } });
 
 function FigureCard({ figure }: { figure: Figure }) {
@@ -135,6 +153,17 @@ function FigureCard({ figure }: { figure: Figure }) {
       </p>
       {/* The line is there while loading too (blank), so the cards do not grow when figures arrive. */}
       <p className={detailStyle}>{figure.detail || '\u00a0'}</p>
+      {'paid' in figure && (
+        <p className={paidStyle}>
+          {figure.paid ? (
+            <>
+              <strong className={paidAmountStyle}>{figure.paid.amount}</strong> · {figure.paid.detail}
+            </>
+          ) : (
+            '\u00a0'
+          )}
+        </p>
+      )}
     </Card>
   );
 }

@@ -25,6 +25,11 @@ const dashboardSchema = v.object({
       lateFee: v.object(tally),
       collections: v.object(tally),
     }),
+    paidOvernight: v.object({
+      amount: v.pipe(v.number(), v.finite(), v.minValue(0)),
+      payments: count,
+      invoices: count,
+    }),
   }),
 });
 
