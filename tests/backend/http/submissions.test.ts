@@ -259,6 +259,7 @@ describe('dashboard figures', () => {
     awaitingPrescreen: { ...tally, new: 0 },
     outForGrading: { ...tally, dueThisWeek: 2 },
     ageing: { followUp: tally, lateFee: tally, collections: { submissions: 0, cards: 0 } },
+    paidOvernight: { amount: 1375.5, payments: 3, invoices: 2 },
   };
 
   it('reads the figures in one GET', async () => {
@@ -273,5 +274,18 @@ describe('dashboard figures', () => {
     const broken = { ...metrics, outForGrading: { submissions: 2, cards: '15', dueThisWeek: 2 } };
     t.server.on('GET', '/api/employee/dashboard', ok({ asOf: '2026-01-12T09:00:00.000Z', metrics: broken }));
     await expect(t.backend.submissions.dashboard()).rejects.toMatchObject({ code: 'DASHBOARD_PARSE_ERROR' });
+  });
+
+  it('fails the load when the paid figure is missing or not an amount', async () => {
+    for (const paidOvernight of [undefined, { amount: '12.50', payments: 1, invoices: 1 }]) {
+      t.server.on(
+        'GET',
+        '/api/employee/dashboard',
+        ok({ asOf: '2026-01-12T09:00:00.000Z', metrics: { ...metrics, paidOvernight } }),
+      );
+      await expect(t.backend.submissions.dashboard()).rejects.toMatchObject({
+        code: 'DASHBOARD_PARSE_ERROR',
+      });
+    }
   });
 });
