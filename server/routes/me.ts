@@ -113,15 +113,16 @@ export function meRoutes(deps: AppDeps) {
     const id = parseId(c.req.param('id'), 'Submission id');
     const row = await portal.submission(c.get('customer').id, id);
     if (!row) throw notFound('Submission not found', 'SUBMISSION_NOT_FOUND');
-    const [cardRows, recommendations] = await Promise.all([
+    const [cardRows, recommendations, journey] = await Promise.all([
       cards.ofSubmission(row.id),
       catalogues.list(CATALOGUE_TABLES.prescreenRecommendations, true),
+      portal.journey(row.id),
     ]);
     const names = new Map(recommendations.map((record) => [Number(record.id), String(record.name)]));
     const own = cardRows.map((card) =>
       myCardOf(card, (recommendation) => names.get(recommendation) ?? null, ownPhoto),
     );
-    return ok(c, mySubmissionOf(sourceOf(row), own));
+    return ok(c, mySubmissionOf(sourceOf(row), own, journey));
   });
 
   // The invoice of the customer's own submission, issued on first sight as when staff print it.

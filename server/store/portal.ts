@@ -1,9 +1,15 @@
 import { type Selectable, sql } from 'kysely';
+import { journeyOf, type SubmissionJourney } from '../../src/domain/portal';
+import { GRADING_COMPANY_LABELS, isGradingCompanyCode } from '../../src/domain/statuses';
 import type { CustomerRow } from '../db/customers';
 import type { Db } from './database';
 import type { SubmissionsTable } from './schema';
 
 export type OwnSubmissionRow = Selectable<SubmissionsTable>;
+
+/** 'PSA 10': the company's label and the catalogue grade's score, as staff see it on the order. */
+const gradeTextOf = (company: number | null, score: string | null): string =>
+  `${isGradingCompanyCode(company) ? GRADING_COMPANY_LABELS[company] : ''} ${score ?? ''}`.trim();
 
 export interface OwnSubmissionQuery {
   pageNumber: number;
@@ -59,6 +65,51 @@ export function portalStore(db: Db) {
     /** One of the customer's active submissions; null for anyone else's (or an archived one). */
     async submission(customerId: number, id: number): Promise<OwnSubmissionRow | null> {
       return (await own(customerId).where('id', '=', id).executeTakeFirst()) ?? null;
+    },
+
+    /**
+     * What the grader orders say of one submission (issue 39's records, decision 0422): its cards in
+     * orders that are not cancelled, with each one's grade, and its return shipments.
+     */
+    async journey(submissionId: number): Promise<SubmissionJourney> {
+      const [cards, returns] = await Promise.all([
+        sql<{
+          card_id: number;
+          shipped_on: string | null;
+          grade_id: number | null;
+          score: string | null;
+          grading_company: number | null;
+          certificate_number: string | null;
+          graded_at: string | null;
+        }>`SELECT oc.card_id, o.shipped_on, oc.grade_id, g.score, g.grading_company,
+            oc.certificate_number, oc.graded_at
+          FROM grader_order_cards oc
+          JOIN grader_orders o ON o.id = oc.order_id
+          LEFT JOIN card_grades g ON g.id = oc.grade_id
+          WHERE oc.submission_id = ${submissionId} AND o.stage <> 'cancelled'
+          ORDER BY oc.order_id`
+          .execute(db)
+          .then((result) => result.rows),
+        db
+          .selectFrom('return_shipments')
+          .select(['carrier', 'tracking_number', 'shipped_on'])
+          .where('submission_id', '=', submissionId)
+          .execute(),
+      ]);
+      return journeyOf(
+        cards.map((card) => ({
+          cardId: String(card.card_id),
+          orderShippedOn: card.shipped_on,
+          gradeText: card.grade_id === null ? null : gradeTextOf(card.grading_company, card.score),
+          certificateNumber: card.certificate_number,
+          gradedAt: card.graded_at,
+        })),
+        returns.map((row) => ({
+          carrier: row.carrier,
+          trackingNumber: row.tracking_number,
+          shippedOn: row.shipped_on,
+        })),
+      );
     },
 
     /** Whether an uploaded image belongs to a card of one of the customer's active submissions. */

@@ -181,7 +181,7 @@ export function timelineOf(submission: MySubmission): TimelineStep[] {
       key: 'gradesPosted',
       label: 'Grades posted',
       ...after(
-        submission.gradesPostedAt !== null,
+        submission.gradesPostedAt !== null || graded > 0,
         submission.gradesPostedAt,
         `${graded} of ${submission.cards.length} cards graded`,
       ),
@@ -281,8 +281,76 @@ export function mySubmissionRowOf(source: OwnSubmissionSource): MySubmissionRow 
   };
 }
 
+/** A card's grade as its owner sees it: the company and score ('PSA 10') and the certificate number. */
+export interface MyCardGrade {
+  grade: string;
+  certificateNumber: string | null;
+}
+
+/**
+ * What the grader orders (issue 39) say of one submission, for its owner: the day its cards first
+ * went to a grader, when grades were last posted, its return shipment, and each graded card's grade.
+ * Cancelled orders say nothing; no staff name is in it (decision 0422).
+ */
+export interface SubmissionJourney {
+  shippedToGraderAt: string | null;
+  gradesPostedAt: string | null;
+  returnShipment: ReturnShipment | null;
+  grades: ReadonlyMap<string, MyCardGrade>;
+}
+
+export const NOT_YET_SENT: SubmissionJourney = {
+  shippedToGraderAt: null,
+  gradesPostedAt: null,
+  returnShipment: null,
+  grades: new Map(),
+};
+
+/** The earliest of some days or instants (text compares as time: both are ISO), or null. */
+const earliest = (values: readonly (string | null | undefined)[]): string | null =>
+  values.reduce<string | null>((min, value) => (value && (min === null || value < min) ? value : min), null);
+const latest = (values: readonly (string | null | undefined)[]): string | null =>
+  values.reduce<string | null>((max, value) => (value && (max === null || value > max) ? value : max), null);
+
+/** One card of a submission in a grader order, as either backend reads it. */
+export interface JourneyCard {
+  cardId: string;
+  /** The order's day it shipped; null while it is being prepared. */
+  orderShippedOn: string | null;
+  /** 'PSA 10' once posted. */
+  gradeText: string | null;
+  certificateNumber: string | null;
+  gradedAt: string | null;
+}
+
+/** The journey from the submission's cards in its (not cancelled) orders and its return shipments. */
+export function journeyOf(
+  cards: readonly JourneyCard[],
+  returns: readonly { carrier: string; trackingNumber: string; shippedOn: string }[],
+): SubmissionJourney {
+  const graded = cards.filter((card) => card.gradeText !== null);
+  const back = [...returns].sort((a, b) => b.shippedOn.localeCompare(a.shippedOn))[0];
+  return {
+    shippedToGraderAt: earliest(cards.map((card) => card.orderShippedOn)),
+    gradesPostedAt: latest(graded.map((card) => card.gradedAt)),
+    returnShipment: back
+      ? { carrier: back.carrier, trackingNumber: back.trackingNumber, shippedAt: back.shippedOn }
+      : null,
+    grades: new Map(
+      graded.map((card) => [
+        card.cardId,
+        { grade: card.gradeText ?? '', certificateNumber: card.certificateNumber },
+      ]),
+    ),
+  };
+}
+
 /** The owner's view of a submission: its counts and estimate, its cards; no notes, no customer ref. */
-export function mySubmissionOf(source: OwnSubmissionSource, cards: readonly MyCard[]): MySubmission {
+export function mySubmissionOf(
+  source: OwnSubmissionSource,
+  cards: readonly MyCard[],
+  journey: SubmissionJourney = NOT_YET_SENT,
+): MySubmission {
   const counts: ServiceCounts = {
     psaValueBulk: source.psaValueBulk,
     psaRegularCount: source.psaRegularCount,
@@ -298,9 +366,12 @@ export function mySubmissionOf(source: OwnSubmissionSource, cards: readonly MyCa
     updatedAt: source.updatedAt,
     prescreening: source.prescreening,
     consignAfterGrading: source.consignAfterGrading,
-    cards: [...cards],
-    shippedToGraderAt: null,
-    gradesPostedAt: null,
-    returnShipment: null,
+    cards: cards.map((card) => {
+      const posted = journey.grades.get(card.id);
+      return posted ? { ...card, grade: posted.grade, certificateNumber: posted.certificateNumber } : card;
+    }),
+    shippedToGraderAt: journey.shippedToGraderAt,
+    gradesPostedAt: journey.gradesPostedAt,
+    returnShipment: journey.returnShipment,
   };
 }

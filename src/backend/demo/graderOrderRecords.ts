@@ -11,7 +11,10 @@ export type StoredOrderCard = Pick<
   | 'qualifierId'
   | 'gradeErrorId'
   | 'certificateNumber'
->;
+> & {
+  /** When its grade was posted (the customer's 'Grades posted' date, issue 40); absent on older snapshots. */
+  gradedAt?: string | null;
+};
 
 /** A grader order as the demo keeps it: its totals are counted on read. */
 export type StoredGraderOrder = Omit<GraderOrder, 'cards' | 'cardCount' | 'gradedCount' | 'declaredValue'> & {

@@ -38,12 +38,13 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
  * Grader orders in the browser (issue 39): the same rules as the server's, from src/domain/graderOrder.ts,
  * over the demo's cards, submissions and card-grades catalogue.
  */
-const applyGrade = (held: StoredOrderCard, grade: GradePosting): void => {
+const applyGrade = (held: StoredOrderCard, grade: GradePosting, at: string): void => {
   Object.assign(held, {
     gradeId: grade.gradeId,
     qualifierId: grade.qualifierId,
     gradeErrorId: grade.gradeErrorId,
     certificateNumber: grade.certificateNumber.trim(),
+    gradedAt: at,
   });
 };
 
@@ -88,7 +89,7 @@ export function createDemoGraderOrders(context: DemoContext): GraderOrdersApi {
     return problems;
   }
 
-  const cardOf = (stored: StoredOrderCard): GraderOrderCard => {
+  const cardOf = ({ gradedAt: _gradedAt, ...stored }: StoredOrderCard): GraderOrderCard => {
     const card = store.cards.get(stored.cardId);
     const submission = store.submissions.get(stored.submissionId);
     const customer = submission?.customerId ? store.customers.get(submission.customerId) : undefined;
@@ -344,7 +345,7 @@ export function createDemoGraderOrders(context: DemoContext): GraderOrdersApi {
       if (!held) throw new AppError('CARD_NOT_FOUND', 'That card is not in this order.', { status: 404 });
       const problems = gradeProblems(order, grade);
       if (problems.length > 0) throw refused('INVALID_GRADE', 400, problems);
-      applyGrade(held, grade);
+      applyGrade(held, grade, now().toISOString());
       touch(order);
       return present(order, true);
     },
@@ -379,7 +380,7 @@ export function createDemoGraderOrders(context: DemoContext): GraderOrdersApi {
       if (problems.length > 0) throw refused('INVALID_GRADE', 400, problems);
       for (const grade of grades) {
         const held = order.cards.find((card) => card.cardId === grade.cardId);
-        if (held) applyGrade(held, grade);
+        if (held) applyGrade(held, grade, now().toISOString());
       }
       touch(order);
       return present(order, true);

@@ -1,4 +1,6 @@
 import { rejection, submissionInput, tinyJpeg, type ContextGetter } from './context';
+import { newOrder, psaSubmission } from './graderOrders';
+import { backInTheShop } from './returns';
 
 /** Issue 40: the customer's own records, answered for the customer linked to the signed-in user only. */
 export function portalBehaviour(context: ContextGetter): void {
@@ -110,6 +112,50 @@ export function portalBehaviour(context: ContextGetter): void {
     it('has no records for an account with no linked customer', async () => {
       await context().signInAs('admin');
       expect((await rejection(context().backend.portal.details())).status).toBe(404);
+    });
+
+    it('shows the customer their grades, certificate numbers, the day it shipped and the return tracking (issue 39)', async () => {
+      const { backend, signInAs } = context();
+      await signInAs('customer');
+      const me = await backend.portal.details();
+      await signInAs('admin');
+      const { submissionId, cardIds } = await psaSubmission(backend, me.id, 2);
+      const order = await newOrder(backend);
+      await backend.graderOrders.assignCards(
+        order.id,
+        cardIds.map((cardId) => ({ cardId, declaredValue: 20 })),
+      );
+      await signInAs('customer');
+      const before = await backend.portal.submission(submissionId);
+      expect(before).toMatchObject({ shippedToGraderAt: null, gradesPostedAt: null, returnShipment: null });
+      expect(before.cards.map((card) => card.grade)).toEqual([null, null]);
+
+      await signInAs('admin');
+      await backInTheShop(backend, order.id, cardIds);
+      const posted = (await backend.graderOrders.get(order.id)).cards;
+      await backend.graderOrders.transition(order.id, { action: 'receive' });
+      await backend.returns.log(order.id, {
+        submissionId,
+        carrier: 'UPS',
+        trackingNumber: '1Z-HOME',
+        shippedOn: '2026-11-25',
+      });
+      const shipped = await backend.graderOrders.get(order.id);
+
+      await signInAs('customer');
+      const mine = await backend.portal.submission(submissionId);
+      expect(mine.shippedToGraderAt).toBe(shipped.shippedOn);
+      expect(mine.gradesPostedAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+      expect(mine.returnShipment).toEqual({
+        carrier: 'UPS',
+        trackingNumber: '1Z-HOME',
+        shippedAt: '2026-11-25',
+      });
+      expect(mine.cards.map((card) => [card.id, card.grade, card.certificateNumber])).toEqual(
+        posted.map((card) => [card.cardId, 'PSA 10', card.certificateNumber]),
+      );
+      // nothing of staff's in it: no one who logged the return, no declared value
+      expect(JSON.stringify(mine)).not.toMatch(/recordedBy|declaredValue/);
     });
   });
 }
