@@ -38,6 +38,8 @@ export const BUSINESS_PROFILE_MESSAGES = {
 
 /** A data: URL's longest length: ~100 KB of image once base64 has grown it by a third. */
 export const LOGO_MAX_CHARS = 140_000;
+/** The largest logo file picked: 100 KB, which as a data: URL stays under LOGO_MAX_CHARS. */
+export const LOGO_MAX_BYTES = 100 * 1024;
 const LOGO_PATTERN = /^data:image\/(png|jpeg|webp);base64,[A-Za-z0-9+/]+={0,2}$/;
 
 /** '' (no logo) or a small raster image as a data: URL; never SVG, which can carry script. */

@@ -35,6 +35,7 @@ export {
 } from './form';
 export { Facts } from './facts';
 export { Field, Input, type FieldProps, type FieldStateProps, type InputProps } from './field';
+export { ImageFileField, refusalText, type ImageFileFieldProps, type ImageKind } from './image-file-field';
 export * as icons from './icons';
 export {
   factsStyle,

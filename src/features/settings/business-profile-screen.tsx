@@ -1,4 +1,3 @@
-import { ImageOff } from 'lucide-react';
 import { css } from 'styled-system/css';
 import { FormScreen, type FormScreenTexts } from '../../kit/form-screen';
 import { FormTextField, type FormTextFieldProps } from '../../kit/form-text-field';
@@ -6,12 +5,13 @@ import { LoadFailed } from '../../kit/record-not-found';
 import { pushToast, useRecordFormScreen } from '../../kit/screen-actor';
 import {
   DEFAULT_BUSINESS_PROFILE,
+  LOGO_MAX_BYTES,
   businessProfileFormOf,
   businessProfileInputOf,
   validateBusinessProfileForm,
   type BusinessProfileForm,
 } from '../../domain/businessProfile';
-import { Button, Field, FormSection, Input, TextAreaField } from '../../ui';
+import { FormSection, ImageFileField, TextAreaField, type ImageKind } from '../../ui';
 
 const BLANK: BusinessProfileForm = businessProfileFormOf(DEFAULT_BUSINESS_PROFILE);
 
@@ -33,6 +33,13 @@ const TEXTS: FormScreenTexts = {
     nextInvoiceNumber: 'Next invoice number',
   },
 };
+
+/** What the logo may be (decision 0412): raster kinds only, never SVG (it can carry script). */
+const LOGO_KINDS: readonly ImageKind[] = [
+  { mime: 'image/png', name: 'PNG' },
+  { mime: 'image/jpeg', name: 'JPEG' },
+  { mime: 'image/webp', name: 'WebP' },
+];
 
 type TextFieldSpec = Omit<FormTextFieldProps<BusinessProfileForm>, 'form'>;
 
@@ -61,25 +68,6 @@ const INVOICE_FIELDS: readonly TextFieldSpec[] = [
     input: { inputMode: 'numeric' },
   },
 ];
-
-const logoStyle = css({
-  maxH: '16',
-  maxW: '48',
-  objectFit: 'contain',
-  border: 'default',
-  borderRadius: 'md',
-  p: '1',
-});
-const logoRowStyle = css({ display: 'flex', alignItems: 'center', gap: '3', flexWrap: 'wrap' });
-
-/** The picked image as a data: URL; the profile's rules then say whether it is small enough. */
-const readAsDataUrl = (file: File): Promise<string> =>
-  new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(typeof reader.result === 'string' ? reader.result : '');
-    reader.onerror = () => reject(reader.error ?? new Error('The image could not be read'));
-    reader.readAsDataURL(file);
-  });
 
 /**
  * The business profile (issue 40 item 3), under Configurations: who the invoices come from, their
@@ -126,30 +114,18 @@ export default function BusinessProfileScreen() {
           {fields(IDENTITY_FIELDS.slice(0, 1))}
           <TextAreaField label="Address" field={form.field('address')} maxLength={500} />
           {fields(IDENTITY_FIELDS.slice(1))}
-          <Field
+          <ImageFileField
             label="Logo image"
+            value={logo.value}
+            onChange={logo.onChange}
+            kinds={LOGO_KINDS}
+            maxBytes={LOGO_MAX_BYTES}
             helperText="PNG, JPEG or WebP, at most 100 KB. Printed at the top of every invoice."
             errorText={logo.error}
-          >
-            <Input
-              type="file"
-              accept="image/png,image/jpeg,image/webp"
-              disabled={form.saving}
-              onChange={(event) => {
-                const file = event.currentTarget.files?.[0];
-                if (file) void readAsDataUrl(file).then(logo.onChange, () => logo.onChange('data:,'));
-              }}
-            />
-          </Field>
-          {logo.value !== '' && (
-            <div className={logoRowStyle}>
-              <img src={logo.value} alt="Current logo" className={logoStyle} />
-              <Button size="sm" variant="ghost" onClick={() => logo.onChange('')} disabled={form.saving}>
-                <ImageOff size={16} aria-hidden />
-                Remove logo
-              </Button>
-            </div>
-          )}
+            disabled={form.saving}
+            previewAlt="Current logo"
+            removeLabel="Remove logo"
+          />
         </FormSection>
         <FormSection title="Invoices">{fields(INVOICE_FIELDS)}</FormSection>
       </FormScreen>
