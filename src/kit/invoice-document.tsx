@@ -148,7 +148,8 @@ function InvoicePayments({ issued }: { issued: IssuedInvoice }) {
           </table>
         </div>
       )}
-      <dl className={factsStyle}>
+      {/* With the last payment, never alone at the top of a page of its own. */}
+      <dl className={cx(factsStyle, css({ breakBefore: 'avoid' }))}>
         <dt>Amount paid</dt>
         <dd>{formatCurrency(issued.amountPaid)}</dd>
         <dt>Balance</dt>
