@@ -87,6 +87,10 @@ for (const mode of ['demo', 'api'] as const) {
       // Opening it again keeps its number.
       await page.reload();
       await expect(page.getByRole('heading', { level: 1, name: `Invoice ${number}` })).toBeVisible();
+      // The code's address takes the customer to their own page of the submission.
+      await page.goto(new URL('/s/13', page.url()).href);
+      await expect(page).toHaveURL(/\/my\/submissions\/13$/);
+      await expect(page.getByRole('heading', { name: 'Submission #13', level: 1 })).toBeVisible();
     });
   });
 }

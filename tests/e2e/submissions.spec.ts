@@ -90,10 +90,10 @@ for (const mode of ['demo', 'api'] as const) {
         expect(pdf.match(/\/Type\s*\/Page(?!s)/g), format).toHaveLength(1);
       }
       await page.emulateMedia({ media: 'screen' });
-      if (mode === 'api') {
-        await page.goto(link);
-        await expect(page).toHaveURL(new RegExp(`/submissions/${id}$`));
-      }
+      // In both data modes: the demo's data survives the page load a scanned code makes.
+      await page.goto(link);
+      await expect(page).toHaveURL(new RegExp(`/submissions/${id}$`));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Newcomer Tester${stamp}`);
 
       // Find it again by id, by customer and by notes (in-app navigation: demo data lives in the page).
       await page.getByRole('link', { name: 'Submission', exact: true }).click();
