@@ -24,18 +24,7 @@ const today = () => t.clock.now().toISOString().slice(0, 10);
 
 /** A fresh submission of the customer persona's own record (customer 1), so no other test's invoice. */
 async function newSubmission(): Promise<number> {
-  const reply = await as(employee, 'PUT', '/api/employee/submission', {
-    customerId: 1,
-    psaValueBulk: 3,
-    psaRegularCount: 0,
-    cgcBulkCount: 0,
-    cgcComicCount: 0,
-    psaDualCount: 0,
-    bgsBaseCount: 0,
-    sgcStandardCount: 0,
-    consignAfterGrading: false,
-    notes: '',
-  });
+  const reply = await as(employee, 'PUT', '/api/employee/submission', { customerId: 1, psaValueBulk: 3 });
   expect(reply.status).toBe(201);
   return Number(harness.wrapper(reply.body).data);
 }
