@@ -108,5 +108,5 @@ describe('the invoice pages', () => {
     await waitFor(() => expect(within(after).getByText('Partly paid')).toBeInTheDocument());
     expect(within(after).getByText('Cheque 1042')).toBeInTheDocument();
     expect(within(after).getByText(formatCurrency(balance - 10.5))).toBeInTheDocument();
-  });
+  }, 30_000);
 });
