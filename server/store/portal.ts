@@ -1,5 +1,6 @@
 import { type Selectable, sql } from 'kysely';
-import { journeyOf, type SubmissionJourney } from '../../src/domain/portal';
+import type { SubmissionJourney } from '../../src/domain/portal';
+import { journeyOf } from '../../src/domain/submissionJourney';
 import { GRADING_COMPANY_LABELS, isGradingCompanyCode } from '../../src/domain/statuses';
 import type { CustomerRow } from '../db/customers';
 import type { Db } from './database';

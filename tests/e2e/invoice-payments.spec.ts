@@ -63,10 +63,11 @@ for (const mode of ['demo', 'api'] as const) {
       const method = dialog.getByRole('combobox', { name: 'Method' });
       await method.focus();
       await page.keyboard.press('Enter');
-      const check = page.getByRole('option', { name: 'Check' });
-      for (let step = 0; step < 6 && (await check.getAttribute('data-highlighted')) === null; step += 1) {
-        await page.keyboard.press('ArrowDown');
-      }
+      // The last option, then one up: Other, then Check (Cash, Card, Bank transfer, Check, Other).
+      await page.keyboard.press('End');
+      await expect(page.getByRole('option', { name: 'Other' })).toHaveAttribute('data-highlighted', '');
+      await page.keyboard.press('ArrowUp');
+      await expect(page.getByRole('option', { name: 'Check' })).toHaveAttribute('data-highlighted', '');
       await page.keyboard.press('Enter');
       await expect(method).toHaveText(/Check/);
       await dialog.getByRole('textbox', { name: 'Reference' }).fill('Cheque 1042');
@@ -125,7 +126,9 @@ test.describe('the printed invoice', () => {
       expect(reply.status(), tag).toBe(200);
     }
     await page.goto(`/submissions/${id}/invoice`);
-    await expect(page.getByRole('main').getByRole('cell', { name: /^R50w0/ })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('cell', { name: /^R50w0/ })).toBeVisible({
+      timeout: 15_000,
+    });
 
     const { pagesOf } = await import('./pdf-text');
     for (const format of ['Letter', 'A4'] as const) {

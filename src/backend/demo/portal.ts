@@ -1,8 +1,6 @@
 import type { Customer } from '../../domain/customer';
 import { validateCustomerForm } from '../../domain/customerForm';
-import { GRADING_COMPANY_LABELS } from '../../domain/statuses';
 import {
-  journeyOf,
   matchesNumberPrefix,
   myCardOf,
   mySubmissionOf,
@@ -64,32 +62,6 @@ export function createDemoPortal(context: DemoContext): PortalApi {
       (submission) => submission.customerId === customer.id && submission.isActive,
     );
 
-  /** The grader orders' word on a submission, as the server's portal store reads it (decision 0422). */
-  const journeyOfSubmission = (submissionId: string) => {
-    const orders = [...store.graderOrders.values()]
-      .filter((order) => order.stage !== 'cancelled')
-      .sort((a, b) => compareIds(a.id, b.id));
-    const cards = orders.flatMap((order) =>
-      order.cards
-        .filter((card) => card.submissionId === submissionId)
-        .map((card) => {
-          const grade = card.gradeId ? store.catalogues.cardGrades.get(card.gradeId) : undefined;
-          return {
-            cardId: card.cardId,
-            orderShippedOn: order.shippedOn,
-            gradeText: grade ? `${GRADING_COMPANY_LABELS[grade.gradingCompany]} ${grade.score}` : null,
-            certificateNumber: card.certificateNumber,
-            gradedAt: card.gradedAt ?? null,
-          };
-        }),
-    );
-    const returns = orders.flatMap((order) => {
-      const shipment = order.returnShipments?.[submissionId];
-      return shipment ? [shipment] : [];
-    });
-    return journeyOf(cards, returns);
-  };
-
   return {
     async searchSubmissions(query, options) {
       await latency.wait('records', options?.signal);
@@ -111,7 +83,9 @@ export function createDemoPortal(context: DemoContext): PortalApi {
         .map((card) =>
           myCardOf(card, (recommendation) => recommendations.get(String(recommendation))?.name ?? null),
         );
-      return copy(mySubmissionOf(sourceOf(submission), cards, journeyOfSubmission(submission.id)));
+      // loaded on the first visit of a submission page, not with the app (the first-load budget)
+      const { journeyOfSubmission } = await import('./portalJourney');
+      return copy(mySubmissionOf(sourceOf(submission), cards, journeyOfSubmission(store, submission.id)));
     },
     async details(options) {
       await latency.wait('records', options?.signal);

@@ -12,7 +12,7 @@ import { coerceSubmissionInput, coerceSubmissionPatch } from '../../domain/submi
 import { matchesSubmissionSearch, normaliseSubmissionSearch } from '../../domain/submissionSearch';
 import type { SubmissionsApi } from '../backend';
 import { issueDemoInvoice } from './businessProfile';
-import { createDemoPayments } from './payments';
+import type { createDemoPayments } from './payments';
 import {
   compareIds,
   compareNumbers,
@@ -24,6 +24,8 @@ import {
 } from './query';
 import { copy, type DemoContext, type DemoStore } from './store';
 import { bumpVersion, checkVersion, versionOf } from './writes';
+
+type DemoPayments = ReturnType<typeof createDemoPayments>;
 
 /**
  * The submission as callers see it: customer names from the current customer record, totals recounted.
@@ -85,6 +87,9 @@ function matches(query: SubmissionSearch, submission: Submission): boolean {
 const asRecord = (input: Partial<SubmissionInput>): Readonly<Record<string, unknown>> => ({ ...input });
 
 export function createDemoSubmissions(context: DemoContext): SubmissionsApi {
+  let paymentsArea: Promise<DemoPayments> | null = null;
+  const demoPayments = () =>
+    (paymentsArea ??= import('./payments').then((area) => area.createDemoPayments(context)));
   const { store, latency } = context;
 
   /** One audit entry for a write, with the fields the server keeps (the status as its label). */
@@ -188,6 +193,8 @@ export function createDemoSubmissions(context: DemoContext): SubmissionsApi {
       await latency.wait('records', options?.signal);
       return copy(issueDemoInvoice(context, find(id).id));
     },
-    ...createDemoPayments(context),
+    // Payments load on their first call, not with the app (decision 0303's first-load debt).
+    payments: async (id, options) => (await demoPayments()).payments(id, options),
+    recordPayment: async (id, input, options) => (await demoPayments()).recordPayment(id, input, options),
   };
 }

@@ -29,21 +29,15 @@ interface Figure {
   paid?: { amount: string; detail: string } | undefined;
 }
 
-const plural = (count: number, one: string) => `${formatNumber(count)} ${count === 1 ? one : `${one}s`}`;
+const plural = (count: number, one: string) => `${formatNumber(count)} ${one}${count === 1 ? '' : 's'}`;
+const cards = (tally: Tally) => `${formatNumber(tally.cards)} cards`;
+const submissions = (count: number) => plural(count, 'submission');
 
 /** 'Received $1,250.00 · 3 payments on 2 invoices': the payments recorded in the last 24 hours. */
-export function paidLine(paid: PaidTally): { amount: string; detail: string } {
-  return {
-    amount: `Received ${formatCurrency(paid.amount)}`,
-    detail:
-      paid.payments === 0
-        ? 'no payments recorded in the last 24 hours'
-        : `${plural(paid.payments, 'payment')} on ${plural(paid.invoices, 'invoice')} in the last 24 hours`,
-  };
-}
-
-const cards = (tally: Tally) => `${formatNumber(tally.cards)} cards`;
-const submissions = (count: number) => `${formatNumber(count)} ${count === 1 ? 'submission' : 'submissions'}`;
+export const paidLine = (paid: PaidTally) => ({
+  amount: `Received ${formatCurrency(paid.amount)}`,
+  detail: `${paid.payments ? `${plural(paid.payments, 'payment')} on ${plural(paid.invoices, 'invoice')}` : 'no payments recorded'} in the last 24 hours`,
+});
 
 /**
  * The four metric cards and three ageing cards; dashes until the first load ends. Each value links
