@@ -125,7 +125,7 @@ describe('GET /api/employee/dashboard', () => {
         (row) => row.id,
       );
       const payments = paymentStore(trx);
-      for (let index = 0; index < 600; index += 1) {
+      for (let index = 0; index < 200; index += 1) {
         const recorded =
           now - random.pick([MS_PER_DAY - 1, MS_PER_DAY, MS_PER_DAY + 1, random.int(3 * MS_PER_DAY)]);
         await payments.record(
