@@ -42,6 +42,11 @@ export type UiAction =
   | { hover: UiTarget | 'away' }
   /** Lets time pass on the page's fake clock (the map's start installs it with `clock: true`). */
   | { runFor: number }
+  /**
+   * Stops the page's fake clock once the page has opened: from then on time moves only with `runFor`,
+   * so a toast's seconds cannot run out while a busy machine is slow to take the next step.
+   */
+  | { pauseClock: true }
   /** The window gets focus (a headless browser's window never loses it, so the page is told). */
   | { focusWindow: true }
   /** Takes the browser off the network, or back on. */
