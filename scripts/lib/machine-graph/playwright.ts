@@ -243,8 +243,8 @@ function actionCode(action: UiAction): string[] {
   if ('tick' in action) return [`await page.getByText(${quote(action.tick)}, { exact: true }).click();`];
   if ('press' in action) return [`await page.keyboard.press(${quote(action.press)});`];
   if ('runFor' in action) return [`await page.clock.runFor(${action.runFor});`];
-  // pauseAt takes a time still to come on the page's clock: a second on, which fires nothing the
-  // page set up on opening (its first timers are a minute away)
+  // pauseAt takes a time still to come on the page's clock: a second on (a round trip's margin);
+  // what falls due in that second fires once, as if the page had run a second longer
   if ('pauseClock' in action)
     return ['await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));'];
   if ('focusWindow' in action)
