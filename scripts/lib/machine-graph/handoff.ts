@@ -21,6 +21,19 @@ export interface HandoffMachine {
   map: AnyUiMap | null;
 }
 
+/**
+ * The samples QA's hand-off follows: the screen map's where the map says so (`handoff: 'screen'`: what
+ * the demo holds, as the tester's browser shows it), else the machine's own.
+ */
+export function handoffSamples(samples: AnySamples, map: AnyUiMap | null): AnySamples {
+  if (map?.handoff !== 'screen' || !map.samples) return samples;
+  return {
+    ...map.samples,
+    describe: map.samples.describe ?? samples.describe,
+    stage: map.samples.stage ?? samples.stage,
+  };
+}
+
 /** A path shown in full, and the paths that prove the same thing by another route. */
 export interface ShownPath {
   path: ModelPath;

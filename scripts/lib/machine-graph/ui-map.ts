@@ -107,6 +107,12 @@ export interface UiMap<TMachine extends AnyStateMachine> {
    */
   samples?: MachineSamples<TMachine>;
   /**
+   * 'screen': QA's hand-off follows these samples (what the screen holds: the demo's records) rather
+   * than the machine's own, so a tester opening the start's page sees what each 'Then' says. The
+   * model tests keep the machine's samples.
+   */
+  handoff?: 'screen';
+  /**
    * How each scenario (by name) is opened: a persona to start signed in as (a saved browser state),
    * the page, and what a person does first (`then`). `clock: true` installs Playwright's fake clock
    * before the page opens, for timers a walk moves on with `runFor`.

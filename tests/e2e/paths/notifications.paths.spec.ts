@@ -42,7 +42,7 @@ test.describe('notifications walks through the toasts and the sign-in banner', (
     test.use({ signedIn: 'admin' });
 
     test('walk 1: 15 steps, 12 transitions, ends in online', async ({ page }) => {
-      // Given the admin is signed in on the dashboard, online: the admin opens the dashboard, and the page's clock stands still from then on
+      // Given the admin is signed in on the dashboard, online: the admin opens the dashboard (a walk stops the page's clock there: time moves when a step waits)
       await page.clock.install();
       await page.goto('/dashboard');
       await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));

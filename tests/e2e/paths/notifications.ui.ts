@@ -153,6 +153,11 @@ const screenSamples = defineSamples(notificationsMachine, {
         return banner === null && !personaShown && snapshot.matches('online');
       case 'banner.clear':
         return banner !== null && snapshot.matches('online');
+      // no screen sends these
+      case 'toast.clear':
+      case 'loader.show':
+      case 'loader.hide':
+        return false;
       default:
         return true;
     }
@@ -192,12 +197,14 @@ export const notificationsUi = defineUiMap(notificationsMachine, {
   machine: 'notifications',
   screen: 'the toasts and the sign-in banner',
   samples: screenSamples,
+  // the hand-off follows the toasts the screen has (decision 0459)
+  handoff: 'screen',
   start: {
     [SCENARIO]: {
       signInAs: 'admin',
       goto: '/dashboard',
       clock: true,
-      does: "the admin opens the dashboard, and the page's clock stands still from then on",
+      does: "the admin opens the dashboard (a walk stops the page's clock there: time moves when a step waits)",
       then: [{ pauseClock: true }],
     },
   },
