@@ -3,6 +3,7 @@ import { coverageOfPaths, type CoverageFigures } from './coverage';
 import { stateLabel, stateNodesOf } from './definition';
 import { activeStateIds, stateText, type AnySamples, type ModelPath, type ModelStep } from './model';
 import { stagedFaults, stagingOf, type StagedFault } from './staging';
+import { uiSamples } from './playwright';
 import type { AnyUiMap, UiDoing } from './ui-map';
 import { eventWording } from './wording';
 
@@ -22,16 +23,12 @@ export interface HandoffMachine {
 }
 
 /**
- * The samples QA's hand-off follows: the screen map's where the map says so (`handoff: 'screen'`: what
- * the demo holds, as the tester's browser shows it), else the machine's own.
+ * The samples QA's hand-off follows: where the screen map says so (`handoff: 'screen'`), what a person
+ * can do on that screen, as the walks do (the map's samples: what the demo holds; acting only in a
+ * state that stays long enough to be seen), else the machine's own.
  */
 export function handoffSamples(samples: AnySamples, map: AnyUiMap | null): AnySamples {
-  if (map?.handoff !== 'screen' || !map.samples) return samples;
-  return {
-    ...map.samples,
-    describe: map.samples.describe ?? samples.describe,
-    stage: map.samples.stage ?? samples.stage,
-  };
+  return map?.handoff === 'screen' ? uiSamples(map, samples) : samples;
 }
 
 /** A path shown in full, and the paths that prove the same thing by another route. */
