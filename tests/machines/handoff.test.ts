@@ -4,11 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { runPathsCli } from '../../scripts/lib/machine-graph/cli';
 import { loadAllMachines, repoRoot } from '../../scripts/lib/machine-graph/discover';
 import { pathsMarkdown, payloadOf } from '../../scripts/lib/machine-graph/format';
-import { collapsePaths, HANDOFF_LIMIT, handoffSamples } from '../../scripts/lib/machine-graph/handoff';
+import { collapsePaths, HANDOFF_LIMIT } from '../../scripts/lib/machine-graph/handoff';
 import { labelCountProblems } from '../../scripts/lib/machine-graph/labels';
 import { generatePathSet } from '../../scripts/lib/machine-graph/paths';
 import { stableStringify } from '../../scripts/lib/machine-graph/plain';
-import { loadUiMap } from '../../scripts/lib/machine-graph/playwright';
+import { handoffSamples, loadUiMap } from '../../scripts/lib/machine-graph/playwright';
 import { FAULT_SWITCHES } from '../../src/backend/demo/fault-switches';
 
 const HANDOFF = 'docs/qa/test-paths.md';

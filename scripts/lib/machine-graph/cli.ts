@@ -1,10 +1,10 @@
 import { listMachines, loadMachine, repoRoot } from './discover';
 import { coverageLine, handoffMarkdown, pathsJson, pathsMarkdown } from './format';
-import { handoffSamples, pathsEndingIn, type HandoffMachine } from './handoff';
+import { pathsEndingIn, type HandoffMachine } from './handoff';
 import { generatePathSet } from './paths';
 import { coverageOfPaths } from './coverage';
 import { transitionsOf, stateNodesOf } from './definition';
-import { formatSpec, loadUiMap, playwrightSpec, uiMapFile } from './playwright';
+import { formatSpec, handoffSamples, loadUiMap, playwrightSpec, uiMapFile } from './playwright';
 
 export interface CliIo {
   stdout: (text: string) => void;
@@ -139,7 +139,13 @@ export async function runPathsCli(argv: readonly string[], io: CliIo, root = rep
   io.stderr(`${entry.name}: ${set.paths.length} ${set.kind} paths, ${coverageLine(figures)}\n`);
   if (format === 'json') io.stdout(`${JSON.stringify(pathsJson(entry.name, set, figures), null, 2)}\n`);
   else {
-    const handoff: HandoffMachine = { name: entry.name, machine: loaded.machine, samples, paths: set.paths, map };
+    const handoff: HandoffMachine = {
+      name: entry.name,
+      machine: loaded.machine,
+      samples,
+      paths: set.paths,
+      map,
+    };
     // simple paths are many by nature: they are listed, not collapsed
     io.stdout(
       pathsMarkdown(handoff, {

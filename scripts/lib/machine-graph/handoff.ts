@@ -3,7 +3,6 @@ import { coverageOfPaths, type CoverageFigures } from './coverage';
 import { stateLabel, stateNodesOf } from './definition';
 import { activeStateIds, stateText, type AnySamples, type ModelPath, type ModelStep } from './model';
 import { stagedFaults, stagingOf, type StagedFault } from './staging';
-import { uiSamples } from './playwright';
 import type { AnyUiMap, UiDoing } from './ui-map';
 import { eventWording } from './wording';
 
@@ -20,15 +19,6 @@ export interface HandoffMachine {
   paths: readonly ModelPath[];
   /** The machine's screen map, when it has one: its words for states, starts and doings. */
   map: AnyUiMap | null;
-}
-
-/**
- * The samples QA's hand-off follows: where the screen map says so (`handoff: 'screen'`), what a person
- * can do on that screen, as the walks do (the map's samples: what the demo holds; acting only in a
- * state that stays long enough to be seen), else the machine's own.
- */
-export function handoffSamples(samples: AnySamples, map: AnyUiMap | null): AnySamples {
-  return map?.handoff === 'screen' ? uiSamples(map, samples) : samples;
 }
 
 /** A path shown in full, and the paths that prove the same thing by another route. */

@@ -85,6 +85,15 @@ export function uiSamples(map: AnyUiMap, machineSamples: AnySamples, scenario?: 
   };
 }
 
+/**
+ * The samples QA's hand-off follows: where the screen map says so (`handoff: 'screen'`), what a person
+ * can do on that screen, as the walks do (the map's samples: what the demo holds; acting only in a
+ * state that stays long enough to be seen), else the machine's own.
+ */
+export function handoffSamples(samples: AnySamples, map: AnyUiMap | null): AnySamples {
+  return map?.handoff === 'screen' ? uiSamples(map, samples) : samples;
+}
+
 /** A walk through the screen: its scenario's start, then every step, each followed by its check. */
 export interface UiWalk {
   path: ModelPath;
