@@ -226,6 +226,44 @@ describe('each kind of change writes exactly one entry', () => {
     expect(corrected?.version).toBe(Number(posted?.version) + 1);
   });
 
+  it('records a grade file imported as one entry with every card’s grade, and a refused file not at all', async () => {
+    const trip = graderOrderScenario(
+      () => file.t,
+      () => file.admin,
+    );
+    const { cardIds } = await trip.submissionWithCards(await trip.customer('Imported', false), 2);
+    const [first = 0, second = 0] = cardIds;
+    const id = await trip.order(cardIds);
+    await trip.step(id, 'ship', { trackingNumber: '1Z-42', on: '2024-03-01' });
+    await trip.step(id, 'arrive');
+    const grade = records((await admin().get('/api/settings/card-grades')).body).find(
+      (item) => item.gradingCompany === 1,
+    );
+    const row = (line: number, cardId: number, certificateNumber: string) => ({
+      row: line,
+      cardId,
+      gradeId: grade?.id,
+      qualifierId: null,
+      gradeErrorId: null,
+      certificateNumber,
+    });
+    const importFile = (grades: unknown[]) => admin().post(`${trip.orders}/${id}/grades/import`, { grades });
+    const count = (await allRows()).length;
+    expect((await importFile([row(2, first, '42000001'), row(3, 999_999, '42000002')])).status).toBe(400);
+    expect((await allRows()).length).toBe(count);
+    expect((await importFile([row(2, first, '42000001'), row(3, second, '42000002')])).status).toBe(200);
+    expect((await allRows()).length).toBe(count + 1);
+    const [imported] = await history('graderOrder', id);
+    const user = record((await admin().get('/api/auth/user')).body);
+    expect(imported).toMatchObject({ action: 'update', actorId: user.id });
+    expect(imported?.changes).toEqual(
+      [first, second].flatMap((cardId, index) => [
+        { field: `card ${cardId} grade`, before: null, after: `PSA ${String(grade?.score)}` },
+        { field: `card ${cardId} certificate number`, before: null, after: `4200000${index + 1}` },
+      ]),
+    );
+  });
+
   it('names who closed each step of a submission’s workflows, and when, from the trail', async () => {
     const started = await as(employee).put('/api/employee/workflow/workflow', {
       submissionId: 13,
