@@ -195,6 +195,21 @@ export function createDemoAccounts(context: DemoContext, appUrl: () => string) {
   return {
     byEmail,
     userOf,
+    /**
+     * A sign-in or a failed one in the account's trail, as the server keeps it (decision 0430): a
+     * failure names no one, since whoever typed the password is not known. The demo has no address.
+     */
+    recordSignIn(account: DemoAccount, action: 'sign-in' | 'sign-in-failed') {
+      context.audit.record({
+        recordType: 'user',
+        recordId: account.id,
+        before: null,
+        after: {},
+        version: null,
+        action,
+        actor: action === 'sign-in' ? actorOf(account) : NOBODY,
+      });
+    },
     signedIn,
     passwordMatches,
     setPassword,

@@ -52,13 +52,19 @@ export function createDemoSession(context: DemoContextWithAccounts): SessionApi 
       }
       const own = accounts.byEmail(name);
       if (own && own.password !== 'any') {
-        if (!(await accounts.passwordMatches(own, password))) throw invalidCredentials();
+        if (!(await accounts.passwordMatches(own, password))) {
+          accounts.recordSignIn(own, 'sign-in-failed');
+          throw invalidCredentials();
+        }
         if (own.roles.length === 0) throw accessRevoked();
-        return copy(accounts.signInAs(own));
+        const user = accounts.signInAs(own);
+        accounts.recordSignIn(own, 'sign-in');
+        return copy(user);
       }
       const persona = store.accounts.get(store.data.personas[context.persona()].user.id);
       if (!persona || persona.roles.length === 0) throw accessRevoked();
       store.session.write(DEMO_SESSION_TOKEN);
+      accounts.recordSignIn(persona, 'sign-in');
       return copy(accounts.userOf(persona));
     },
     async refresh(options) {
