@@ -44,6 +44,7 @@ import { ok } from '../http/wrap';
 import { type UserRow, userPayload } from '../store/users';
 import { type Actor, actorFromUser, actorOf, recordChange } from '../http/audit';
 import type { Stores } from '../store/stores';
+import { customerAuditFields } from './customers';
 import {
   LINK_USED_EVENT,
   NOBODY,
@@ -227,10 +228,23 @@ export function authRoutes(deps: AppDeps) {
         { ...body, phone: body.phoneNumber, passwordHash, roles: ['CUSTOMER'] },
         at,
       );
-      await tx.customers.insert(
+      const customerId = await tx.customers.insert(
         { ...body, userId: String(userId), canEmail: true, canText: false, canCall: false },
         at,
       );
+      // The new customer record is in the trail as one staff create is, made by the person signing up.
+      const created = await tx.customers.find(customerId);
+      if (created) {
+        await recordChange(tx, {
+          actor: { id: userId, name: `${body.firstName} ${body.lastName}` },
+          at,
+          recordType: 'customer',
+          recordId: customerId,
+          before: null,
+          after: customerAuditFields(created),
+          version: created.version,
+        });
+      }
     });
 
     // The same answer whether or not the email already had an account, so sign-up cannot be used to
@@ -289,9 +303,16 @@ export function authRoutes(deps: AppDeps) {
     const used = await deps.stores.transaction(async (tx) => {
       const done = await usePasswordLink(tx, body.token, passwordHash, now());
       if (done) {
-        await recordPasswordEvent(tx, now(), LINK_USED_EVENT[done.purpose], done.user, actorFromUser(done.user), {
-          address: limitAddress(c, deps.trustProxy),
-        });
+        await recordPasswordEvent(
+          tx,
+          now(),
+          LINK_USED_EVENT[done.purpose],
+          done.user,
+          actorFromUser(done.user),
+          {
+            address: limitAddress(c, deps.trustProxy),
+          },
+        );
       }
       return done;
     });

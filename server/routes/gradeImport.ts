@@ -76,7 +76,13 @@ export function gradeImportRoutes(deps: AppDeps) {
         const { cards } = await stores.graderOrders.payload(row);
         const fields: Record<string, unknown> = {};
         for (const { cardId } of body.grades) {
-          Object.assign(fields, gradeAuditFields(cardId, cards.find((card) => card.cardId === cardId)));
+          Object.assign(
+            fields,
+            gradeAuditFields(
+              cardId,
+              cards.find((card) => card.cardId === cardId),
+            ),
+          );
         }
         return fields;
       };

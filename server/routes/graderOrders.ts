@@ -29,6 +29,7 @@ import { CATALOGUE_TABLES } from '../store/catalogues';
 import { type GraderOrderRow, SERVICE_COLUMNS, type StageChange } from '../store/graderOrders';
 import type { Stores } from '../store/stores';
 import { tellCustomers } from './graderOrderNews';
+import { followJourneyRecorded } from './journeyAudit';
 
 /** A YYYY-MM-DD date or nothing; dayRange refuses days the calendar lacks. */
 const dateText = (field: string) =>
@@ -233,7 +234,7 @@ export function graderOrderRoutes(deps: AppDeps) {
         stageChange(facts, body, body.on ?? today(), row.fulfilled_at ?? now().toISOString()),
         now().toISOString(),
       );
-      await stores.returns.followJourney(row.id, now().toISOString());
+      await followJourneyRecorded(stores, row.id, now(), actorOf(c));
       await tellCustomers(stores, row.id, body.action, now());
       await recordOrder(c, stores, row);
       return row.id;

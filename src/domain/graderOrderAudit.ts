@@ -35,3 +35,21 @@ export function gradeAuditFields(cardId: number | string, card: CardGradeFacts |
     [`card ${cardId} certificate number`]: card?.certificateNumber ?? null,
   };
 }
+
+/**
+ * A submission's shipment home as the order's history keeps it (decision 0443): 'submission 12
+ * return' from empty to 'UPS 1Z999, shipped 2026-11-20', and the order's fulfilment once the last
+ * one is logged.
+ */
+export function returnAuditFields(
+  submissionId: number | string,
+  shipment: { carrier: string; trackingNumber: string; shippedOn: string } | null,
+  fulfilledAt: string | null,
+): AuditFields {
+  return {
+    [`submission ${submissionId} return`]: shipment
+      ? `${shipment.carrier} ${shipment.trackingNumber}, shipped ${shipment.shippedOn}`
+      : null,
+    fulfilledAt,
+  };
+}

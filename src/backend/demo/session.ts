@@ -1,3 +1,4 @@
+import { CUSTOMER_AUDIT_FIELDS, auditFieldsOf } from '../../domain/audit';
 import type { Customer } from '../../domain/customer';
 import { ACCOUNT_TEXTS } from '../../domain/accounts';
 import { AppError } from '../../domain/errors';
@@ -9,7 +10,7 @@ import { emptyCustomer } from './customers';
 import type { DemoContextWithAccounts } from './accounts';
 import { copy } from './store';
 import { DEMO_SESSION_TOKEN } from './token';
-import { refusal } from './writes';
+import { refusal, versionOf } from './writes';
 
 export { DEMO_SESSION_TOKEN };
 
@@ -123,6 +124,15 @@ export function createDemoSession(context: DemoContextWithAccounts): SessionApi 
         phone,
       };
       store.customers.set(customer.id, customer);
+      // The new record is in the trail, made by the person signing up, as the server keeps it.
+      context.audit.record({
+        recordType: 'customer',
+        recordId: customer.id,
+        before: null,
+        after: auditFieldsOf(customer, CUSTOMER_AUDIT_FIELDS),
+        version: versionOf(customer),
+        actor: { id: Number(userId), name: `${firstName} ${lastName}` },
+      });
       return { ...result, userId, customerId: customer.id, user: { ...result.user, id: userId } };
     },
     async requestPasswordReset(email, options) {

@@ -3,6 +3,7 @@ import { customerInput } from '../customer-input';
 import { latestLinkTo } from './accounts';
 import { type ContextGetter, anyActiveCustomerId, expectCode, submissionInput, unique } from './context';
 import { newOrder, psaGrades, psaSubmission } from './graderOrders';
+import { backInTheShop } from './returns';
 
 const LOGO_A =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGNgYGD4DwABBAEAwS2OUAAAAABJRU5ErkJggg==';
@@ -262,6 +263,42 @@ export function auditBehaviour(context: ContextGetter): void {
         { field: `card ${second} grade`, before: null, after: 'PSA 10' },
         { field: `card ${second} certificate number`, before: null, after: `${certificate}2` },
       ]);
+    });
+
+    it('records the statuses a grader order’s journey sets, and the return logged on the order', async () => {
+      await context().signInAs('admin');
+      const { backend } = context();
+      const { submissionId, cardIds } = await psaSubmission(backend, await anyActiveCustomerId(backend), 1);
+      const order = await newOrder(backend);
+      await backend.graderOrders.assignCards(order.id, [{ cardId: cardIds[0] ?? '', declaredValue: 20 }]);
+      await backInTheShop(backend, order.id, cardIds);
+      await backend.graderOrders.transition(order.id, { action: 'receive' });
+      await backend.returns.log(order.id, {
+        submissionId,
+        carrier: 'UPS',
+        trackingNumber: '1Z-HOME-41',
+        shippedOn: '2026-11-25',
+      });
+      const [returned] = await entriesOf(backend, 'graderOrder', order.id);
+      const fulfilled = await backend.graderOrders.get(order.id);
+      expect(returned?.changes).toEqual([
+        {
+          field: `submission ${submissionId} return`,
+          before: null,
+          after: 'UPS 1Z-HOME-41, shipped 2026-11-25',
+        },
+        { field: 'fulfilledAt', before: null, after: fulfilled.fulfilledAt },
+      ]);
+      // Every version of the submission has its entry: the journey's status changes are recorded.
+      const { version = 1 } = await backend.submissions.get(submissionId);
+      const { items } = await backend.audit.history('submission', submissionId, {
+        pageNumber: 1,
+        pageSize: 50,
+      });
+      expect(items.map((entry) => entry.version)).toEqual(
+        Array.from({ length: version }, (_, index) => version - index),
+      );
+      expect(items[0]?.changes.map((change) => change.field)).toEqual(['status']);
     });
 
     it('shows the activity log, filtered, and its CSV to admins only', async () => {
