@@ -472,6 +472,10 @@ describe('who may read entries', () => {
       (await as(employee).post('/api/employee/history/search', { recordType: 'employee', recordId: 1 }))
         .status,
     ).toBe(403);
+    // A sign-in account's entries (addresses, password events) are the admins' too.
+    expect(
+      (await as(employee).post('/api/employee/history/search', { recordType: 'user', recordId: 1 })).status,
+    ).toBe(403);
     expect((await as(employee).post('/api/employee/activity/search', {})).status).toBe(403);
   });
 

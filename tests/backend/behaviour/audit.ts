@@ -326,6 +326,11 @@ export function auditBehaviour(context: ContextGetter): void {
       expect(exported.csv).toContain(`,lastName,,${input.lastName}`);
       expect((await audit.people()).length).toBeGreaterThan(0);
 
+      await context().signInAs('customer');
+      await expectCode(audit.history('customer', created.id, { pageNumber: 1, pageSize: 5 }), [
+        'FORBIDDEN',
+        'HTTP_ERROR',
+      ]);
       await context().signInAs('employee');
       await expectCode(audit.activity({ pageNumber: 1, pageSize: 5 }), ['FORBIDDEN', 'HTTP_ERROR']);
       await expectCode(audit.history('employee', '1', { pageNumber: 1, pageSize: 5 }), [
