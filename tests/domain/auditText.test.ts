@@ -29,6 +29,9 @@ describe('password events and the business profile in words (issue 41)', () => {
     expect(describeAuditEntry(entry({ action: 'invitation-accepted' }))).toEqual([
       'Jordan Lee accepted the invitation of Sign-in account 12',
     ]);
+    expect(describeAuditEntry(entry({ action: 'sign-in' }))).toEqual([
+      'Jordan Lee signed in to Sign-in account 12',
+    ]);
     expect(describeAuditEntry(entry({ action: 'password-changed' }))).toEqual([
       'Jordan Lee changed the password of Sign-in account 12',
     ]);
