@@ -82,20 +82,29 @@ test('the History panel says when there is nothing yet, and offers Try again whe
   expect(await within(panel).findByText('No changes recorded yet')).toBeInTheDocument();
 });
 
-test("an admin's Restore on a catalogue record's History puts the earlier value in the form on its page", async () => {
+/**
+ * As an admin: a new prescreen recommendation whose description went from `was` to `now`, its edit
+ * page open, and the admin's Restore on its History clicked.
+ */
+async function restoredRecommendation(name: string, was: string, now: string) {
   const { services, user } = await renderApp('/dashboard', { stored: signedIn('admin') });
   const api = services.backend().catalogues.prescreenRecommendations;
-  const created = await api.create({ name: 'Resubmit later', description: 'Centering off' });
-  const changed = await api.update(
-    created.id,
-    { name: 'Resubmit later', description: 'Corners soft' },
-    { version: created.version ?? 1 },
-  );
+  const created = await api.create({ name, description: was });
+  const changed = await api.update(created.id, { name, description: now }, { version: created.version ?? 1 });
   services.navigate(`/configurations/prescreen-recommendations/${created.id}/edit`);
   const description = await screen.findByRole('textbox', { name: 'Description' }, SLOW);
-  await waitFor(() => expect(description).toHaveValue('Corners soft'));
+  await waitFor(() => expect(description).toHaveValue(now));
   const panel = await historyPanel();
   await user.click(await within(panel).findByRole('button', { name: /Restore the values before/ }));
+  return { services, user, api, created, changed, description };
+}
+
+test("an admin's Restore on a catalogue record's History puts the earlier value in the form on its page", async () => {
+  const { services, user, api, created, changed, description } = await restoredRecommendation(
+    'Resubmit later',
+    'Centering off',
+    'Corners soft',
+  );
   // The same page: the form above takes the value, under the note, to be saved with the version read.
   expect(await screen.findByText('Restoring earlier values')).toBeInTheDocument();
   await waitFor(() => expect(description).toHaveValue('Centering off'));
@@ -144,20 +153,12 @@ test("an admin's Restore on a workflow type's History fills its Details form; th
 });
 
 test('a restore saved after a colleague changed the record asks first, as any stale save does', async () => {
-  const { services, user } = await renderApp('/dashboard', { stored: signedIn('admin') });
-  const api = services.backend().catalogues.prescreenRecommendations;
-  const created = await api.create({ name: 'Hold for a restore check', description: 'Surface wear' });
-  const changed = await api.update(
-    created.id,
-    { name: 'Hold for a restore check', description: 'Print lines' },
-    { version: created.version ?? 1 },
+  const { user, api, created, changed, description } = await restoredRecommendation(
+    'Hold for a restore check',
+    'Surface wear',
+    'Print lines',
   );
-  services.navigate(`/configurations/prescreen-recommendations/${created.id}/edit`);
-  const panel = await historyPanel();
-  await user.click(await within(panel).findByRole('button', { name: /Restore the values before/ }));
-  await waitFor(() =>
-    expect(screen.getByRole('textbox', { name: 'Description' })).toHaveValue('Surface wear'),
-  );
+  await waitFor(() => expect(description).toHaveValue('Surface wear'));
   await api.update(
     created.id,
     { name: 'Hold for a second look', description: 'Print lines' },
