@@ -13,7 +13,11 @@ import {
 import { sessionMachine, sessionSamples } from '../../machines/session';
 import { sessionUi } from '../e2e/paths/session.ui';
 
-describe('paths through the real UI', () => {
+// Each check walks machines against their screen maps: seconds alone, several times that when other
+// work holds the cores (CPU, not a race), so the file's checks have a budget of their own.
+const WALK_BUDGET = 120_000;
+
+describe('paths through the real UI', { timeout: WALK_BUDGET }, () => {
   it('commits a generated spec per screen map, up to date (run npm run paths:e2e)', async () => {
     const specs = await generateUiSpecs(repoRoot);
     expect([...specs.keys()]).toEqual(
