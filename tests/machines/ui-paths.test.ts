@@ -39,8 +39,7 @@ describe('paths through the real UI', { timeout: WALK_BUDGET }, () => {
       ([file, text]) => readFileSync(path.join(repoRoot, file), 'utf8') !== text,
     );
     expect(stale.map(([file]) => file)).toEqual([]);
-    // it walks and formats every map's spec: 7 s alone, more on a busy machine
-  }, 60_000);
+  });
 
   it('prints the session spec with --format playwright', async () => {
     let stdout = '';
