@@ -108,7 +108,7 @@ function versionFile(): Plugin {
 const POSTGRES_TESTS = [
   'tests/contract/*.test.ts',
   'tests/server/accounts.test.ts',
-  'tests/server/audit.test.ts',
+  'tests/server/audit*.test.ts',
   'tests/server/auth.test.ts',
   'tests/server/badInput.test.ts',
   'tests/server/businessProfile.test.ts',

@@ -275,7 +275,8 @@ export const prescreenDraftMachine = setup({
           },
         },
         saving: {
-          description: 'The card’s values are being saved; other cards can be viewed and edited meanwhile.',
+          description:
+            'The card’s values are being sent: Save spins while that card is on screen and Clear waits; other cards can be viewed and edited meanwhile.',
           invoke: {
             id: 'saveCard',
             src: 'saveCard',

@@ -81,14 +81,15 @@ export async function readPasswordLink(
 /**
  * Sets the password a link was sent for, once: the link and every other unused link of the account
  * stop working, and every session of the account ends (whoever was signed in with the old password).
- * Null when the link is unknown, expired, used, or its account has no access any more.
+ * Answers whose password it set and why the link was sent; null when the link is unknown, expired,
+ * used, or its account has no access any more.
  */
 export async function usePasswordLink(
   stores: Stores,
   token: string,
   passwordHash: string,
   now: Date,
-): Promise<UserRow | null> {
+): Promise<{ user: UserRow; purpose: PasswordLinkPurpose } | null> {
   return stores.transaction(async (tx) => {
     const at = now.toISOString();
     const link = await tx.passwordTokens.findLive(digest(token), at);
@@ -98,6 +99,6 @@ export async function usePasswordLink(
     await tx.passwordTokens.voidForUser(user.id, at);
     await tx.users.setPassword(user.id, passwordHash);
     await tx.users.endSessionsOf(user.id);
-    return user;
+    return { user, purpose: link.purpose };
   });
 }

@@ -42,7 +42,15 @@ import { LIMITS, capped, emailField, requiredText } from '../http/fields';
 import { readBody } from '../http/validate';
 import { ok } from '../http/wrap';
 import { type UserRow, userPayload } from '../store/users';
-import { actorFromUser } from '../http/audit';
+import { type Actor, actorFromUser, actorOf, recordChange } from '../http/audit';
+import type { Stores } from '../store/stores';
+import { customerAuditFields } from './customers';
+import {
+  LINK_USED_EVENT,
+  NOBODY,
+  type PasswordEvent,
+  passwordEventFields,
+} from '../../src/domain/accountAudit';
 
 // One message for any missing part, as the demo says it (seed A §5).
 const LoginBody = v.object({
@@ -138,6 +146,30 @@ async function recordSignIn(
   });
 }
 
+/**
+ * A password event of `account` (decision 0439), in the caller's transaction: who and from where,
+ * and for a request whether a link went out; never the password, the link or its token.
+ */
+function recordPasswordEvent(
+  stores: Stores,
+  at: Date,
+  event: PasswordEvent,
+  account: UserRow,
+  actor: Actor,
+  facts: Parameters<typeof passwordEventFields>[0],
+): Promise<void> {
+  return recordChange(stores, {
+    actor,
+    at,
+    action: event,
+    recordType: 'user',
+    recordId: account.id,
+    before: null,
+    after: passwordEventFields(facts),
+    version: null,
+  });
+}
+
 export function authRoutes(deps: AppDeps) {
   const { now } = deps;
   const { users, limits } = deps.stores;
@@ -196,10 +228,23 @@ export function authRoutes(deps: AppDeps) {
         { ...body, phone: body.phoneNumber, passwordHash, roles: ['CUSTOMER'] },
         at,
       );
-      await tx.customers.insert(
+      const customerId = await tx.customers.insert(
         { ...body, userId: String(userId), canEmail: true, canText: false, canCall: false },
         at,
       );
+      // The new customer record is in the trail as one staff create is, made by the person signing up.
+      const created = await tx.customers.find(customerId);
+      if (created) {
+        await recordChange(tx, {
+          actor: { id: userId, name: `${body.firstName} ${body.lastName}` },
+          at,
+          recordType: 'customer',
+          recordId: customerId,
+          before: null,
+          after: customerAuditFields(created),
+          version: created.version,
+        });
+      }
     });
 
     // The same answer whether or not the email already had an account, so sign-up cannot be used to
@@ -225,9 +270,18 @@ export function authRoutes(deps: AppDeps) {
     }
     const mayMail = await mayMailAccount(deps.stores.requestCounts, email, now());
     await recordResetRequest(deps.stores.requestCounts, address, email, now());
-    const user = mayMail ? await users.findByEmail(email) : null;
-    if (user && user.roles.length > 0) {
-      await deps.stores.transaction((tx) => queuePasswordReset(tx, deps.links, user, now()));
+    // The request goes into the account's trail, mailed or not; an email with no account leaves
+    // nothing (the typed email is never kept). The answer's wait hides the extra write.
+    const user = await users.findByEmail(email);
+    if (user) {
+      const send = mayMail && user.roles.length > 0;
+      await deps.stores.transaction(async (tx) => {
+        if (send) await queuePasswordReset(tx, deps.links, user, now());
+        await recordPasswordEvent(tx, now(), 'password-reset-requested', user, NOBODY, {
+          address,
+          linkSent: send,
+        });
+      });
     }
     await answerNoSoonerThan(started, RESET_ANSWER_MS);
     return ok(c, null, 202);
@@ -245,8 +299,25 @@ export function authRoutes(deps: AppDeps) {
   app.post('/password', async (c) => {
     const body = await readBody(c, SetPasswordBody);
     const passwordHash = await hashPassword(body.password);
-    const user = await usePasswordLink(deps.stores, body.token, passwordHash, now());
-    if (!user) throw linkInvalid();
+    // The account's owner, proven by the link from their mailbox, is who the entry names.
+    const used = await deps.stores.transaction(async (tx) => {
+      const done = await usePasswordLink(tx, body.token, passwordHash, now());
+      if (done) {
+        await recordPasswordEvent(
+          tx,
+          now(),
+          LINK_USED_EVENT[done.purpose],
+          done.user,
+          actorFromUser(done.user),
+          {
+            address: limitAddress(c, deps.trustProxy),
+          },
+        );
+      }
+      return done;
+    });
+    if (!used) throw linkInvalid();
+    const { user } = used;
     // The link, from the owner's mailbox, gets them back in whatever the sign-in limits say (decision
     // 0374): the account's failed sign-ins are forgotten and this browser becomes a known device.
     await clearAccountFailures(limits, user.email);
@@ -279,6 +350,9 @@ export function authRoutes(deps: AppDeps) {
       await tx.users.setPassword(user.id, passwordHash);
       await tx.users.endSessionsOf(user.id, digest(c.get('sessionToken')));
       await tx.passwordTokens.voidForUser(user.id, now().toISOString());
+      await recordPasswordEvent(tx, now(), 'password-changed', user, actorOf(c), {
+        address: subjects.address,
+      });
     });
     return ok(c, null);
   });

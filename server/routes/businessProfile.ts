@@ -9,8 +9,9 @@ import {
 import { MESSAGES, isValidEmail } from '../../src/domain/formRules';
 import { INVOICE_AUDIT_FIELDS, auditFieldsOf } from '../../src/domain/audit';
 import { ADMIN, requireRole } from '../auth/guard';
-import { type Actor, recordChange } from '../http/audit';
+import { type Actor, actorOf, recordChange } from '../http/audit';
 import { staleVersionReply } from '../http/crud';
+import { BUSINESS_PROFILE_RECORD_ID, businessProfileAuditPair } from '../../src/domain/businessProfileAudit';
 import type { AppDeps, AppEnv } from '../http/env';
 import { conflict, notFound } from '../http/errors';
 import { LIMITS, optionalPhone, optionalText, requiredText } from '../http/fields';
@@ -63,7 +64,21 @@ export function businessProfileRoutes(deps: AppDeps) {
     if (highest !== null && body.nextInvoiceNumber <= highest) {
       throw conflict(M.nextNumberUsed(highest), M.nextNumberUsedCode);
     }
-    await profiles.update(body, deps.now());
+    // The save and its audit entry commit together (issue 41); the logo is kept as changed or not.
+    await deps.stores.transaction(async (tx) => {
+      const before = await tx.businessProfile.get();
+      await tx.businessProfile.update(body, deps.now());
+      const after = await tx.businessProfile.get();
+      await recordChange(tx, {
+        actor: actorOf(c),
+        at: deps.now(),
+        recordType: 'businessProfile',
+        recordId: BUSINESS_PROFILE_RECORD_ID,
+        ...businessProfileAuditPair(before, after),
+        version: after.version,
+        previousVersion: before.version,
+      });
+    });
     return ok(c, await profiles.get());
   });
 

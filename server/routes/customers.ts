@@ -72,7 +72,8 @@ export const CustomerBody = v.pipe(
 );
 
 /** What a customer's history shows: the fields staff edit (contact details are personal: decision 0430). */
-const customerAuditFields = (row: CustomerRow) => auditFieldsOf(customerPayload(row), CUSTOMER_AUDIT_FIELDS);
+export const customerAuditFields = (row: CustomerRow) =>
+  auditFieldsOf(customerPayload(row), CUSTOMER_AUDIT_FIELDS);
 
 export function customerRoutes(deps: AppDeps) {
   const { now } = deps;

@@ -6,7 +6,10 @@ import { HttpError, badRequest, notFound } from '../http/errors';
 import { LIMITS, listOf, maxChars } from '../http/fields';
 import { nullableNumericId, numericId, parseId, readBody } from '../http/validate';
 import { ok } from '../http/wrap';
-import { gradeProblems } from './graderOrders';
+import { gradeAuditFields } from '../../src/domain/graderOrderAudit';
+import { actorOf, recordChange } from '../http/audit';
+import type { GraderOrderRow } from '../store/graderOrders';
+import { gradeProblems, orderAuditFields } from './graderOrders';
 
 const ImportBody = v.object({
   grades: listOf(
@@ -68,7 +71,37 @@ export function gradeImportRoutes(deps: AppDeps) {
       // Nothing of a refused import is applied.
       if (problems.length > 0) throw badRequest(problems, 'INVALID_GRADE');
       const at = deps.now().toISOString();
+      /** The imported cards' grades as the order's history keeps them. */
+      const gradesOf = async (row: GraderOrderRow) => {
+        const { cards } = await stores.graderOrders.payload(row);
+        const fields: Record<string, unknown> = {};
+        for (const { cardId } of body.grades) {
+          Object.assign(
+            fields,
+            gradeAuditFields(
+              cardId,
+              cards.find((card) => card.cardId === cardId),
+            ),
+          );
+        }
+        return fields;
+      };
+      const before = await gradesOf(order);
       for (const grade of body.grades) await stores.graderOrders.postGrade(order, grade, at);
+      // One entry for the whole file, as one posted grade is one (decision 0441).
+      const after = await stores.graderOrders.find(order.id);
+      if (after) {
+        await recordChange(stores, {
+          actor: actorOf(c),
+          at: deps.now(),
+          recordType: 'graderOrder',
+          recordId: order.id,
+          before: { ...orderAuditFields(order), ...before },
+          after: { ...orderAuditFields(after), ...(await gradesOf(after)) },
+          version: after.version,
+          previousVersion: order.version,
+        });
+      }
       return order.id;
     });
     const row = await deps.stores.graderOrders.find(id);

@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono';
 import type { AuditFields } from '../../src/domain/audit';
+import { gradeAuditFields } from '../../src/domain/graderOrderAudit';
 import * as v from 'valibot';
 import {
   GRADER_ACTIONS,
@@ -25,14 +26,10 @@ import { pagedSearch } from '../http/paging';
 import { nullableNumericId, numericId, parseId, readBody } from '../http/validate';
 import { ok, okPage } from '../http/wrap';
 import { CATALOGUE_TABLES } from '../store/catalogues';
-import {
-  type GraderOrderCardPayload,
-  type GraderOrderRow,
-  SERVICE_COLUMNS,
-  type StageChange,
-} from '../store/graderOrders';
+import { type GraderOrderRow, SERVICE_COLUMNS, type StageChange } from '../store/graderOrders';
 import type { Stores } from '../store/stores';
 import { tellCustomers } from './graderOrderNews';
+import { followJourneyRecorded } from './journeyAudit';
 
 /** A YYYY-MM-DD date or nothing; dayRange refuses days the calendar lacks. */
 const dateText = (field: string) =>
@@ -97,24 +94,13 @@ const MISSING = { message: 'Grader order not found', code: 'GRADER_ORDER_NOT_FOU
 
 /** Grader orders (issue 39): staff create them, fill them with cards, move them along and post grades. */
 /** What an order's history keeps (issue 41): the fields its form edits and where it is in its lifecycle. */
-const orderAuditFields = (row: GraderOrderRow) => ({
+export const orderAuditFields = (row: GraderOrderRow) => ({
   service: row.service,
   orderNumber: row.order_number,
   label: row.label,
   stage: row.stage,
   targetReturnOn: row.target_return_on,
   notes: row.notes,
-});
-
-/**
- * A card's grade as the order's history keeps it (decision 0437): named by the card, as the order's
- * History panel tells it ('changed Card 12 grade from PSA 8 to PSA 9').
- */
-const gradeAuditFields = (card: GraderOrderCardPayload | undefined, cardId: number) => ({
-  [`card ${cardId} grade`]: card?.gradeText ?? null,
-  [`card ${cardId} qualifier`]: card?.qualifierId ?? null,
-  [`card ${cardId} grade error`]: card?.gradeErrorId ?? null,
-  [`card ${cardId} certificate number`]: card?.certificateNumber ?? null,
 });
 
 export function graderOrderRoutes(deps: AppDeps) {
@@ -248,7 +234,7 @@ export function graderOrderRoutes(deps: AppDeps) {
         stageChange(facts, body, body.on ?? today(), row.fulfilled_at ?? now().toISOString()),
         now().toISOString(),
       );
-      await stores.returns.followJourney(row.id, now().toISOString());
+      await followJourneyRecorded(stores, row.id, now(), actorOf(c));
       await tellCustomers(stores, row.id, body.action, now());
       await recordOrder(c, stores, row);
       return row.id;
@@ -339,8 +325,8 @@ export function graderOrderRoutes(deps: AppDeps) {
       const before = await cardOf(order);
       await stores.graderOrders.postGrade(order, body, now().toISOString());
       await recordOrder(c, stores, order, {
-        before: gradeAuditFields(before, body.cardId),
-        after: async (row) => gradeAuditFields(await cardOf(row), body.cardId),
+        before: gradeAuditFields(body.cardId, before),
+        after: async (row) => gradeAuditFields(body.cardId, await cardOf(row)),
       });
       return order.id;
     });

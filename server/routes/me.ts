@@ -10,9 +10,9 @@ import {
 } from '../../src/domain/portal';
 import type { PrescreeningLevel } from '../../src/domain/submission';
 import { type CustomerRow, customerPayload } from '../db/customers';
-import { actorFromUser } from '../http/audit';
 import type { AppDeps, AppEnv } from '../http/env';
 import { staleVersionReply } from '../http/crud';
+import { actorFromUser, recordChange } from '../http/audit';
 import { notFound } from '../http/errors';
 import { pagedSearch } from '../http/paging';
 import { parseId, readBody } from '../http/validate';
@@ -22,7 +22,7 @@ import { COUNT_COLUMNS, countsFrom } from '../store/submissions';
 import type { OwnSubmissionRow } from '../store/portal';
 import { isUploadKey, uploadUrl } from '../uploads/store';
 import { issueInvoice } from './businessProfile';
-import { CustomerBody } from './customers';
+import { CustomerBody, customerAuditFields } from './customers';
 import { sendUpload } from './uploads';
 
 /** Hono variables of the customer's routes: the customer linked to the signed-in user. */
@@ -62,7 +62,7 @@ const ownPhoto = (url: string) =>
  * so ids cannot be probed; staff accounts with no linked customer get 404 as well.
  */
 export function meRoutes(deps: AppDeps) {
-  const { portal, cards, catalogues, customers } = deps.stores;
+  const { portal, cards, catalogues } = deps.stores;
   const app = new Hono<MeEnv>();
 
   const linkedCustomer: MiddlewareHandler<MeEnv> = async (c, next) => {
@@ -81,13 +81,27 @@ export function meRoutes(deps: AppDeps) {
     if (stale) return stale;
     // Staff's customer body and rules; the account link and the archive flag stay as staff left them.
     const body = await readBody(c, CustomerBody);
-    await customers.update(
-      customer.id,
-      { ...body, userId: customer.user_id, isActive: customer.is_active === 1 },
-      deps.now(),
-    );
-    const saved = await customers.find(customer.id);
-    if (!saved) throw notFound(NO_LINKED_CUSTOMER, 'CUSTOMER_NOT_FOUND');
+    // The customer's own change is in their record's history as staff's are (issue 41), named for them.
+    const saved = await deps.stores.transaction(async (tx) => {
+      await tx.customers.update(
+        customer.id,
+        { ...body, userId: customer.user_id, isActive: customer.is_active === 1 },
+        deps.now(),
+      );
+      const after = await tx.customers.find(customer.id);
+      if (!after) throw notFound(NO_LINKED_CUSTOMER, 'CUSTOMER_NOT_FOUND');
+      await recordChange(tx, {
+        actor: actorFromUser(c.get('user')),
+        at: deps.now(),
+        recordType: 'customer',
+        recordId: customer.id,
+        before: customerAuditFields(customer),
+        after: customerAuditFields(after),
+        version: after.version,
+        previousVersion: customer.version,
+      });
+      return after;
+    });
     return ok(c, detailsOf(saved));
   });
 

@@ -9,6 +9,9 @@ import { LIMITS, maxChars, requiredText } from '../http/fields';
 import { parseId, readBody } from '../http/validate';
 import { ok } from '../http/wrap';
 import type { Stores } from '../store/stores';
+import { returnAuditFields } from '../../src/domain/graderOrderAudit';
+import { actorOf, recordChange } from '../http/audit';
+import { followJourneyRecorded } from './journeyAudit';
 
 const ReturnBody = v.object({
   submissionId: v.pipe(v.number('submissionId must be numeric'), v.integer('submissionId must be numeric')),
@@ -79,7 +82,20 @@ export function returnRoutes(deps: AppDeps) {
         at,
       );
       await stores.returns.fulfilIfAllReturned(order.id, at);
-      await stores.returns.followJourney(order.id, at);
+      // One entry on the order for the return (and its fulfilment), and one on each submission the
+      // journey moves on (issue 41, decision 0443).
+      const after = await stores.graderOrders.find(order.id);
+      const shipment = { carrier: body.carrier, trackingNumber: body.trackingNumber, shippedOn };
+      await recordChange(stores, {
+        actor: actorOf(c),
+        at: now(),
+        recordType: 'graderOrder',
+        recordId: order.id,
+        before: returnAuditFields(body.submissionId, null, order.fulfilled_at),
+        after: returnAuditFields(body.submissionId, shipment, after?.fulfilled_at ?? null),
+        version: after && after.version !== order.version ? after.version : null,
+      });
+      await followJourneyRecorded(stores, order.id, now(), actorOf(c));
       return order.id;
     });
     return ok(c, await returnsOf(deps.stores, orderId), 201);

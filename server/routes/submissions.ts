@@ -112,7 +112,7 @@ const requireCustomer = async (stores: Stores, id: number) => {
 };
 
 /** What a submission's history shows: its customer, card counts per service (its price), status and notes. */
-const submissionAuditFields = (row: SubmissionRow) =>
+export const submissionAuditFields = (row: SubmissionRow) =>
   auditFieldsOf(submissionPayload(row), SUBMISSION_AUDIT_FIELDS);
 
 export function submissionRoutes(deps: AppDeps) {

@@ -3,7 +3,7 @@
  * services hand the recorder to the statechart page. Always on (its memory is bounded) so an admin needs
  * no special URL; it loads after start-up (see createLazyInspection).
  */
-import { isHelloFromAnotherWindow, STATECHARTS_CHANNEL } from '../lib/inspection/channel';
+import { shareWhenAsked, STATECHARTS_CHANNEL } from '../lib/inspection/channel';
 import { isInspectionRequested } from '../lib/inspection/inspect';
 import { createLazyInspection } from '../lib/inspection/lazy';
 
@@ -19,19 +19,14 @@ if (typeof window !== 'undefined') window.setTimeout(() => void appInspection.re
 
 /**
  * A Statecharts page in another window asks for this window's actors (decision 0454): from then on
- * they are shared, masked, until this window closes. Nothing is loaded or sent before one asks.
+ * they are shared, masked, until this window closes. Nothing is loaded or shared before one asks.
  */
-function shareWhenAsked(): void {
+if (typeof window !== 'undefined' && typeof BroadcastChannel !== 'undefined') {
   const channel = new BroadcastChannel(STATECHARTS_CHANNEL);
-  const onHello = (event: MessageEvent) => {
-    if (!isHelloFromAnotherWindow(event.data)) return;
-    channel.removeEventListener('message', onHello);
+  shareWhenAsked(channel, () => {
     void Promise.all([appInspection.ready(), import('../lib/inspection/share')]).then(([, share]) => {
       const stop = share.shareActors(appInspection, channel);
       window.addEventListener('pagehide', stop, { once: true });
     });
-  };
-  channel.addEventListener('message', onHello);
+  });
 }
-
-if (typeof window !== 'undefined' && typeof BroadcastChannel !== 'undefined') shareWhenAsked();

@@ -1,6 +1,7 @@
 import type { Backend } from '../backend/backend';
 import type { DemoPersistence } from '../backend/demo/persist';
 import { withFaults, type DemoFaults } from '../backend/demo/faults';
+import { createLatency } from '../backend/demo/latency';
 import { storedDemoLatency } from './demo-latency';
 import { lazyDemoBackend } from './lazy-demo-backend';
 import type { createRequestProblemSink } from './request-problems';
@@ -41,7 +42,10 @@ export async function defaultCreateBackend(mode: 'mock' | 'api', deps: BackendDe
       latency,
       () => token.write(null),
     );
-    return deps.faults ? withFaults(demo, deps.faults, deps.problems) : demo;
+    if (!deps.faults) return demo;
+    // a staged failure takes as long as an answer of the demo's (seed latencies: a record's range)
+    const answer = createLatency(latency, Math.random);
+    return withFaults(demo, deps.faults, deps.problems, (signal) => answer.wait('records', signal));
   }
   const { createHttpBackend } = await import('../backend/http');
   return createHttpBackend({ baseUrl: deps.apiBaseUrl, problems: deps.problems });

@@ -18,6 +18,12 @@ export const AUDIT_ACTIONS = [
   'delete',
   'sign-in',
   'sign-in-failed',
+  // A sign-in account's password (decision 0439): asked for a reset link, set by one, set by an
+  // invitation's link, changed in Settings. None of them keeps the password, the link or its token.
+  'password-reset-requested',
+  'password-reset',
+  'invitation-accepted',
+  'password-changed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -38,6 +44,7 @@ export const AUDIT_RECORD_TYPES = [
   'graderOrder',
   'invoice',
   'payment',
+  'businessProfile',
   'user',
 ] as const;
 export type AuditRecordType = (typeof AUDIT_RECORD_TYPES)[number];
@@ -58,6 +65,7 @@ export const AUDIT_RECORD_TYPE_LABELS: Record<AuditRecordType, string> = {
   graderOrder: 'Grader order',
   invoice: 'Invoice',
   payment: 'Payment',
+  businessProfile: 'Business profile',
   user: 'Sign-in account',
 };
 
@@ -69,8 +77,11 @@ export const CATALOGUE_AUDIT_TYPES: Record<CatalogueKind, AuditRecordType> = {
   prescreenRecommendations: 'prescreenRecommendation',
 };
 
-/** The record types whose records only admins read (the roster, the sign-in accounts); staff read the rest. */
-const ADMIN_ONLY: ReadonlySet<AuditRecordType> = new Set(['employee', 'user']);
+/**
+ * The record types whose histories only admins read: the roster, the sign-in accounts, and the
+ * business profile (only admins change it, in Configurations); staff read the rest.
+ */
+const ADMIN_ONLY: ReadonlySet<AuditRecordType> = new Set(['employee', 'user', 'businessProfile']);
 
 /**
  * Personal fields (a customer's contact details, an employee's) are recorded, but a history is shown

@@ -33,6 +33,8 @@ const FIELD_LABELS: Readonly<Record<string, string>> = {
   workflowTypeId: 'Workflow type',
   gradingCompany: 'Grading company',
   sortOrder: 'Sort order',
+  paymentDueDays: 'Days until due',
+  resetLink: 'Reset link',
 };
 
 export function auditFieldLabel(field: string): string {
@@ -54,8 +56,12 @@ const ACTION_VERBS: Record<AuditAction, string> = {
   archive: 'archived',
   restore: 'restored',
   delete: 'deleted',
-  'sign-in': 'signed in',
-  'sign-in-failed': 'failed to sign in',
+  'sign-in': 'signed in to',
+  'sign-in-failed': 'failed to sign in to',
+  'password-reset-requested': 'asked for a password reset link for',
+  'password-reset': 'reset the password of',
+  'invitation-accepted': 'accepted the invitation of',
+  'password-changed': 'changed the password of',
 };
 
 /**
@@ -90,6 +96,8 @@ export function auditRecordHref(entry: Pick<AuditEntry, 'recordType' | 'recordId
       return `/employees/${id}`;
     case 'workflowType':
       return `/workflows/${id}`;
+    case 'graderOrder':
+      return `/grading/${id}`;
     case 'cardGrade':
       return `/configurations/card-grades/${id}/edit`;
     case 'cardGradeError':
@@ -98,6 +106,8 @@ export function auditRecordHref(entry: Pick<AuditEntry, 'recordType' | 'recordId
       return `/configurations/card-qualifiers/${id}/edit`;
     case 'prescreenRecommendation':
       return `/configurations/prescreen-recommendations/${id}/edit`;
+    case 'businessProfile':
+      return '/configurations/business-profile';
     default:
       return null;
   }

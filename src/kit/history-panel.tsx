@@ -55,7 +55,8 @@ export interface HistoryPanelProps {
   /**
    * The record's edit form: an admin's Restore opens it with an update's previous values filled in,
    * to be saved through the record's own save (its version checked, the save recorded; decision 0433).
-   * Absent: the record has no form to restore through.
+   * This page's own path when the form is on it: the values go into that form. Absent: the record
+   * has no form to restore through.
    */
   restoreHref?: string;
   headingLevel?: 2 | 3;
@@ -110,7 +111,11 @@ function HistoryEntries({
   const restore = (entry: AuditEntry) => {
     if (!restoreHref) return;
     const state: RestoreState = { values: previousValues(entry), at: entry.at };
-    navigate(restoreHref, { state: { [RESTORE_STATE_KEY]: state } });
+    // The form on this very page (a catalogue record's, a workflow type's) takes the values where
+    // it is, and the page scrolls up to it; another page's form is opened with them (decision 0442).
+    const here = restoreHref === window.location.pathname;
+    navigate(restoreHref, { replace: here, state: { [RESTORE_STATE_KEY]: state } });
+    if (here) window.scrollTo({ top: 0 });
   };
   return (
     <>

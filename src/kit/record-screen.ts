@@ -21,7 +21,7 @@ import {
 } from '../../machines/recordForm';
 import { AppError, isAppError } from '../domain/errors';
 import { draftKeyOf } from './drafts';
-import { readRestoreState, restoredFields } from './restore-values';
+import { type RestoreState, clearRestoreState, restoredFields, useRestoreState } from './restore-values';
 import { useServices, type AppServices } from './services';
 import { useScreenActor } from './use-screen-actor';
 import { useView } from './use-view';
@@ -228,7 +228,10 @@ export function useRecordFormScreen<Values extends object>(
       actions: {
         storeDraft: (_, params) => services.drafts.write(key, params.draft),
         focusField: (_, params) => focusField(params.field),
-        saved: (_, params) => options.onSaved(services, params.id),
+        saved: (_, params) => {
+          clearRestoreState();
+          options.onSaved(services, params.id);
+        },
         left: (_, params) => options.onLeave(services, params.to),
       },
     }),
@@ -287,12 +290,14 @@ export function useRecordFormScreen<Values extends object>(
  * record's version.
  */
 function useRestoredValues(actor: ActorRefFrom<typeof recordFormMachine>, recordId: string | null) {
-  const restore = useMemo(() => (recordId ? readRestoreState() : null), [recordId]);
+  const restore = useRestoreState();
   const ready = useView(actor, connectRecordForm, (view) => view.editing && !view.loading);
-  const applied = useRef(false);
+  // Each Restore once: the form may be edited after it, and a Restore on the page's own History
+  // brings a new one (decision 0442).
+  const applied = useRef<RestoreState | null>(null);
   useEffect(() => {
-    if (!restore || !ready || applied.current) return;
-    applied.current = true;
+    if (!recordId || !restore || !ready || applied.current === restore) return;
+    applied.current = restore;
     actor.send({ type: 'form.set', values: restoredFields(restore, actor.getSnapshot().context.draft) });
-  }, [actor, restore, ready]);
+  }, [actor, recordId, restore, ready]);
 }

@@ -1,4 +1,6 @@
+import { useMemo } from 'react';
 import * as v from 'valibot';
+import { useHistoryState } from 'wouter/use-browser-location';
 import type { AuditValue } from '../domain/audit';
 
 /**
@@ -20,12 +22,29 @@ const RestoreStateSchema = v.object({
   at: v.string(),
 });
 
-/** The restore this page was opened for, if any. */
-export function readRestoreState(): RestoreState | null {
-  const state: unknown = window.history.state;
+/** The restore a browser history state holds, if any. */
+export function restoreStateOf(state: unknown): RestoreState | null {
   if (typeof state !== 'object' || state === null || !(RESTORE_STATE_KEY in state)) return null;
   const parsed = v.safeParse(RestoreStateSchema, (state as Record<string, unknown>)[RESTORE_STATE_KEY]);
   return parsed.success ? parsed.output : null;
+}
+
+/**
+ * The restore this page is showing, followed as it changes: a Restore on the page's own History
+ * (a catalogue record's, a workflow type's) puts it in this page's state instead of opening a page.
+ * Null when there is none; a new object for each Restore, so the same entry restored twice applies twice.
+ */
+export function useRestoreState(): RestoreState | null {
+  const state: unknown = useHistoryState();
+  return useMemo(() => restoreStateOf(state), [state]);
+}
+
+/** After the restored values are saved, the page no longer holds them (a reload shows the record as saved). */
+export function clearRestoreState(): void {
+  const state: unknown = window.history.state;
+  if (restoreStateOf(state) === null) return;
+  const { [RESTORE_STATE_KEY]: _restored, ...rest } = state as Record<string, unknown>;
+  window.history.replaceState(rest, '', window.location.href);
 }
 
 /**

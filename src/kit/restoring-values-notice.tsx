@@ -1,11 +1,10 @@
-import { useMemo } from 'react';
 import { formatStamp } from '../domain/format';
 import { Alert } from '../ui';
-import { readRestoreState } from './restore-values';
+import { useRestoreState } from './restore-values';
 
 /** Says, above an edit form a History entry's Restore opened, which values it holds and that Save puts them back. */
 export function RestoringValuesNotice() {
-  const restore = useMemo(() => readRestoreState(), []);
+  const restore = useRestoreState();
   if (!restore) return null;
   return (
     <Alert tone="info" title="Restoring earlier values">

@@ -1,4 +1,5 @@
 import { defaultCreateBackend, type BackendDeps } from '../../src/app/backend-factory';
+import { createDemoFaults } from '../../src/backend/demo/faults';
 import { applyDataSourceFlag, applyLatencyFlag, storedDemoLatency } from '../../src/app/demo-latency';
 import { createRequestProblemSink } from '../../src/app/request-problems';
 import { memoryStorage, STORAGE_KEYS } from '../../src/app/storage';
@@ -40,6 +41,30 @@ async function signInDelays(latency: 'off' | 'on') {
 test('with the latency off the demo answers without waiting; otherwise sign-in waits its 320–900 ms', async () => {
   expect(await signInDelays('off')).toEqual([]);
   expect(await signInDelays('on')).toHaveLength(1);
+});
+
+/** The delays (ms) a staged failure waits before it fails: a record's range, 160–520 ms. */
+async function failureDelays(latency: 'off' | 'on') {
+  const storage = memoryStorage();
+  applyLatencyFlag(`?latency=${latency}`, storage);
+  const faults = createDemoFaults();
+  faults.arm({ name: 'workflows.history' });
+  const backend = await defaultCreateBackend('mock', {
+    persona: () => 'admin',
+    problems: createRequestProblemSink({ notify: () => {}, isOnline: () => true, sessionExpired: () => {} }),
+    storage,
+    apiBaseUrl: '/api',
+    faults,
+  });
+  const timers = vi.spyOn(globalThis, 'setTimeout');
+  timers.mockClear();
+  await expect(backend.workflows.history('1')).rejects.toMatchObject({ code: 'HTTP_ERROR' });
+  return timers.mock.calls.map(([, ms]) => ms ?? 0).filter((ms) => ms >= 160 && ms <= 520);
+}
+
+test('a staged failure (decision 0452) takes as long as a demo answer, so the screen shows it is busy', async () => {
+  expect(await failureDelays('off')).toEqual([]);
+  expect(await failureDelays('on')).toHaveLength(1);
 });
 
 test("?data=api (a server's reset or invitation link) chooses the API for this browser before the app starts", () => {

@@ -56,7 +56,7 @@ test('an admin finds Statecharts in the sidebar and sees the app machine live', 
 test.describe('a second window', () => {
   test.use({ signedIn: 'admin' });
 
-  test('an analyst watches prescreenDraft in a second window while a card is reviewed, the typed note masked', async ({
+  test('an analyst watches prescreenDraft in a second window while a card is reviewed, what is typed masked', async ({
     page,
     context,
   }) => {
@@ -89,6 +89,21 @@ test.describe('a second window', () => {
     await expect(live).toContainText(`"notes": "text(${note.length})"`);
     await expect(analyst.locator('body')).not.toContainText(note);
     expect(await seriousViolations(analyst)).toEqual([]);
+
+    // the working window opens another address (a reload, as a tester opening `?fault=…` does): it
+    // joins again by itself, and a customer's typed name and phone stay masked too
+    await page.goto('/customers/new');
+    await page.getByRole('textbox', { name: 'First name' }).fill('Zebediah');
+    await page.getByRole('textbox', { name: 'Phone' }).fill('+1 555 0100');
+    await analyst.getByRole('button', { name: /^recordForm/ }).click();
+    const form = analyst
+      .locator('section')
+      .filter({ has: analyst.getByRole('heading', { name: 'Live: recordForm (another window)' }) });
+    await expect(form.getByRole('list', { name: /^Recent events of / })).toContainText(
+      '{"field":"phone","value":"text(11)"}',
+    );
+    const shown = await analyst.content();
+    for (const typed of [note, 'Zebediah', '+1 555 0100']) expect(shown).not.toContain(typed);
     await analyst.close();
   });
 });

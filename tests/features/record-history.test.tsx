@@ -81,3 +81,93 @@ test('the History panel says when there is nothing yet, and offers Try again whe
   await user.click(within(panel).getByRole('button', { name: 'Try again' }));
   expect(await within(panel).findByText('No changes recorded yet')).toBeInTheDocument();
 });
+
+/**
+ * As an admin: a new prescreen recommendation whose description went from `was` to `now`, its edit
+ * page open, and the admin's Restore on its History clicked.
+ */
+async function restoredRecommendation(name: string, was: string, now: string) {
+  const { services, user } = await renderApp('/dashboard', { stored: signedIn('admin') });
+  const api = services.backend().catalogues.prescreenRecommendations;
+  const created = await api.create({ name, description: was });
+  const changed = await api.update(created.id, { name, description: now }, { version: created.version ?? 1 });
+  services.navigate(`/configurations/prescreen-recommendations/${created.id}/edit`);
+  const description = await screen.findByRole('textbox', { name: 'Description' }, SLOW);
+  await waitFor(() => expect(description).toHaveValue(now));
+  const panel = await historyPanel();
+  await user.click(await within(panel).findByRole('button', { name: /Restore the values before/ }));
+  return { services, user, api, created, changed, description };
+}
+
+test("an admin's Restore on a catalogue record's History puts the earlier value in the form on its page", async () => {
+  const { services, user, api, created, changed, description } = await restoredRecommendation(
+    'Resubmit later',
+    'Centering off',
+    'Corners soft',
+  );
+  // The same page: the form above takes the value, under the note, to be saved with the version read.
+  expect(await screen.findByText('Restoring earlier values')).toBeInTheDocument();
+  await waitFor(() => expect(description).toHaveValue('Centering off'));
+  expect(window.location.pathname).toBe(`/configurations/prescreen-recommendations/${created.id}/edit`);
+  await user.click(screen.getByRole('button', { name: 'Save changes' }));
+  await waitFor(() => expect(window.location.pathname).toBe('/configurations/prescreen-recommendations'));
+  const saved = await api.get(created.id);
+  expect(saved).toMatchObject({ description: 'Centering off', version: (changed.version ?? 2) + 1 });
+  const { items } = await services
+    .backend()
+    .audit.history('prescreenRecommendation', created.id, { pageNumber: 1, pageSize: 5 });
+  expect(items[0]?.changes).toEqual([
+    { field: 'description', before: 'Corners soft', after: 'Centering off' },
+  ]);
+});
+
+test("an admin's Restore on a workflow type's History fills its Details form; the save is recorded and the note goes", async () => {
+  const { services, user } = await renderApp('/dashboard', { stored: signedIn('admin') });
+  const workflows = services.backend().workflows;
+  const type = await workflows.createType({
+    name: 'Crossover',
+    description: 'Slab swap',
+    primaryStepTypeId: null,
+  });
+  await workflows.updateType(
+    type.id,
+    { name: 'Crossover review', description: 'Slab swap', primaryStepTypeId: null },
+    { version: type.version ?? 1 },
+  );
+  services.navigate(`/workflows/${type.id}`);
+  const name = await screen.findByRole('textbox', { name: /Workflow name/ }, SLOW);
+  await waitFor(() => expect(name).toHaveValue('Crossover review'));
+  const panel = await historyPanel();
+  await user.click(await within(panel).findByRole('button', { name: /Restore the values before/ }));
+  expect(await screen.findByText('Restoring earlier values')).toBeInTheDocument();
+  await waitFor(() =>
+    expect(screen.getByRole('textbox', { name: /Workflow name/ })).toHaveValue('Crossover'),
+  );
+  await user.click(screen.getByRole('button', { name: 'Save changes' }));
+  const after = await historyPanel();
+  expect(
+    await within(after).findByText(/changed Name from Crossover review to Crossover/, {}, SLOW),
+  ).toBeInTheDocument();
+  expect(screen.queryByText('Restoring earlier values')).toBeNull();
+  expect(screen.getByRole('textbox', { name: /Workflow name/ })).toHaveValue('Crossover');
+});
+
+test('a restore saved after a colleague changed the record asks first, as any stale save does', async () => {
+  const { user, api, created, changed, description } = await restoredRecommendation(
+    'Hold for a restore check',
+    'Surface wear',
+    'Print lines',
+  );
+  await waitFor(() => expect(description).toHaveValue('Surface wear'));
+  await api.update(
+    created.id,
+    { name: 'Hold for a second look', description: 'Print lines' },
+    { version: changed.version ?? 2 },
+  );
+  await user.click(screen.getByRole('button', { name: 'Save changes' }));
+  expect(await screen.findByRole('alertdialog', { name: 'Changed since you opened it' })).toBeInTheDocument();
+  expect(await api.get(created.id)).toMatchObject({
+    name: 'Hold for a second look',
+    description: 'Print lines',
+  });
+});

@@ -8,6 +8,7 @@ import { collapsePaths, HANDOFF_LIMIT } from '../../scripts/lib/machine-graph/ha
 import { labelCountProblems } from '../../scripts/lib/machine-graph/labels';
 import { generatePathSet } from '../../scripts/lib/machine-graph/paths';
 import { stableStringify } from '../../scripts/lib/machine-graph/plain';
+import { handoffSamples, loadUiMap } from '../../scripts/lib/machine-graph/playwright';
 import { FAULT_SWITCHES } from '../../src/backend/demo/fault-switches';
 
 const HANDOFF = 'docs/qa/test-paths.md';
@@ -35,10 +36,18 @@ async function generateHandoff(): Promise<string> {
 
 const machines = await loadAllMachines();
 const withSamples = machines.filter((loaded) => loaded.samples !== null);
+const maps = new Map(
+  await Promise.all(
+    withSamples.map(async (loaded) => [loaded.name, await loadUiMap(loaded.name, repoRoot)] as const),
+  ),
+);
+/** The samples a machine's hand-off follows: its screen map's where the map says so (decision 0459). */
+const samplesOf = (loaded: (typeof withSamples)[number]) =>
+  handoffSamples(loaded.samples!, maps.get(loaded.name) ?? null);
 const pathSets = new Map<string, ReturnType<typeof generatePathSet>>();
-/** A machine's shortest paths, generated once for all the checks below. */
+/** A machine's shortest hand-off paths, generated once for all the checks below. */
 const pathsOf = (loaded: (typeof withSamples)[number]) => {
-  const cached = pathSets.get(loaded.name) ?? generatePathSet(loaded.machine, loaded.samples!);
+  const cached = pathSets.get(loaded.name) ?? generatePathSet(loaded.machine, samplesOf(loaded));
   pathSets.set(loaded.name, cached);
   return cached;
 };
@@ -63,8 +72,10 @@ describe('QA hand-off paths', () => {
   it.each(withSamples.map((loaded) => [loaded.name, loaded] as const))(
     '%s: every sample has a short label unique among its event type',
     (_name, loaded) => {
-      const samples = loaded.samples!;
-      const lists = [samples.events, ...(samples.sequences ?? []).map((sequence) => sequence.events)];
+      const lists = [loaded.samples!, samplesOf(loaded)].flatMap((samples) => [
+        samples.events,
+        ...(samples.sequences ?? []).map((sequence) => sequence.events),
+      ]);
       for (const list of lists) {
         const seen = new Set<string>();
         for (const sample of list) {
@@ -83,7 +94,7 @@ describe('QA hand-off paths', () => {
     (name, loaded) => {
       const set = pathsOf(loaded);
       const text = pathsMarkdown(
-        { name, machine: loaded.machine, samples: loaded.samples!, paths: set.paths, map: null },
+        { name, machine: loaded.machine, samples: samplesOf(loaded), paths: set.paths, map: null },
         { every: true },
       );
       const steps = set.paths.flatMap((entry) => entry.steps);
@@ -145,9 +156,9 @@ describe('QA hand-off paths', () => {
           .flatMap((path) => path.steps.map((step) => step.event.type))
           .filter((type) => type.startsWith('xstate.error.actor.')),
       );
-      for (const type of failures)
-        expect(loaded.samples!.stage?.[type], `${type} has no stage`).toBeDefined();
-      for (const staging of Object.values(loaded.samples!.stage ?? {})) {
+      const { stage } = samplesOf(loaded);
+      for (const type of failures) expect(stage?.[type], `${type} has no stage`).toBeDefined();
+      for (const staging of Object.values(stage ?? {})) {
         if ('fault' in staging) expect(Object.keys(FAULT_SWITCHES)).toContain(staging.fault);
         else expect(staging.how.length).toBeGreaterThan(10);
       }
@@ -175,6 +186,17 @@ describe('QA hand-off paths', () => {
       expect([...problems]).toEqual([]);
     },
   );
+
+  it('follows what the demo holds where a screen map says so: the prescreen review of submission 1', async () => {
+    const text = await handoff();
+    const section = text.slice(text.indexOf('\n## prescreenDraft\n'), text.indexOf('\n## quickCustomer\n'));
+    // the tester is told where to go and as whom, and sees the demo's three cards
+    expect(section).toContain(
+      '**Given** an admin opens the review of submission 1 (`/prescreen/1`, signed in as the admin)',
+    );
+    expect(section).toContain('**Then** card 2 of 3 on screen');
+    expect(section).not.toMatch(/ of 2 on screen/);
+  });
 
   it('finds a label whose count its data does not hold', () => {
     const event = { type: 'xstate.done.actor.loadReview', output: { cards: [{ id: '1' }, { id: '2' }] } };

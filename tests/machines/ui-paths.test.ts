@@ -26,6 +26,7 @@ describe('paths through the real UI', { timeout: WALK_BUDGET }, () => {
         'tests/e2e/paths/collection.paths.spec.ts',
         'tests/e2e/paths/dataMode.paths.spec.ts',
         'tests/e2e/paths/forgotPassword.paths.spec.ts',
+        'tests/e2e/paths/notifications.paths.spec.ts',
         'tests/e2e/paths/prescreenDraft.paths.spec.ts',
         'tests/e2e/paths/recordForm.paths.spec.ts',
         'tests/e2e/paths/session.paths.spec.ts',
@@ -75,6 +76,17 @@ describe('paths through the real UI', { timeout: WALK_BUDGET }, () => {
     );
   });
 
+  it('walks the toasts on a clock that stands still, and names what no screen sends', async () => {
+    const { notificationsMachine, notificationsSamples } = await import('../../machines/notifications');
+    const { notificationsUi } = await import('../e2e/paths/notifications.ui');
+    const spec = playwrightSpec(notificationsMachine, notificationsUi, notificationsSamples);
+    // stopped before the first step: a toast leaves only when the walk moves the clock past its time
+    const stopped = spec.indexOf('await page.clock.pauseAt(');
+    expect(stopped).toBeGreaterThan(spec.indexOf('await page.goto('));
+    expect(stopped).toBeLessThan(spec.indexOf('// 1. When'));
+    expect(spec).toContain('Not driven from the screen: toast.clear, loader.show, loader.hide.');
+  });
+
   it('fails clearly when the map says nothing about a state a path reaches', () => {
     const { error: _dropped, ...states } = sessionUi.states;
     expect(() => playwrightSpec(sessionMachine, { ...sessionUi, states }, sessionSamples)).toThrow(
@@ -84,7 +96,15 @@ describe('paths through the real UI', { timeout: WALK_BUDGET }, () => {
 });
 
 // Issue 42 item 4: the design card's machines (decision 0456), each walked through its real screen.
-const DESIGN_CARD = ['session', 'prescreenDraft', 'cardUpload', 'dataMode', 'updateCheck', 'workflowSteps'];
+const DESIGN_CARD = [
+  'session',
+  'prescreenDraft',
+  'cardUpload',
+  'dataMode',
+  'notifications',
+  'updateCheck',
+  'workflowSteps',
+];
 
 describe('the design card’s machines through their screens', () => {
   it.each(DESIGN_CARD)('%s: the generated walks take at least 80 % of its transitions', async (name) => {

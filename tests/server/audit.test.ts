@@ -226,6 +226,94 @@ describe('each kind of change writes exactly one entry', () => {
     expect(corrected?.version).toBe(Number(posted?.version) + 1);
   });
 
+  it('records a grade file imported as one entry with every card’s grade, and a refused file not at all', async () => {
+    const trip = graderOrderScenario(
+      () => file.t,
+      () => file.admin,
+    );
+    const { cardIds } = await trip.submissionWithCards(await trip.customer('Imported', false), 2);
+    const [first = 0, second = 0] = cardIds;
+    const id = await trip.order(cardIds);
+    await trip.step(id, 'ship', { trackingNumber: '1Z-42', on: '2024-03-01' });
+    await trip.step(id, 'arrive');
+    const grade = records((await admin().get('/api/settings/card-grades')).body).find(
+      (item) => item.gradingCompany === 1,
+    );
+    const row = (line: number, cardId: number, certificateNumber: string) => ({
+      row: line,
+      cardId,
+      gradeId: grade?.id,
+      qualifierId: null,
+      gradeErrorId: null,
+      certificateNumber,
+    });
+    const importFile = (grades: unknown[]) => admin().post(`${trip.orders}/${id}/grades/import`, { grades });
+    const count = (await allRows()).length;
+    expect((await importFile([row(2, first, '42000001'), row(3, 999_999, '42000002')])).status).toBe(400);
+    expect((await allRows()).length).toBe(count);
+    expect((await importFile([row(2, first, '42000001'), row(3, second, '42000002')])).status).toBe(200);
+    expect((await allRows()).length).toBe(count + 1);
+    const [imported] = await history('graderOrder', id);
+    const user = record((await admin().get('/api/auth/user')).body);
+    expect(imported).toMatchObject({ action: 'update', actorId: user.id });
+    expect(imported?.changes).toEqual(
+      [first, second].flatMap((cardId, index) => [
+        { field: `card ${cardId} grade`, before: null, after: `PSA ${String(grade?.score)}` },
+        { field: `card ${cardId} certificate number`, before: null, after: `4200000${index + 1}` },
+      ]),
+    );
+  });
+
+  it('records the statuses a grader order’s journey sets on its submissions, and each return logged', async () => {
+    const trip = graderOrderScenario(
+      () => file.t,
+      () => file.admin,
+    );
+    const { submissionId, cardIds } = await trip.submissionWithCards(
+      await trip.customer('Journey', false),
+      1,
+    );
+    const id = await trip.order(cardIds);
+    const statusHistory = async () =>
+      (await history('submission', submissionId)).filter((entry) =>
+        (entry.changes as { field: string }[]).some((change) => change.field === 'status'),
+      );
+    // Shipped to the grader: the submission moves on with the order's step, and that is recorded.
+    await trip.shipAndGrade(id, '2024-03-01');
+    const [atGrader] = await statusHistory();
+    const user = record((await admin().get('/api/auth/user')).body);
+    expect(atGrader).toMatchObject({ action: 'update', actorId: user.id });
+    const submission = record((await admin().get(`/api/employee/submission/${submissionId}`)).body);
+    expect(atGrader?.version).toBe(submission.version);
+
+    await trip.step(id, 'shipBack', { trackingNumber: '9400-41', on: '2024-03-20' });
+    await trip.step(id, 'receive', { on: '2024-03-22' });
+    const logged = await admin().post(`${trip.orders}/${id}/returns`, {
+      submissionId,
+      carrier: 'UPS',
+      trackingNumber: '1Z-HOME-41',
+      shippedOn: '2024-03-23',
+    });
+    expect(logged.status).toBe(201);
+    const [returned] = await history('graderOrder', id);
+    const order = record((await admin().get(`${trip.orders}/${id}`)).body);
+    expect(returned).toMatchObject({ actorId: user.id, version: order.version });
+    expect(returned?.changes).toEqual([
+      {
+        field: `submission ${submissionId} return`,
+        before: null,
+        after: 'UPS 1Z-HOME-41, shipped 2024-03-23',
+      },
+      { field: 'fulfilledAt', before: null, after: order.fulfilledAt },
+    ]);
+    const [home] = await statusHistory();
+    const { version } = record((await admin().get(`/api/employee/submission/${submissionId}`)).body);
+    expect(home?.version).toBe(version);
+    // Every version of the submission has its entry, the journey's among them.
+    const versions = (await history('submission', submissionId)).map((entry) => entry.version);
+    expect(versions).toEqual(Array.from({ length: Number(version) }, (_, index) => Number(version) - index));
+  });
+
   it('names who closed each step of a submission’s workflows, and when, from the trail', async () => {
     const started = await as(employee).put('/api/employee/workflow/workflow', {
       submissionId: 13,
@@ -249,6 +337,56 @@ describe('each kind of change writes exactly one entry', () => {
     });
     expect(Date.parse(String(closed?.closedAt))).not.toBeNaN();
     expect(steps.find((step) => step.id === open)).toMatchObject({ closedBy: null, closedAt: null });
+  });
+
+  it('records a customer’s own change of their details, named for them, and a refused one not at all', async () => {
+    const before = record((await as(customer).get('/api/me/customer')).body);
+    const count = (await allRows()).length;
+    const save = (body: unknown, version: unknown) =>
+      call(file.t.app, 'POST', '/api/me/customer', {
+        cookie: customer,
+        body,
+        headers: { 'If-Match': `"${String(version)}"` },
+      });
+    expect((await save({ ...before, email: 'not an email' }, before.version)).status).toBe(400);
+    expect((await save(before, Number(before.version) + 3)).status).toBe(409);
+    expect((await allRows()).length).toBe(count);
+    expect((await save({ ...before, city: 'Tacoma' }, before.version)).status).toBe(200);
+    const me = record((await as(customer).get('/api/auth/user')).body);
+    const [entry] = await history('customer', Number(before.id));
+    expect(entry).toMatchObject({
+      action: 'update',
+      actorId: me.id,
+      version: Number(before.version) + 1,
+      changes: [{ field: 'city', before: before.city, after: 'Tacoma' }],
+    });
+  });
+
+  it('records the customer a sign-up creates, made by the person signing up, and nothing for a known email', async () => {
+    const register = (email: string) =>
+      call(file.t.app, 'POST', '/api/auth/register', {
+        body: {
+          firstName: 'Wren',
+          lastName: 'Audit',
+          email,
+          password: 'a sign-up passphrase',
+          phoneNumber: '555-222-4141',
+        },
+      });
+    const count = (await allRows()).length;
+    expect((await register(ACCOUNTS.customer)).status).toBe(202);
+    expect((await allRows()).length).toBe(count);
+    expect((await register('wren.audit@example.com')).status).toBe(202);
+    const [created] = await allRows().then((rows) => rows.slice(count));
+    expect(created).toMatchObject({ action: 'create', record_type: 'customer', actor_name: 'Wren Audit' });
+    const [entry] = await history('customer', Number(created?.record_id));
+    expect(entry?.changes).toEqual(
+      expect.arrayContaining([
+        { field: 'email', before: null, after: 'wren.audit@example.com' },
+        { field: 'phone', before: null, after: '555-222-4141' },
+      ]),
+    );
+    expect(JSON.stringify(await allRows())).not.toContain('a sign-up passphrase');
   });
 
   it('records sign-ins and failed sign-ins without the password or the typed email', async () => {
@@ -334,6 +472,10 @@ describe('who may read entries', () => {
       (await as(employee).post('/api/employee/history/search', { recordType: 'employee', recordId: 1 }))
         .status,
     ).toBe(403);
+    // A sign-in account's entries (addresses, password events) are the admins' too.
+    expect(
+      (await as(employee).post('/api/employee/history/search', { recordType: 'user', recordId: 1 })).status,
+    ).toBe(403);
     expect((await as(employee).post('/api/employee/activity/search', {})).status).toBe(403);
   });
 
@@ -356,6 +498,17 @@ describe('who may read entries', () => {
       await admin().post(`/api/employee/activity/${String(first?.id)}`, {}),
     ]) {
       expect(reply.status).toBe(404);
+    }
+    // Every route the app has under the trail's paths only reads it.
+    const trailRoutes = file.t.app.routes.filter(
+      (route) => /\/(history|activity)(\/|$)/.test(route.path) && route.method !== 'ALL',
+    );
+    expect(trailRoutes.length).toBeGreaterThanOrEqual(4);
+    for (const route of trailRoutes) {
+      expect(
+        route.method === 'GET' || /\/(search|export)$/.test(route.path),
+        `${route.method} ${route.path}`,
+      ).toBe(true);
     }
     // The store itself can only append and read.
     expect(Object.keys(auditStore(file.t.queryBuilder)).sort()).toEqual([

@@ -4,7 +4,7 @@ import { pathsEndingIn, type HandoffMachine } from './handoff';
 import { generatePathSet } from './paths';
 import { coverageOfPaths } from './coverage';
 import { transitionsOf, stateNodesOf } from './definition';
-import { formatSpec, loadUiMap, playwrightSpec, uiMapFile } from './playwright';
+import { formatSpec, handoffSamples, loadUiMap, playwrightSpec, uiMapFile } from './playwright';
 
 export interface CliIo {
   stdout: (text: string) => void;
@@ -71,14 +71,10 @@ export async function runPathsCli(argv: readonly string[], io: CliIo, root = rep
     for (const entry of entries) {
       const loaded = await loadMachine(entry, root);
       if (!loaded.samples) continue;
-      const set = generatePathSet(loaded.machine, loaded.samples);
-      machines.push({
-        name: entry.name,
-        machine: loaded.machine,
-        samples: loaded.samples,
-        paths: set.paths,
-        map: await loadUiMap(entry.name, root),
-      });
+      const map = await loadUiMap(entry.name, root);
+      const samples = handoffSamples(loaded.samples, map);
+      const set = generatePathSet(loaded.machine, samples);
+      machines.push({ name: entry.name, machine: loaded.machine, samples, paths: set.paths, map });
       json.push(pathsJson(entry.name, set, coverageOfPaths(loaded.machine, set.paths)));
     }
     if (format === 'json') io.stdout(`${JSON.stringify(json, null, 2)}\n`);
@@ -123,8 +119,8 @@ export async function runPathsCli(argv: readonly string[], io: CliIo, root = rep
     io.stderr(`${entry.name} has no samples file (${entry.name}.samples.ts) to generate paths from.\n`);
     return 1;
   }
+  const map = await loadUiMap(entry.name, root);
   if (format === 'playwright') {
-    const map = await loadUiMap(entry.name, root);
     if (!map) {
       io.stderr(`${entry.name} has no screen map (${uiMapFile(entry.name)}) to drive its screen with.\n`);
       return 1;
@@ -132,7 +128,8 @@ export async function runPathsCli(argv: readonly string[], io: CliIo, root = rep
     io.stdout(await formatSpec(playwrightSpec(loaded.machine, map, loaded.samples), root, entry.name));
     return 0;
   }
-  const generated = generatePathSet(loaded.machine, loaded.samples, { kind: simple ? 'simple' : 'shortest' });
+  const samples = handoffSamples(loaded.samples, map);
+  const generated = generatePathSet(loaded.machine, samples, { kind: simple ? 'simple' : 'shortest' });
   const set = to === null ? generated : { ...generated, paths: pathsEndingIn(generated.paths, to) };
   if (to !== null && !stateNodesOf(loaded.machine).some((node) => node.path.join('.') === to)) {
     io.stderr(`${entry.name} has no state "${to}".\n`);
@@ -145,9 +142,9 @@ export async function runPathsCli(argv: readonly string[], io: CliIo, root = rep
     const handoff: HandoffMachine = {
       name: entry.name,
       machine: loaded.machine,
-      samples: loaded.samples,
+      samples,
       paths: set.paths,
-      map: await loadUiMap(entry.name, root),
+      map,
     };
     // simple paths are many by nature: they are listed, not collapsed
     io.stdout(

@@ -85,6 +85,15 @@ export function uiSamples(map: AnyUiMap, machineSamples: AnySamples, scenario?: 
   };
 }
 
+/**
+ * The samples QA's hand-off follows: where the screen map says so (`handoff: 'screen'`), what a person
+ * can do on that screen, as the walks do (the map's samples: what the demo holds; acting only in a
+ * state that stays long enough to be seen), else the machine's own.
+ */
+export function handoffSamples(samples: AnySamples, map: AnyUiMap | null): AnySamples {
+  return map?.handoff === 'screen' ? uiSamples(map, samples) : samples;
+}
+
 /** A walk through the screen: its scenario's start, then every step, each followed by its check. */
 export interface UiWalk {
   path: ModelPath;
@@ -243,6 +252,10 @@ function actionCode(action: UiAction): string[] {
   if ('tick' in action) return [`await page.getByText(${quote(action.tick)}, { exact: true }).click();`];
   if ('press' in action) return [`await page.keyboard.press(${quote(action.press)});`];
   if ('runFor' in action) return [`await page.clock.runFor(${action.runFor});`];
+  // pauseAt takes a time still to come on the page's clock: a second on (a round trip's margin);
+  // what falls due in that second fires once, as if the page had run a second longer
+  if ('pauseClock' in action)
+    return ['await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));'];
   if ('focusWindow' in action)
     return [`await page.evaluate(() => window.dispatchEvent(new Event('focus')));`];
   if ('offline' in action) return [`await page.context().setOffline(${action.offline});`];

@@ -42,6 +42,11 @@ export type UiAction =
   | { hover: UiTarget | 'away' }
   /** Lets time pass on the page's fake clock (the map's start installs it with `clock: true`). */
   | { runFor: number }
+  /**
+   * Stops the page's fake clock once the page has opened: from then on time moves only with `runFor`,
+   * so a toast's seconds cannot run out while a busy machine is slow to take the next step.
+   */
+  | { pauseClock: true }
   /** The window gets focus (a headless browser's window never loses it, so the page is told). */
   | { focusWindow: true }
   /** Takes the browser off the network, or back on. */
@@ -101,6 +106,12 @@ export interface UiMap<TMachine extends AnyStateMachine> {
    * customer form's blank values and rules, so the model agrees with the screen.
    */
   samples?: MachineSamples<TMachine>;
+  /**
+   * 'screen': QA's hand-off follows these samples (what the screen holds: the demo's records) rather
+   * than the machine's own, so a tester opening the start's page sees what each 'Then' says. The
+   * model tests keep the machine's samples.
+   */
+  handoff?: 'screen';
   /**
    * How each scenario (by name) is opened: a persona to start signed in as (a saved browser state),
    * the page, and what a person does first (`then`). `clock: true` installs Playwright's fake clock

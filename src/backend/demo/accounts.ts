@@ -8,6 +8,7 @@ import {
   type PasswordLinkPurpose,
   type SignInAccess,
 } from '../../domain/accounts';
+import { LINK_USED_EVENT, NOBODY, type PasswordEvent, passwordEventFields } from '../../domain/accountAudit';
 import type { Employee } from '../../domain/employee';
 import { AppError } from '../../domain/errors';
 import { invitationMail, passwordResetMail, type MailContent } from '../../domain/mail';
@@ -167,9 +168,48 @@ export function createDemoAccounts(context: DemoContext, appUrl: () => string) {
     return account;
   }
 
+  /** The account as an entry names it, as the server does (its display name, else its full name). */
+  const actorOf = (account: DemoAccount) => ({
+    id: Number(account.id),
+    name: account.displayName || `${account.firstName} ${account.lastName}`.trim() || account.email,
+  });
+
+  /** One entry of the account's trail; never the password, the link or its token (decision 0439). */
+  function recordPasswordEvent(
+    account: DemoAccount,
+    event: PasswordEvent,
+    actor: { id: number | null; name: string },
+    linkSent?: boolean,
+  ) {
+    context.audit.record({
+      recordType: 'user',
+      recordId: account.id,
+      before: null,
+      after: passwordEventFields(linkSent === undefined ? {} : { linkSent }),
+      version: null,
+      action: event,
+      actor,
+    });
+  }
+
   return {
     byEmail,
     userOf,
+    /**
+     * A sign-in or a failed one in the account's trail, as the server keeps it (decision 0430): a
+     * failure names no one, since whoever typed the password is not known. The demo has no address.
+     */
+    recordSignIn(account: DemoAccount, action: 'sign-in' | 'sign-in-failed') {
+      context.audit.record({
+        recordType: 'user',
+        recordId: account.id,
+        before: null,
+        after: {},
+        version: null,
+        action,
+        actor: action === 'sign-in' ? actorOf(account) : NOBODY,
+      });
+    },
     signedIn,
     passwordMatches,
     setPassword,
@@ -188,10 +228,16 @@ export function createDemoAccounts(context: DemoContext, appUrl: () => string) {
       store.session.write(null);
     },
 
-    /** 'Send reset link': a mail only for an account that may sign in; the same answer either way. */
+    /**
+     * 'Send reset link': a mail only for an account that may sign in; the same answer either way. The
+     * request goes into the account's trail, by no one signed in (decision 0439).
+     */
     requestReset(email: string) {
       const account = byEmail(email);
-      if (!account || account.roles.length === 0) return;
+      if (!account) return;
+      const send = account.roles.length > 0;
+      recordPasswordEvent(account, 'password-reset-requested', NOBODY, send);
+      if (!send) return;
       const link = issueLink(account, 'reset');
       queueMail(account.email, passwordResetMail({ name: account.firstName, link }), 'password-reset');
     },
@@ -209,6 +255,7 @@ export function createDemoAccounts(context: DemoContext, appUrl: () => string) {
       voidLinks(opened.account.id);
       await setPassword(opened.account, password);
       endSessions(opened.account.id);
+      recordPasswordEvent(opened.account, LINK_USED_EVENT[opened.link.purpose], actorOf(opened.account));
       return { email: opened.account.email };
     },
 
@@ -217,6 +264,7 @@ export function createDemoAccounts(context: DemoContext, appUrl: () => string) {
       await setPassword(account, password);
       endSessions(account.id, store.session.read() ?? undefined);
       voidLinks(account.id);
+      recordPasswordEvent(account, 'password-changed', actorOf(account));
     },
 
     /**

@@ -25,6 +25,8 @@ export interface DemoChange {
   version: number | null;
   previousVersion?: number | null;
   action?: AuditAction;
+  /** Who the entry names when it is not the signed-in persona (a reset link asked for by no one signed in). */
+  actor?: { id: number | null; name: string };
 }
 
 /** The demo's audit trail: the same entries the server writes, kept for the tab (issue 41). */
@@ -68,12 +70,12 @@ export function createDemoAudit(context: {
       const action = change.action ?? actionOf(change.before, change.after);
       if (action === 'update' && changes.length === 0 && change.version === (change.previousVersion ?? null))
         return;
-      const actor = user();
+      const actor = change.actor ?? { id: Number(user().id), name: this.actorName() };
       entries.push({
         id: entries.length + 1,
         at: context.now().toISOString(),
-        actorId: Number(actor.id),
-        actorName: this.actorName(),
+        actorId: actor.id,
+        actorName: actor.name,
         action,
         recordType: change.recordType,
         recordId: Number(change.recordId),

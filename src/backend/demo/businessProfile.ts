@@ -6,6 +6,7 @@ import {
   type IssuedInvoice,
 } from '../../domain/businessProfile';
 import { INVOICE_AUDIT_FIELDS, auditFieldsOf } from '../../domain/audit';
+import { BUSINESS_PROFILE_RECORD_ID, businessProfileAuditPair } from '../../domain/businessProfileAudit';
 import { AppError } from '../../domain/errors';
 import { dayOf, settlementOf } from '../../domain/payments';
 import { priceSubmission } from '../../domain/pricing';
@@ -87,8 +88,16 @@ export function createDemoBusinessProfile(context: DemoContext): BusinessProfile
         const message = M.nextNumberUsed(highest);
         throw new AppError('HTTP_ERROR', message, { status: 409, messages: [message] });
       }
+      const before = copy(store.businessProfile);
       Object.assign(store.businessProfile, fields, { updatedAt: context.now().toISOString() });
       bumpVersion(store.businessProfile);
+      context.audit.record({
+        recordType: 'businessProfile',
+        recordId: String(BUSINESS_PROFILE_RECORD_ID),
+        ...businessProfileAuditPair(before, store.businessProfile),
+        version: store.businessProfile.version,
+        previousVersion: before.version,
+      });
       return copy(store.businessProfile);
     },
   };

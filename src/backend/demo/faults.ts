@@ -127,9 +127,21 @@ export function faultError(name: string, status: 500 | 401): AppError {
  * asks the switches, and an armed one fails as the HTTP backend would fail the same answer (a 500 also
  * shows the server toast; a 401 on a signed-in call opens the sign-in dialog). Other calls go straight
  * through. The backend's areas may be objects or callable proxies (the live backend's), so both are
- * wrapped the same way.
+ * wrapped the same way. `answerAfter` is how long a failing answer takes: a server takes its time to
+ * fail too, so a screen shows its busy state (Save spinning) as long as for a call that succeeds.
  */
-export function withFaults(backend: Backend, faults: DemoFaults, problems: RequestProblemSink): Backend {
+export function withFaults(
+  backend: Backend,
+  faults: DemoFaults,
+  problems: RequestProblemSink,
+  answerAfter?: (signal: AbortSignal | undefined) => Promise<void>,
+): Backend {
+  const fail = async (name: string, status: 500 | 401, args: readonly unknown[]): Promise<never> => {
+    await answerAfter?.(signalOf(args));
+    if (status === 500) problems.serverError(500);
+    else if (!name.startsWith('session.')) problems.sessionExpired?.();
+    throw faultError(name, status);
+  };
   const wrap = (target: object, path: readonly string[], owner: unknown): unknown =>
     new Proxy(target, {
       get(inner, key, receiver) {
@@ -148,19 +160,21 @@ export function withFaults(backend: Backend, faults: DemoFaults, problems: Reque
         const status = faults.take(name);
         if (status === null) return Reflect.apply(inner as (...a: unknown[]) => unknown, owner, args);
         if (status === 'hang') return hungCall(args);
-        if (status === 500) problems.serverError(500);
-        else if (!name.startsWith('session.')) problems.sessionExpired?.();
-        return Promise.reject(faultError(name, status));
+        return fail(name, status, args);
       },
     });
   return wrap(backend, [], null) as Backend;
 }
 
-/** A call the server never answers: it settles only when the caller's AbortSignal gives up on it. */
-function hungCall(args: readonly unknown[]): Promise<never> {
-  const signal = args
+/** The AbortSignal a call was given in its options, if any. */
+const signalOf = (args: readonly unknown[]): AbortSignal | undefined =>
+  args
     .map((arg) => (arg !== null && typeof arg === 'object' ? Reflect.get(arg, 'signal') : undefined))
     .find((value): value is AbortSignal => value instanceof AbortSignal);
+
+/** A call the server never answers: it settles only when the caller's AbortSignal gives up on it. */
+function hungCall(args: readonly unknown[]): Promise<never> {
+  const signal = signalOf(args);
   return new Promise((_resolve, reject) => {
     if (signal?.aborted) reject(signal.reason);
     signal?.addEventListener('abort', () => reject(signal.reason), { once: true });

@@ -22,6 +22,7 @@ import { SERVICE_KEYS } from '../../domain/submission';
 import type { GradePosting } from '../../domain/graderOrder';
 import type { GraderOrdersApi } from '../backend';
 import type { StoredGraderOrder, StoredOrderCard } from './graderOrderRecords';
+import { graderOrderAudit } from './graderOrderAudit';
 import { keepMail } from './mailbox';
 import { followJourney } from './returns';
 import { findStored, pageOf, trimmed } from './query';
@@ -104,6 +105,9 @@ export function createDemoGraderOrders(context: DemoContext): GraderOrdersApi {
       gradeText: grade ? `${GRADING_COMPANY_LABELS[grade.gradingCompany]} ${grade.score}` : null,
     };
   };
+
+  // Every write below records its entry, as the server does (issue 41).
+  const audit = graderOrderAudit(context, cardOf);
 
   const present = (order: StoredGraderOrder, withCards: boolean): GraderOrder => {
     const cards = order.cards.map(cardOf);
@@ -230,6 +234,7 @@ export function createDemoGraderOrders(context: DemoContext): GraderOrdersApi {
           cards: [],
         };
         store.graderOrders.set(order.id, order);
+        audit.record(null, order);
         return present(order, true);
       }),
 
@@ -246,8 +251,10 @@ export function createDemoGraderOrders(context: DemoContext): GraderOrdersApi {
           'Remove the cards before moving the order to another grading company.',
         ]);
       }
+      const before = audit.read(order);
       Object.assign(order, next);
       touch(order);
+      audit.record(before, order);
       return present(order, true);
     },
 
@@ -262,6 +269,7 @@ export function createDemoGraderOrders(context: DemoContext): GraderOrdersApi {
       if (!result.ok) throw refused('INVALID_TRANSITION', 409, [result.reason]);
       const on = request.on ?? today();
       const tracking = trimmed(request.trackingNumber);
+      const before = audit.read(order);
       order.heldFrom = request.action === 'hold' ? order.stage : null;
       order.stage = result.stage;
       if (request.action === 'ship') Object.assign(order, { shippedOn: on, trackingNumber: tracking });
@@ -272,6 +280,7 @@ export function createDemoGraderOrders(context: DemoContext): GraderOrdersApi {
       // Closing keeps the fulfilment the last return set (decision 0394).
       if (request.action === 'close') order.fulfilledAt ??= now().toISOString();
       touch(order);
+      audit.record(before, order);
       followJourney(context, order);
       tellCustomers(order, request.action);
       return present(order, true);
@@ -311,6 +320,7 @@ export function createDemoGraderOrders(context: DemoContext): GraderOrdersApi {
       }
       // Nothing of a refused assignment is applied.
       if (problems.length > 0) throw refused('ASSIGNMENT_REFUSED', 409, problems);
+      const before = audit.read(order);
       for (const card of added) {
         const existing = order.cards.find((held) => held.cardId === card.cardId);
         if (existing) existing.declaredValue = card.declaredValue;
@@ -320,6 +330,7 @@ export function createDemoGraderOrders(context: DemoContext): GraderOrdersApi {
         (a, b) => Number(a.submissionId) - Number(b.submissionId) || Number(a.cardId) - Number(b.cardId),
       );
       touch(order);
+      audit.record(before, order);
       return present(order, true);
     },
 
@@ -329,8 +340,10 @@ export function createDemoGraderOrders(context: DemoContext): GraderOrdersApi {
       requirePreparing(order);
       const index = order.cards.findIndex((card) => card.cardId === cardId);
       if (index < 0) throw new AppError('CARD_NOT_FOUND', 'That card is not in this order.', { status: 404 });
+      const before = audit.read(order);
       order.cards.splice(index, 1);
       touch(order);
+      audit.record(before, order);
       return present(order, true);
     },
 
@@ -345,8 +358,10 @@ export function createDemoGraderOrders(context: DemoContext): GraderOrdersApi {
       if (!held) throw new AppError('CARD_NOT_FOUND', 'That card is not in this order.', { status: 404 });
       const problems = gradeProblems(order, grade);
       if (problems.length > 0) throw refused('INVALID_GRADE', 400, problems);
+      const before = audit.read(order, [grade.cardId]);
       applyGrade(held, grade, now().toISOString());
       touch(order);
+      audit.record(before, order, [grade.cardId]);
       return present(order, true);
     },
 
@@ -378,11 +393,14 @@ export function createDemoGraderOrders(context: DemoContext): GraderOrdersApi {
       }
       // Nothing of a refused import is applied.
       if (problems.length > 0) throw refused('INVALID_GRADE', 400, problems);
+      const imported = grades.map((grade) => grade.cardId);
+      const before = audit.read(order, imported);
       for (const grade of grades) {
         const held = order.cards.find((card) => card.cardId === grade.cardId);
         if (held) applyGrade(held, grade, now().toISOString());
       }
       touch(order);
+      audit.record(before, order, imported);
       return present(order, true);
     },
   };

@@ -1,3 +1,4 @@
+import { CUSTOMER_AUDIT_FIELDS } from '../../domain/audit';
 import type { Customer } from '../../domain/customer';
 import { validateCustomerForm } from '../../domain/customerForm';
 import {
@@ -98,8 +99,11 @@ export function createDemoPortal(context: DemoContext): PortalApi {
       const fields = savedFields(input);
       const errors = Object.values(validateCustomerForm(fields));
       if (errors.length > 0) throw refusal(400, errors[0] ?? 'Check the details');
+      const before = copy(customer);
       Object.assign(customer, fields, { updatedAt: context.now().toISOString() });
       bumpVersion(customer);
+      // The customer's own change is in the record's history, as the server keeps it (issue 41).
+      context.audit.recordVersioned('customer', CUSTOMER_AUDIT_FIELDS, before, customer);
       return copy(detailsOf(customer));
     },
     async invoice(id, options) {

@@ -9,10 +9,13 @@ import {
   returnProblem,
   statusOfJourney,
 } from '../../domain/returns';
+import { SUBMISSION_AUDIT_FIELDS } from '../../domain/audit';
+import { returnAuditFields } from '../../domain/graderOrderAudit';
 import type { ReturnsApi } from '../backend';
 import type { StoredGraderOrder } from './graderOrderRecords';
 import { findStored } from './query';
 import { copy, type DemoContext } from './store';
+import { readSubmission } from './submissions';
 import { bumpVersion, checkVersion } from './writes';
 
 const refused = (code: 'RETURN_REFUSED' | 'VALIDATION_ERROR', status: number, messages: readonly string[]) =>
@@ -22,7 +25,10 @@ const refused = (code: 'RETURN_REFUSED' | 'VALIDATION_ERROR', status: number, me
  * Moves each submission of the order to the status its cards' journey gives (decision 0394), as the
  * server does on every transition and return.
  */
-export function followJourney(context: Pick<DemoContext, 'store' | 'now'>, order: StoredGraderOrder): void {
+export function followJourney(
+  context: Pick<DemoContext, 'store' | 'now' | 'audit'>,
+  order: StoredGraderOrder,
+): void {
   const { store } = context;
   const orders = [...store.graderOrders.values()];
   for (const submissionId of new Set(order.cards.map((card) => card.submissionId))) {
@@ -33,9 +39,17 @@ export function followJourney(context: Pick<DemoContext, 'store' | 'now'>, order
       .map((other) => ({ stage: other.stage, returned: Boolean(other.returnShipments?.[submissionId]) }));
     const next = statusOfJourney(journeyOf(trips), submission.statusCode);
     if (next === null) continue;
+    const before = readSubmission(store, submission);
     submission.statusCode = next;
     submission.updatedAt = context.now().toISOString();
     bumpVersion(submission);
+    // A new version like any save, recorded like one (issue 41, decision 0443).
+    context.audit.recordVersioned(
+      'submission',
+      SUBMISSION_AUDIT_FIELDS,
+      before,
+      readSubmission(store, submission),
+    );
   }
 }
 
@@ -101,11 +115,23 @@ export function createDemoReturns(context: DemoContext, userName: () => string):
         },
       };
       const shipments = order.returnShipments;
+      const was = { fulfilledAt: order.fulfilledAt, version: order.version };
       if (order.fulfilledAt === null && order.cards.every((card) => shipments[card.submissionId])) {
         order.fulfilledAt = at;
         order.updatedAt = at;
         bumpVersion(order);
       }
+      context.audit.record({
+        recordType: 'graderOrder',
+        recordId: order.id,
+        before: returnAuditFields(input.submissionId, null, was.fulfilledAt),
+        after: returnAuditFields(
+          input.submissionId,
+          shipments[input.submissionId] ?? null,
+          order.fulfilledAt,
+        ),
+        version: order.version === was.version ? null : order.version,
+      });
       followJourney(context, order);
       return returnsOf(order);
     },

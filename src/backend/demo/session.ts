@@ -1,3 +1,4 @@
+import { CUSTOMER_AUDIT_FIELDS, auditFieldsOf } from '../../domain/audit';
 import type { Customer } from '../../domain/customer';
 import { ACCOUNT_TEXTS } from '../../domain/accounts';
 import { AppError } from '../../domain/errors';
@@ -9,7 +10,7 @@ import { emptyCustomer } from './customers';
 import type { DemoContextWithAccounts } from './accounts';
 import { copy } from './store';
 import { DEMO_SESSION_TOKEN } from './token';
-import { refusal } from './writes';
+import { refusal, versionOf } from './writes';
 
 export { DEMO_SESSION_TOKEN };
 
@@ -52,13 +53,19 @@ export function createDemoSession(context: DemoContextWithAccounts): SessionApi 
       }
       const own = accounts.byEmail(name);
       if (own && own.password !== 'any') {
-        if (!(await accounts.passwordMatches(own, password))) throw invalidCredentials();
+        if (!(await accounts.passwordMatches(own, password))) {
+          accounts.recordSignIn(own, 'sign-in-failed');
+          throw invalidCredentials();
+        }
         if (own.roles.length === 0) throw accessRevoked();
-        return copy(accounts.signInAs(own));
+        const user = accounts.signInAs(own);
+        accounts.recordSignIn(own, 'sign-in');
+        return copy(user);
       }
       const persona = store.accounts.get(store.data.personas[context.persona()].user.id);
       if (!persona || persona.roles.length === 0) throw accessRevoked();
       store.session.write(DEMO_SESSION_TOKEN);
+      accounts.recordSignIn(persona, 'sign-in');
       return copy(accounts.userOf(persona));
     },
     async refresh(options) {
@@ -117,6 +124,15 @@ export function createDemoSession(context: DemoContextWithAccounts): SessionApi 
         phone,
       };
       store.customers.set(customer.id, customer);
+      // The new record is in the trail, made by the person signing up, as the server keeps it.
+      context.audit.record({
+        recordType: 'customer',
+        recordId: customer.id,
+        before: null,
+        after: auditFieldsOf(customer, CUSTOMER_AUDIT_FIELDS),
+        version: versionOf(customer),
+        actor: { id: Number(userId), name: `${firstName} ${lastName}` },
+      });
       return { ...result, userId, customerId: customer.id, user: { ...result.user, id: userId } };
     },
     async requestPasswordReset(email, options) {

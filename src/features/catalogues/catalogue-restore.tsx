@@ -101,8 +101,15 @@ export function CatalogueEdit<Kind extends CatalogueKind, Values extends object>
       </div>
     );
   // The form reads the record this page already holds (no second call), at the version it was read.
+  // An active record's Restore puts an update's earlier values into the form above (decision 0442);
+  // an archived one is restored as a whole first.
   const history = (
-    <HistoryPanel key={record.version} recordType={CATALOGUE_AUDIT_TYPES[config.kind]} recordId={recordId} />
+    <HistoryPanel
+      key={record.version}
+      recordType={CATALOGUE_AUDIT_TYPES[config.kind]}
+      recordId={recordId}
+      {...(record.isActive ? { restoreHref: `${config.path}/${recordId}/edit` } : {})}
+    />
   );
   if (record.isActive)
     return (

@@ -213,7 +213,8 @@ export default function WorkflowTypeDetailScreen({ params }: ScreenProps) {
           </ul>
         )}
       </Card>
-      <HistoryPanel recordType="workflowType" recordId={type.id} />
+      {/* Restore puts an update's earlier values into the Details form above (decision 0442). */}
+      <HistoryPanel recordType="workflowType" recordId={type.id} restoreHref={`/workflows/${type.id}`} />
       <ConfirmDialog
         open={view.remove.confirmOpen}
         onOpenChange={(open) => (open ? undefined : view.remove.cancel())}

@@ -7,9 +7,25 @@ export const STATECHARTS_CHANNEL = 'statecharts';
 /** This window of the app: the id its shared actors are filed under. */
 export const WINDOW_ID = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 
-/** Whether a channel message is a Statecharts page asking the windows for their actors. */
-export const isHelloFromAnotherWindow = (data: unknown): boolean =>
-  typeof data === 'object' &&
-  data !== null &&
-  (data as { kind?: unknown }).kind === 'hello' &&
-  (data as { from?: unknown }).from !== WINDOW_ID;
+/** What the first script needs of a BroadcastChannel (a fake or a named test channel in tests). */
+interface JoinChannel {
+  postMessage(message: { kind: 'here'; from: string }): void;
+  addEventListener(type: 'message', listener: (event: { data: unknown }) => void): void;
+  removeEventListener(type: 'message', listener: (event: { data: unknown }) => void): void;
+}
+
+/**
+ * Waits for a Statecharts page in another window to ask (`hello`), then starts sharing, once. A window
+ * says it is here as it starts (its id, nothing of its actors), so a page already watching asks it at
+ * once: a window reloaded or opened at a new address while an analyst watches joins again.
+ */
+export function shareWhenAsked(channel: JoinChannel, startSharing: () => void, from = WINDOW_ID): void {
+  const onHello = (event: { data: unknown }) => {
+    const data = event.data as { kind?: unknown; from?: unknown } | null;
+    if (typeof data !== 'object' || data === null || data.kind !== 'hello' || data.from === from) return;
+    channel.removeEventListener('message', onHello);
+    startSharing();
+  };
+  channel.addEventListener('message', onHello);
+  channel.postMessage({ kind: 'here', from });
+}

@@ -1,15 +1,16 @@
 /**
  * The statechart page beside the working screen (issue 42, decision 0454): opening the page as a route
  * in the same tab stops the screen's actor, so each window of the app shares its recorded actors,
- * masked, over a BroadcastChannel with a Statecharts page open in another window. A window shares only
- * once a page has asked (`hello`), and says `bye` as it closes. The channel never leaves the browser,
- * and what crosses it is masked as the page would show it (masking.ts).
+ * masked, over a BroadcastChannel with a Statecharts page open in another window. A window says it is
+ * `here` as it starts, shares only once a page has asked (`hello`), and says `bye` as it closes. The
+ * channel never leaves the browser, and what crosses it is masked as the page would show it.
  */
 import { WINDOW_ID } from './channel';
 import { maskEvent, maskValue } from './masking';
 import type { RecordedActor } from './recorder';
 
 export type ShareMessage =
+  | { kind: 'here'; from: string }
   | { kind: 'hello'; from: string }
   | { kind: 'actors'; from: string; actors: readonly RecordedActor[] }
   | { kind: 'bye'; from: string };
@@ -30,7 +31,7 @@ const isMessage = (data: unknown): data is ShareMessage =>
   typeof data === 'object' &&
   data !== null &&
   typeof (data as { from?: unknown }).from === 'string' &&
-  ['hello', 'actors', 'bye'].includes((data as { kind?: unknown }).kind as string);
+  ['here', 'hello', 'actors', 'bye'].includes((data as { kind?: unknown }).kind as string);
 
 /** The actors as they may leave the window: context and events masked, and marked so. */
 export function maskedActors(actors: readonly RecordedActor[]): RecordedActor[] {
@@ -76,6 +77,11 @@ export function watchOtherWindows(
   const onMessage = (event: { data: unknown }) => {
     const message = event.data;
     if (!isMessage(message) || message.from === from || message.kind === 'hello') return;
+    // a window started (or reloaded) while this page watches: ask it too
+    if (message.kind === 'here') {
+      if (listeners.size > 0) channel.postMessage({ kind: 'hello', from });
+      return;
+    }
     if (message.kind === 'bye') windows.delete(message.from);
     else {
       windows.set(

@@ -6,7 +6,7 @@ import { expectCode, rejection, unique, type ContextGetter } from './context';
 const PASSPHRASE = 'a passphrase of my own';
 
 /** The set-password link's token in the newest message to `email` (read as an admin). */
-async function latestLinkTo(backend: Backend, email: string): Promise<string> {
+export async function latestLinkTo(backend: Backend, email: string): Promise<string> {
   const page = await backend.outbox.search({ pageNumber: 1, pageSize: 50 });
   const summary = page.items.find((message) => message.to === email);
   if (!summary) throw new Error(`no message to ${email}`);

@@ -1,5 +1,19 @@
+import type { Backend } from '../../../src/backend/backend';
 import { customerInput } from '../customer-input';
+import { latestLinkTo } from './accounts';
 import { type ContextGetter, anyActiveCustomerId, expectCode, submissionInput, unique } from './context';
+import { newOrder, psaGrades, psaSubmission } from './graderOrders';
+import { backInTheShop } from './returns';
+
+const LOGO_A =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGNgYGD4DwABBAEAwS2OUAAAAABJRU5ErkJggg==';
+const LOGO_B =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAYAAABytg0kAAAAEklEQVR4nGP4z8Dwn4GBgYEBAA/7Af+Fs3ZVAAAAAElFTkSuQmCC';
+
+/** A record's entries, newest first, as an admin reads them in the activity log. */
+const entriesOf = async (backend: Backend, recordType: 'user' | 'graderOrder', recordId: string) =>
+  (await backend.audit.activity({ pageNumber: 1, pageSize: 50, recordType, recordId: Number(recordId) }))
+    .items;
 
 /** Issue 41: both data modes record the same entries and show them to the same people. */
 export function auditBehaviour(context: ContextGetter): void {
@@ -101,6 +115,192 @@ export function auditBehaviour(context: ContextGetter): void {
       expect(qualifier.items.map((entry) => entry.action)).toEqual(['archive', 'create']);
     });
 
+    it('records a hire’s sign-in account: invitation accepted, reset asked for and used, password changed', async () => {
+      await context().signInAs('admin');
+      const { backend } = context();
+      const email = `${unique('audit.')}@example.com`;
+      const hire = await backend.employees.create({
+        firstName: 'Oren',
+        lastName: 'Vale',
+        email,
+        phone: '',
+        role: 'Grader',
+        startDate: null,
+        access: 'employee',
+      });
+      const invitation = await latestLinkTo(backend, email);
+      await backend.session.setPassword(invitation, 'first passphrase here');
+      await backend.session.requestPasswordReset(email);
+      const reset = await latestLinkTo(backend, email);
+      await backend.session.setPassword(reset, 'second passphrase here');
+      await expectCode(backend.session.login({ email, password: 'first passphrase here' }), [
+        'INVALID_CREDENTIALS',
+      ]);
+      await backend.session.login({ email, password: 'second passphrase here' });
+      await backend.session.changePassword({
+        currentPassword: 'second passphrase here',
+        newPassword: 'third passphrase here',
+      });
+
+      await context().signInAs('admin');
+      const { userId } = await backend.employees.get(hire.id);
+      const entries = await entriesOf(backend, 'user', userId ?? '');
+      expect(entries.map((entry) => entry.action)).toEqual([
+        'password-changed',
+        'sign-in',
+        'sign-in-failed',
+        'password-reset',
+        'password-reset-requested',
+        'invitation-accepted',
+      ]);
+      expect(entries.map((entry) => entry.actorName)).toEqual([
+        'Oren Vale',
+        'Oren Vale',
+        '',
+        'Oren Vale',
+        '',
+        'Oren Vale',
+      ]);
+      expect(entries[4]?.changes).toContainEqual({ field: 'resetLink', before: null, after: 'sent' });
+      const text = JSON.stringify(entries);
+      for (const secret of ['passphrase', invitation, reset, 'reset-password']) {
+        expect(text).not.toContain(secret);
+      }
+    });
+
+    it('records a business profile save, its logo as changed and never its image', async () => {
+      await context().signInAs('admin');
+      const { businessProfile, audit } = context().backend;
+      const { version, updatedAt: _at, ...profile } = await businessProfile.get();
+      const name = unique('Audited Grading ');
+      const logo = profile.logo === LOGO_A ? LOGO_B : LOGO_A;
+      await businessProfile.save({ ...profile, name, logo }, { version });
+      const [entry] = (await audit.history('businessProfile', '1', { pageNumber: 1, pageSize: 5 })).items;
+      expect(entry).toMatchObject({ action: 'update', version: version + 1 });
+      expect(entry?.changes).toEqual([
+        { field: 'name', before: profile.name, after: name },
+        { field: 'logo', before: profile.logo ? 'earlier logo' : null, after: 'new logo' },
+      ]);
+      expect(JSON.stringify(entry)).not.toContain('base64');
+      await context().signInAs('employee');
+      await expectCode(audit.history('businessProfile', '1', { pageNumber: 1, pageSize: 5 }), [
+        'FORBIDDEN',
+        'HTTP_ERROR',
+      ]);
+    });
+
+    it('records a grader order created, edited and moved on, and a stale step not at all', async () => {
+      await context().signInAs('employee');
+      const { graderOrders } = context().backend;
+      const order = await newOrder(context().backend, 'Audit order');
+      const edited = await graderOrders.update(
+        order.id,
+        {
+          service: order.service,
+          orderNumber: order.orderNumber,
+          label: 'Audit order, relabelled',
+          targetReturnOn: order.targetReturnOn,
+          notes: '',
+        },
+        { version: order.version },
+      );
+      await graderOrders.transition(order.id, { action: 'hold' }, { version: edited.version });
+      await expectCode(graderOrders.transition(order.id, { action: 'resume' }, { version: edited.version }), [
+        'VERSION_CONFLICT',
+      ]);
+      await context().signInAs('admin');
+      const entries = await entriesOf(context().backend, 'graderOrder', order.id);
+      expect(entries.map((entry) => [entry.action, entry.version])).toEqual([
+        ['update', order.version + 2],
+        ['update', order.version + 1],
+        ['create', order.version],
+      ]);
+      expect(entries[0]?.changes).toEqual([{ field: 'stage', before: 'preparing', after: 'onHold' }]);
+      expect(entries[1]?.changes).toEqual([
+        { field: 'label', before: 'Audit order', after: 'Audit order, relabelled' },
+      ]);
+      expect(entries[2]?.changes).toContainEqual({ field: 'stage', before: null, after: 'preparing' });
+    });
+
+    it('records a grade posted and a grade file imported on the order, and a refused grade not at all', async () => {
+      await context().signInAs('admin');
+      const { backend } = context();
+      const { graderOrders: orders } = backend;
+      const { cardIds } = await psaSubmission(backend, await anyActiveCustomerId(backend), 2);
+      const [first = '', second = ''] = cardIds;
+      const [ten, nine] = await psaGrades(backend);
+      const order = await newOrder(backend);
+      await orders.assignCards(
+        order.id,
+        cardIds.map((cardId) => ({ cardId, declaredValue: 20 })),
+      );
+      await orders.transition(order.id, { action: 'ship', trackingNumber: '1Z-AUDIT' });
+      await orders.transition(order.id, { action: 'arrive' });
+      const certificate = unique('');
+      const grade = (cardId: string, gradeId: string, number: string) => ({
+        cardId,
+        gradeId,
+        qualifierId: null,
+        gradeErrorId: null,
+        certificateNumber: `${certificate}${number}`,
+      });
+      const count = (await entriesOf(backend, 'graderOrder', order.id)).length;
+      await orders.postGrade(order.id, grade(first, ten, '1'));
+      // Another card with the same certificate number is refused, and records nothing.
+      await expectCode(orders.postGrade(order.id, grade(second, ten, '1')), ['INVALID_GRADE']);
+      await orders.importGrades(order.id, [
+        { row: 2, ...grade(first, nine, '1') },
+        { row: 3, ...grade(second, ten, '2') },
+      ]);
+      const entries = await entriesOf(backend, 'graderOrder', order.id);
+      expect(entries).toHaveLength(count + 2);
+      expect(entries[1]?.changes).toEqual([
+        { field: `card ${first} grade`, before: null, after: 'PSA 10' },
+        { field: `card ${first} certificate number`, before: null, after: `${certificate}1` },
+      ]);
+      expect(entries[0]?.changes).toEqual([
+        { field: `card ${first} grade`, before: 'PSA 10', after: 'PSA 9' },
+        { field: `card ${second} grade`, before: null, after: 'PSA 10' },
+        { field: `card ${second} certificate number`, before: null, after: `${certificate}2` },
+      ]);
+    });
+
+    it('records the statuses a grader order’s journey sets, and the return logged on the order', async () => {
+      await context().signInAs('admin');
+      const { backend } = context();
+      const { submissionId, cardIds } = await psaSubmission(backend, await anyActiveCustomerId(backend), 1);
+      const order = await newOrder(backend);
+      await backend.graderOrders.assignCards(order.id, [{ cardId: cardIds[0] ?? '', declaredValue: 20 }]);
+      await backInTheShop(backend, order.id, cardIds);
+      await backend.graderOrders.transition(order.id, { action: 'receive' });
+      await backend.returns.log(order.id, {
+        submissionId,
+        carrier: 'UPS',
+        trackingNumber: '1Z-HOME-41',
+        shippedOn: '2026-11-25',
+      });
+      const [returned] = await entriesOf(backend, 'graderOrder', order.id);
+      const fulfilled = await backend.graderOrders.get(order.id);
+      expect(returned?.changes).toEqual([
+        {
+          field: `submission ${submissionId} return`,
+          before: null,
+          after: 'UPS 1Z-HOME-41, shipped 2026-11-25',
+        },
+        { field: 'fulfilledAt', before: null, after: fulfilled.fulfilledAt },
+      ]);
+      // Every version of the submission has its entry: the journey's status changes are recorded.
+      const { version = 1 } = await backend.submissions.get(submissionId);
+      const { items } = await backend.audit.history('submission', submissionId, {
+        pageNumber: 1,
+        pageSize: 50,
+      });
+      expect(items.map((entry) => entry.version)).toEqual(
+        Array.from({ length: version }, (_, index) => version - index),
+      );
+      expect(items[0]?.changes.map((change) => change.field)).toEqual(['status']);
+    });
+
     it('shows the activity log, filtered, and its CSV to admins only', async () => {
       await context().signInAs('admin');
       const { audit, customers } = context().backend;
@@ -126,6 +326,11 @@ export function auditBehaviour(context: ContextGetter): void {
       expect(exported.csv).toContain(`,lastName,,${input.lastName}`);
       expect((await audit.people()).length).toBeGreaterThan(0);
 
+      await context().signInAs('customer');
+      await expectCode(audit.history('customer', created.id, { pageNumber: 1, pageSize: 5 }), [
+        'FORBIDDEN',
+        'HTTP_ERROR',
+      ]);
       await context().signInAs('employee');
       await expectCode(audit.activity({ pageNumber: 1, pageSize: 5 }), ['FORBIDDEN', 'HTTP_ERROR']);
       await expectCode(audit.history('employee', '1', { pageNumber: 1, pageSize: 5 }), [

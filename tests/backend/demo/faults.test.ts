@@ -7,7 +7,7 @@ import { demo, expectError, SAMPLE } from './demo';
 
 // Decision 0452: QA stages a server failure in the demo by arming a switch named after the call.
 
-function faultyDemo(search: string) {
+function faultyDemo(search: string, answerAfter?: (signal: AbortSignal | undefined) => Promise<void>) {
   const faults = createDemoFaults();
   for (const fault of parseFaultFlag(search)) faults.arm(fault);
   const problems: RequestProblemSink = {
@@ -16,7 +16,7 @@ function faultyDemo(search: string) {
     isOnline: () => true,
     sessionExpired: vi.fn(),
   };
-  return { backend: withFaults(demo().backend, faults, problems), faults, problems };
+  return { backend: withFaults(demo().backend, faults, problems, answerAfter), faults, problems };
 }
 
 const submissionId = SAMPLE.workflows[0]?.submissionId ?? '';
@@ -107,6 +107,26 @@ describe('demo fault switches', () => {
     caller.abort(new DOMException('gave up', 'AbortError'));
     await expect(hung).rejects.toMatchObject({ name: 'AbortError' });
     expect(problems.serverError).not.toHaveBeenCalled();
+  });
+
+  it('fails only after the time an answer takes, so the screen shows its busy state as for a real 500', async () => {
+    let answer = () => {};
+    const answerAfter = vi.fn(() => new Promise<void>((resolve) => (answer = resolve)));
+    const { backend, problems } = faultyDemo('?fault=workflows.history', answerAfter);
+    const caller = new AbortController();
+    let settled = false;
+    const failing = backend.workflows.history(submissionId, { signal: caller.signal }).finally(() => {
+      settled = true;
+    });
+    await expect(backend.workflows.forSubmission(submissionId)).resolves.toHaveProperty('workflows');
+    // still waiting for its answer: nothing failed yet, no server toast
+    expect(settled).toBe(false);
+    expect(problems.serverError).not.toHaveBeenCalled();
+    // the wait is the call's own: giving up on the call gives up on it
+    expect(answerAfter).toHaveBeenCalledWith(caller.signal);
+    answer();
+    await expectError(failing, 'HTTP_ERROR', 'The server failed (a demo fault, HTTP 500).');
+    expect(problems.serverError).toHaveBeenCalledWith(500);
   });
 
   it('ignores what it cannot read, and tells the panel what is armed', () => {

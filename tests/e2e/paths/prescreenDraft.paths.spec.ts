@@ -4,7 +4,6 @@
 // Through the prescreen review: states 100% (6/6), transitions 87% (14/16) of the machine, in 3 walks.
 // Not taken through the screen: empty --prescreen.retry--> loading; reviewing.editing --prescreen.undoSave
 // [canUndo]--> reviewing.saving.
-// Not driven from the screen: prescreen.undoSave.
 import type { Page } from '@playwright/test';
 import { expect, test } from '../harness/fixtures';
 import { choose } from '../support';
