@@ -48,6 +48,13 @@ const namesFromBarrel = (code: string) =>
  * (six connections) each extra file costs the sign-in page a round trip. Through the design system's
  * barrel only the parts actually named count (the rest stays with the lazy screens that use them).
  */
+/**
+ * Domain rules that only lazily loaded areas need (grading, the customers' pages, payments, mail, the
+ * audit's texts): kept out of the shared domain chunk a first visit fetches (decision 0303).
+ */
+const LAZY_DOMAIN =
+  /[\\/]src[\\/]domain[\\/](portal|graderOrder\w*|gradeCsv|returns|gradingNews|payments|paymentForm|mail|outbox|businessProfile\w*|submissionJourney|auditCsv|auditText)\.ts$/;
+
 function firstPaintChunk() {
   let reachable: Set<string> | null = null;
   const fromBarrel = barrelFiles();
@@ -187,7 +194,14 @@ export default defineConfig({
             // The domain rules the entry does not need (a kilobyte or two each, shared by the demo
             // backend and the screens) travel as one file after sign-in instead of a dozen: per-file
             // overhead cost the dashboard more than their code. The demo's sample data stays with it.
-            { name: 'domain', test: /[\\/]src[\\/]domain[\\/](?!sample-data[\\/])/, priority: 1 },
+            // Rules only the lazily loaded areas use (grading, the customers' pages, payments, mail)
+            // stay out of it, so they travel with those areas (decision 0303).
+            {
+              name: 'domain',
+              test: (id: string) =>
+                /[\\/]src[\\/]domain[\\/](?!sample-data[\\/])/.test(id) && !LAZY_DOMAIN.test(id),
+              priority: 1,
+            },
           ],
         },
       },

@@ -3,17 +3,13 @@ import { BUILD_VERSION } from '../../domain/version';
 import type { Backend } from '../backend';
 import { createSampleData, type SampleData } from '../../domain/sample-data';
 import { createDemoAudit } from './audit';
-import { createDemoBusinessProfile } from './businessProfile';
 import { createDemoAccounts, type DemoContextWithAccounts } from './accounts';
 import { createDemoCards } from './cards';
 import { createDemoCatalogues } from './catalogues';
 import { createDemoCustomers } from './customers';
 import { createDemoEmployees } from './employees';
-import { createDemoGraderOrders } from './graderOrders';
-import { createDemoReturns } from './returns';
+import { lazyArea } from './lazyArea';
 import { createLatency, type LatencyMode } from './latency';
-import { createDemoPortal } from './portal';
-import { createDemoOutbox } from './outbox';
 import { createDemoPrescreening } from './prescreening';
 import { createDemoSession } from './session';
 import { afterWrites, parseDemoSnapshot, type DemoPersistence } from './persist';
@@ -94,17 +90,51 @@ export function createDemoBackend(options: DemoBackendOptions): Backend {
     catalogues: createDemoCatalogues(context),
     employees: createDemoEmployees(context),
     audit: context.audit.api,
-    outbox: createDemoOutbox(context),
-    graderOrders: createDemoGraderOrders(context),
-    returns: createDemoReturns(context, () => user().displayName || user().fullName),
+    outbox: lazyArea(() => import('./outbox').then((area) => area.createDemoOutbox(context)), {
+      search: true,
+      get: true,
+    }),
+    // Grading, the outbox, the customers' pages and the business profile are no part of a first
+    // visit: their code loads on their first call (decision 0303).
+    graderOrders: lazyArea(
+      () => import('./graderOrders').then((area) => area.createDemoGraderOrders(context)),
+      {
+        search: true,
+        get: true,
+        create: true,
+        update: true,
+        transition: true,
+        assignCards: true,
+        removeCard: true,
+        postGrade: true,
+        importGrades: true,
+        figures: true,
+      },
+    ),
+    returns: lazyArea(
+      () =>
+        import('./returns').then((area) =>
+          area.createDemoReturns(context, () => user().displayName || user().fullName),
+        ),
+      { ofOrder: true, log: true, byConsignor: true },
+    ),
     version: {
       async current(callOptions) {
         await latency.wait('version', callOptions?.signal);
         return { version: BUILD_VERSION, commit: 'demo', branch: 'main', builtAt };
       },
     },
-    portal: createDemoPortal(context),
-    businessProfile: createDemoBusinessProfile(context),
+    portal: lazyArea(() => import('./portal').then((area) => area.createDemoPortal(context)), {
+      searchSubmissions: true,
+      submission: true,
+      details: true,
+      saveDetails: true,
+      invoice: true,
+    }),
+    businessProfile: lazyArea(
+      () => import('./businessProfile').then((area) => area.createDemoBusinessProfile(context)),
+      { get: true, save: true },
+    ),
   };
   if (!persistence) return backend;
   const snapshot = () => JSON.stringify(snapshotOf(store));
