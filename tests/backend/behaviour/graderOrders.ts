@@ -92,6 +92,9 @@ export function graderOrdersBehaviour(context: ContextGetter): void {
 
       const fewer = await backend.graderOrders.removeCard(order.id, first.cardIds[1] ?? '');
       expect(fewer).toMatchObject({ cardCount: 2, declaredValue: 1749 });
+      // The card just taken out is no longer this order's to remove: both modes say so alike.
+      const gone = await rejection(backend.graderOrders.removeCard(order.id, first.cardIds[1] ?? ''));
+      expect([gone.code, gone.message]).toEqual(['CARD_NOT_FOUND', 'That card is not in this order.']);
       const listed = await backend.graderOrders.search({ pageNumber: 1, pageSize: 5, search: order.label });
       expect(listed.items.map((item) => [item.id, item.cardCount])).toEqual([[order.id, 2]]);
     });
