@@ -204,11 +204,15 @@ export function graderOrdersBehaviour(context: ContextGetter): void {
       );
       expect(fileRefused.code).toBe('INVALID_GRADE');
       expect(fileRefused.messages).toEqual([`Row 3: Certificate number ${certificate}1 is also on row 2.`]);
-      expect((await orders.get(order.id)).gradedCount).toBe(0);
-      expect(
-        (await orders.importGrades(order.id, [row(2, cardIds[0] ?? '', '1'), row(3, cardIds[1] ?? '', '2')]))
-          .gradedCount,
-      ).toBe(2);
+      const beforeFile = await orders.get(order.id);
+      expect(beforeFile.gradedCount).toBe(0);
+      const imported = await orders.importGrades(order.id, [
+        row(2, cardIds[0] ?? '', '1'),
+        row(3, cardIds[1] ?? '', '2'),
+      ]);
+      expect(imported.gradedCount).toBe(2);
+      // A file is one change of the order, as its one History entry says (decision 0441).
+      expect(imported.version).toBe(beforeFile.version + 1);
       await orders.postGrade(order.id, {
         cardId: cardIds[0] ?? '',
         gradeId: ten,
