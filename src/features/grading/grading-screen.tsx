@@ -3,7 +3,8 @@ import { css } from 'styled-system/css';
 import { listScreen, pageRequest } from '../../kit/list-screen';
 import type { GraderOrder } from '../../domain/graderOrder';
 import { GRADER_ORDER_COLUMNS } from './grader-order-columns';
-import { NEW_ORDER_PATH, orderHref } from './grading-links';
+import { TextLink } from '../../ui';
+import { GRADING_PATH, NEW_ORDER_PATH, OUT_FILTER, orderHref } from './grading-links';
 import { ReturnsSection } from './returns-section';
 
 /** Staff see the figures every 5 minutes, as the seed's page refreshed. */
@@ -17,12 +18,22 @@ const GraderOrderList = listScreen<GraderOrder>({
   title: 'Grading & Returns',
   noun: 'grader orders',
   fetch: async ({ backend }, query, signal) => {
+    const outForGrading = query.filters[OUT_FILTER] === 'yes';
     const [page, figures] = await Promise.all([
-      backend().graderOrders.search(pageRequest(query), { signal }),
+      backend().graderOrders.search({ ...pageRequest(query), outForGrading }, { signal }),
       backend().graderOrders.figures({ signal }),
     ]);
     return { ...page, counts: { ...figures } };
   },
+  // The dashboard's 'Cards out for grading' opens the orders it counts (decision 0481).
+  query: { codec: { filters: { [OUT_FILTER]: ['yes'] } } },
+  description: (list) =>
+    list.query.filters[OUT_FILTER] === 'yes' ? (
+      <>
+        Orders out for grading: shipped, at the grader, graded or on their way back.{' '}
+        <TextLink href={GRADING_PATH}>Show every order</TextLink>
+      </>
+    ) : null,
   columns: GRADER_ORDER_COLUMNS,
   rowHref: (order) => orderHref(order.id),
   counts: [
