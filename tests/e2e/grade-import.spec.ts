@@ -22,10 +22,12 @@ test('a grade file is refused row by row, then applied whole; the order has its 
   await page.getByRole('textbox', { name: 'Label' }).fill(label);
   await page.getByRole('button', { name: 'Create order' }).click();
   await expect(page.getByRole('heading', { name: label, level: 1 })).toBeVisible();
-  const assign = page.getByRole('form', { name: 'Add a submission’s cards' });
-  await assign.getByRole('textbox', { name: 'Submission number' }).fill('13');
+  const assign = page.getByRole('region', { name: 'Add a submission’s cards' });
+  await assign.getByRole('textbox', { name: 'Submission number or customer' }).fill('13');
+  await assign.getByRole('textbox', { name: 'Submission number or customer' }).press('Enter');
+  await assign.getByRole('button', { name: /^Submission 13 · / }).click();
   await assign.getByRole('spinbutton', { name: 'Declared value per card' }).fill('120');
-  await assign.getByRole('button', { name: 'Add its cards' }).click();
+  await assign.getByRole('button', { name: /^Add \d+ cards?$/ }).click();
   await expect(page.getByRole('list', { name: 'Cards in this order' }).getByRole('listitem')).toHaveCount(2);
 
   // The packing slip lists each card with its submission, customer and declared value.
