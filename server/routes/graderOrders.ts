@@ -54,6 +54,7 @@ const SearchBody = v.object({
   ...pagedSearch(['createdAt']),
   search: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(200)))),
   stages: v.optional(listOf(v.picklist(GRADER_STAGES), GRADER_STAGES.length, 'stages'), []),
+  outForGrading: v.optional(v.boolean('outForGrading must be true or false'), false),
 });
 
 const TransitionBody = v.object({
@@ -142,6 +143,12 @@ export function graderOrderRoutes(deps: AppDeps) {
     };
   };
 
+  // GET ?submission={id}: the orders a submission's cards are in (its detail, the assignment picker).
+  app.get('/', async (c) => {
+    const submissionId = parseId(c.req.query('submission'), 'Submission id');
+    return ok(c, await deps.stores.graderOrders.ofSubmission(submissionId));
+  });
+
   // Before the CRUD routes, so 'figures' is not read as an id.
   app.get('/figures', async (c) => ok(c, gradingFigures(await deps.stores.graderOrders.cardsByStage())));
 
@@ -159,6 +166,7 @@ export function graderOrderRoutes(deps: AppDeps) {
           pageSize: body.pageSize,
           search: body.search ?? '',
           stages: body.stages,
+          outForGrading: body.outForGrading,
         });
         return okPage(c, rows, { totalRecords: total, pageNumber: body.pageNumber, pageSize: body.pageSize });
       },

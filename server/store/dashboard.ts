@@ -9,6 +9,8 @@ import {
   type DashboardMetrics,
   emptyDashboardMetrics,
   GRADING_DUE_WINDOW_MS,
+  type GradingOutTally,
+  gradingOutOf,
   INVOICES_PAID_WINDOW_MS,
   PRESCREEN_NEW_WINDOW_MS,
   type PaidTally,
@@ -80,6 +82,32 @@ async function paidSince(db: Db, since: string): Promise<PaidTally> {
   };
 }
 
+/**
+ * 'Cards out for grading' (issue 39 item 7, decision 0481): the orders and their cards counted per
+ * stage and hold in one aggregate; the domain's rule says which stages are out.
+ */
+async function gradingOut(db: Db): Promise<GradingOutTally> {
+  const rows = await db
+    .selectFrom('grader_orders as o')
+    .innerJoin('grader_order_cards as oc', 'oc.order_id', 'o.id')
+    .select((eb) => [
+      'o.stage',
+      'o.held_from',
+      eb.fn.count<number | string>('o.id').distinct().as('orders'),
+      eb.fn.countAll<number | string>().as('cards'),
+    ])
+    .groupBy(['o.stage', 'o.held_from'])
+    .execute();
+  return gradingOutOf(
+    rows.map((row) => ({
+      stage: row.stage,
+      heldFrom: row.held_from,
+      orders: Number(row.orders),
+      cards: Number(row.cards),
+    })),
+  );
+}
+
 export function dashboardStore(db: Db) {
   return {
     async metrics(now: Date): Promise<DashboardMetrics> {
@@ -108,6 +136,7 @@ export function dashboardStore(db: Db) {
       );
       const metrics = emptyDashboardMetrics();
       metrics.paidOvernight = await paidSince(db, ago(INVOICES_PAID_WINDOW_MS));
+      metrics.gradingOut = await gradingOut(db);
       // PostgreSQL answers COUNT and bigint sums as text; SUM over no rows is NULL.
       for (const group of rows) {
         const updatedWindow = group.updated_within === null ? null : Number(group.updated_within);

@@ -1,5 +1,6 @@
 import { type Selectable, sql } from 'kysely';
 import { type GraderOrderInput, type GraderStage, SERVICE_COMPANY } from '../../src/domain/graderOrder';
+import { OUT_FOR_GRADING_STAGES } from '../../src/domain/dashboard';
 import { joinName } from '../../src/domain/names';
 import { GRADING_COMPANY_LABELS, isGradingCompanyCode } from '../../src/domain/statuses';
 import type { ServiceKey } from '../../src/domain/submission';
@@ -93,6 +94,7 @@ export interface GraderOrderQuery {
   pageSize: number;
   search: string;
   stages: readonly GraderStage[];
+  outForGrading?: boolean;
 }
 
 /** What changes with a transition besides the stage. */
@@ -146,9 +148,14 @@ export function graderOrderStore(db: Db) {
     return rows.map(cardPayload);
   };
 
-  const where = (query: Pick<GraderOrderQuery, 'search' | 'stages'>) => {
+  const where = (query: Pick<GraderOrderQuery, 'search' | 'stages' | 'outForGrading'>) => {
     const parts = [sql<boolean>`1 = 1`];
     if (query.stages.length > 0) parts.push(sql<boolean>`stage IN (${sql.join(query.stages)})`);
+    // The dashboard's 'Cards out for grading' (decision 0481): held orders count where they were held.
+    if (query.outForGrading) {
+      const out = sql.join(OUT_FOR_GRADING_STAGES);
+      parts.push(sql<boolean>`(stage IN (${out}) OR (stage = 'onHold' AND held_from IN (${out})))`);
+    }
     const text = query.search.trim().toLowerCase();
     if (text) {
       parts.push(sql<boolean>`(instr(lower(label), ${text}) > 0 OR instr(lower(order_number), ${text}) > 0
@@ -192,6 +199,42 @@ export function graderOrderStore(db: Db) {
         rows: rows.map((row) => orderPayload(row, totals.get(row.id), [])),
         total: Number(counted?.n ?? 0),
       };
+    },
+
+    /** Every order holding the submission's cards, with which of them (its detail's 'Grader orders'). */
+    async ofSubmission(submissionId: number) {
+      const rows = await db
+        .selectFrom('grader_order_cards as oc')
+        .innerJoin('grader_orders as o', 'o.id', 'oc.order_id')
+        .select(['o.id', 'o.label', 'o.grading_company', 'o.order_number', 'o.stage', 'oc.card_id'])
+        .where('oc.submission_id', '=', submissionId)
+        .orderBy('o.id')
+        .orderBy('oc.card_id')
+        .execute();
+      const orders = new Map<
+        number,
+        {
+          id: number;
+          label: string;
+          gradingCompany: number;
+          orderNumber: string;
+          stage: string;
+          cardIds: number[];
+        }
+      >();
+      for (const row of rows) {
+        const order = orders.get(row.id) ?? {
+          id: row.id,
+          label: row.label,
+          gradingCompany: row.grading_company,
+          orderNumber: row.order_number,
+          stage: row.stage,
+          cardIds: [],
+        };
+        order.cardIds.push(row.card_id);
+        orders.set(row.id, order);
+      }
+      return [...orders.values()];
     },
 
     /** Each stage's card count over every order, in one query (the /grading tiles). */

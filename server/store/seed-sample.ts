@@ -7,6 +7,7 @@ import { assetColumns, cardColumns } from './cards';
 import { CATALOGUE_TABLES } from './catalogues';
 import type { Db } from './database';
 import { chunks, flag, id, idOf } from './seed-batches';
+import { writeGraderOrders } from './seed-grader-orders';
 import { countsFrom } from './submissions';
 
 /** Writes the shared sample data's rows, every aggregate in turn, with the ids the sample gave them. */
@@ -59,6 +60,7 @@ export async function writeSample(db: Db, data: SampleData, hashes: string[], no
   await writeWorkflows(db, data, at);
   await writeCards(db, data);
   await writeCatalogues(db, data);
+  await writeGraderOrders(db, data);
 
   // The seeded staff accounts are on the roster (issue 38). A database seeded before migration 9 (the
   // upgrade tests) has no user_id yet: migration 9 links the same records by email when it runs.

@@ -61,6 +61,7 @@ const SEEDED_ID_TABLES = [
   'card_qualifiers',
   'prescreen_recommendations',
   'employees',
+  'grader_orders',
 ] as const;
 
 /**

@@ -18,6 +18,7 @@ import type {
   GraderOrderInput,
   GraderOrderSearch,
   GradingFigures,
+  SubmissionOrder,
   TransitionRequest,
 } from '../domain/graderOrder';
 import type { ConsignorReturns, OrderReturns, ReturnShipmentInput } from '../domain/returns';
@@ -347,6 +348,8 @@ export interface GraderOrdersApi {
   importGrades(id: string, grades: readonly GradeImportRow[], options?: WriteOptions): Promise<GraderOrder>;
   /** GET …/figures: the /grading tiles over every order, in one call. */
   figures(options?: CallOptions): Promise<GradingFigures>;
+  /** GET …?submission={id}: every order holding the submission's cards, with which of them. */
+  ofSubmission(submissionId: string, options?: CallOptions): Promise<SubmissionOrder[]>;
 }
 
 /**

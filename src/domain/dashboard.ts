@@ -1,6 +1,7 @@
 import { countCards, fromCents, toCents } from './pricing';
 import { isOpenStatus, STATUS, statusFromUnknown } from './statuses';
 import type { Submission } from './submission';
+import type { GraderStage } from './graderOrder';
 import { isWithin, MS_PER_DAY, MS_PER_HOUR, wholeDaysSince } from './time';
 
 /**
@@ -65,6 +66,49 @@ export interface DashboardMetrics {
    * really paid, the payments recorded in the same 24 hours (decision 0418).
    */
   paidOvernight: PaidTally;
+  /**
+   * 'Cards out for grading' from the grader orders (issue 39 item 7, decision 0481): the cards of the
+   * orders between Shipped to grader and Shipped back, not yet Received.
+   */
+  gradingOut: GradingOutTally;
+}
+
+export interface GradingOutTally {
+  cards: number;
+  orders: number;
+}
+
+/**
+ * The stages an order's cards are out of the shop in: shipped, at the grader (its five steps), graded,
+ * or on their way back. Spelled out here, not imported, so the dashboard's first visit does not load
+ * the grading rules (decision 0480).
+ */
+export const OUT_FOR_GRADING_STAGES: readonly GraderStage[] = [
+  'shippedToGrader',
+  'orderPrep',
+  'researchId',
+  'grading',
+  'assembly',
+  'qa',
+  'gradesPosted',
+  'shippedBack',
+];
+
+/** Out for grading: in one of those stages, or on hold in one (the cards stay where they were held). */
+export const isOutForGrading = (stage: string, heldFrom: string | null): boolean =>
+  (OUT_FOR_GRADING_STAGES as readonly string[]).includes(stage === 'onHold' ? (heldFrom ?? '') : stage);
+
+/** The figure from each order (or group of orders alike in stage and hold) and its card count. */
+export function gradingOutOf(
+  orders: ReadonlyArray<{ stage: string; heldFrom: string | null; orders?: number; cards: number }>,
+): GradingOutTally {
+  const tally: GradingOutTally = { cards: 0, orders: 0 };
+  for (const order of orders) {
+    if (!isOutForGrading(order.stage, order.heldFrom)) continue;
+    tally.cards += order.cards;
+    tally.orders += order.orders ?? 1;
+  }
+  return tally;
 }
 
 /** Payments recorded in a window: how much, how many, and against how many invoices. */
@@ -136,6 +180,7 @@ export const emptyDashboardMetrics = (): DashboardMetrics => ({
   outForGrading: { ...emptyTally(), dueThisWeek: 0 },
   ageing: { followUp: emptyTally(), lateFee: emptyTally(), collections: emptyTally() },
   paidOvernight: { amount: 0, payments: 0, invoices: 0 },
+  gradingOut: { cards: 0, orders: 0 },
 });
 
 /**

@@ -252,6 +252,8 @@ export interface GraderOrderSearch {
   search?: string;
   /** Only orders in these stages (all when absent). */
   stages?: readonly GraderStage[];
+  /** Only orders out for grading, as the dashboard's figure counts them (decision 0481). */
+  outForGrading?: boolean;
 }
 
 /** The transition's text a refusal and a tracking number need, checked the same in both data modes. */
@@ -304,4 +306,41 @@ export function gradingFigures(
     if (figure) figures[figure] += cards;
   }
   return figures;
+}
+
+/** One order a submission's cards are in, as its detail lists it (issue 39 item 3). */
+export interface SubmissionOrder {
+  id: string;
+  label: string;
+  gradingCompany: GradingCompanyCode;
+  orderNumber: string;
+  stage: GraderStage;
+  /** The submission's cards in this order. */
+  cardIds: string[];
+}
+
+/** Whether a card of a submission can go in an order, and why not when it cannot. */
+export type CardAvailability = { available: true } | { available: false; reason: string };
+
+/**
+ * The assignment rules as the picker shows them before the server checks them again: the
+ * submission must have a service this order's company grades, and a card may be in one open order.
+ * `services` are the submission's service counts.
+ */
+export function cardAvailability(
+  order: Pick<GraderOrder, 'id' | 'gradingCompany'>,
+  services: Readonly<Record<ServiceKey, number>>,
+  cardId: string,
+  ordersOfSubmission: readonly SubmissionOrder[],
+): CardAvailability {
+  const graded = (Object.keys(SERVICE_COMPANY) as ServiceKey[]).some(
+    (key) => SERVICE_COMPANY[key] === order.gradingCompany && services[key] > 0,
+  );
+  if (!graded) return { available: false, reason: 'Its submission has no service this company grades.' };
+  const holder = ordersOfSubmission.find(
+    (other) => other.cardIds.includes(cardId) && isOpenOrder(other.stage),
+  );
+  if (holder?.id === order.id) return { available: false, reason: 'Already in this order.' };
+  if (holder) return { available: false, reason: `Already in open order ${holder.label || holder.id}.` };
+  return { available: true };
 }

@@ -22,10 +22,14 @@ async function orderWith(page: Page, label: string, submission: string, cards: n
   await page.getByRole('textbox', { name: 'Label' }).fill(label);
   await page.getByRole('button', { name: 'Create order' }).click();
   await expect(page.getByRole('heading', { name: label, level: 1 })).toBeVisible();
-  const assign = page.getByRole('form', { name: 'Add a submission’s cards' });
-  await assign.getByRole('textbox', { name: 'Submission number' }).fill(submission);
+  // The order's card picker (decision 0482): find the submission, pick it, every card it can add ticked.
+  const assign = page.getByRole('region', { name: 'Add a submission’s cards' });
+  const find = assign.getByRole('textbox', { name: 'Submission number or customer' });
+  await find.fill(submission);
+  await find.press('Enter');
+  await assign.getByRole('button', { name: new RegExp(`^Submission ${submission} · `) }).click();
   await assign.getByRole('spinbutton', { name: 'Declared value per card' }).fill('120');
-  await assign.getByRole('button', { name: 'Add its cards' }).click();
+  await assign.getByRole('button', { name: /^Add \d+ cards?$/ }).click();
   await expect(page.getByRole('list', { name: 'Cards in this order' }).getByRole('listitem')).toHaveCount(
     cards,
   );
@@ -77,7 +81,7 @@ async function importAllTens(page: Page, cardIds: readonly string[], stamp: stri
 const IMPORT_SUBMISSION = { id: '66', cards: 2 } as const;
 const EXPORT_SUBMISSIONS = [
   { id: '72', cards: 1 },
-  { id: '97', cards: 1 },
+  { id: '73', cards: 1 },
 ] as const;
 
 for (const mode of ['demo', 'api'] as const) {

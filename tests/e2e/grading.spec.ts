@@ -35,11 +35,15 @@ for (const mode of ['demo', 'api'] as const) {
       expect(await seriousViolations(page)).toEqual([]);
 
       // Two customers' submissions, every card at $100 declared.
-      const assign = page.getByRole('form', { name: 'Add a submission’s cards' });
+      const assign = page.getByRole('region', { name: 'Add a submission’s cards' });
       for (const submission of SUBMISSIONS) {
-        await assign.getByRole('textbox', { name: 'Submission number' }).fill(submission.id);
+        // Found by its number; its cards come ticked, and Enter adds them at the value typed.
+        await assign.getByRole('textbox', { name: 'Submission number or customer' }).fill(submission.id);
+        await assign.getByRole('textbox', { name: 'Submission number or customer' }).press('Enter');
+        await assign.getByRole('button', { name: new RegExp(`^Submission ${submission.id} · `) }).click();
+        await expect(assign.getByRole('checkbox', { checked: true })).toHaveCount(submission.cards);
         await assign.getByRole('spinbutton', { name: 'Declared value per card' }).fill('100');
-        await assign.getByRole('button', { name: 'Add its cards' }).click();
+        await assign.getByRole('spinbutton', { name: 'Declared value per card' }).press('Enter');
         await expect(page.getByRole('link', { name: `Submission ${submission.id}` }).first()).toBeVisible();
       }
       const cards = page.getByRole('list', { name: 'Cards in this order' }).getByRole('listitem');

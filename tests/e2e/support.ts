@@ -32,6 +32,18 @@ export const EVERY_ROUTE: readonly { path: string; title: string; roles?: readon
   { path: '/prescreen/1', title: 'Prescreen review', roles: ['admin', 'employee'] },
   { path: '/grading', title: 'Grading & Returns', roles: ['admin', 'employee'] },
   { path: '/grading/new', title: 'New grader order', roles: ['admin', 'employee'] },
+  // Sample grader order 3 is shipped back with its grades posted (src/domain/sample-data/graderOrders.ts).
+  { path: '/grading/3', title: 'PSA week 43 · Value Bulk', roles: ['admin', 'employee'] },
+  {
+    path: '/grading/3/packing-slip',
+    title: 'Packing slip · PSA week 43 · Value Bulk',
+    roles: ['admin', 'employee'],
+  },
+  {
+    path: '/grading/3/labels',
+    title: 'Card labels · PSA week 43 · Value Bulk',
+    roles: ['admin', 'employee'],
+  },
   { path: '/workflows', title: 'Workflows', roles: ['admin'] },
   { path: '/workflows/101', title: 'Workflow 101', roles: ['admin'] },
   { path: '/reports', title: 'Reports & Insights', roles: ['admin', 'employee'] },

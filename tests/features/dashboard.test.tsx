@@ -96,30 +96,47 @@ test('each figure opens the list filtered to what it counts; Clear filters shows
   const { user } = await renderApp('/dashboard', { stored: signedIn('admin') });
   const link = await screen.findByRole(
     'link',
-    { name: /^Cards out for grading: [\d,]+, open the list$/ },
+    { name: /^Invoice change requests: [\d,]+, open the list$/ },
     { timeout: 10_000 },
   );
-  expect(link).toHaveAttribute('href', '/submissions?status=in-progress');
-  for (const title of ['Invoices paid overnight', 'Invoice change requests', 'Cards awaiting prescreen']) {
+  expect(link).toHaveAttribute('href', '/submissions?changeRequests=yes');
+  for (const title of ['Invoices paid overnight', 'Cards awaiting prescreen', 'Cards out for grading']) {
     expect(
       screen.getByRole('link', { name: new RegExp(`^${title}: [\\d,]+, open the list$`) }),
     ).toBeVisible();
   }
   const ageing = screen.getByRole('link', { name: /^Late fee: [\d,]+, open the list$/ });
   expect(ageing.getAttribute('href')).toMatch(/^\/submissions\?status=open&createdFrom=.+&createdTo=.+$/);
-  const card = screen.getByRole('heading', { name: 'Cards out for grading', level: 3 }).closest('section')!;
-  const counted = within(card)
-    .getByText(/^[\d,]+ submissions? · /)
-    .textContent?.split(' ')[0];
+  const counted = screen
+    .getByRole('heading', { name: 'Invoice change requests', level: 3 })
+    .closest('section')
+    ?.querySelector('a')
+    ?.textContent?.match(/[\d,]+/)?.[0];
   await user.click(link);
-  expect(
-    await screen.findByText('Filtered: Status: In progress', {}, { timeout: 10_000 }),
-  ).toBeInTheDocument();
+  expect(await screen.findByText(/^Filtered: /, {}, { timeout: 10_000 })).toBeInTheDocument();
   // the filter line shows before the list's rows arrive: wait for the count the rows come with
   expect(await screen.findByText(/^Showing /)).toHaveTextContent(new RegExp(` of ${counted} submissions?$`));
   await user.click(screen.getByRole('button', { name: 'Clear filters' }));
   await waitFor(() => expect(screen.queryByText(/^Filtered: /)).not.toBeInTheDocument());
-  await waitFor(() => expect(screen.getByText(/^Showing /)).not.toHaveTextContent(` of ${counted} `));
+});
+
+test("'Cards out for grading' counts the grader orders' cards and opens those orders (issue 39 item 7, decision 0481)", async () => {
+  const { user } = await renderApp('/dashboard', { stored: signedIn('admin') });
+  const link = await screen.findByRole(
+    'link',
+    { name: /^Cards out for grading: [\d,]+, open the list$/ },
+    { timeout: 10_000 },
+  );
+  expect(link).toHaveAttribute('href', '/grading?out=yes');
+  const card = screen.getByRole('heading', { name: 'Cards out for grading', level: 3 }).closest('section')!;
+  // The sample's orders at the grader and shipped back (src/domain/sample-data/graderOrders.ts).
+  expect(within(card).getByText(/^2 grader orders · [\d,]+ submissions? in progress · /)).toBeVisible();
+  await user.click(link);
+  expect(await screen.findByText(/^Orders out for grading:/, {}, { timeout: 10_000 })).toBeInTheDocument();
+  const table = await screen.findByRole('table');
+  await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(3));
+  expect(within(table).getByText('PSA week 46 · Regular')).toBeVisible();
+  expect(within(table).queryByText('PSA week 49 · Value Bulk')).not.toBeInTheDocument();
 });
 
 test("beside the seed's 'Invoices paid overnight', says what was really paid in the last 24 hours (decision 0418)", async () => {

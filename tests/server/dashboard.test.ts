@@ -1,6 +1,11 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DashboardMetrics, type DashboardPayment, dashboardMetrics } from '../../src/domain/dashboard';
+import {
+  type DashboardMetrics,
+  type DashboardPayment,
+  dashboardMetrics,
+  gradingOutOf,
+} from '../../src/domain/dashboard';
 import { PRESCREENING_LEVELS } from '../../src/domain/pricing';
 import type { PrescreeningLevel } from '../../src/domain/submission';
 import { MS_PER_DAY, MS_PER_HOUR } from '../../src/domain/time';
@@ -82,6 +87,22 @@ const allPayments = async (): Promise<DashboardPayment[]> => {
   }));
 };
 
+/** Every grader order with its card count, one row each, for the domain's 'Cards out for grading' rule. */
+const allOrders = async () => {
+  const { rows } = await sql<{ stage: string; held_from: string | null; cards: number | string }>`
+    SELECT o.stage, o.held_from, (SELECT COUNT(*) FROM grader_order_cards oc WHERE oc.order_id = o.id) AS cards
+    FROM grader_orders o`.execute(t.queryBuilder);
+  return rows
+    .map((row) => ({ stage: row.stage, heldFrom: row.held_from, cards: Number(row.cards) }))
+    .filter((order) => order.cards > 0);
+};
+
+/** The figures the domain's rules give over every row of the database, as of its clock. */
+const expectedFigures = async (): Promise<DashboardMetrics> => ({
+  ...dashboardMetrics(await allSubmissions(), t.clock.now(), await allPayments()),
+  gradingOut: gradingOutOf(await allOrders()),
+});
+
 const figures = async () => {
   const reply = await call(t.app, 'GET', '/api/employee/dashboard', { cookie });
   expect(reply.status).toBe(200);
@@ -139,11 +160,7 @@ describe('GET /api/employee/dashboard', () => {
     });
 
     const answer = await figures();
-    const expected: DashboardMetrics = dashboardMetrics(
-      await allSubmissions(),
-      t.clock.now(),
-      await allPayments(),
-    );
+    const expected = await expectedFigures();
     expect(answer.asOf).toBe(t.clock.now().toISOString());
     expect(answer.metrics).toEqual(expected);
     // The sample is wide enough that every figure is exercised.
@@ -155,14 +172,14 @@ describe('GET /api/employee/dashboard', () => {
     expect(expected.paidOvernight.payments).toBeGreaterThan(0);
     expect(expected.paidOvernight.payments).toBeLessThan((await allPayments()).length);
     expect(expected.paidOvernight.invoices).toBeLessThan(expected.paidOvernight.payments);
+    // the seeded sample's grader orders at the grader and shipped back (sample-data/graderOrders.ts)
+    expect(expected.gradingOut.orders).toBe(2);
   });
 
   it('moves with the clock: a day later the same rows give the figures of a day later', async () => {
     t.clock.advance(MS_PER_DAY);
     cookie = await signIn(t.app, ACCOUNTS.employee); // the session of a day ago has lapsed
-    expect((await figures()).metrics).toEqual(
-      dashboardMetrics(await allSubmissions(), t.clock.now(), await allPayments()),
-    );
+    expect((await figures()).metrics).toEqual(await expectedFigures());
   });
 
   it('needs staff: 401 without a session, 403 for a customer', async () => {

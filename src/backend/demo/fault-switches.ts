@@ -19,6 +19,7 @@ export const FAULT_SWITCHES: Readonly<Record<string, string>> = {
   'customers.update': 'Saving a customer',
   'customers.remove': 'Archiving a customer',
   'submissions.dashboard': 'The dashboard figures',
+  'submissions.search': "The Submissions list and a grader order's submission search",
   'cards.list': "A submission's uploaded cards",
   'cards.uploadBatch': 'Uploading cards',
   'prescreening.reviewCards': 'Opening a prescreen review',
@@ -33,6 +34,7 @@ export const FAULT_SWITCHES: Readonly<Record<string, string>> = {
   'workflows.addStep': 'Adding a step',
   'graderOrders.transition': "A grader order's next step",
   'graderOrders.importGrades': "Applying a grader order's grade file",
+  'graderOrders.assignCards': "Adding a submission's cards to a grader order",
   'version.read': 'Reading the version file (the update check)',
   'version.newer': 'The version file names a newer build (not a failure)',
 };

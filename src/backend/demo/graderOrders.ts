@@ -15,6 +15,7 @@ import {
   transition,
   transitionProblem,
 } from '../../domain/graderOrder';
+import { isOutForGrading } from '../../domain/dashboard';
 import { NEWS_OF_ACTION, gradingNews } from '../../domain/gradingNews';
 import { joinName } from '../../domain/names';
 import { GRADING_COMPANY_LABELS } from '../../domain/statuses';
@@ -190,12 +191,30 @@ export function createDemoGraderOrders(context: DemoContext): GraderOrdersApi {
       );
     },
 
+    async ofSubmission(submissionId, options) {
+      await wait(options?.signal);
+      return [...store.graderOrders.values()]
+        .filter((order) => order.cards.some((card) => card.submissionId === submissionId))
+        .sort((a, b) => Number(a.id) - Number(b.id))
+        .map((order) => ({
+          id: order.id,
+          label: order.label,
+          gradingCompany: order.gradingCompany,
+          orderNumber: order.orderNumber,
+          stage: order.stage,
+          cardIds: order.cards
+            .filter((card) => card.submissionId === submissionId)
+            .map((card) => card.cardId),
+        }));
+    },
+
     async search(query, options) {
       await wait(options?.signal);
       const text = query.search?.trim().toLowerCase() ?? '';
       const stages = query.stages ?? [];
       const matching = [...store.graderOrders.values()]
         .filter((order) => stages.length === 0 || stages.includes(order.stage))
+        .filter((order) => !query.outForGrading || isOutForGrading(order.stage, order.heldFrom))
         .filter(
           (order) =>
             !text ||

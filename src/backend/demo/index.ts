@@ -108,6 +108,7 @@ export function createDemoBackend(options: DemoBackendOptions): Backend {
         removeCard: true,
         postGrade: true,
         importGrades: true,
+        ofSubmission: true,
         figures: true,
       },
     ),

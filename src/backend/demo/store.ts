@@ -166,7 +166,7 @@ export function createDemoStore(given: SampleData, session: DemoSessionStorage, 
     sessions: new Map(),
     passwordLinks: new Map(),
     outbox: new Map(),
-    graderOrders: new Map(),
+    graderOrders: byId(data.graderOrders ?? []),
     businessProfile: firstProfile(data.generatedAt),
     invoices: new Map(),
     payments: new Map(),
@@ -200,7 +200,7 @@ export function createDemoStore(given: SampleData, session: DemoSessionStorage, 
     prescreenRecommendations: highestId(store.catalogues.prescreenRecommendations.keys(), 0),
     employees: highestId(store.employees.keys(), 0),
     outbox: 0,
-    graderOrders: 0,
+    graderOrders: highestId(store.graderOrders.keys(), 0),
   };
   return withIds(store, session, counters);
 }

@@ -1,5 +1,10 @@
 import { SUBMISSION_AUDIT_FIELDS } from '../../domain/audit';
-import { dashboardMetrics, isChangeRequest, submissionStatusCode } from '../../domain/dashboard';
+import {
+  dashboardMetrics,
+  gradingOutOf,
+  isChangeRequest,
+  submissionStatusCode,
+} from '../../domain/dashboard';
 import { isOpenStatus, statusLabel } from '../../domain/statuses';
 import {
   SERVICE_KEYS,
@@ -186,6 +191,14 @@ export function createDemoSubmissions(context: DemoContext): SubmissionsApi {
         active.map((submission) => readSubmission(store, submission)),
         asOf,
         payments,
+      );
+      // The grader orders' records, read here: the grading area's code is not loaded for the board.
+      metrics.gradingOut = gradingOutOf(
+        [...store.graderOrders.values()].map((order) => ({
+          stage: order.stage,
+          heldFrom: order.heldFrom,
+          cards: order.cards.length,
+        })),
       );
       return { asOf: asOf.toISOString(), metrics };
     },

@@ -9,12 +9,14 @@ import { samplePrescreenQueue, sampleCards } from './cards';
 import { sampleCatalogues, type SampleCatalogues } from './catalogues';
 import { sampleCustomers } from './customers';
 import { sampleEmployees } from './employees';
+import { sampleGraderOrders, type SampleGraderOrder } from './graderOrders';
 import { ORGANISATION, PERSONA_PROFILES, type Organisation, type PersonaProfile } from './personas';
 import { createRandom } from './random';
 import { lastSubmissionByCustomer, sampleSubmissions } from './submissions';
 import { sampleWorkflows, sampleWorkflowTypes } from './workflows';
 
 export type { SampleCatalogues } from './catalogues';
+export type { SampleGraderOrder, SampleOrderCard } from './graderOrders';
 export type { Organisation, PersonaProfile } from './personas';
 export { PERSONA_PROFILES, ORGANISATION } from './personas';
 export { SAMPLE_CARD_IMAGES } from './cards';
@@ -54,6 +56,8 @@ export interface SampleData {
   prescreenQueue: PrescreenQueueRow[];
   catalogues: SampleCatalogues;
   employees: Employee[];
+  /** A few grader orders at different stages, of the sample's own PSA submissions (issue 39). */
+  graderOrders: SampleGraderOrder[];
 }
 
 /**
@@ -75,6 +79,7 @@ export function createSampleData({ now, seed = 1, size = SMALL_SAMPLE }: SampleD
   const { workflows, prescreenOpenedAt } = sampleWorkflows(submissions, workflowTypes);
   const prescreenQueue = samplePrescreenQueue(submissions, prescreenOpenedAt);
   const queued = new Set(prescreenQueue.map((row) => row.submissionId));
+  const cards = sampleCards(createRandom(seed + 2), submissions, queued);
   return {
     generatedAt: now.toISOString(),
     personas: PERSONA_PROFILES,
@@ -83,9 +88,10 @@ export function createSampleData({ now, seed = 1, size = SMALL_SAMPLE }: SampleD
     submissions,
     workflowTypes,
     workflows,
-    cards: sampleCards(createRandom(seed + 2), submissions, queued),
+    cards,
     prescreenQueue,
     catalogues: sampleCatalogues(),
     employees: sampleEmployees(now),
+    graderOrders: sampleGraderOrders(now, submissions, cards),
   };
 }

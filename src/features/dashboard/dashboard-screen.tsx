@@ -29,6 +29,9 @@ interface Figure {
   paid?: { amount: string; detail: string } | undefined;
 }
 
+/** The grader orders the figure counts (src/features/grading reads the same filter). */
+const OUT_FOR_GRADING_HREF = '/grading?out=yes';
+
 const plural = (count: number, one: string) => `${formatNumber(count)} ${one}${count === 1 ? '' : 's'}`;
 const cards = (tally: Tally) => `${formatNumber(tally.cards)} cards`;
 const submissions = (count: number) => plural(count, 'submission');
@@ -75,11 +78,13 @@ export function figures(
           : '',
       },
       {
+        // From the grader orders (issue 39 item 7, decision 0481); the seed's in-progress submissions
+        // and 'due this week' stay beside it.
         title: 'Cards out for grading',
-        value: m ? formatNumber(m.outForGrading.cards) : dash,
-        href: href('outForGrading'),
+        value: m ? formatNumber(m.gradingOut.cards) : dash,
+        href: m ? OUT_FOR_GRADING_HREF : undefined,
         detail: m
-          ? `${submissions(m.outForGrading.submissions)} · ${formatNumber(m.outForGrading.dueThisWeek)} due this week`
+          ? `${plural(m.gradingOut.orders, 'grader order')} · ${submissions(m.outForGrading.submissions)} in progress · ${formatNumber(m.outForGrading.dueThisWeek)} due this week`
           : '',
       },
     ],

@@ -1,70 +1,220 @@
+import { useEffect, useRef } from 'react';
+import { fromPromise } from 'xstate';
 import { css } from 'styled-system/css';
-import { declaredValueLimit } from '../../domain/graderOrder';
-import type { ServiceKey } from '../../domain/submission';
-import { Button, Input } from '../../ui';
+import {
+  cardAssignmentMachine,
+  connectCardAssignment,
+  type AddCardsInput,
+  type CardAssignmentView,
+} from '../../../machines/cardAssignment';
+import { formatCurrency } from '../../domain/format';
+import { declaredValueLimit, type GraderOrder } from '../../domain/graderOrder';
+import { useScreenActor } from '../../kit/screen-actor';
+import { useView } from '../../kit/use-view';
+import { Alert, Button, Checkbox, Input } from '../../ui';
+import { findSubmissions, loadSubmissionCards } from './assignment-calls';
 
-const formStyle = css({
-  display: 'grid',
-  gap: '3',
-  gridTemplateColumns: { base: '1fr', sm: 'minmax(0, 1fr) minmax(0, 1fr) auto' },
-  alignItems: 'end',
+const stack = css({ display: 'flex', flexDirection: 'column', gap: '3' });
+const row = css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'end' });
+const labelStyle = css({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '1.5',
+  fontSize: 'sm',
+  flex: '1',
+  minW: '56',
 });
-const labelStyle = css({ display: 'flex', flexDirection: 'column', gap: '1.5', fontSize: 'sm' });
 const helpStyle = css({ color: 'fg.muted', fontSize: 'xs' });
-
-export interface Assignment {
-  submissionId: string;
-  declaredValue: number;
-}
+const listStyle = css({
+  listStyle: 'none',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '2',
+  p: '0',
+  m: '0',
+});
+const cardRow = css({
+  display: 'grid',
+  gridTemplateColumns: { base: '1fr', sm: 'minmax(0, 1fr) auto' },
+  gap: '1',
+  alignItems: 'center',
+  py: '1.5',
+  borderBottomWidth: 'thin',
+  borderBottomStyle: 'solid',
+  borderBottomColor: 'border.default',
+});
+const reasonStyle = css({ color: 'fg.muted', fontSize: 'sm', ps: '7' });
+const valueStyle = css({ color: 'fg.muted', fontSize: 'sm', ps: { base: '7', sm: '0' } });
 
 /**
- * 'Add a submission's cards': every uploaded card of the submission goes in with the declared value
- * typed (checked against the service's per-card limit by the server, which refuses the whole batch).
+ * 'Add cards' on a grader order being prepared (issue 39 item 3), on the cardAssignment machine: find
+ * a submission by its number or customer, its cards listed with the ones that can go in ticked (Space
+ * ticks, Enter adds), the others saying why not; the server checks every rule again.
  */
 export function AssignCards({
-  service,
-  onAssign,
+  order,
+  onAdd,
 }: {
-  service: ServiceKey;
-  onAssign: (assignment: Assignment) => Promise<boolean>;
+  order: Pick<GraderOrder, 'id' | 'gradingCompany' | 'service'>;
+  /** Sends the ticked cards; answers the order as it now is (a refusal rejects with its reasons). */
+  onAdd: (input: AddCardsInput) => Promise<GraderOrder>;
 }) {
-  const limit = declaredValueLimit(service);
+  const actor = useScreenActor(
+    cardAssignmentMachine,
+    ({ backend }) => ({
+      actors: {
+        findSubmissions: fromPromise(({ input }: { input: { query: string } }) =>
+          findSubmissions(backend(), input.query),
+        ),
+        loadSubmission: fromPromise(({ input }: { input: { orderId: string; submissionId: string } }) =>
+          loadSubmissionCards(backend(), order, input.submissionId),
+        ),
+        addCards: fromPromise(({ input }: { input: AddCardsInput }) => onAdd(input)),
+      },
+    }),
+    { input: { orderId: order.id, limit: declaredValueLimit(order.service) } },
+  );
+  const view = useView(actor, connectCardAssignment);
+  return (
+    <section className={stack} aria-label="Add a submission’s cards">
+      {view.submission ? <CardPicker view={view} /> : <SubmissionSearch view={view} />}
+      {view.problems.length > 0 && (
+        <Alert tone="error" title="Those cards were not added">
+          <ul>
+            {view.problems.map((problem) => (
+              <li key={problem}>{problem}</li>
+            ))}
+          </ul>
+        </Alert>
+      )}
+    </section>
+  );
+}
+
+function SubmissionSearch({ view }: { view: CardAssignmentView }) {
+  return (
+    <>
+      <form
+        className={row}
+        role="search"
+        aria-label="Find a submission"
+        onSubmit={(event) => {
+          event.preventDefault();
+          view.find();
+        }}
+      >
+        <label className={labelStyle}>
+          Submission number or customer
+          <Input
+            value={view.query}
+            onChange={(event) => view.setQuery(event.currentTarget.value)}
+            autoComplete="off"
+          />
+        </label>
+        <Button type="submit" loading={view.busy}>
+          Find
+        </Button>
+      </form>
+      {view.hits &&
+        (view.hits.length === 0 ? (
+          <p className={helpStyle} role="status">
+            No submission matches.
+          </p>
+        ) : (
+          <ul className={listStyle} aria-label="Submissions found">
+            {view.hits.map((hit) => (
+              <li key={hit.id}>
+                <Button variant="ghost" onClick={() => view.pick(hit.id)} disabled={view.busy}>
+                  {`Submission ${hit.id} · ${hit.customerName}`}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        ))}
+    </>
+  );
+}
+
+function CardPicker({ view }: { view: CardAssignmentView }) {
+  const first = useRef<HTMLDivElement>(null);
+  const submissionId = view.submission?.id;
+  // Keyboard first: the first card takes focus when the list opens, so Space ticks and Enter adds.
+  useEffect(() => {
+    first.current?.querySelector('input')?.focus();
+  }, [submissionId]);
+  const value = Number(view.declaredValue);
+  const priced = view.valueProblem === null ? formatCurrency(value) : '—';
+  const available = view.cards.filter((card) => card.availability.available).length;
   return (
     <form
-      className={formStyle}
-      aria-label="Add a submission’s cards"
+      className={stack}
+      aria-label={`Cards of submission ${submissionId ?? ''}`}
       onSubmit={(event) => {
         event.preventDefault();
-        const form = event.currentTarget;
-        const data = new FormData(form);
-        const submissionId = String(data.get('submissionId') ?? '').trim();
-        const declaredValue = Number(data.get('declaredValue'));
-        void onAssign({ submissionId, declaredValue }).then((done) => {
-          if (done) form.reset();
-        });
+        view.add();
+      }}
+      onKeyDown={(event) => {
+        // Enter on a card's box adds, as it does in the value field.
+        if (
+          event.key === 'Enter' &&
+          event.target instanceof HTMLInputElement &&
+          event.target.type === 'checkbox'
+        ) {
+          event.preventDefault();
+          view.add();
+        }
       }}
     >
-      <label className={labelStyle}>
-        Submission number
-        <Input name="submissionId" required inputMode="numeric" pattern="[0-9]+" autoComplete="off" />
-      </label>
-      <label className={labelStyle}>
-        Declared value per card
-        <Input
-          name="declaredValue"
-          required
-          type="number"
-          min={0}
-          step="0.01"
-          {...(limit ? { max: limit } : {})}
-        />
-        <span className={helpStyle}>
-          {limit ? `At most $${limit} per card for this service.` : 'No limit for this service.'}
-        </span>
-      </label>
-      <Button type="submit" variant="primary">
-        Add its cards
-      </Button>
+      <p>
+        <strong>{`Submission ${submissionId ?? ''}`}</strong>
+        {` · ${view.submission?.customerName ?? ''} · ${view.chosen.size} of ${view.cards.length} cards ticked`}
+      </p>
+      <ul className={listStyle} aria-label="Its cards">
+        {view.cards.map((card, index) => (
+          <li key={card.id} className={cardRow}>
+            <div ref={index === 0 ? first : undefined}>
+              <Checkbox
+                label={`${card.description} · ${card.service || 'No service this company grades'}`}
+                checked={view.chosen.has(card.id)}
+                disabled={!card.availability.available}
+                onCheckedChange={() => view.toggle(card.id)}
+              />
+              {!card.availability.available && (
+                <p className={reasonStyle}>{`Not available: ${card.availability.reason}`}</p>
+              )}
+            </div>
+            <span className={valueStyle}>{view.chosen.has(card.id) ? `Declared ${priced}` : ''}</span>
+          </li>
+        ))}
+      </ul>
+      <div className={row}>
+        <label className={labelStyle}>
+          Declared value per card
+          <Input
+            value={view.declaredValue}
+            onChange={(event) => view.setValue(event.currentTarget.value)}
+            type="number"
+            min={0}
+            step="0.01"
+            inputMode="decimal"
+            aria-invalid={view.declaredValue !== '' && view.valueProblem !== null ? true : undefined}
+          />
+          <span className={helpStyle}>
+            {view.declaredValue !== '' && view.valueProblem
+              ? view.valueProblem
+              : 'Space ticks a card; Enter adds the ticked cards.'}
+          </span>
+        </label>
+        <Button type="button" onClick={view.toggleAll} disabled={available === 0 || view.busy}>
+          {view.chosen.size === available && available > 0 ? 'Untick all' : 'Tick all available'}
+        </Button>
+        <Button type="submit" variant="primary" loading={view.busy} disabled={!view.canAdd}>
+          {`Add ${view.chosen.size} ${view.chosen.size === 1 ? 'card' : 'cards'}`}
+        </Button>
+        <Button type="button" variant="ghost" onClick={view.back} disabled={view.busy}>
+          Another submission
+        </Button>
+      </div>
     </form>
   );
 }

@@ -18,7 +18,7 @@ import { EMPTY_VALUE, formatCurrency, formatDate, formatNumber } from '../../dom
 import { stageText, type GraderOrder } from '../../domain/graderOrder';
 import { downloadText, toCsv } from '../../lib/csv';
 import { Button, Card, Facts, PageHeader, twoUpStyle } from '../../ui';
-import { AssignCards, type Assignment } from './assign-cards';
+import { AssignCards } from './assign-cards';
 import { GradeImport } from './grade-import';
 import { OrderPaperLinks } from './order-paper-links';
 import { applyGradeImport } from './grade-import-apply';
@@ -68,14 +68,16 @@ function OrderBody({ page, reload }: { page: OrderPage; reload: () => void }) {
     writeOrder(services, actor, reload, failure, call);
   const orders = () => services.backend().graderOrders;
 
-  const assign = async ({ submissionId, declaredValue }: Assignment) =>
-    write('Unable to add those cards', async () => {
-      const { cards } = await services.backend().cards.list(submissionId);
-      return orders().assignCards(
-        order.id,
-        cards.map((card) => ({ cardId: card.id, declaredValue })),
-      );
-    });
+  // A refusal goes back to the picker, which shows the server's reason per card.
+  const assign = async ({ cardIds, declaredValue }: { cardIds: string[]; declaredValue: number }) => {
+    const answered = await orders().assignCards(
+      order.id,
+      cardIds.map((cardId) => ({ cardId, declaredValue })),
+    );
+    actor.send({ type: 'order.loaded', order: factsOf(answered) });
+    reload();
+    return answered;
+  };
   const grade = (typed: GradeTyped) =>
     write('Unable to save that grade', () => orders().postGrade(order.id, typed));
   const remove = (cardId: string) =>
@@ -112,7 +114,7 @@ function OrderBody({ page, reload }: { page: OrderPage; reload: () => void }) {
       </div>
       <Card title="Cards" headingLevel={2}>
         <div className={css({ display: 'flex', flexDirection: 'column', gap: '5' })}>
-          {view.canChangeCards && <AssignCards service={order.service} onAssign={assign} />}
+          {view.canChangeCards && <AssignCards order={order} onAdd={assign} />}
           <OrderCards
             cards={order.cards}
             catalogue={page}

@@ -2,9 +2,9 @@ import { Plus } from 'lucide-react';
 import { css } from 'styled-system/css';
 import { listScreen, pageRequest, useCurrentList } from '../../kit/list-screen';
 import type { GraderOrder } from '../../domain/graderOrder';
-import { NativeSelect } from '../../ui';
 import { GRADER_ORDER_COLUMNS } from './grader-order-columns';
-import { NEW_ORDER_PATH, orderHref } from './grading-links';
+import { NativeSelect, TextLink } from '../../ui';
+import { GRADING_PATH, NEW_ORDER_PATH, OUT_FILTER, orderHref } from './grading-links';
 import { ChooseOrder, ExportChosenGrades, OrderChoiceProvider } from './order-choice';
 import { ReturnsSection } from './returns-section';
 import { stagesOf, TRACKER_STAGES, TRACKER_STAGE_VALUES } from './tracker-stages';
@@ -39,9 +39,10 @@ const GraderOrderList = listScreen<GraderOrder>({
   title: 'Grading & Returns',
   noun: 'grader orders',
   fetch: async ({ backend }, query, signal) => {
+    const outForGrading = query.filters[OUT_FILTER] === 'yes';
     const [page, figures] = await Promise.all([
       backend().graderOrders.search(
-        { ...pageRequest(query), ...withStages(stagesOf(query.filters.stage)) },
+        { ...pageRequest(query), ...withStages(stagesOf(query.filters.stage)), outForGrading },
         { signal },
       ),
       backend().graderOrders.figures({ signal }),
@@ -53,9 +54,18 @@ const GraderOrderList = listScreen<GraderOrder>({
     { key: 'choose', header: 'Export', cell: (order) => <ChooseOrder order={order} /> },
     ...GRADER_ORDER_COLUMNS,
   ],
-  query: { codec: { filters: { stage: TRACKER_STAGE_VALUES } } },
+  // The stage filter (decision 0488); the dashboard's 'Cards out for grading' opens the orders it
+  // counts (decision 0481), and the two narrow together.
+  query: { codec: { filters: { stage: TRACKER_STAGE_VALUES, [OUT_FILTER]: ['yes'] } } },
   controls: StageFilter,
   actions: ExportChosenGrades,
+  description: (list) =>
+    list.query.filters[OUT_FILTER] === 'yes' ? (
+      <>
+        Orders out for grading: shipped, at the grader, graded or on their way back.{' '}
+        <TextLink href={GRADING_PATH}>Show every order</TextLink>
+      </>
+    ) : null,
   rowHref: (order) => orderHref(order.id),
   counts: [
     ['atGradingLab', 'At grading lab'],

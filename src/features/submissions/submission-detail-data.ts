@@ -3,11 +3,14 @@ import type { Customer } from '../../domain/customer';
 import { isAbortError } from '../../domain/errors';
 import { joinName, submissionCustomerName } from '../../domain/names';
 import type { Submission } from '../../domain/submission';
+import type { SubmissionOrder } from '../../domain/graderOrder';
 
 export interface SubmissionDetail {
   submission: Submission;
   /** null when the submission has no customer or the customer could not be loaded. */
   customer: Customer | null;
+  /** The grader orders its cards are in (issue 39 item 3); null when they could not be read. */
+  graderOrders?: SubmissionOrder[] | null;
 }
 
 /** The submission, then its customer for the Customer card (a customer failure leaves the card sparse). */
@@ -24,6 +27,23 @@ export async function loadSubmissionDetail(
     if (isAbortError(error) || signal.aborted) throw error;
     return { submission, customer: null };
   }
+}
+
+/** The staff detail: the submission and its customer, and the grader orders its cards are in. */
+export async function loadSubmissionDetailWithOrders(
+  services: AppServices,
+  id: string,
+  signal: AbortSignal,
+): Promise<SubmissionDetail> {
+  const orders = services
+    .backend()
+    .graderOrders.ofSubmission(id, { signal })
+    .catch((error: unknown) => {
+      if (isAbortError(error) || signal.aborted) throw error;
+      return null;
+    });
+  const [detail, graderOrders] = await Promise.all([loadSubmissionDetail(services, id, signal), orders]);
+  return { ...detail, graderOrders };
 }
 
 export const detailCustomerName = ({ submission, customer }: SubmissionDetail): string =>

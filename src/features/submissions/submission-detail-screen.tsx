@@ -9,12 +9,13 @@ import { priceSubmission } from '../../domain/pricing';
 import { Alert, Button, Checkbox, CollapsibleSection, EmptyState, PageHeader } from '../../ui';
 import { PrinterIcon } from '../../ui/icons';
 import { BillingCard, CustomerCard, ServiceBreakdown } from './detail-cards';
+import { GraderOrdersCard } from './grader-orders-card';
 import { InvoiceDocument, NO_MAILING_ADDRESS } from '../../kit/invoice-document';
 import { SubmissionStatusBadge } from './status-badge';
 import {
   DETAIL_SECTIONS,
   detailCustomerName,
-  loadSubmissionDetail,
+  loadSubmissionDetailWithOrders,
   type DetailSection,
   type SubmissionDetail,
 } from './submission-detail-data';
@@ -41,7 +42,7 @@ export function SubmissionDetailScreen({ id, cardsPanel, workflowsCard }: Submis
   const services = useServices();
   const view = useRecordScreen<SubmissionDetail>({
     id,
-    load: loadSubmissionDetail,
+    load: loadSubmissionDetailWithOrders,
     remove: ({ backend }, submissionId, signal) => backend().submissions.remove(submissionId, { signal }),
     onRemoved: ({ navigate }) => navigate('/submissions'),
     // The seed's segment 'Submission {id}', then whose it is; a missing one keeps the route's title.
@@ -182,6 +183,7 @@ function DetailBody({ detail, cardsPanel, workflowsCard }: DetailBodyProps) {
         <div className={stackStyle}>
           {workflowsCard?.(submission.id)}
           <CustomerCard customer={customer} name={name} />
+          <GraderOrdersCard orders={detail.graderOrders ?? null} />
         </div>
         <BillingCard submission={submission} price={price} />
       </div>

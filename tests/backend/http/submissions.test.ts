@@ -260,6 +260,7 @@ describe('dashboard figures', () => {
     outForGrading: { ...tally, dueThisWeek: 2 },
     ageing: { followUp: tally, lateFee: tally, collections: { submissions: 0, cards: 0 } },
     paidOvernight: { amount: 1375.5, payments: 3, invoices: 2 },
+    gradingOut: { cards: 12, orders: 2 },
   };
 
   it('reads the figures in one GET', async () => {

@@ -3,7 +3,12 @@ import type { GradePosting, GraderOrder } from '../../../domain/graderOrder';
 import type { GraderOrdersApi, WriteOptions } from '../../backend';
 import type { HttpClient } from '../client';
 import { idForBody, requireId, segment } from '../ids';
-import { parseGraderOrder, parseGraderOrderPage, parseGradingFigures } from '../schemas/graderOrder';
+import {
+  parseGraderOrder,
+  parseGraderOrderPage,
+  parseGradingFigures,
+  parseSubmissionOrders,
+} from '../schemas/graderOrder';
 import { updateHeaders } from '../writeHeaders';
 import { asPage } from './paging';
 import { createRecordCalls } from './recordCalls';
@@ -113,6 +118,17 @@ export function createGraderOrdersApi(client: HttpClient): GraderOrdersApi {
       });
       return parseGradingFigures(payload);
     },
+    async ofSubmission(submissionId, options) {
+      const id = requireId(submissionId, 'SUBMISSION_NOT_FOUND', 'Submission id is required');
+      const payload = await client.request({
+        method: 'get',
+        path: BASE,
+        searchParams: { submission: id },
+        signal: options?.signal,
+        fallback: "Failed to load the submission's grader orders",
+      });
+      return parseSubmissionOrders(payload);
+    },
     get: (id, options) => refusedAs({}, records.get(id, options)) as Promise<GraderOrder>,
     create: records.create,
     update: records.update,
@@ -126,6 +142,7 @@ export function createGraderOrdersApi(client: HttpClient): GraderOrdersApi {
           pageSize: query.pageSize,
           ...(search ? { search } : {}),
           ...(query.stages && query.stages.length > 0 ? { stages: query.stages } : {}),
+          ...(query.outForGrading ? { outForGrading: true } : {}),
         },
         signal: options?.signal,
         fallback: 'Failed to load grader orders',

@@ -31,6 +31,7 @@ const dashboardSchema = v.object({
       payments: count,
       invoices: count,
     }),
+    gradingOut: v.object({ cards: count, orders: count }),
   }),
 });
 

@@ -6,6 +6,7 @@ import {
   type GraderOrderCard,
   type GraderStage,
   type GradingFigures,
+  type SubmissionOrder,
 } from '../../../domain/graderOrder';
 import { isGradingCompanyCode } from '../../../domain/statuses';
 import { SERVICE_KEYS } from '../../../domain/submission';
@@ -117,3 +118,26 @@ const figuresSchema = v.object({
 
 export const parseGradingFigures = (payload: unknown): GradingFigures =>
   parsePayload(figuresSchema, payload, 'GRADER_ORDER_PARSE_ERROR');
+
+/** An order a submission's cards are in (GET /employee/grader-orders?submission={id}). */
+const submissionOrderSchema = v.pipe(
+  v.looseObject({
+    id: idSchema,
+    label: textOrEmpty,
+    gradingCompany: numberOrNull,
+    orderNumber: textOrEmpty,
+    stage,
+    cardIds: v.array(idSchema),
+  }),
+  v.transform((raw): SubmissionOrder => ({
+    id: raw.id,
+    label: raw.label,
+    gradingCompany: isGradingCompanyCode(raw.gradingCompany) ? raw.gradingCompany : 0,
+    orderNumber: raw.orderNumber,
+    stage: raw.stage,
+    cardIds: raw.cardIds,
+  })),
+);
+
+export const parseSubmissionOrders = (payload: unknown): SubmissionOrder[] =>
+  parsePayload(v.array(submissionOrderSchema), payload, 'GRADER_ORDER_PARSE_ERROR');

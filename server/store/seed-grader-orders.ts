@@ -1,0 +1,48 @@
+import type { SampleData } from '../../src/domain/sample-data';
+import type { Db } from './database';
+import { chunks, id, idOf } from './seed-batches';
+
+/** The sample's grader orders and their cards (issue 39), with the ids the sample gave them. */
+export async function writeGraderOrders(db: Db, data: SampleData) {
+  if (data.graderOrders.length === 0) return;
+  await db
+    .insertInto('grader_orders')
+    .values(
+      data.graderOrders.map((order) => ({
+        id: idOf(order.id),
+        grading_company: order.gradingCompany,
+        service: order.service,
+        order_number: order.orderNumber,
+        label: order.label,
+        stage: order.stage,
+        held_from: order.heldFrom,
+        shipped_on: order.shippedOn,
+        tracking_number: order.trackingNumber,
+        target_return_on: order.targetReturnOn,
+        return_tracking_number: order.returnTrackingNumber,
+        return_shipped_on: order.returnShippedOn,
+        received_on: order.receivedOn,
+        fulfilled_at: order.fulfilledAt,
+        notes: order.notes,
+        created_at: order.createdAt,
+        updated_at: order.updatedAt,
+        version: order.version,
+      })),
+    )
+    .execute();
+  const cards = data.graderOrders.flatMap((order) =>
+    order.cards.map((card) => ({
+      order_id: idOf(order.id),
+      card_id: idOf(card.cardId),
+      submission_id: idOf(card.submissionId),
+      grading_company: order.gradingCompany,
+      declared_value: card.declaredValue,
+      grade_id: id(card.gradeId),
+      qualifier_id: id(card.qualifierId),
+      grade_error_id: id(card.gradeErrorId),
+      certificate_number: card.certificateNumber,
+      graded_at: card.gradedAt,
+    })),
+  );
+  for (const rows of chunks(cards)) await db.insertInto('grader_order_cards').values(rows).execute();
+}
