@@ -34,6 +34,8 @@ export interface RecordFormView<Values extends object> {
   dirty: boolean;
   /** The values as loaded (or last saved): what `dirty` compares against, and what names the record. */
   initial: Values;
+  /** The record's version as loaded or last saved (null for a new record or one without versions). */
+  version: number | null;
   /** Open for edits (not loading, saving, or asking whether to leave): where leaving needs asking. */
   editing: boolean;
   /** For the form's onSubmit. */
@@ -97,6 +99,7 @@ export function connectRecordForm<Values extends object>(
     saveError: snapshot.matches('changedElsewhere') ? null : context.saveError,
     dirty: !snapshot.matches('saved') && isDirty(context.initial, context.draft),
     initial: context.initial as Values,
+    version: context.version ?? null,
     editing: snapshot.matches('editing'),
     submit: (event) => {
       event?.preventDefault();

@@ -87,7 +87,7 @@ export function gradeImportRoutes(deps: AppDeps) {
         return fields;
       };
       const before = await gradesOf(order);
-      for (const grade of body.grades) await stores.graderOrders.postGrade(order, grade, at);
+      await stores.graderOrders.postGrades(order, body.grades, at);
       // One entry for the whole file, as one posted grade is one (decision 0441).
       const after = await stores.graderOrders.find(order.id);
       if (after) {

@@ -323,7 +323,7 @@ export function graderOrderRoutes(deps: AppDeps) {
       const cardOf = async (row: GraderOrderRow) =>
         (await stores.graderOrders.payload(row)).cards.find((card) => card.cardId === body.cardId);
       const before = await cardOf(order);
-      await stores.graderOrders.postGrade(order, body, now().toISOString());
+      await stores.graderOrders.postGrades(order, [body], now().toISOString());
       await recordOrder(c, stores, order, {
         before: gradeAuditFields(body.cardId, before),
         after: async (row) => gradeAuditFields(body.cardId, await cardOf(row)),

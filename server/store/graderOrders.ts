@@ -349,30 +349,33 @@ export function graderOrderStore(db: Db) {
       return row?.card_id ?? null;
     },
 
-    postGrade(
+    /** Posts grades, typed one at a time or a company's file at once: one change of the order either way. */
+    postGrades(
       order: GraderOrderRow,
-      grade: {
+      grades: readonly {
         cardId: number;
         gradeId: number;
         qualifierId: number | null;
         gradeErrorId: number | null;
         certificateNumber: string;
-      },
+      }[],
       at: string,
     ): Promise<void> {
       return inTransaction(db, async (trx) => {
-        await trx
-          .updateTable('grader_order_cards')
-          .set({
-            grade_id: grade.gradeId,
-            qualifier_id: grade.qualifierId,
-            grade_error_id: grade.gradeErrorId,
-            certificate_number: grade.certificateNumber,
-            graded_at: at,
-          })
-          .where('order_id', '=', order.id)
-          .where('card_id', '=', grade.cardId)
-          .execute();
+        for (const grade of grades) {
+          await trx
+            .updateTable('grader_order_cards')
+            .set({
+              grade_id: grade.gradeId,
+              qualifier_id: grade.qualifierId,
+              grade_error_id: grade.gradeErrorId,
+              certificate_number: grade.certificateNumber,
+              graded_at: at,
+            })
+            .where('order_id', '=', order.id)
+            .where('card_id', '=', grade.cardId)
+            .execute();
+        }
         await touch(trx, order.id, at);
       });
     },

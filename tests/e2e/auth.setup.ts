@@ -32,6 +32,9 @@ async function signIn(page: Page, who: SignedIn) {
 }
 
 setup('every persona signs in once', async ({ browser }) => {
+  // Six sign-ins side by side, three through the server's scrypt, and a server start: seconds alone,
+  // past the default 30 s when other work holds the cores (CPU, not a race).
+  setup.setTimeout(120_000);
   const server = await serveApp({ port: BASE_PORT, dataDir: TEMPLATE_DATA });
   mkdirSync(AUTH_DIR, { recursive: true });
   try {

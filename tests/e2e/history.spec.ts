@@ -159,7 +159,7 @@ const restoresWorkflowTypeValue = (page: Page, mode: 'demo' | 'api') =>
     done: (at, line) => expect(history(at).getByText(line).first()).toBeVisible(),
   });
 
-/** As the admin: the business profile's payment terms changed, which /activity lists. */
+/** As the admin: the business profile's payment terms changed, which its own History and /activity list. */
 async function changesBusinessProfile(page: Page, mode: 'demo' | 'api') {
   await open(page, '/configurations/business-profile', mode);
   const terms = page.getByRole('textbox', { name: 'Payment terms' });
@@ -169,6 +169,8 @@ async function changesBusinessProfile(page: Page, mode: 'demo' | 'api') {
   await page.getByRole('textbox', { name: 'Business name' }).fill('Northside Card Grading');
   await page.getByRole('button', { name: 'Save business profile' }).click();
   await expect(page.getByText('Business profile saved')).toBeVisible();
+  // The page stays open after a save, and its History reads the entry the save made.
+  await expect(history(page).getByText('to Due in 21 days', { exact: false }).first()).toBeVisible();
 }
 
 /** The pages this walk changed, each with the part of it the screenshots show. */

@@ -315,6 +315,7 @@ function formView(state: Partial<RecordFormView<Values>>): RecordFormView<Values
     saveError: null,
     dirty: false,
     initial: values,
+    version: 3,
     editing: true,
     submit: vi.fn(),
     leave: vi.fn(),

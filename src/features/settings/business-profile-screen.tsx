@@ -1,6 +1,7 @@
 import { css } from 'styled-system/css';
 import { FormScreen, type FormScreenTexts } from '../../kit/form-screen';
 import { FormTextField, type FormTextFieldProps } from '../../kit/form-text-field';
+import { HistoryPanel } from '../../kit/history-panel';
 import { LoadFailed } from '../../kit/record-not-found';
 import { pushToast, useRecordFormScreen } from '../../kit/screen-actor';
 import {
@@ -129,6 +130,15 @@ export default function BusinessProfileScreen() {
         </FormSection>
         <FormSection title="Invoices">{fields(INVOICE_FIELDS)}</FormSection>
       </FormScreen>
+      {/*
+        Who changed the profile and when (decision 0440), read again after each save. No Restore: a
+        logo is kept in the trail as changed or not, never as an image to put back.
+      */}
+      {!form.loading && (
+        <div className={css({ mt: '6' })}>
+          <HistoryPanel key={form.version ?? 0} recordType="businessProfile" recordId="1" />
+        </div>
+      )}
     </div>
   );
 }

@@ -92,6 +92,9 @@ export function graderOrdersBehaviour(context: ContextGetter): void {
 
       const fewer = await backend.graderOrders.removeCard(order.id, first.cardIds[1] ?? '');
       expect(fewer).toMatchObject({ cardCount: 2, declaredValue: 1749 });
+      // The card just taken out is no longer this order's to remove: both modes say so alike.
+      const gone = await rejection(backend.graderOrders.removeCard(order.id, first.cardIds[1] ?? ''));
+      expect([gone.code, gone.message]).toEqual(['CARD_NOT_FOUND', 'That card is not in this order.']);
       const listed = await backend.graderOrders.search({ pageNumber: 1, pageSize: 5, search: order.label });
       expect(listed.items.map((item) => [item.id, item.cardCount])).toEqual([[order.id, 2]]);
     });
@@ -201,11 +204,15 @@ export function graderOrdersBehaviour(context: ContextGetter): void {
       );
       expect(fileRefused.code).toBe('INVALID_GRADE');
       expect(fileRefused.messages).toEqual([`Row 3: Certificate number ${certificate}1 is also on row 2.`]);
-      expect((await orders.get(order.id)).gradedCount).toBe(0);
-      expect(
-        (await orders.importGrades(order.id, [row(2, cardIds[0] ?? '', '1'), row(3, cardIds[1] ?? '', '2')]))
-          .gradedCount,
-      ).toBe(2);
+      const beforeFile = await orders.get(order.id);
+      expect(beforeFile.gradedCount).toBe(0);
+      const imported = await orders.importGrades(order.id, [
+        row(2, cardIds[0] ?? '', '1'),
+        row(3, cardIds[1] ?? '', '2'),
+      ]);
+      expect(imported.gradedCount).toBe(2);
+      // A file is one change of the order, as its one History entry says (decision 0441).
+      expect(imported.version).toBe(beforeFile.version + 1);
       await orders.postGrade(order.id, {
         cardId: cardIds[0] ?? '',
         gradeId: ten,

@@ -1,6 +1,6 @@
 import { AppError, isAppError, type AppErrorCode } from '../../../domain/errors';
 import type { GradePosting, GraderOrder } from '../../../domain/graderOrder';
-import type { GraderOrdersApi } from '../../backend';
+import type { GraderOrdersApi, WriteOptions } from '../../backend';
 import type { HttpClient } from '../client';
 import { idForBody, requireId, segment } from '../ids';
 import { parseGraderOrder, parseGraderOrderPage, parseGradingFigures } from '../schemas/graderOrder';
@@ -10,6 +10,12 @@ import { createRecordCalls } from './recordCalls';
 
 const BASE = 'employee/grader-orders';
 const NOT_FOUND = { code: 'GRADER_ORDER_NOT_FOUND', message: 'Grader order not found' } as const;
+
+const CARD_NOT_IN_ORDER = {
+  code: 'CARD_NOT_FOUND',
+  message: 'That card is not in this order.',
+  serverCode: 'CARD_NOT_FOUND',
+} as const;
 
 const orderId = (id: string) =>
   segment(requireId(id, 'GRADER_ORDER_NOT_FOUND', 'Grader order id is required'));
@@ -67,6 +73,26 @@ export function createGraderOrdersApi(client: HttpClient): GraderOrdersApi {
       remove: 'Failed to cancel the grader order',
     },
   });
+  const writeSpec = (
+    id: string,
+    path: string,
+    method: 'post' | 'delete',
+    json: unknown,
+    options: WriteOptions | undefined,
+  ) => {
+    const { headers, byStatus } = updateHeaders(options);
+    return {
+      method,
+      path: `${BASE}/${orderId(id)}${path}`,
+      ...(json === undefined ? {} : { json }),
+      ...(headers ? { headers } : {}),
+      // A card the order does not hold, as the demo says it (the order itself missing stays
+      // GRADER_ORDER_NOT_FOUND: the server names which).
+      byStatus: { ...byStatus, 404: CARD_NOT_IN_ORDER },
+      signal: options?.signal,
+      fallback: 'Failed to update the grader order',
+    };
+  };
   const write = async (
     id: string,
     path: string,
@@ -75,19 +101,7 @@ export function createGraderOrdersApi(client: HttpClient): GraderOrdersApi {
     refusals: Refusals,
     options: Parameters<GraderOrdersApi['transition']>[2],
   ): Promise<GraderOrder> =>
-    parseGraderOrder(
-      await refusedAs(
-        refusals,
-        client.request({
-          method,
-          path: `${BASE}/${orderId(id)}${path}`,
-          ...(json === undefined ? {} : { json }),
-          ...updateHeaders(options),
-          signal: options?.signal,
-          fallback: 'Failed to update the grader order',
-        }),
-      ),
-    );
+    parseGraderOrder(await refusedAs(refusals, client.request(writeSpec(id, path, method, json, options))));
 
   return {
     async figures(options) {
