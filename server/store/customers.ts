@@ -162,7 +162,8 @@ export function customerStore(db: Db, totals: SearchTotalsCache = searchTotalsCa
     async archive(id: number, at: Date): Promise<boolean> {
       const result = await db
         .updateTable('customers')
-        .set({ is_active: 0, updated_at: at.toISOString() })
+        // An archive is a change of the record like any other: a form opened before it is now stale.
+        .set({ is_active: 0, updated_at: at.toISOString(), version: (eb) => eb('version', '+', 1) })
         .where('id', '=', id)
         .executeTakeFirst();
       return result.numUpdatedRows > 0n;

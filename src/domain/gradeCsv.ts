@@ -117,7 +117,8 @@ const matches = (cell: string, ...names: ReadonlyArray<string | null>) =>
   names.some((name) => name !== null && normal(name) === normal(cell));
 
 /**
- * Every data row of the file with OK (a posting) or its reasons: a card not in this order, a grade,
+ * Every data row of the file with OK (a posting) or its reasons: a card not in this order or named
+ * twice, a grade,
  * qualifier or grade error outside the company's catalogue, a missing certificate number, or one used
  * twice in the file or by another card of the order. The server checks the same again on Apply.
  */
@@ -130,9 +131,12 @@ export function previewGradeCsv(
   const column = (field: GradeCsvField) => (mapping[field] ? headers.indexOf(mapping[field]) : -1);
   const at = (row: readonly string[], field: GradeCsvField) => (row[column(field)] ?? '').trim();
   const certificates = new Map<string, number>();
+  const cardRows = new Map<string, number>();
   for (const row of data) {
     const certificate = at(row, 'certificateNumber');
     if (certificate) certificates.set(certificate, (certificates.get(certificate) ?? 0) + 1);
+    const card = at(row, 'card');
+    if (card) cardRows.set(card, (cardRows.get(card) ?? 0) + 1);
   }
   return data.map((row, index) => {
     const card = at(row, 'card');
@@ -143,6 +147,8 @@ export function previewGradeCsv(
     const problems: string[] = [];
     const held = context.cards.find((candidate) => candidate.cardId === card);
     if (!held) problems.push(card ? `Card ${card} is not in this order.` : 'The card is missing.');
+    // The server refuses a card graded twice in one file too (its rows would disagree).
+    else if ((cardRows.get(card) ?? 0) > 1) problems.push(`Card ${card} is in the file more than once.`);
     const grade = context.grades.find((candidate) =>
       matches(
         gradeCell,

@@ -113,10 +113,13 @@ export interface DataTableProps<Row> {
   className?: string;
 }
 
+// A label counts: a click on a checkbox's box or text (the kit's Checkbox is a label around its input)
+// ticks it and must not open the row as well.
 const isFromControl = (event: { target: EventTarget; currentTarget: EventTarget }) =>
   event.target instanceof Element &&
   event.target !== event.currentTarget &&
-  event.target.closest('a, button, input, select, textarea, [role=menuitem], [role=checkbox]') !== null;
+  event.target.closest('a, button, input, select, textarea, label, [role=menuitem], [role=checkbox]') !==
+    null;
 
 /** A table with sortable headers (buttons, aria-sort) that becomes a list of cards below the md breakpoint. */
 export function DataTable<Row>({

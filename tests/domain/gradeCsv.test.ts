@@ -120,6 +120,22 @@ describe('a grade CSV preview', () => {
         'Certificate number 900 is already used by card 12.',
       ],
     });
-    expect(rows[3]?.problems).toEqual(['Certificate number 503 is in the file more than once.']);
+    expect(rows[3]?.problems).toEqual([
+      'Card 13 is in the file more than once.',
+      'Certificate number 503 is in the file more than once.',
+    ]);
+  });
+
+  it('refuses a card named on two rows, as the server does', () => {
+    const rows = previewGradeCsv(
+      [headers, ['11', '10', '', '', '601'], ['11', '9', '', '', '602'], ['12', '9', '', '', '603']],
+      mapping,
+      context,
+    );
+    expect(rows.map((row) => row.problems)).toEqual([
+      ['Card 11 is in the file more than once.'],
+      ['Card 11 is in the file more than once.'],
+      [],
+    ]);
   });
 });

@@ -128,6 +128,8 @@ export function createDemoCustomers(context: DemoContext): CustomersApi {
       const before = copy(customer);
       customer.isActive = false;
       customer.updatedAt = context.now().toISOString();
+      // An archive moves the version on, as the server's does: a form opened before it is stale.
+      bumpVersion(customer);
       recordChange(before, customer);
     },
   };

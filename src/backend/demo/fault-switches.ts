@@ -32,6 +32,7 @@ export const FAULT_SWITCHES: Readonly<Record<string, string>> = {
   'workflows.cancel': 'Cancelling a workflow',
   'workflows.addStep': 'Adding a step',
   'graderOrders.transition': "A grader order's next step",
+  'graderOrders.importGrades': "Applying a grader order's grade file",
   'version.read': 'Reading the version file (the update check)',
   'version.newer': 'The version file names a newer build (not a failure)',
 };

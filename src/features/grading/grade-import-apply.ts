@@ -1,4 +1,3 @@
-import { isAppError } from '../../domain/errors';
 import type { GradeImportRow } from '../../domain/gradeCsv';
 import type { AppServices } from '../../kit/services';
 import { factsOf } from './order-page';
@@ -6,7 +5,8 @@ import type { OrderActor } from './order-writes';
 
 /**
  * Apply of a grade file: one call; on success the lifecycle learns the new graded count and the page
- * reads the order again (null); on a refusal, the server's 'Row N: …' reasons for the panel to list.
+ * reads the order again. A refusal rejects with the server's error, whose 'Row N: …' messages the
+ * grade import machine lists (nothing of the file was applied).
  */
 export async function applyGradeImport(
   services: AppServices,
@@ -14,13 +14,8 @@ export async function applyGradeImport(
   reload: () => void,
   orderId: string,
   rows: readonly GradeImportRow[],
-): Promise<readonly string[] | null> {
-  try {
-    const order = await services.backend().graderOrders.importGrades(orderId, rows);
-    actor.send({ type: 'order.loaded', order: factsOf(order) });
-    reload();
-    return null;
-  } catch (error) {
-    return isAppError(error) && error.messages.length > 0 ? error.messages : ['Please try again shortly.'];
-  }
+): Promise<void> {
+  const order = await services.backend().graderOrders.importGrades(orderId, rows);
+  actor.send({ type: 'order.loaded', order: factsOf(order) });
+  reload();
 }

@@ -1,20 +1,18 @@
-import { FileUp, Upload } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { FileUp, Upload, X } from 'lucide-react';
+import { useEffect } from 'react';
+import { fromPromise } from 'xstate';
 import { css } from 'styled-system/css';
 import {
-  GRADE_CSV_FIELDS,
-  GRADE_CSV_FIELD_LABELS,
-  importRows,
-  mappingProblems,
-  parseCsv,
-  previewGradeCsv,
-  suggestMapping,
-  type GradeCsvField,
-  type GradeCsvMapping,
-  type GradeImportRow,
-} from '../../domain/gradeCsv';
+  connectGradeImport,
+  gradeImportMachine,
+  type ApplyGradesInput,
+  type GradeImportView,
+} from '../../../machines/gradeImport';
+import type { GradeImportRow } from '../../domain/gradeCsv';
 import type { GraderOrder } from '../../domain/graderOrder';
 import { GRADING_COMPANY_LABELS } from '../../domain/statuses';
+import { useScreenActor } from '../../kit/screen-actor';
+import { useView } from '../../kit/use-view';
 import { Alert, Button, NativeSelect } from '../../ui';
 import type { Catalogue } from './order-cards';
 import { rememberedMapping, rememberMapping } from './grade-import-storage';
@@ -39,15 +37,17 @@ const okStyle = css({ color: 'fg.success', fontWeight: 'semibold' });
 const problemStyle = css({ color: 'fg.danger', overflowWrap: 'anywhere' });
 const fileLabelStyle = css({ display: 'flex', flexDirection: 'column', gap: '1', fontSize: 'sm' });
 
-interface ImportFile {
-  name: string;
-  table: string[][];
-}
+const actionsStyle = css({ display: 'flex', flexWrap: 'wrap', gap: '3' });
+
+/** The order's cards as the rows are checked against them. */
+const cardsOf = (order: GraderOrder) =>
+  order.cards.map(({ cardId, certificateNumber }) => ({ cardId, certificateNumber }));
 
 /**
  * 'Import grades CSV' on a grader order's page (issue 39 item 4): a company's export read in the
- * browser, its columns mapped once per company, each row previewed with OK or its reasons, and Apply
- * posting every row in one call that the server refuses whole (decision 0400).
+ * browser, its columns mapped once per company, each row checked with OK or its reasons, and Apply
+ * posting every row in one call that the server refuses whole (decisions 0400, 0487). The flow is the
+ * gradeImport machine's; this view binds its view-model.
  */
 export function GradeImport({
   order,
@@ -56,51 +56,39 @@ export function GradeImport({
 }: {
   order: GraderOrder;
   catalogue: Catalogue;
-  onApply: (rows: GradeImportRow[]) => Promise<readonly string[] | null>;
+  /** Posts the rows; rejects with the server's 'Row N: …' messages when it refuses them. */
+  onApply: (rows: GradeImportRow[]) => Promise<unknown>;
 }) {
-  const [file, setFile] = useState<ImportFile | null>(null);
-  const [mapping, setMapping] = useState<GradeCsvMapping | null>(null);
-  const [refusal, setRefusal] = useState<readonly string[]>([]);
-  const [busy, setBusy] = useState(false);
-  const headers = file?.table[0] ?? [];
-  const rows = useMemo(
-    () =>
-      file && mapping && mappingProblems(mapping).length === 0
-        ? previewGradeCsv(file.table, mapping, {
-            companyLabel: GRADING_COMPANY_LABELS[order.gradingCompany],
-            cards: order.cards,
-            ...catalogue,
-          })
-        : [],
-    [file, mapping, order, catalogue],
+  const actor = useScreenActor(
+    gradeImportMachine,
+    {
+      actors: {
+        applyGrades: fromPromise<unknown, ApplyGradesInput>(({ input }) => onApply(input.rows)),
+      },
+      actions: {
+        rememberMapping: (_, params) => {
+          if (params.mapping) rememberMapping(params.company, params.mapping);
+        },
+      },
+    },
+    {
+      input: {
+        company: order.gradingCompany,
+        check: {
+          companyLabel: GRADING_COMPANY_LABELS[order.gradingCompany],
+          cards: cardsOf(order),
+          ...catalogue,
+        },
+        remembered: rememberedMapping(order.gradingCompany),
+      },
+    },
   );
-  const ready = importRows(rows);
-
-  const read = async (picked: File | undefined) => {
-    setRefusal([]);
-    if (!picked) return;
-    const table = parseCsv(await picked.text());
-    setFile({ name: picked.name, table });
-    setMapping(suggestMapping(table[0] ?? [], rememberedMapping(order.gradingCompany)));
-  };
-  const choose = (field: GradeCsvField, header: string) => {
-    if (!mapping) return;
-    const next = { ...mapping, [field]: header };
-    setMapping(next);
-    rememberMapping(order.gradingCompany, next);
-  };
-  const apply = async () => {
-    if (!ready || !mapping) return;
-    setBusy(true);
-    rememberMapping(order.gradingCompany, mapping);
-    const refused = await onApply(ready);
-    setBusy(false);
-    if (refused) setRefusal(refused);
-    else {
-      setFile(null);
-      setRefusal([]);
-    }
-  };
+  // The page reads the order again after every write: the rows are checked against its cards as they
+  // now are (a certificate number typed meanwhile is taken).
+  useEffect(() => {
+    actor.send({ type: 'import.orderRead', cards: cardsOf(order) });
+  }, [actor, order]);
+  const view = useView(actor, connectGradeImport);
 
   return (
     <section aria-labelledby="grade-import-heading" className={panelStyle}>
@@ -115,88 +103,104 @@ export function GradeImport({
         <input
           type="file"
           accept=".csv,text/csv"
-          onChange={(event) => void read(event.currentTarget.files?.[0])}
+          disabled={view.busy}
+          onChange={(event) => {
+            const picked = event.currentTarget.files?.[0];
+            // Cleared so that the same file, corrected, can be chosen again.
+            event.currentTarget.value = '';
+            if (picked) view.choose(picked);
+          }}
         />
       </label>
-      {file && mapping && (
-        <>
-          <div className={mappingStyle}>
-            {GRADE_CSV_FIELDS.map((field) => (
-              <NativeSelect
-                key={field}
-                label={`${GRADE_CSV_FIELD_LABELS[field]} column`}
-                value={mapping[field]}
-                onValueChange={(header) => choose(field, header)}
-                options={[
-                  { value: '', label: field === 'qualifier' || field === 'gradeError' ? 'None' : 'Choose…' },
-                  ...headers.map((header) => ({ value: header, label: header })),
-                ]}
-              />
-            ))}
-          </div>
-          {mappingProblems(mapping).map((problem) => (
-            <p key={problem} className={problemStyle}>
-              {problem}
-            </p>
+      {view.readProblem && <p className={problemStyle}>{view.readProblem}</p>}
+      {view.reading && <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>Reading the file…</p>}
+      {view.columns.length > 0 && (
+        <div className={mappingStyle}>
+          {view.columns.map((column) => (
+            <NativeSelect
+              key={column.field}
+              label={column.label}
+              value={column.value}
+              onValueChange={column.choose}
+              options={column.options}
+              disabled={view.busy}
+            />
           ))}
-          {rows.length > 0 && (
-            <div className={tableWrapStyle} tabIndex={0} role="region" aria-label="Import preview">
-              <table className={tableStyle} aria-label={`Rows of ${file.name}`}>
-                <thead>
-                  <tr>
-                    <th scope="col">Row</th>
-                    <th scope="col">Card</th>
-                    <th scope="col">Grade</th>
-                    <th scope="col">Certificate number</th>
-                    <th scope="col">Result</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {rows.map((row) => (
-                    <tr key={row.line}>
-                      <td>{row.line}</td>
-                      <td>{row.card}</td>
-                      <td>{row.grade}</td>
-                      <td>{row.certificateNumber}</td>
-                      <td>
-                        {row.problems.length === 0 ? (
-                          <span className={okStyle}>OK</span>
-                        ) : (
-                          row.problems.map((problem) => (
-                            <div key={problem} className={problemStyle}>
-                              {problem}
-                            </div>
-                          ))
-                        )}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
-          {refusal.length > 0 && (
-            <Alert tone="error" title="The file was refused; nothing was applied">
-              <ul>
-                {refusal.map((reason) => (
-                  <li key={reason}>{reason}</li>
-                ))}
-              </ul>
-            </Alert>
-          )}
-          {rows.length > 0 && !ready && (
-            <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>
-              Fix the rows marked in the file and choose it again: nothing is applied while a row is refused.
-            </p>
-          )}
-          <div>
-            <Button variant="primary" disabled={!ready || busy} onClick={() => void apply()}>
+        </div>
+      )}
+      {view.mappingProblems.map((problem) => (
+        <p key={problem} className={problemStyle}>
+          {problem}
+        </p>
+      ))}
+      <ImportPreview view={view} />
+      {view.refusal && (
+        <Alert tone="error" title={view.refusal.title}>
+          <ul>
+            {view.refusal.reasons.map((reason) => (
+              <li key={reason}>{reason}</li>
+            ))}
+          </ul>
+        </Alert>
+      )}
+      {view.applied && <Alert tone="success" title={view.applied} />}
+      {(view.showApply || view.canCancel) && (
+        <div className={actionsStyle}>
+          {view.showApply && (
+            <Button variant="primary" disabled={!view.canApply || view.busy} onClick={view.apply}>
               <Upload size={16} aria-hidden />
-              Apply {ready ? ready.length : 0} grades
+              {view.applyLabel}
             </Button>
-          </div>
-        </>
+          )}
+          {view.canCancel && (
+            <Button onClick={view.cancel}>
+              <X size={16} aria-hidden />
+              Cancel import
+            </Button>
+          )}
+        </div>
       )}
     </section>
+  );
+}
+
+/** Every row of the file with OK or its reasons. */
+function ImportPreview({ view }: { view: GradeImportView }) {
+  if (view.rows.length === 0) return null;
+  return (
+    <div className={tableWrapStyle} tabIndex={0} role="region" aria-label="Import preview">
+      <table className={tableStyle} aria-label={`Rows of ${view.fileName ?? 'the file'}`}>
+        <thead>
+          <tr>
+            <th scope="col">Row</th>
+            <th scope="col">Card</th>
+            <th scope="col">Grade</th>
+            <th scope="col">Certificate number</th>
+            <th scope="col">Result</th>
+          </tr>
+        </thead>
+        <tbody>
+          {view.rows.map((row) => (
+            <tr key={row.line}>
+              <td>{row.line}</td>
+              <td>{row.card}</td>
+              <td>{row.grade}</td>
+              <td>{row.certificateNumber}</td>
+              <td>
+                {row.problems.length === 0 ? (
+                  <span className={okStyle}>OK</span>
+                ) : (
+                  row.problems.map((problem) => (
+                    <div key={problem} className={problemStyle}>
+                      {problem}
+                    </div>
+                  ))
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

@@ -84,9 +84,16 @@ export function customersBehaviour(context: ContextGetter): void {
       await customers.update(created.id, { ...input, city: 'Eugene' });
       expect((await customers.get(created.id)).city).toBe('Eugene');
 
+      const edited = await customers.get(created.id);
       await customers.remove(created.id);
       const after = await customers.search(search({ email: input.email, isActive: true }));
       expect(after.items.map((item) => item.id)).not.toContain(created.id);
+      // The archive is a change like an edit: the version moves on, and a save from before it is stale.
+      expect((await customers.get(created.id)).version).toBe((edited.version ?? 0) + 1);
+      const stale = await rejection(
+        customers.update(created.id, { ...input, city: 'Salem' }, { version: edited.version ?? 0 }),
+      );
+      expect(stale.code).toBe('VERSION_CONFLICT');
     });
 
     it('finds a customer by email, part of the last name in any case, phone digits and state', async () => {
