@@ -19,6 +19,8 @@ import { seedIfEmpty } from '../../server/store/seed';
 import { loadBalancer } from './balancer';
 import { CONCURRENCY, load, percentile, type Reply, send } from './http-load';
 import { durability } from './durability';
+import { gradingAndAuditKinds } from './grading-audit';
+import { VOLUME, writeVolume } from './volume';
 import { report, type BenchResult } from './measure';
 import { freePort, newSubmission, signIn, startServer, stopped } from './server-process';
 
@@ -44,7 +46,10 @@ const WARM_UP_REQUESTS_PER_INSTANCE = 2_400;
 
 /** Seeding 100,000 submissions takes a while: the seeded file is kept and copied for each run. */
 async function seededFile(): Promise<string> {
-  const cache = path.join(tmpdir(), `cgbo-bench-${SIZE.submissions}-${SIZE.customers}`);
+  const cache = path.join(
+    tmpdir(),
+    `cgbo-bench-${SIZE.submissions}-${SIZE.customers}-${VOLUME.graderOrders}-${VOLUME.auditEntries}`,
+  );
   const file = path.join(cache, DATABASE_FILE);
   if (existsSync(file)) return file;
   rmSync(cache, { recursive: true, force: true });
@@ -53,6 +58,11 @@ async function seededFile(): Promise<string> {
   const started = performance.now();
   const db = await openDatabase(cache, () => NOW);
   await seedIfEmpty(queryBuilderOver(db), { now: NOW, size: SIZE });
+  const { cards } = writeVolume(db, NOW);
+  console.log(
+    `added ${VOLUME.graderOrders} grader orders (${cards} cards) and ${VOLUME.auditEntries} audit entries`,
+  );
+  db.pragma('optimize');
   db.close();
   console.log(`seeded in ${((performance.now() - started) / 1000).toFixed(0)} s`);
   return file;
@@ -112,6 +122,7 @@ async function latencies(
         }),
       SEARCH_BUDGET_MS,
     ],
+    ...gradingAndAuditKinds(balancer, headers, SEARCH_BUDGET_MS),
     [
       'dashboard call',
       () => balancer.send((origin) => send(`${origin}/api/employee/dashboard`, { headers })),

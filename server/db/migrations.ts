@@ -15,6 +15,7 @@ import { businessProfileAndInvoiceNumbers } from './migrations/11-business-profi
 import { auditEntries } from './migrations/12-audit-entries';
 import { payments } from './migrations/13-payments';
 import { returnShipments } from './migrations/14-return-shipments';
+import { auditAndGradingAtVolume } from './migrations/15-audit-and-grading-at-volume';
 
 export type { Migration };
 export { SQLITE_SEARCH_TABLES } from './migrations/5-substring-search-indexes';
@@ -43,6 +44,7 @@ export const MIGRATIONS: readonly Migration[] = [
   auditEntries,
   payments,
   returnShipments,
+  auditAndGradingAtVolume,
 ];
 
 /** Any number: it only has to be the same for every instance of this server on one database. */

@@ -8,8 +8,14 @@ import {
   type AuditPage,
   type AuditRecordType,
 } from '../../src/domain/audit';
-import type { Selectable } from 'kysely';
+import { type Selectable, sql } from 'kysely';
 import type { Db } from './database';
+import {
+  type SearchTotalsCache,
+  type VersionedRow,
+  searchTotalsCache,
+  withSearchVersion,
+} from './searchTotals';
 import type { AuditEntriesTable } from './schema';
 
 /** The filters as the store reads them: instants, half-open. */
@@ -55,29 +61,33 @@ function entryOf(row: AuditRow): AuditEntry {
  * deletes an entry, so no route can (issue 41). Pass a transaction as `db` so an entry commits or
  * rolls back with the change it records.
  */
-export function auditStore(db: Db) {
-  const filtered = (query: Omit<AuditSelection, 'pageNumber' | 'pageSize'>) => {
-    let select = db.selectFrom('audit_entries');
-    if (query.actorId !== undefined) select = select.where('actor_id', '=', query.actorId);
-    if (query.recordType !== undefined) select = select.where('record_type', '=', query.recordType);
-    if (query.recordId !== undefined) select = select.where('record_id', '=', query.recordId);
-    if (query.from !== undefined) select = select.where('at', '>=', query.from);
-    if (query.to !== undefined) select = select.where('at', '<', query.to);
-    if (query.afterId !== undefined) select = select.where('id', '>', query.afterId);
-    return select;
+export function auditStore(db: Db, totals: SearchTotalsCache = searchTotalsCache()) {
+  /** The filters as one WHERE clause, values bound. */
+  const whereOf = (query: Omit<AuditSelection, 'pageNumber' | 'pageSize'>) => {
+    const parts = [sql<boolean>`1 = 1`];
+    if (query.actorId !== undefined) parts.push(sql<boolean>`actor_id = ${query.actorId}`);
+    if (query.recordType !== undefined) parts.push(sql<boolean>`record_type = ${query.recordType}`);
+    if (query.recordId !== undefined) parts.push(sql<boolean>`record_id = ${query.recordId}`);
+    if (query.from !== undefined) parts.push(sql<boolean>`at >= ${query.from}`);
+    if (query.to !== undefined) parts.push(sql<boolean>`at < ${query.to}`);
+    if (query.afterId !== undefined) parts.push(sql<boolean>`id > ${query.afterId}`);
+    return sql`WHERE ${sql.join(parts, sql` AND `)}`;
   };
-  /** A page of the entries the query matches, newest first (ids grow with time), and their total. */
+  /**
+   * A page of the entries the query matches, newest first by time, then id (decision 0493: each filter
+   * walks one index in that order and stops after the page), and their total. A filter can match most
+   * of a million entries, so the total is kept under the search version, which every entry written
+   * moves (migration 15), as the searches' totals are (decision 0274).
+   */
   const search = async (query: AuditSelection): Promise<AuditPage> => {
-    const rows = await filtered(query)
-      .selectAll()
-      .orderBy('id', 'desc')
-      .limit(query.pageSize)
-      .offset((query.pageNumber - 1) * query.pageSize)
-      .execute();
-    const counted = await filtered(query)
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirst();
-    return { entries: rows.map(entryOf), total: Number(counted?.n ?? 0) };
+    const where = whereOf(query);
+    const offset = (query.pageNumber - 1) * query.pageSize;
+    const { rows } = await sql<AuditRow & VersionedRow>`SELECT audit_entries.*, ${withSearchVersion}
+      FROM audit_entries ${where} ORDER BY at DESC, id DESC LIMIT ${query.pageSize} OFFSET ${offset}`.execute(
+      db,
+    );
+    const count = sql<{ n: number | string | null }>`SELECT COUNT(*) AS n FROM audit_entries ${where}`;
+    return { entries: rows.map(entryOf), total: await totals.totalFor(db, rows, offset, count) };
   };
   return {
     async append(entry: NewAuditEntry): Promise<void> {
@@ -98,14 +108,20 @@ export function auditStore(db: Db) {
 
     /** Everyone who has an entry, by the latest name each had: the activity log's person filter. */
     async actors(): Promise<{ id: number; name: string }[]> {
-      const rows = await db
-        .selectFrom('audit_entries')
-        .select((eb) => ['actor_id', eb.fn.max('actor_name').as('name')])
-        .where('actor_id', 'is not', null)
-        .groupBy('actor_id')
-        .execute();
+      // Each person once, by hopping along the person index (a loose index scan) rather than grouping
+      // a million entries; each one's latest name from the same index.
+      const { rows } = await sql<{ actor_id: number | string; name: string | null }>`WITH RECURSIVE
+        people(actor_id) AS (
+          SELECT MIN(actor_id) FROM audit_entries WHERE actor_id IS NOT NULL
+          UNION ALL
+          SELECT (SELECT MIN(a.actor_id) FROM audit_entries a WHERE a.actor_id > people.actor_id)
+            FROM people WHERE people.actor_id IS NOT NULL
+        )
+        SELECT actor_id, (SELECT n.actor_name FROM audit_entries n WHERE n.actor_id = people.actor_id
+          ORDER BY n.at DESC, n.id DESC LIMIT 1) AS name
+        FROM people WHERE actor_id IS NOT NULL`.execute(db);
       return rows
-        .map((row) => ({ id: Number(row.actor_id), name: String(row.name) }))
+        .map((row) => ({ id: Number(row.actor_id), name: String(row.name ?? '') }))
         .sort((a, b) => a.name.localeCompare(b.name));
     },
 

@@ -58,7 +58,7 @@ export function createStores(
     workflowRuns: workflowRunStore(db),
     cards: cardStore(db),
     idempotency: idempotencyStore(db),
-    audit: auditStore(db),
+    audit: auditStore(db, totals),
     payments: paymentStore(db),
     portal: portalStore(db),
     businessProfile: businessProfileStore(db),
