@@ -133,6 +133,7 @@ async function latencies(
   for (const [name, request, budget] of kinds) {
     // The slow dashboard call, not budgeted, warms with one request per connection.
     const warmUp = budget === undefined ? CONCURRENCY : WARM_UP_REQUESTS_PER_INSTANCE * origins.length;
+    console.log(`  measuring ${name}${label} …`);
     const warming = await load(warmUp, request);
     if (budget !== undefined) {
       results.push({
@@ -142,6 +143,10 @@ async function latencies(
       });
     }
     const sorted = await load(budget === undefined ? DASHBOARD_CALLS : SEARCHES_PER_KIND, request);
+    // Each call's figures as it is measured: a run that breaks later still says what it measured.
+    console.log(
+      `  ${name}${label}: p50 ${percentile(sorted, 50).toFixed(1)} ms, p95 ${percentile(sorted, 95).toFixed(1)} ms`,
+    );
     results.push({
       name: `${name} p50 (concurrency ${CONCURRENCY}${label})`,
       value: percentile(sorted, 50),

@@ -36,12 +36,12 @@ export const EVERY_ROUTE: readonly { path: string; title: string; roles?: readon
   { path: '/grading/3', title: 'PSA week 43 · Value Bulk', roles: ['admin', 'employee'] },
   {
     path: '/grading/3/packing-slip',
-    title: 'Packing slip · PSA week 43 · Value Bulk',
+    title: 'Packing slip for grader order 3',
     roles: ['admin', 'employee'],
   },
   {
     path: '/grading/3/labels',
-    title: 'Card labels · PSA week 43 · Value Bulk',
+    title: 'Card labels for grader order 3',
     roles: ['admin', 'employee'],
   },
   { path: '/workflows', title: 'Workflows', roles: ['admin'] },
