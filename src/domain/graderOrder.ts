@@ -187,6 +187,18 @@ export interface GraderOrderCard {
   certificateNumber: string | null;
 }
 
+/** What is kept of a card in an order, in both data modes: what was typed; names and texts join on read. */
+export type StoredOrderCardFields = Pick<
+  GraderOrderCard,
+  | 'cardId'
+  | 'submissionId'
+  | 'declaredValue'
+  | 'gradeId'
+  | 'qualifierId'
+  | 'gradeErrorId'
+  | 'certificateNumber'
+>;
+
 export interface GraderOrder {
   id: string;
   gradingCompany: GradingCompanyCode;

@@ -1,17 +1,8 @@
-import type { GraderOrder, GraderOrderCard } from '../../domain/graderOrder';
+import type { GraderOrder, StoredOrderCardFields } from '../../domain/graderOrder';
 import type { ReturnShipment } from '../../domain/returns';
 
 /** A card in a stored order: what was typed; names, estimates and grade texts are joined on read. */
-export type StoredOrderCard = Pick<
-  GraderOrderCard,
-  | 'cardId'
-  | 'submissionId'
-  | 'declaredValue'
-  | 'gradeId'
-  | 'qualifierId'
-  | 'gradeErrorId'
-  | 'certificateNumber'
-> & {
+export type StoredOrderCard = StoredOrderCardFields & {
   /** When its grade was posted (the customer's 'Grades posted' date, issue 40); absent on older snapshots. */
   gradedAt?: string | null;
 };

@@ -1,19 +1,10 @@
 import type { Card } from '../card';
-import type { GraderOrder, GraderOrderCard, GraderStage } from '../graderOrder';
+import type { GraderOrder, GraderStage, StoredOrderCardFields } from '../graderOrder';
 import type { ServiceKey, Submission } from '../submission';
 import { DAY } from './random';
 
-/** A card in a sample order, as both data modes store it: what was typed; names are joined on read. */
-export type SampleOrderCard = Pick<
-  GraderOrderCard,
-  | 'cardId'
-  | 'submissionId'
-  | 'declaredValue'
-  | 'gradeId'
-  | 'qualifierId'
-  | 'gradeErrorId'
-  | 'certificateNumber'
-> & { gradedAt: string | null };
+/** A card in a sample order, as both data modes store it, with the day its grade was posted. */
+export type SampleOrderCard = StoredOrderCardFields & { gradedAt: string | null };
 
 /** A sample grader order: its totals are counted on read. */
 export type SampleGraderOrder = Omit<GraderOrder, 'cards' | 'cardCount' | 'gradedCount' | 'declaredValue'> & {
