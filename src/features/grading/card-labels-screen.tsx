@@ -9,7 +9,7 @@ import { orderTitle } from './order-page';
 const sheetStyle = css({
   display: 'grid',
   gap: '3',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(15rem, 1fr))',
   _print: { gridTemplateColumns: 'repeat(3, 1fr)', gap: '0' },
 });
 const labelStyle = css({
@@ -28,7 +28,7 @@ const textStyle = css({
   gap: '0.5',
   fontSize: 'sm',
   minWidth: '0',
-  overflowWrap: 'anywhere',
+  overflowWrap: 'break-word',
 });
 
 /** One label per card: submission and card number as text, and a QR code of the submission's address. */

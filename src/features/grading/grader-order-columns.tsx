@@ -2,8 +2,8 @@ import { css } from 'styled-system/css';
 import { EMPTY_VALUE, formatCurrency, formatDate, formatNumber } from '../../domain/format';
 import { type GraderOrder, stageText } from '../../domain/graderOrder';
 import { SERVICE_PRICING } from '../../domain/pricing';
-import { GRADING_COMPANY_LABELS } from '../../domain/statuses';
 import type { DataTableColumn } from '../../ui';
+import { companyOrderNumber } from './order-page';
 
 const mutedStyle = css({ color: 'fg.muted', fontSize: 'sm' });
 const dateOr = (value: string | null) => (value ? formatDate(value) : EMPTY_VALUE);
@@ -16,9 +16,7 @@ export const GRADER_ORDER_COLUMNS: readonly DataTableColumn<GraderOrder>[] = [
     cell: (order) => (
       <>
         <div>{order.label || `Order ${order.id}`}</div>
-        <div className={mutedStyle}>
-          {GRADING_COMPANY_LABELS[order.gradingCompany]} {order.orderNumber || `#${order.id}`}
-        </div>
+        <div className={mutedStyle}>{companyOrderNumber(order)}</div>
       </>
     ),
   },

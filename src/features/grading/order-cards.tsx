@@ -16,6 +16,9 @@ export const rowStyle = css({
   borderTop: 'default',
   _first: { borderTop: 'none', pt: '0' },
 });
+// The card's two lines, with its Remove button beside them while the order is being prepared.
+const summaryStyle = css({ display: 'flex', alignItems: 'start', gap: '3' });
+const summaryTextStyle = css({ flex: '1', minW: '0', display: 'flex', flexDirection: 'column', gap: '2' });
 export const headStyle = wrap({ justify: 'space-between', align: 'baseline', columnGap: '3', rowGap: '1' });
 const mutedStyle = css({ color: 'fg.muted', fontSize: 'sm' });
 const strongStyle = css({ fontWeight: 'semibold', overflowWrap: 'anywhere' });
@@ -172,22 +175,33 @@ export function OrderCards({ cards, catalogue, canGrade, canRemove, onGrade, onR
     <ul className={listStyle} aria-label="Cards in this order">
       {cards.map((card, index) => (
         <li key={card.cardId} className={rowStyle}>
-          <div className={headStyle}>
-            <span className={strongStyle}>{card.cardName || `Card ${card.cardId}`}</span>
-            <span className={mutedStyle}>{formatCurrency(card.declaredValue)} declared</span>
-          </div>
-          <div className={headStyle}>
-            <span className={mutedStyle}>
-              Card {card.cardId} ·{' '}
-              <Link href={`/submissions/${encodeURIComponent(card.submissionId)}`}>
-                Submission {card.submissionId}
-              </Link>{' '}
-              · {card.customerName || EMPTY_VALUE}
-            </span>
-            <span>
-              {estimateAndGrade(card)}
-              {card.certificateNumber ? ` · Cert ${card.certificateNumber}` : ''}
-            </span>
+          <div className={summaryStyle}>
+            <div className={summaryTextStyle}>
+              <div className={headStyle}>
+                <span className={strongStyle}>{card.cardName || `Card ${card.cardId}`}</span>
+                <span className={mutedStyle}>{formatCurrency(card.declaredValue)} declared</span>
+              </div>
+              <div className={headStyle}>
+                <span className={mutedStyle}>
+                  Card {card.cardId} ·{' '}
+                  <Link href={`/submissions/${encodeURIComponent(card.submissionId)}`}>
+                    Submission {card.submissionId}
+                  </Link>{' '}
+                  · {card.customerName || EMPTY_VALUE}
+                </span>
+                <span>
+                  {estimateAndGrade(card)}
+                  {card.certificateNumber ? ` · Cert ${card.certificateNumber}` : ''}
+                </span>
+              </div>
+            </div>
+            {canRemove && (
+              <IconButton
+                label={`Remove card ${card.cardId}`}
+                icon={<Trash2 size={16} aria-hidden />}
+                onClick={() => onRemove(card.cardId)}
+              />
+            )}
           </div>
           {canGrade && (
             <GradeForm
@@ -196,15 +210,6 @@ export function OrderCards({ cards, catalogue, canGrade, canRemove, onGrade, onR
               nextCardId={cards[index + 1]?.cardId ?? null}
               onGrade={onGrade}
             />
-          )}
-          {canRemove && (
-            <div>
-              <IconButton
-                label={`Remove card ${card.cardId}`}
-                icon={<Trash2 size={16} aria-hidden />}
-                onClick={() => onRemove(card.cardId)}
-              />
-            </div>
           )}
         </li>
       ))}

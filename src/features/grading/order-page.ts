@@ -48,11 +48,12 @@ export const factsOf = (order: GraderOrder): OrderFacts => ({
 /** 'PSA 0047 · PSA Regular'. */
 export const orderTitle = (order: GraderOrder): string => order.label || `Order ${order.id}`;
 
+/** 'PSA PSA-24317', or 'PSA order number pending' until the company gives the order its number. */
+export const companyOrderNumber = (order: GraderOrder): string =>
+  `${GRADING_COMPANY_LABELS[order.gradingCompany]} ${order.orderNumber || 'order number pending'}`;
+
 export const orderSubtitle = (order: GraderOrder): string =>
-  [
-    `${GRADING_COMPANY_LABELS[order.gradingCompany]} ${order.orderNumber || 'order number pending'}`,
-    SERVICE_PRICING[order.service].label,
-  ].join(' · ');
+  [companyOrderNumber(order), SERVICE_PRICING[order.service].label].join(' · ');
 
 /** The posted grades as a CSV a grading company's export reads like. */
 export const GRADE_CSV_COLUMNS: readonly CsvColumn<GraderOrderCard>[] = [
