@@ -33,7 +33,10 @@ for (const mode of ['demo', 'api'] as const) {
       await expect(timeline.getByRole('listitem').nth(3)).toContainText(/Grades posted.*Not yet posted/);
       const photo = page.getByRole('img', { name: /front and back$/ }).first();
       await expect(photo).toBeVisible();
-      expect(await photo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+      // Visible is not loaded: wait, as the customer does, until the picture has decoded.
+      await expect
+        .poll(() => photo.evaluate((image: HTMLImageElement) => (image.complete ? image.naturalWidth : 0)))
+        .toBeGreaterThan(0);
       await expect(page.getByText('Total due', { exact: true })).toBeVisible();
 
       // Another customer's submission is not found, whatever the URL says.
