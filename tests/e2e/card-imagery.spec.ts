@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
 import { expect, test } from './harness/fixtures';
+import { closeWithEscape } from './support';
 
 // Card imagery end to end in Chromium: real workers, OffscreenCanvas, the AVIF encoder, IndexedDB.
 
@@ -169,8 +170,7 @@ test.describe(() => {
 
     // a large preview opens from the thumbnail and closes with Escape
     await page.getByRole('button', { name: 'Preview card1_front' }).click();
-    await expect(page.getByRole('dialog', { name: 'card1_front' })).toBeVisible();
-    await page.keyboard.press('Escape');
+    await closeWithEscape(page, page.getByRole('dialog', { name: 'card1_front' }));
     await expect(page.getByRole('dialog')).toHaveCount(0);
 
     // the server confirmed, so the draft is gone

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './harness/fixtures';
 import { seriousViolations } from './axe';
+import { closeWithEscape } from './support';
 
 // The design-system gallery: gallery.html, built beside the app into dist/gallery/ (vite.gallery.config.ts)
 // and served by the same server as everything else.
@@ -178,9 +179,9 @@ test('dialog sizes grow from sm to 2xl and full fills the page', async ({ page }
   for (const size of ['sm', 'md', 'lg', 'xl', '2xl', 'full']) {
     await page.getByRole('button', { name: `Open ${size} dialog` }).click();
     const dialog = page.getByRole('dialog', { name: `Edit customer (${size})` });
+    await expect(dialog).toBeVisible();
     widths.push((await dialog.boundingBox())?.width ?? 0);
-    await page.keyboard.press('Escape');
-    await expect(dialog).toBeHidden();
+    await closeWithEscape(page, dialog);
   }
   // sm 24rem, md 32rem, lg 42rem, xl 56rem, 2xl 72rem (16px rem), full the whole viewport.
   expect(widths).toEqual([384, 512, 672, 896, 1152, 1600]);

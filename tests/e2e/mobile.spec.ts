@@ -1,5 +1,5 @@
 import { expect, test } from './harness/fixtures';
-import { expectChosen } from './support';
+import { closeWithEscape, expectChosen } from './support';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -22,9 +22,7 @@ test.describe(() => {
     await expect(page).toHaveURL('/configurations/card-qualifiers');
 
     await page.getByRole('button', { name: 'Open navigation' }).click();
-    await expect(drawer).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(drawer).toBeHidden();
+    await closeWithEscape(page, drawer);
     await expect(page.getByRole('button', { name: 'Open navigation' })).toBeFocused();
   });
 

@@ -1,7 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './harness/fixtures';
 import { seriousViolations } from './axe';
-import { expectChosen, type DataSource } from './support';
+import { closeWithEscape, expectChosen, type DataSource } from './support';
 
 // Prescreening in a browser, in both data modes: the queue's query in the URL, a review worked from
 // the keyboard alone, drafts and drawings that survive a reload, and a failed save keeping the draft.
@@ -144,8 +144,7 @@ for (const mode of ['demo', 'api'] as const satisfies readonly DataSource[]) {
       await expect(notes(page)).toHaveValue(note);
 
       await page.keyboard.press('?');
-      await expect(page.getByRole('dialog', { name: 'Keyboard shortcuts' })).toBeVisible();
-      await page.keyboard.press('Escape');
+      await closeWithEscape(page, page.getByRole('dialog', { name: 'Keyboard shortcuts' }));
       await expect(page.getByRole('dialog')).toHaveCount(0);
     });
 

@@ -140,3 +140,15 @@ export async function signedInToApi(page: Page, email = 'admin@example.com') {
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 }
+
+/**
+ * Closes a dialog or drawer with Escape as a keyboard user does: once focus has moved into it. Ark
+ * listens for Escape from the frame after the layer opens, and moves focus in once it does, so a key
+ * pressed the instant the dialog shows can land before anything listens (a person cannot be that fast).
+ */
+export async function closeWithEscape(page: Page, layer: Locator) {
+  await expect(layer).toBeVisible();
+  await expect.poll(() => layer.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(layer).toBeHidden();
+}

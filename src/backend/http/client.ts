@@ -188,20 +188,42 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       response = await new Promise((resolve, reject) => {
         const xhr = new XMLHttpRequest();
         const abort = () => xhr.abort();
+        // The page's own timer rather than xhr.timeout: the same whole-request limit, kept on the clock
+        // every other call's timeout uses, so a test that moves the page's clock moves this one too.
+        let timedOut = false;
+        const timer = setTimeout(() => {
+          timedOut = true;
+          xhr.abort();
+        }, timeoutMs);
+        const settle = () => {
+          clearTimeout(timer);
+          spec.signal?.removeEventListener('abort', abort);
+        };
         xhr.open(spec.method.toUpperCase(), url);
         xhr.withCredentials = true;
-        xhr.timeout = timeoutMs;
         xhr.setRequestHeader('Accept', 'application/json');
         for (const [name, value] of Object.entries(spec.headers ?? {})) xhr.setRequestHeader(name, value);
         xhr.upload.onprogress = (event) => onProgress(event.loaded, event.lengthComputable ? event.total : 0);
         xhr.onload = () => {
-          spec.signal?.removeEventListener('abort', abort);
+          settle();
           resolve({ status: xhr.status, ok: xhr.status >= 200 && xhr.status < 300, text: xhr.responseText });
         };
-        xhr.onerror = () => reject(new TypeError('Failed to upload'));
-        xhr.ontimeout = () => reject(new DOMException('The upload took too long.', 'TimeoutError'));
-        xhr.onabort = () => reject(new DOMException('The upload was cancelled.', 'AbortError'));
-        if (spec.signal?.aborted) return reject(new DOMException('The upload was cancelled.', 'AbortError'));
+        xhr.onerror = () => {
+          settle();
+          reject(new TypeError('Failed to upload'));
+        };
+        xhr.onabort = () => {
+          settle();
+          reject(
+            timedOut
+              ? new DOMException('The upload took too long.', 'TimeoutError')
+              : new DOMException('The upload was cancelled.', 'AbortError'),
+          );
+        };
+        if (spec.signal?.aborted) {
+          settle();
+          return reject(new DOMException('The upload was cancelled.', 'AbortError'));
+        }
         spec.signal?.addEventListener('abort', abort, { once: true });
         xhr.send(spec.body ?? null);
       });

@@ -8,12 +8,10 @@ class FakeXhr {
   upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
   onload: (() => void) | null = null;
   onerror: (() => void) | null = null;
-  ontimeout: (() => void) | null = null;
   onabort: (() => void) | null = null;
   status = 0;
   responseText = '';
   withCredentials = false;
-  timeout = 0;
   method = '';
   url = '';
   body: unknown = null;
@@ -44,7 +42,10 @@ class FakeXhr {
 }
 
 const problems = { networkError: vi.fn(), serverError: vi.fn(), isOnline: () => true };
-const cardsApi = () => createCardsApi(createHttpClient({ baseUrl: '/api/', problems, now: () => 0 }));
+const cardsApi = (timeoutMs?: number) =>
+  createCardsApi(
+    createHttpClient({ baseUrl: '/api/', problems, now: () => 0, ...(timeoutMs ? { timeoutMs } : {}) }),
+  );
 const card = {
   frontFilename: 'a-front.jpg',
   backFilename: 'a-back.jpg',
@@ -52,7 +53,10 @@ const card = {
   filename: 'a.avif',
 };
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
 
 describe('card upload with progress', () => {
   it('posts the multipart batch with credentials and reports the bytes sent', async () => {
@@ -96,5 +100,30 @@ describe('card upload with progress', () => {
     controller.abort();
     await expect(cancelled).rejects.toMatchObject({ name: 'AbortError' });
     expect(FakeXhr.last?.aborted).toBe(true);
+  });
+
+  it('gives up on an upload that never answers once the timeout passes on the page clock, as a failed upload', async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    const hung = cardsApi(30_000).uploadBatch('44', [card], { onProgress: () => {} });
+    const caught = hung.catch((error: unknown) => error);
+    await vi.advanceTimersByTimeAsync(29_999);
+    expect(FakeXhr.last?.aborted).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(FakeXhr.last?.aborted).toBe(true);
+    // A failed upload the panel offers to retry, not a cancellation it would swallow silently.
+    expect(await caught).toMatchObject({
+      code: 'UPLOAD_FAILED',
+      cause: { code: 'NETWORK_ERROR', message: 'The server took too long to answer. Please try again.' },
+    });
+  });
+
+  it('leaves no timer behind once the answer came', async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    const pending = cardsApi(30_000).uploadBatch('44', [card], { onProgress: () => {} });
+    (FakeXhr.last as FakeXhr).answer(201, { cardIds: [8] });
+    await expect(pending).resolves.toEqual({ cardIds: ['8'] });
+    expect(vi.getTimerCount()).toBe(0);
   });
 });
