@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { AppError } from '../../src/domain/errors';
 import { formatCurrency } from '../../src/domain/format';
 import { renderApp, signedIn } from './render-app';
+import { untilFocusIsIn } from '../ui/layer-ready';
 
 // Issue 40 item 4: the customer's invoice and the staff's 'Print receipt' are one issued invoice.
 describe('the invoice pages', () => {
@@ -89,6 +90,7 @@ describe('the invoice pages', () => {
     // Escape with typed values asks first; Stay keeps them.
     await user.keyboard('{Escape}');
     const leave = await screen.findByRole('alertdialog', { name: 'Leave without saving?' });
+    await untilFocusIsIn(leave);
     await user.click(within(leave).getByRole('button', { name: 'Stay' }));
     expect(screen.getByRole('dialog', { name: 'Record payment' })).toBeInTheDocument();
 

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { PrescreenSave } from '../../src/domain/prescreen';
 import { AppError } from '../../src/domain/errors';
 import { renderApp, signedIn } from './render-app';
+import { untilFocusIsIn } from '../ui/layer-ready';
 
 // The prescreen queue and review screens on the real app over demo data (seed B §2, §8, §9).
 
@@ -273,6 +274,7 @@ test('? opens the help dialog listing the shortcuts', async () => {
   const dialog = await screen.findByRole('dialog', { name: 'Keyboard shortcuts' });
   expect(within(dialog).getByText('S or Ctrl+Enter')).toBeInTheDocument();
   expect(within(dialog).getByText('Undo the last stroke')).toBeInTheDocument();
+  await untilFocusIsIn(dialog);
   await user.keyboard('{Escape}');
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   // Opened from nowhere in particular: focus lands on the button that opens the help, not the page.

@@ -12,6 +12,7 @@ import {
   icons,
 } from '../../src/ui';
 import './jsdom-shims';
+import { untilFocusIsIn } from './layer-ready';
 
 describe('Dialog', () => {
   it('opens from its trigger, closes on Escape and returns focus to the trigger', async () => {
@@ -25,6 +26,7 @@ describe('Dialog', () => {
     await user.click(trigger);
     const dialog = await screen.findByRole('dialog', { name: 'Edit customer' });
     expect(dialog).toHaveAttribute('data-size', 'lg');
+    await untilFocusIsIn(dialog);
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(trigger).toHaveFocus());
