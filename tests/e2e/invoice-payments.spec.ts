@@ -63,6 +63,11 @@ for (const mode of ['demo', 'api'] as const) {
       const method = dialog.getByRole('combobox', { name: 'Method' });
       await method.focus();
       await page.keyboard.press('Enter');
+      // Keys go to the list once it has opened and taken focus, as a keyboard user sees it do.
+      const list = page.getByRole('listbox', { name: 'Method' });
+      await expect
+        .poll(() => list.evaluate((element) => element.contains(document.activeElement)))
+        .toBe(true);
       // The last option, then one up: Other, then Check (Cash, Card, Bank transfer, Check, Other).
       await page.keyboard.press('End');
       await expect(page.getByRole('option', { name: 'Other' })).toHaveAttribute('data-highlighted', '');

@@ -2,6 +2,7 @@ import { test as base, type BrowserContextOptions } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { AUTH_DIR, BASE_PORT, E2E_DIR, serveApp, TEMPLATE_DATA, type ServedApp } from './server';
+import { WarmContext } from './warm-context';
 
 export { expect } from '@playwright/test';
 
@@ -61,6 +62,8 @@ interface TestOptions {
 interface WorkerFixtures {
   /** This worker's own server: the built app and the API on its own port and data folder. */
   server: ServedApp;
+  /** The browser context this worker's tests take turns in, reset between them (warm-context.ts). */
+  warmContext: WarmContext;
 }
 
 /**
@@ -84,7 +87,38 @@ export const test = base.extend<TestOptions, WorkerFixtures>({
     },
     { scope: 'worker' },
   ],
+  warmContext: [
+    async ({ browser, server }, provide, workerInfo) => {
+      const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = workerInfo.project.use;
+      const warm = new WarmContext(browser, {
+        baseURL: server.origin,
+        ...(viewport !== undefined ? { viewport } : {}),
+        ...(userAgent !== undefined ? { userAgent } : {}),
+        ...(deviceScaleFactor !== undefined ? { deviceScaleFactor } : {}),
+        ...(isMobile !== undefined ? { isMobile } : {}),
+        ...(hasTouch !== undefined ? { hasTouch } : {}),
+      });
+      await provide(warm);
+      await warm.close();
+    },
+    { scope: 'worker' },
+  ],
   baseURL: async ({ server }, provide) => provide(server.origin),
-  storageState: async ({ signedIn, latency, server }, provide) =>
-    provide(signedInState(signedIn, server.origin, latency)),
+  // Every test's page lives in the worker's warm context, lent signed in as the test asks.
+  context: async ({ warmContext, signedIn, latency, server, actionTimeout, navigationTimeout }, provide) => {
+    const context = await warmContext.lend(signedInState(signedIn, server.origin, latency));
+    context.setDefaultTimeout(actionTimeout || 0);
+    context.setDefaultNavigationTimeout(navigationTimeout || 0);
+    await provide(context);
+    await warmContext.giveBack();
+  },
+  page: async ({ context, viewport }, provide, testInfo) => {
+    const page = await context.newPage();
+    // In front of the context's control page, as a new context's first page is: focus moves within it.
+    await page.bringToFront();
+    // A test's own viewport (`test.use({ viewport })`), which a context fixes only when it is made.
+    if (viewport && JSON.stringify(viewport) !== JSON.stringify(testInfo.project.use.viewport))
+      await page.setViewportSize(viewport);
+    await provide(page);
+  },
 });
