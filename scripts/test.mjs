@@ -1,8 +1,9 @@
 // `npm test`: every check in one command, ending with one line `N passed, N failed` over all suites.
-// Steps: install when needed (Debian's Chromium and PostgreSQL in the background meanwhile); typecheck,
-// lint, import layers (dependency-cruiser) and format check side by side; vitest (unit, model, component,
-// contract — the server's also on a throwaway PostgreSQL); a production build; Playwright end-to-end tests
-// in Debian's Chromium, two workers. Each step prints how long it took; the run ends with the total.
+// Steps: install when needed (Debian's Chromium and PostgreSQL in the background meanwhile, and the
+// SQLite driver compiled beside the static checks); typecheck, lint, import layers (dependency-cruiser)
+// and format check side by side; vitest (unit, model, component, contract — the server's also on a
+// throwaway PostgreSQL); a production build; Playwright end-to-end tests in Debian's Chromium, two
+// workers. Each step prints how long it took; the run ends with the total.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -63,6 +64,15 @@ async function checksSideBySide(checks) {
   console.log(`\n(${checks.map((check) => check.name).join(', ')}: ${seconds(since)})`);
 }
 
+/** Prints what failed, the time and the totals line, and exits with the run's status. */
+function finish() {
+  if (failures.length > 0)
+    console.log(`\nFailed:\n${failures.map((failure) => `  ✗ ${failure}`).join('\n')}`);
+  console.log(`\n(npm test: ${seconds(started)} in all)`);
+  console.log(`\n${totals.passed} passed, ${totals.failed} failed`);
+  process.exit(totals.failed === 0 ? 0 : 1);
+}
+
 function firstLine(messages) {
   return String(messages?.find(Boolean) ?? '')
     .split('\n')[0]
@@ -89,7 +99,8 @@ function failedSpecs(suites = []) {
 
 // Debian's Chromium and PostgreSQL install in the background while npm installs and the code is checked.
 const systemPackages = installSystemPackages();
-ensureDependencies();
+// The native SQLite driver compiles beside the static checks, which do not load it.
+const nativePackages = ensureDependencies({ nativeLater: true });
 console.log(`(dependencies: ${seconds(started)})`);
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
@@ -123,6 +134,11 @@ await checksSideBySide([
     args: ['--check', '.', '--log-level', 'warn', '--cache'],
   },
 ]);
+
+if (!(await nativePackages)) {
+  record('native packages (npm rebuild)', false);
+  finish(); // nothing after this can run without the driver
+}
 
 // The server tests run on PostgreSQL too; its global setup starts a throwaway server from these binaries.
 const installed = await systemPackages;
@@ -195,7 +211,4 @@ if (built && chromium) {
   );
 }
 
-if (failures.length > 0) console.log(`\nFailed:\n${failures.map((failure) => `  ✗ ${failure}`).join('\n')}`);
-console.log(`\n(npm test: ${seconds(started)} in all)`);
-console.log(`\n${totals.passed} passed, ${totals.failed} failed`);
-process.exit(totals.failed === 0 ? 0 : 1);
+finish();
