@@ -6,17 +6,21 @@ import { EVERY_ROUTE, GUEST_ROUTES, routeTitle } from './support';
 // One walk of every route per persona, data mode and theme (issue 35): each walk collects at once what
 // used to take five walks — axe's serious and critical violations, console errors and uncaught page
 // errors, and in API mode every request the server refused. Every persona walks in both data modes,
-// and in each the other theme, so each route is checked in light and dark for every role.
+// and in each the other theme and the other width (a desktop's 1440 px, a phone's 390 px), so each
+// route is checked in light and dark and at both widths for every role.
 
 type Theme = 'light' | 'dark';
 
-const WALKS: readonly { who: SignedIn; theme: Theme }[] = [
-  { who: 'admin', theme: 'light' },
-  { who: 'api-admin', theme: 'dark' },
-  { who: 'employee', theme: 'dark' },
-  { who: 'api-employee', theme: 'light' },
-  { who: 'customer', theme: 'light' },
-  { who: 'api-customer', theme: 'dark' },
+const DESKTOP = { width: 1440, height: 900 };
+const PHONE = { width: 390, height: 844 };
+
+const WALKS: readonly { who: SignedIn; theme: Theme; viewport: typeof DESKTOP }[] = [
+  { who: 'admin', theme: 'light', viewport: DESKTOP },
+  { who: 'api-admin', theme: 'dark', viewport: PHONE },
+  { who: 'employee', theme: 'dark', viewport: DESKTOP },
+  { who: 'api-employee', theme: 'light', viewport: PHONE },
+  { who: 'customer', theme: 'light', viewport: PHONE },
+  { who: 'api-customer', theme: 'dark', viewport: DESKTOP },
 ];
 
 const personaOf = (who: SignedIn): Persona => who.replace(/^api-/, '') as Persona;
@@ -66,11 +70,11 @@ for (const theme of ['light', 'dark'] as const) {
   });
 }
 
-for (const { who, theme } of WALKS) {
+for (const { who, theme, viewport } of WALKS) {
   test.describe(() => {
-    test.use({ signedIn: who });
+    test.use({ signedIn: who, viewport });
 
-    test(`every route as ${who} (${theme}): no serious axe violation, no console error, no refused request`, async ({
+    test(`every route as ${who} (${theme}, ${viewport.width} px): no serious axe violation, no console error, no refused request`, async ({
       page,
     }) => {
       test.setTimeout(120_000);
