@@ -1,4 +1,5 @@
-import { passwordLinkPath } from '../../src/domain/accounts';
+import { DATA_SOURCE_PARAM, passwordLinkPath } from '../../src/domain/accounts';
+import { submissionLinkPath } from '../../src/domain/portal';
 
 /**
  * Where links in mail point (issue 38): APP_URL, else the address the server announces at start.
@@ -10,6 +11,11 @@ export interface MailLinks {
   readonly appUrl: string;
   /** The set-password page for a reset or invitation token. */
   passwordLink(token: string): string;
+  /**
+   * A submission's one address (decision 0411): staff open its detail, its customer their own page of
+   * it. With `data=api`, as every link the server mails (decision 0376).
+   */
+  submissionLink(submissionId: string): string;
 }
 
 /** A base URL as configured: http(s) only, trailing slashes dropped; anything else is refused at start. */
@@ -19,5 +25,9 @@ export function mailLinks(appUrl: string): MailLinks {
     throw new Error(`APP_URL must be an http:// or https:// address, not ${url.protocol}`);
   }
   const base = `${url.origin}${url.pathname}`.replace(/\/+$/, '');
-  return { appUrl: base, passwordLink: (token) => `${base}${passwordLinkPath(token, 'api')}` };
+  return {
+    appUrl: base,
+    passwordLink: (token) => `${base}${passwordLinkPath(token, 'api')}`,
+    submissionLink: (id) => `${base}${submissionLinkPath(id)}?${DATA_SOURCE_PARAM}=api`,
+  };
 }

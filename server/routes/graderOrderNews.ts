@@ -1,15 +1,18 @@
 import type { GraderAction } from '../../src/domain/graderOrder';
 import { NEWS_OF_ACTION, type NewsRecipient, gradingNews } from '../../src/domain/gradingNews';
 import { joinName } from '../../src/domain/names';
+import type { MailLinks } from '../mail/links';
 import type { Stores } from '../store/stores';
 
 /**
  * Tells the customers with cards in the order about the transition just made (issue 39 item 8), inside
  * that transition's transaction: their messages are queued with it or not at all, and each carries a
- * key of its order, event and customer so a retried request queues nothing twice.
+ * key of its order, event and customer so a retried request queues nothing twice. Their links open
+ * the submissions on APP_URL.
  */
 export async function tellCustomers(
   stores: Stores,
+  links: MailLinks,
   orderId: number,
   action: GraderAction,
   now: Date,
@@ -38,6 +41,8 @@ export async function tellCustomers(
     customerId: card.customerId === null ? null : String(card.customerId),
     submissionId: String(card.submissionId),
   }));
-  const news = gradingNews({ ...order, id: String(order.id) }, event, cards, recipients);
+  const news = gradingNews({ ...order, id: String(order.id) }, event, cards, recipients, (submissionId) =>
+    links.submissionLink(submissionId),
+  );
   for (const mail of news) await stores.outbox.enqueue(mail, now);
 }

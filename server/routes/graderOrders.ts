@@ -243,7 +243,7 @@ export function graderOrderRoutes(deps: AppDeps) {
         now().toISOString(),
       );
       await followJourneyRecorded(stores, row.id, now(), actorOf(c));
-      await tellCustomers(stores, row.id, body.action, now());
+      await tellCustomers(stores, deps.links, row.id, body.action, now());
       await recordOrder(c, stores, row);
       return row.id;
     });

@@ -1,13 +1,14 @@
 import { formatDate } from './format';
 import type { GraderAction, GraderOrder, GraderOrderCard } from './graderOrder';
-import { type MailContent, escapeHtml, htmlMail } from './mail';
+import { type MailAction, type MailContent, escapeHtml, htmlMail } from './mail';
 import { gradingCompanyLabel } from './statuses';
 
 /**
  * What customers are told about a grader order holding their cards (issue 39 item 8): that it left for
  * the grading company, that its grades are posted (their cards and grades), and that it is on its way
  * back (with the tracking number). One message per customer per event, only to those who allow emails;
- * the server and the demo both build them here.
+ * the server and the demo both build them here. Each links to the one address of every submission it
+ * names (`/s/{id}`, decision 0411), which opens the customer's own page of it.
  */
 export type GradingNewsEvent = 'shipped' | 'graded' | 'returned';
 
@@ -59,11 +60,45 @@ const cardLine = (card: NewsCard, event: GradingNewsEvent): string => {
   return `${name}: ${card.gradeText ?? 'not graded'}${certificate}`;
 };
 
+/** Where a submission's one address is, absolute: the server's APP_URL or the demo page's origin. */
+export type SubmissionLink = (submissionId: string) => string;
+
+/** The submissions the cards belong to, in the order the list first names them. */
+const submissionsOf = (cards: readonly NewsCard[]): string[] => [
+  ...new Set(cards.map((card) => card.submissionId)),
+];
+
+/**
+ * The link part of a message: one 'View submission' button when its cards are of one submission, one
+ * per submission (named by number) when of several; the text part says the same with the addresses.
+ */
+function links(
+  submissions: readonly string[],
+  link: SubmissionLink,
+): { text: string[]; actions: MailAction[] } {
+  const [only] = submissions;
+  if (submissions.length === 1 && only !== undefined) {
+    return {
+      text: [`To view submission #${only}, open this link:`, '', link(only)],
+      actions: [{ label: 'View submission', href: link(only) }],
+    };
+  }
+  return {
+    text: [
+      'To view your submissions, open these links:',
+      '',
+      ...submissions.map((id) => `Submission #${id}: ${link(id)}`),
+    ],
+    actions: submissions.map((id) => ({ label: `View submission #${id}`, href: link(id) })),
+  };
+}
+
 function content(
   order: NewsOrder,
   event: GradingNewsEvent,
   name: string,
   cards: readonly NewsCard[],
+  link: SubmissionLink,
 ): MailContent {
   const company = gradingCompanyLabel(order.gradingCompany);
   const count = cards.length === 1 ? '1 of your cards' : `${cards.length} of your cards`;
@@ -92,22 +127,28 @@ function content(
   const greeting = `Hello ${name.trim() || 'there'},`;
   const lines = cards.map((card) => cardLine(card, event));
   const list = `<ul style="margin:0;padding-left:20px">${lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>`;
+  const view = links(submissionsOf(cards), link);
   return {
     subject,
-    text: [greeting, '', lead, '', ...lines.map((line) => `- ${line}`), '', after].join('\n'),
-    html: htmlMail(subject, [escapeHtml(greeting), escapeHtml(lead), list], null, [escapeHtml(after)]),
+    text: [greeting, '', lead, '', ...lines.map((line) => `- ${line}`), '', ...view.text, '', after].join(
+      '\n',
+    ),
+    html: htmlMail(subject, [escapeHtml(greeting), escapeHtml(lead), list], view.actions, [
+      escapeHtml(after),
+    ]),
   };
 }
 
 /**
  * The messages one event of an order sends: one per customer with cards in it who allows emails and
- * has an address, listing only that customer's cards.
+ * has an address, listing only that customer's cards and linking to their submissions.
  */
 export function gradingNews(
   order: NewsOrder,
   event: GradingNewsEvent,
   cards: readonly NewsCard[],
   recipients: readonly NewsRecipient[],
+  link: SubmissionLink,
 ): GradingNewsMail[] {
   return recipients
     .filter((recipient) => recipient.canEmail && recipient.email.trim() !== '')
@@ -120,6 +161,6 @@ export function gradingNews(
       to: recipient.email.trim(),
       kind: NEWS_KINDS[event],
       dedupeKey: newsDedupeKey(order.id, event, recipient.customerId),
-      ...content(order, event, recipient.name, theirs),
+      ...content(order, event, recipient.name, theirs, link),
     }));
 }

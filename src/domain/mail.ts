@@ -26,29 +26,41 @@ const greetingName = (name: string) => name.trim() || 'there';
 /** One paragraph of the HTML part; `html` is already safe. */
 export const paragraph = (html: string) => `<p style="margin:0 0 16px;line-height:1.5">${html}</p>`;
 
-/** The button of a mail and the address under it for clients that do not show buttons. */
-function actionParagraphs(action: { label: string; href: string }): string[] {
-  const href = escapeHtml(action.href);
-  const button =
-    `<p style="margin:0 0 16px"><a href="${href}" style="display:inline-block;background:#1f4d3a;` +
-    `color:#ffffff;padding:10px 18px;border-radius:6px;text-decoration:none;font-weight:600">` +
-    `${escapeHtml(action.label)}</a></p>`;
-  const address = paragraph(
-    `If the button does not work, paste this address into your browser:<br><span style="word-break:break-all">${href}</span>`,
-  );
-  return [button, address];
+/** A button of a mail: what it says and the address it opens. */
+export interface MailAction {
+  label: string;
+  href: string;
+}
+
+const button = (action: MailAction) =>
+  `<p style="margin:0 0 16px"><a href="${escapeHtml(action.href)}" style="display:inline-block;background:#1f4d3a;` +
+  `color:#ffffff;padding:10px 18px;border-radius:6px;text-decoration:none;font-weight:600">` +
+  `${escapeHtml(action.label)}</a></p>`;
+
+/** The buttons of a mail and their addresses under them, for clients that do not show buttons. */
+function actionParagraphs(actions: readonly MailAction[]): string[] {
+  if (actions.length === 0) return [];
+  const addresses = actions
+    .map((action) => `<span style="word-break:break-all">${escapeHtml(action.href)}</span>`)
+    .join('<br>');
+  const paste =
+    actions.length === 1
+      ? 'If the button does not work, paste this address into your browser:'
+      : 'If a button does not work, paste its address into your browser:';
+  return [...actions.map(button), paragraph(`${paste}<br>${addresses}`)];
 }
 
 /**
- * The HTML part around its paragraphs (already safe) and at most one button: inline styles only, as
- * mail clients need.
+ * The HTML part around its paragraphs (already safe) and its buttons (none, one, or one per
+ * submission a message is about): inline styles only, as mail clients need.
  */
 export function htmlMail(
   title: string,
   paragraphs: string[],
-  action: { label: string; href: string } | null,
+  action: MailAction | readonly MailAction[] | null,
   after: string[],
 ) {
+  const actions = action === null ? [] : 'href' in action ? [action] : action;
   return [
     '<!doctype html>',
     `<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>`,
@@ -56,7 +68,7 @@ export function htmlMail(
     '<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:24px">',
     `<p style="margin:0 0 16px;font-weight:600">${escapeHtml(ORGANISATION.name)}</p>`,
     ...paragraphs.map(paragraph),
-    ...(action ? actionParagraphs(action) : []),
+    ...actionParagraphs(actions),
     ...after.map(paragraph),
     '</div></body></html>',
   ].join('\n');

@@ -7,7 +7,8 @@ import { seriousViolations } from './axe';
 // data), ship it, follow the company's steps, type every grade by keyboard, ship it back, receive it,
 // log each submission's return and close it, and find it on /grading where it is, with its grades exported. The customers heard of each
 // step by email: an admin reads the three messages to customer 1 (Casey Morgan, who allows emails) in
-// the Outbox (the demo keeps them in the browser; the server, with no SMTP set up, keeps them too).
+// the Outbox (the demo keeps them in the browser; the server, with no SMTP set up, keeps them too) and
+// follows one's link to the submission.
 
 const SUBMISSIONS = [
   { id: '13', cards: 2 },
@@ -120,6 +121,17 @@ for (const mode of ['demo', 'api'] as const) {
       }
       await toCasey.getByRole('link', { name: 'PSA grades posted for your cards' }).first().click();
       await expect(page.getByText(/\(submission #13\): PSA 10, certificate /).first()).toBeVisible();
+      // Its button opens the submission's one address (decision 0551): staff land on its detail. The
+      // server's link chooses the API (decision 0376); the demo's stays in the demo.
+      const view = page
+        .frameLocator(`iframe[title="The message's HTML part"]`)
+        .getByRole('link', { name: 'View submission' });
+      const href = (await view.getAttribute('href')) ?? '';
+      expect(href).toBe(new URL(mode === 'api' ? '/s/13?data=api' : '/s/13', page.url()).href);
+      await page.goto(href);
+      await expect(page).toHaveURL(/\/submissions\/13$/);
+      await expect(page.getByRole('heading', { name: 'Casey Morgan', level: 1 })).toBeVisible();
+      await expect(page.getByRole('main')).toContainText('Submission #13');
 
       // Customer 1's detail: the order in Completed history with their two cards, and its return
       // (shipped and fulfilled today, no target date) in the return performance.

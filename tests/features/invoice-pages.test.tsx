@@ -4,6 +4,7 @@ import { AppError } from '../../src/domain/errors';
 import { formatCurrency } from '../../src/domain/format';
 import { renderApp, signedIn } from './render-app';
 import { untilFocusIsIn } from '../ui/layer-ready';
+import { readQrCode } from '../ui/qr-image';
 
 // Issue 40 item 4: the customer's invoice and the staff's 'Print receipt' are one issued invoice.
 describe('the invoice pages', () => {
@@ -27,6 +28,16 @@ describe('the invoice pages', () => {
     const { user } = await renderApp('/submissions/13', { stored: signedIn('admin') });
     await user.click(await screen.findByRole('button', { name: 'Print receipt' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Invoice 1001' })).toBeInTheDocument();
+    // Its QR code, read from the drawn modules as a phone reads the paper, opens the submission's one
+    // address on this site (decision 0411), not a bare number.
+    const invoice = within(screen.getByRole('main')).getByRole('article', {
+      name: 'Invoice for submission #13',
+    });
+    const code = within(invoice).getByRole('img', { name: 'Scan code for submission #13' });
+    if (!(code instanceof SVGSVGElement)) throw new Error('the QR code is not drawn as SVG');
+    const decoded = readQrCode(code);
+    expect(decoded).toMatch(/^https?:\/\/[^/]+\/s\/13$/);
+    expect(decoded).toBe(new URL('/s/13', window.location.origin).href);
     // a blank letterhead is explained to staff, with where it is filled in
     expect(screen.getByText('No business name on this invoice yet')).toBeInTheDocument();
     expect(screen.getByText(/Configurations › Business profile/)).toBeInTheDocument();

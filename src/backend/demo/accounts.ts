@@ -48,7 +48,7 @@ async function hashPassword(password: string, salt: string): Promise<string> {
 
 const sessionToken = (userId: string) => `${DEMO_SESSION_TOKEN}:${userId}:${randomToken()}`;
 
-export function createDemoAccounts(context: DemoContext, appUrl: () => string) {
+export function createDemoAccounts(context: DemoContext) {
   const { store } = context;
   const nowIso = () => context.now().toISOString();
 
@@ -104,7 +104,7 @@ export function createDemoAccounts(context: DemoContext, appUrl: () => string) {
     const token = randomToken();
     const expiresAt = new Date(context.now().getTime() + LIFETIME_MS[purpose]).toISOString();
     store.passwordLinks.set(token, { userId: account.id, purpose, expiresAt, usedAt: null });
-    return `${appUrl().replace(/\/+$/, '')}${passwordLinkPath(token)}`;
+    return `${context.appUrl().replace(/\/+$/, '')}${passwordLinkPath(token)}`;
   }
 
   function voidLinks(userId: string, purpose?: PasswordLinkPurpose) {

@@ -18,6 +18,7 @@ import {
 import { isOutForGrading } from '../../domain/dashboard';
 import { NEWS_OF_ACTION, gradingNews } from '../../domain/gradingNews';
 import { joinName } from '../../domain/names';
+import { submissionLinkPath } from '../../domain/portal';
 import { GRADING_COMPANY_LABELS } from '../../domain/statuses';
 import { SERVICE_KEYS } from '../../domain/submission';
 import type { GradePosting } from '../../domain/graderOrder';
@@ -179,7 +180,10 @@ export function createDemoGraderOrders(context: DemoContext): GraderOrdersApi {
           ]
         : [];
     });
-    for (const mail of gradingNews(order, event, cards, recipients))
+    // The demo's links carry no data flag: they open the demo they were kept in (decision 0376).
+    const link = (submissionId: string) =>
+      `${context.appUrl().replace(/\/+$/, '')}${submissionLinkPath(submissionId)}`;
+    for (const mail of gradingNews(order, event, cards, recipients, link))
       keepMail(context, mail.to, mail, mail.kind);
   };
 

@@ -75,8 +75,9 @@ export function createDemoBackend(options: DemoBackendOptions): Backend {
     persona: options.persona,
     writes: createDemoWrites(now, options.persona),
     audit: createDemoAudit({ now, latency, user }),
+    appUrl,
   };
-  const context: DemoContextWithAccounts = { ...base, accounts: createDemoAccounts(base, appUrl) };
+  const context: DemoContextWithAccounts = { ...base, accounts: createDemoAccounts(base) };
   const builtAt = now().toISOString();
   const { persistence } = options;
   const backend: Backend = {

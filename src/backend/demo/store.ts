@@ -105,6 +105,8 @@ export interface DemoContext {
   writes: DemoWrites;
   /** The audit trail every write appends to (issue 41). */
   audit: DemoAudit;
+  /** Where links in the demo's mail point: this page's origin by default (issue 38). */
+  appUrl: () => string;
 }
 
 export const memorySessionStorage = (): DemoSessionStorage => {

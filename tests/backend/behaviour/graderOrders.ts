@@ -348,6 +348,14 @@ export function graderOrdersBehaviour(context: ContextGetter): void {
         ['Your cards are on their way to PSA', 'grading-shipped'],
       ]);
       expect(to(quiet.email)).toEqual([]);
+      // It opens the submission at its one address (decision 0411): the demo's on this page, the
+      // server's on APP_URL and choosing the API (decision 0376).
+      const message = await backend.outbox.get(to(reader.email)[0]?.id ?? '');
+      const address = new RegExp(`^https?://[^/\\s]+/s/${theirs.submissionId}(\\?data=api)?$`, 'm');
+      expect(message.text).toMatch(address);
+      expect(message.text).toContain(`To view submission #${theirs.submissionId}, open this link:`);
+      expect(message.html).toMatch(new RegExp(`<a href="https?://[^"]+/s/${theirs.submissionId}[^"]*"`));
+      expect(message.html).toContain('View submission</a>');
     });
   });
 }
