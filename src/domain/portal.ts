@@ -1,3 +1,4 @@
+import { DATA_SOURCE_PARAM } from './accounts';
 import type { CustomerContactDetails } from './customer';
 import { priceSubmission } from './pricing';
 import { STATUS, statusLabel } from './statuses';
@@ -203,6 +204,17 @@ export function timelineOf(submission: MySubmission): TimelineStep[] {
  * submission's detail for staff and the customer's own page of it for its customer.
  */
 export const submissionLinkPath = (id: string): string => `/s/${encodeURIComponent(id)}`;
+
+/**
+ * The absolute address printed as a QR code on paper made from API data: it carries `data=api`, as
+ * the server's mailed links do (decision 0376), so a phone that never opened the app reaches the real
+ * records instead of the demo it would start on. Paper made in the demo points at the demo.
+ */
+export function submissionAddress(origin: string, id: string, source: 'demo' | 'api'): string {
+  const url = new URL(submissionLinkPath(id), origin);
+  if (source === 'api') url.searchParams.set(DATA_SOURCE_PARAM, 'api');
+  return url.href;
+}
 
 /** Open submissions are the ones still moving: neither completed nor cancelled. */
 export const isOpenSubmission = (row: Pick<MySubmissionRow, 'statusCode'>): boolean =>

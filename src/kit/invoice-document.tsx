@@ -2,10 +2,10 @@ import { css, cx } from 'styled-system/css';
 import type { BusinessProfile, IssuedInvoice } from '../domain/businessProfile';
 import { formatCurrency, formatDate, formatNumber } from '../domain/format';
 import { mailingLines } from '../domain/names';
-import { submissionLinkPath } from '../domain/portal';
 import { maxPerCardText, POLICY_SURCHARGE_LABEL, type SubmissionPrice } from '../domain/pricing';
 import type { InvoiceStatus } from '../domain/payments';
 import { Badge, QrCode, type Status } from '../ui';
+import { useSubmissionAddress } from './submission-address';
 
 /** Who the invoice is for: the customer's name and mailing address as the customer record carries it. */
 export interface InvoiceCustomer {
@@ -33,9 +33,6 @@ export interface InvoiceDocumentProps {
   /** h1 on paper, h2 under its page's title, h3 inside the detail's 'Prescreening & logistics' section. */
   headingLevel?: 1 | 2 | 3;
 }
-
-/** What the QR code carries: the submission's one address on this site, absolute (decision 0411). */
-const submissionLink = (id: string): string => new URL(submissionLinkPath(id), window.location.origin).href;
 
 // On paper every colour is ink: the muted and border tokens of a dark theme would print pale.
 const muted = css({ color: 'fg.muted', fontSize: 'xs', _print: { color: '[inherit]', opacity: 0.75 } });
@@ -179,6 +176,8 @@ export function InvoiceDocument({
   const Heading = `h${headingLevel}` as const;
   const lines = price.lines.filter((line) => line.count > 0);
   const address = mailingLines(customer);
+  // The QR code: the submission's one address, absolute (decision 0411), in this data mode (0560).
+  const submissionLink = useSubmissionAddress();
   return (
     <article aria-label={`${heading} for submission #${submissionId}`} className={rootStyle}>
       <div className={headStyle}>

@@ -86,14 +86,15 @@ for (const mode of ['demo', 'api'] as const) {
       await expect(paper).toBeVisible();
       await expect(paper).toContainText(`Invoice number${number}`);
       const code = paper.getByRole('img', { name: 'Scan code for submission #13' });
-      expect(await code.getAttribute('data-qr-value')).toBe(new URL('/s/13', page.url()).href);
+      const address = new URL(mode === 'api' ? '/s/13?data=api' : '/s/13', page.url()).href;
+      expect(await code.getAttribute('data-qr-value')).toBe(address);
       await expect(page.getByRole('button', { name: 'Print invoice' })).toBeHidden();
       await page.emulateMedia({ media: 'screen' });
       // Opening it again keeps its number.
       await page.reload();
       await expect(page.getByRole('heading', { level: 1, name: `Invoice ${number}` })).toBeVisible();
       // The code's address takes the customer to their own page of the submission.
-      await page.goto(new URL('/s/13', page.url()).href);
+      await page.goto(address);
       await expect(page).toHaveURL(/\/my\/submissions\/13$/);
       await expect(page.getByRole('heading', { name: 'Submission #13', level: 1 })).toBeVisible();
     });

@@ -2,7 +2,8 @@ import { css } from 'styled-system/css';
 import type { GraderOrder } from '../../domain/graderOrder';
 import type { ScreenProps } from '../../kit/services';
 import { QrCode } from '../../ui';
-import { OrderPaper, submissionAddress } from './order-paper';
+import { useSubmissionAddress } from '../../kit/submission-address';
+import { OrderPaper } from './order-paper';
 import { orderTitle } from './order-page';
 
 // A sheet of labels: three across on paper (a common 3 × 10 address-label sheet), as many as fit on screen.
@@ -33,6 +34,8 @@ const textStyle = css({
 
 /** One label per card: submission and card number as text, and a QR code of the submission's address. */
 function LabelSheet({ order }: { order: GraderOrder }) {
+  // What each label's QR code carries: its submission's one address (decisions 0411, 0560).
+  const submissionAddress = useSubmissionAddress();
   return (
     <ul aria-label={`Card labels for ${orderTitle(order)}`} className={sheetStyle}>
       {order.cards.map((card) => (

@@ -2,7 +2,6 @@ import { ArrowLeft, Printer } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { css } from 'styled-system/css';
-import { submissionLinkPath } from '../../domain/portal';
 import type { GraderOrder } from '../../domain/graderOrder';
 import { DetailScreen } from '../../kit/detail-screen';
 import { missingRecord } from '../../kit/record-not-found';
@@ -13,10 +12,6 @@ import { orderSubtitle, orderTitle } from './order-page';
 
 export const packingSlipHref = (id: string): string => `${orderHref(id)}/packing-slip`;
 export const cardLabelsHref = (id: string): string => `${orderHref(id)}/labels`;
-
-/** What a card's label's QR code carries: its submission's one address (decision 0411). */
-export const submissionAddress = (submissionId: string): string =>
-  new URL(submissionLinkPath(submissionId), window.location.origin).href;
 
 /** On paper every colour is ink, whatever the app's theme (as the invoice's, decision 0415). */
 export const inkStyle = css({ _print: { color: 'black', background: 'white' } });
