@@ -352,11 +352,22 @@ export function orderTotals(cards: readonly GraderOrderCard[]) {
   };
 }
 
-/** 'Estimated 9 · Graded PSA 10' beside a card's prescreen estimate. */
-export function estimateAndGrade(card: Pick<GraderOrderCard, 'estimatedGrade' | 'gradeText'>): string {
+/**
+ * 'Estimated 9 · Graded PSA 10' beside a card's prescreen estimate; before the grade, the estimate
+ * alone, or with `pending` ('Estimated 9 · Not yet posted') where a grade is awaited.
+ */
+export function estimateAndGrade(
+  card: Pick<GraderOrderCard, 'estimatedGrade' | 'gradeText'>,
+  pending?: string,
+): string {
   const estimate = card.estimatedGrade === null ? 'No estimate' : `Estimated ${card.estimatedGrade}`;
-  return card.gradeText ? `${estimate} · Graded ${card.gradeText}` : estimate;
+  if (card.gradeText) return `${estimate} · Graded ${card.gradeText}`;
+  return pending ? `${estimate} · ${pending}` : estimate;
 }
+
+/** The grade of each of a submission's cards across its orders ('PSA 10'), by card id. */
+export const gradeTextsOf = (orders: readonly SubmissionOrder[] | null | undefined): Map<string, string> =>
+  new Map((orders ?? []).flatMap((order) => order.grades.map((grade) => [grade.cardId, grade.gradeText])));
 
 /** The /grading tiles (seed B §2): cards at the grading lab, with grades posted, and on their way home. */
 export interface GradingFigures {
@@ -394,6 +405,10 @@ export interface SubmissionOrder {
   stage: GraderStage;
   /** The submission's cards in this order. */
   cardIds: string[];
+  /** Those of its cards graded in this order, with the grade as shown ('PSA 10'). */
+  grades: Array<{ cardId: string; gradeText: string }>;
+  /** Whether the submission's shipment home from this order is logged (issue 39 item 5). */
+  returned: boolean;
 }
 
 /** Whether a card of a submission can go in an order, and why not when it cannot. */

@@ -206,6 +206,11 @@ export function createDemoGraderOrders(context: DemoContext): GraderOrdersApi {
           cardIds: order.cards
             .filter((card) => card.submissionId === submissionId)
             .map((card) => card.cardId),
+          grades: order.cards
+            .filter((card) => card.submissionId === submissionId)
+            .map(cardOf)
+            .flatMap(({ cardId, gradeText }) => (gradeText ? [{ cardId, gradeText }] : [])),
+          returned: Boolean(order.returnShipments?.[submissionId]),
         }));
     },
 
