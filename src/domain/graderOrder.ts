@@ -369,6 +369,35 @@ export function estimateAndGrade(
 export const gradeTextsOf = (orders: readonly SubmissionOrder[] | null | undefined): Map<string, string> =>
   new Map((orders ?? []).flatMap((order) => order.grades.map((grade) => [grade.cardId, grade.gradeText])));
 
+/**
+ * The reference of a card on the order's paper, 'S13-C105' (its submission and card numbers), which
+ * staff copy into the company's submission form beside the card, so the company's grade export names
+ * it again (decision 0532).
+ */
+export const cardReference = (card: Pick<GraderOrderCard, 'submissionId' | 'cardId'>): string =>
+  `S${card.submissionId}-C${card.cardId}`;
+
+/** A reference inside a cell of a company's export ('2020 Topps Trout S13-C105'): its card id, or null. */
+export function cardIdOfReference(text: string): { submissionId: string; cardId: string } | null {
+  const found = /(?:^|[^A-Za-z0-9])S(\d+)-C(\d+)(?![0-9])/i.exec(text);
+  return found?.[1] && found[2] ? { submissionId: found[1], cardId: found[2] } : null;
+}
+
+const byNumber = (a: string, b: string) => Number(a) - Number(b) || a.localeCompare(b);
+
+/**
+ * The order's cards as its packing slip lists them, by submission then card: each one's item number
+ * (1, 2, …, the line the company's form takes it on) and its reference. Fixed once the order ships
+ * (its cards change only while it is prepared), so the company's item numbers name the same cards.
+ */
+export function slipLines<T extends Pick<GraderOrderCard, 'submissionId' | 'cardId'>>(
+  cards: readonly T[],
+): Array<T & { item: number; reference: string }> {
+  return [...cards]
+    .sort((a, b) => byNumber(a.submissionId, b.submissionId) || byNumber(a.cardId, b.cardId))
+    .map((card, index) => ({ ...card, item: index + 1, reference: cardReference(card) }));
+}
+
 /** The /grading tiles (seed B §2): cards at the grading lab, with grades posted, and on their way home. */
 export interface GradingFigures {
   atGradingLab: number;
