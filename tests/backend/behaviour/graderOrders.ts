@@ -307,7 +307,7 @@ export function graderOrdersBehaviour(context: ContextGetter): void {
       expect((await orders.transition(waiting.id, { action: 'cancel' })).stage).toBe('cancelled');
     });
 
-    it('takes grades only from the company’s catalogue, each certificate number once per company', async () => {
+    it('takes grades only from the company’s catalogue, each certificate number once per company, the same at another', async () => {
       const { backend } = context();
       const orders = backend.graderOrders;
       const [ten] = await psaGrades(backend);
@@ -343,6 +343,39 @@ export function graderOrdersBehaviour(context: ContextGetter): void {
       ]);
       // The same card may be corrected with its own number.
       expect((await grade(cardIds[0] ?? '', ten, certificate)).gradedCount).toBe(1);
+
+      // Another company numbers its certificates on its own: the same number is taken at SGC.
+      const sgcTen = await backend.catalogues.cardGrades.create({
+        gradingCompany: 2,
+        score: '10',
+        code: unique('SGC10-').toUpperCase(),
+        name: null,
+        sortOrder: 1,
+      });
+      const sgcSubmission = await backend.submissions.create(
+        submissionInput(await anyActiveCustomerId(backend), counts({ sgcStandardCount: 1 })),
+      );
+      const { cardIds: sgcCards } = await backend.cards.uploadBatch(sgcSubmission.id, [
+        { frontFilename: 'f.jpg', backFilename: 'b.jpg', composite: tinyJpeg(), filename: 'sgc.jpg' },
+      ]);
+      const sgc = await orders.create({
+        service: 'sgcStandardCount',
+        orderNumber: unique('SGC-'),
+        label: unique('SGC order '),
+        targetReturnOn: null,
+        notes: '',
+      });
+      await orders.assignCards(sgc.id, [{ cardId: sgcCards[0] ?? '', declaredValue: 1 }]);
+      await orders.transition(sgc.id, { action: 'ship', trackingNumber: 'T-SGC' });
+      await orders.transition(sgc.id, { action: 'arrive' });
+      const atSgc = await orders.postGrade(sgc.id, {
+        cardId: sgcCards[0] ?? '',
+        gradeId: sgcTen.id,
+        qualifierId: null,
+        gradeErrorId: null,
+        certificateNumber: certificate,
+      });
+      expect(atSgc.cards[0]).toMatchObject({ certificateNumber: certificate, gradeText: 'SGC 10' });
     });
 
     it('tells a customer who allows emails that their cards left, in the outbox; not one who does not', async () => {
