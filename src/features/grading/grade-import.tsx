@@ -22,6 +22,8 @@ const mappingStyle = css({
   display: 'grid',
   gap: '3',
   gridTemplateColumns: { base: '1fr', md: 'repeat(3, minmax(0, 1fr))', xl: 'repeat(6, minmax(0, 1fr))' },
+  // A label on two lines keeps its select level with the others.
+  alignItems: 'end',
 });
 const tableWrapStyle = css({ overflowX: 'auto' });
 const tableStyle = css({
@@ -187,7 +189,7 @@ function ImportPreview({ view }: { view: GradeImportView }) {
           {view.rows.map((row) => (
             <tr key={row.line}>
               <td>{row.line}</td>
-              <td>{row.card}</td>
+              <td className={css({ whiteSpace: 'nowrap' })}>{row.card}</td>
               <td>{row.grade}</td>
               <td>{row.certificateNumber}</td>
               <td>

@@ -4,12 +4,11 @@ import type { GraderOrderView, StepButton } from '../../../machines/graderOrder'
 import { Alert, Button, Card, Field, Input } from '../../ui';
 
 const rowStyle = wrap({ gap: '3', align: 'flex-end' });
-const datedRowStyle = wrap({ gap: '3', align: 'flex-start' });
+// The fields side by side where they fit (a day's reason below it moves nothing else), the button under them.
+const datedStepStyle = css({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: '3' });
+const fieldsStyle = wrap({ gap: '3', align: 'flex-start', w: 'full' });
 const trackingStyle = css({ flexGrow: '2', flexShrink: '1', flexBasis: '56', minW: '0' });
 const dateStyle = css({ flexGrow: '1', flexShrink: '1', flexBasis: '40', minW: '0' });
-// The button lines up with the inputs beside it: an empty line where their labels are (wide screens).
-const submitStyle = css({ display: 'flex', flexDirection: 'column', gap: '1.5' });
-const labelSpaceStyle = css({ fontSize: 'sm', display: { base: 'none', md: 'block' } });
 
 const TRACKING_LABELS: Partial<Record<StepButton['action'], string>> = {
   ship: 'Outbound tracking number',
@@ -31,33 +30,35 @@ function DatedStep({ step, today, disabled }: { step: StepButton; today: string;
   return (
     <form
       aria-label={step.label}
-      className={datedRowStyle}
+      className={datedStepStyle}
       onSubmit={(event) => {
         event.preventDefault();
         const data = new FormData(event.currentTarget);
         step.take({ trackingNumber: text(data, 'trackingNumber'), on: text(data, 'on') });
       }}
     >
-      {trackingLabel && (
-        <div className={trackingStyle}>
-          <Field label={trackingLabel} required disabled={disabled}>
-            <Input name="trackingNumber" autoComplete="off" />
+      <div className={fieldsStyle}>
+        {trackingLabel && (
+          <div className={trackingStyle}>
+            <Field label={trackingLabel} required disabled={disabled}>
+              <Input name="trackingNumber" autoComplete="off" />
+            </Field>
+          </div>
+        )}
+        <div className={dateStyle}>
+          <Field
+            label={step.dateLabel}
+            required
+            disabled={disabled}
+            errorText={step.dateProblem ?? undefined}
+          >
+            <Input name="on" type="date" defaultValue={today} />
           </Field>
         </div>
-      )}
-      <div className={dateStyle}>
-        <Field label={step.dateLabel} required disabled={disabled} errorText={step.dateProblem ?? undefined}>
-          <Input name="on" type="date" defaultValue={today} />
-        </Field>
       </div>
-      <div className={submitStyle}>
-        <span aria-hidden className={labelSpaceStyle}>
-          {'\u00a0'}
-        </span>
-        <Button type="submit" variant="primary" disabled={disabled}>
-          {step.label}
-        </Button>
-      </div>
+      <Button type="submit" variant="primary" disabled={disabled}>
+        {step.label}
+      </Button>
     </form>
   );
 }
