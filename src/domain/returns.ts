@@ -1,4 +1,5 @@
 import type { GraderStage } from './graderOrder';
+import { JOURNEY_STEPS, type JourneyPlace, type JourneyStep } from './journey';
 import { GRADING_COMPANY_LABELS, STATUS } from './statuses';
 import type { GradingCompanyCode, StatusCode } from './status';
 
@@ -7,9 +8,7 @@ import type { GradingCompanyCode, StatusCode } from './status';
  * that follows from it (decision 0394).
  */
 
-/** A submission's cards, from the shop to the grader and home again. */
-export const JOURNEY_STEPS = ['received', 'atGrader', 'gradesPosted', 'readyToReturn', 'returned'] as const;
-export type JourneyStep = (typeof JOURNEY_STEPS)[number];
+export { JOURNEY_STEPS, type JourneyPlace, type JourneyStep } from './journey';
 
 export const JOURNEY_LABELS: Readonly<Record<JourneyStep, string>> = {
   received: 'Received',
@@ -55,13 +54,6 @@ export function journeyOf(orders: readonly SubmissionInOrder[]): JourneyStep {
   return out.reduce((least, step) =>
     JOURNEY_STEPS.indexOf(step) < JOURNEY_STEPS.indexOf(least) ? step : least,
   );
-}
-
-/** A submission's step with the grading companies that hold it there ('At PSA'); none while 'Received'. */
-export interface JourneyPlace {
-  step: JourneyStep;
-  /** The companies of the orders at that step, in code order. */
-  companies: GradingCompanyCode[];
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { JourneyPlace } from './returns';
+import type { JourneyPlace } from './journey';
 import type { StatusCode } from './status';
 
 /** The seven services a submission counts cards for, in display order. */
