@@ -14,7 +14,7 @@ type Snapshot = SnapshotFrom<typeof gradeImportMachine>;
 /** One column choice: which header of the file holds a field. */
 export interface ColumnChoice {
   field: GradeCsvField;
-  /** 'Card column'. */
+  /** 'Card reference column'. */
   label: string;
   value: string;
   options: ReadonlyArray<{ value: string; label: string }>;
@@ -35,7 +35,7 @@ export interface GradeImportView {
   reading: boolean;
   /** The column choices, once the file is read (empty before and after Cancel). */
   columns: ColumnChoice[];
-  /** 'Choose the column for Card.' while a required column has none. */
+  /** 'Choose the column for Grade.' while a required column has none. */
   mappingProblems: string[];
   /** Every row with OK or its reasons. */
   rows: readonly GradeCsvRow[];
@@ -54,7 +54,8 @@ export interface GradeImportView {
   cancel(): void;
 }
 
-const OPTIONAL: ReadonlySet<GradeCsvField> = new Set(['qualifier', 'gradeError']);
+/** Columns that may be None: a qualifier, a grade error, and either of the card's two (one is enough). */
+const OPTIONAL: ReadonlySet<GradeCsvField> = new Set(['reference', 'itemNumber', 'qualifier', 'gradeError']);
 const plural = (count: number) => `${count} grade${count === 1 ? '' : 's'}`;
 
 /** The grade import panel's view-model: the view binds it and asks no state of its own. */

@@ -16,12 +16,15 @@ import type { GradeImportInput } from './gradeImport.types';
 type Machine = typeof gradeImportMachine;
 type Snapshot = SnapshotFrom<Machine>;
 
-/** A PSA order of two cards with PSA's 10 and 9, a qualifier and a grade error (the demo's catalogue). */
+/**
+ * A PSA order of submission 41's two cards (S41-C501 and S41-C502, items 1 and 2 on its packing slip)
+ * with PSA's 10 and 9, a qualifier and a grade error (the demo's catalogue).
+ */
 export const CHECK: GradeCsvContext = {
   companyLabel: 'PSA',
   cards: [
-    { cardId: '501', certificateNumber: null },
-    { cardId: '502', certificateNumber: null },
+    { cardId: '501', submissionId: '41', certificateNumber: null },
+    { cardId: '502', submissionId: '41', certificateNumber: null },
   ],
   grades: [
     { id: 'g10', gradingCompany: 1, score: '10', code: 'PSA-10', name: null, sortOrder: 0, isActive: true },
@@ -49,24 +52,29 @@ export const ORDER: GradeImportInput = { company: 1, check: CHECK, remembered: n
 const csv = (rows: readonly string[][]) =>
   `\uFEFF${rows.map((row) => row.map((cell) => `"${cell}"`).join(',')).join('\r\n')}\r\n`;
 
-/** The files the samples read, by what each shows. */
+/** The files the samples read, by what each shows (decision 0532: cards by reference or item number). */
 export const FILES = {
   good: csv([
-    ['Cert #', 'Item', 'Final grade'],
-    ['5001', '501', 'PSA 10'],
-    ['5002', '502', '9'],
+    ['Cert #', 'Reference', 'Final grade'],
+    ['5001', 'S41-C501', 'PSA 10'],
+    ['5002', 'S41-C502', '9'],
+  ]),
+  byItem: csv([
+    ['Item #', 'Cert #', 'Final grade'],
+    ['1', '5001', 'PSA 10'],
+    ['2', '5002', '9'],
   ]),
   badGrade: csv([
-    ['Cert #', 'Item', 'Final grade'],
-    ['5001', '501', 'PSA 10'],
-    ['5002', '502', '11'],
+    ['Cert #', 'Reference', 'Final grade'],
+    ['5001', 'S41-C501', 'PSA 10'],
+    ['5002', 'S41-C502', '11'],
   ]),
   ownHeaders: csv([
-    ['Serial', 'Ref', 'Result'],
-    ['5001', '501', '10'],
-    ['5002', '502', '9'],
+    ['Serial', 'Description', 'Result'],
+    ['5001', '1999 Charizard S41-C501', '10'],
+    ['5002', '1999 Blastoise S41-C502', '9'],
   ]),
-  headerOnly: csv([['Cert #', 'Item', 'Final grade']]),
+  headerOnly: csv([['Cert #', 'Reference', 'Final grade']]),
   empty: '',
 } as const;
 
@@ -75,7 +83,7 @@ const file = (name: string) => ({ name, text: async () => '' });
 
 /** Column choices staff make for a company whose export uses its own headers. */
 const CHOICES: ReadonlyArray<{ field: GradeCsvField; header: string; label: string }> = [
-  { field: 'card', header: 'Ref', label: "Card column 'Ref'" },
+  { field: 'reference', header: 'Description', label: "Card reference column 'Description'" },
   { field: 'grade', header: 'Result', label: "Grade column 'Result'" },
   { field: 'certificateNumber', header: 'Serial', label: "Certificate number column 'Serial'" },
   { field: 'grade', header: '', label: 'no Grade column' },
@@ -107,6 +115,7 @@ function checkedState(table: readonly string[][], mapping: GradeCsvMapping, chec
 
 const READS: ReadonlyArray<{ label: string; text: string }> = [
   { label: 'both rows OK', text: FILES.good },
+  { label: 'cards by item number', text: FILES.byItem },
   { label: "a grade outside PSA's", text: FILES.badGrade },
   { label: 'headers of its own', text: FILES.ownHeaders },
   { label: 'a header and no rows', text: FILES.headerOnly },
@@ -148,7 +157,7 @@ function mapSamples(snapshot: Snapshot): SampleEvent<Machine>[] {
   const offered =
     here === 'withFile.checked.mapping'
       ? CHOICES.filter((choice) => choice.header !== '')
-      : CHOICES.filter((choice) => choice.field === 'card' || choice.header === '');
+      : CHOICES.filter((choice) => choice.field === 'reference' || choice.header === '');
   return offered.map(({ field, header, label }) => ({
     type: 'import.map' as const,
     label,
@@ -166,8 +175,8 @@ function orderReadSamples(snapshot: Snapshot): SampleEvent<Machine>[] {
   const here = stateIdOf(snapshot);
   const { mapping, table, check } = snapshot.context;
   const cards = [
-    { cardId: '501', certificateNumber: null },
-    { cardId: '502', certificateNumber: '5001' },
+    { cardId: '501', submissionId: '41', certificateNumber: null },
+    { cardId: '502', submissionId: '41', certificateNumber: '5001' },
   ];
   const recheck = here.startsWith('withFile.checked') && mapping;
   return [

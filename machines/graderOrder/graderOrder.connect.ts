@@ -2,8 +2,10 @@ import type { SnapshotFrom } from 'xstate';
 import {
   ACTION_LABELS,
   GRADER_ACTIONS,
+  STEP_DATE_LABELS,
   type GraderAction,
   type GraderStage,
+  isDatedAction,
   stageText,
 } from '../../src/domain/graderOrder';
 import type { graderOrderMachine } from './graderOrder.machine';
@@ -11,20 +13,33 @@ import type { GraderOrderEvent } from './graderOrder.types';
 
 type Snapshot = SnapshotFrom<typeof graderOrderMachine>;
 
+/** What staff type beside a step's button: its tracking number and the day it happened. */
+export interface StepFields {
+  trackingNumber?: string;
+  /** YYYY-MM-DD. */
+  on?: string;
+}
+
 /** A step button on the order's page. */
 export interface StepButton {
   action: GraderAction;
   label: string;
   /** Ship and Shipped back ask for a tracking number first. */
   needsTracking: boolean;
-  /** Sends the step (with the tracking number where it needs one). */
-  take(trackingNumber?: string): void;
+  /** 'Shipped date' beside Ship, Shipped back and Received (they record their day); null for the others. */
+  dateLabel: string | null;
+  /** Why the day typed for this step was not taken ('Shipped date cannot be in the future.'). */
+  dateProblem: string | null;
+  /** Sends the step (with the tracking number and the day where it takes them). */
+  take(fields?: StepFields): void;
 }
 
 export interface GraderOrderView {
   stage: GraderStage;
   /** 'At grader · Grading'. */
   stageText: string;
+  /** Today (YYYY-MM-DD): where every day field starts. */
+  today: string;
   /** The steps the rules allow now, in the lifecycle's order; none while one is with the server. */
   steps: StepButton[];
   busy: boolean;
@@ -38,10 +53,17 @@ export interface GraderOrderView {
 
 const NEEDS_TRACKING: ReadonlySet<GraderAction> = new Set(['ship', 'shipBack']);
 
-const eventOf = (action: GraderAction, trackingNumber: string): GraderOrderEvent =>
-  action === 'ship' || action === 'shipBack'
-    ? { type: `order.${action}`, trackingNumber }
-    : ({ type: `order.${action}` } as GraderOrderEvent);
+const eventOf = (action: GraderAction, { trackingNumber = '', on = '' }: StepFields): GraderOrderEvent => {
+  switch (action) {
+    case 'ship':
+    case 'shipBack':
+      return { type: `order.${action}`, trackingNumber, on };
+    case 'receive':
+      return { type: 'order.receive', on };
+    default:
+      return { type: `order.${action}` };
+  }
+};
 
 /** The grader order's view-model: the steps offered are the ones the machine would take. */
 export function connectGraderOrder(
@@ -49,19 +71,24 @@ export function connectGraderOrder(
   send: (event: GraderOrderEvent) => void,
 ): GraderOrderView {
   const busy = snapshot.matches('sending');
-  const stage = snapshot.context.order.stage;
-  // A tracking number is typed after the button is pressed: ask with a placeholder one.
+  const { order, today, dateProblem } = snapshot.context;
+  // A tracking number and a day are typed after the button is offered: ask with placeholder ones.
   const steps = busy
     ? []
-    : GRADER_ACTIONS.filter((action) => snapshot.can(eventOf(action, 'tracking'))).map((action) => ({
+    : GRADER_ACTIONS.filter((action) =>
+        snapshot.can(eventOf(action, { trackingNumber: 'T', on: today })),
+      ).map((action) => ({
         action,
         label: ACTION_LABELS[action],
         needsTracking: NEEDS_TRACKING.has(action),
-        take: (trackingNumber = '') => send(eventOf(action, trackingNumber)),
+        dateLabel: isDatedAction(action) ? STEP_DATE_LABELS[action] : null,
+        dateProblem: dateProblem?.action === action ? dateProblem.message : null,
+        take: (fields: StepFields = {}) => send(eventOf(action, fields)),
       }));
   return {
-    stage,
-    stageText: stageText(stage),
+    stage: order.stage,
+    stageText: stageText(order.stage),
+    today,
     steps,
     busy,
     refusal: snapshot.context.refusal,

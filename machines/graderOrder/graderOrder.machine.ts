@@ -1,5 +1,10 @@
-import { assign, fromPromise, setup } from 'xstate';
-import type { GraderAction, GraderStage } from '../../src/domain/graderOrder';
+import { and, assign, fromPromise, setup } from 'xstate';
+import {
+  type DatedAction,
+  type GraderAction,
+  type GraderStage,
+  stepDateProblem,
+} from '../../src/domain/graderOrder';
 import { notProvided } from '../shared';
 import type {
   GraderOrderContext,
@@ -11,11 +16,20 @@ import type {
 
 const hasText = (value: string) => value.trim() !== '';
 
+/** Why the day an event carries cannot be taken for its step, or null (none carried: nothing to check). */
+const dayProblemOf = (
+  context: GraderOrderContext,
+  event: GraderOrderEvent,
+  action: DatedAction,
+): string | null => ('on' in event ? stepDateProblem(context.order, action, event.on, context.today) : null);
+
 /**
  * A grader order's lifecycle (issue 39, decision 0390) on its page: Preparing → Shipped to grader → At
  * grader (the company's five steps) → Grades posted → Shipped back → Received → Closed, with On hold
  * and Cancelled. A step the rules allow goes to the server (`sendStep`), which checks the same rules
  * again; its answer (or its refusal, with the reason) routes the machine back to the order's stage.
+ * Ship, Shipped back and Received carry the day they happened; a day in the future or before the step
+ * it follows is not sent but shown beside its field (decision 0530).
  */
 export const graderOrderMachine = setup({
   types: {
@@ -36,16 +50,28 @@ export const graderOrderMachine = setup({
     hasTracking: ({ event }) => 'trackingNumber' in event && hasText(event.trackingNumber),
     everyCardGraded: ({ context }) => context.order.gradedCount === context.order.cardCount,
     heldWhilePreparing: ({ context }) => context.order.heldFrom === 'preparing',
+    dayAllowed: ({ context, event }, params: { action: DatedAction }) =>
+      dayProblemOf(context, event, params.action) === null,
   },
   actions: {
-    ask: assign((_, params: { action: GraderAction; trackingNumber?: string }) => ({
-      pending: { action: params.action, trackingNumber: params.trackingNumber?.trim() ?? '' },
+    ask: assign((_, params: { action: GraderAction; trackingNumber?: string; on?: string }) => ({
+      pending: {
+        action: params.action,
+        trackingNumber: params.trackingNumber?.trim() ?? '',
+        on: params.on?.trim() ?? null,
+      },
       refusal: null,
+      dateProblem: null,
+    })),
+    refuseDay: assign(({ context, event }, params: { action: DatedAction }) => ({
+      refusal: null,
+      dateProblem: { action: params.action, message: dayProblemOf(context, event, params.action) ?? '' },
     })),
     takeAnswer: assign((_, params: { order: StepAnswer }) => ({
       order: params.order,
       pending: null,
       refusal: null,
+      dateProblem: null,
     })),
     takeRefusal: assign((_, params: { error: unknown }) => ({
       pending: null,
@@ -55,12 +81,23 @@ export const graderOrderMachine = setup({
 }).createMachine({
   id: 'graderOrder',
   description: "A grader order's lifecycle; the server checks every step again.",
-  context: ({ input }) => ({ order: input.order, pending: null, refusal: null }),
+  context: ({ input }) => ({
+    order: input.order,
+    today: input.today,
+    pending: null,
+    refusal: null,
+    dateProblem: null,
+  }),
   initial: 'routing',
   on: {
     'order.loaded': {
       target: '.routing',
-      actions: assign(({ event }) => ({ order: event.order, pending: null, refusal: null })),
+      actions: assign(({ event }) => ({
+        order: event.order,
+        pending: null,
+        refusal: null,
+        dateProblem: null,
+      })),
     },
   },
   states: {
@@ -83,16 +120,23 @@ export const graderOrderMachine = setup({
       ],
     },
     preparing: {
-      description: "'Preparing': cards are added; 'Ship to grader' needs a card and a tracking number.",
+      description:
+        "'Preparing': cards are added; 'Ship to grader' needs a card, a tracking number and a day not in the future.",
       on: {
-        'order.ship': {
-          guard: 'hasCardsAndTracking',
-          target: 'sending',
-          actions: {
-            type: 'ask',
-            params: ({ event }) => ({ action: 'ship', trackingNumber: event.trackingNumber }),
+        'order.ship': [
+          {
+            guard: and(['hasCardsAndTracking', { type: 'dayAllowed', params: { action: 'ship' as const } }]),
+            target: 'sending',
+            actions: {
+              type: 'ask',
+              params: ({ event }) => ({ action: 'ship', trackingNumber: event.trackingNumber, on: event.on }),
+            },
           },
-        },
+          {
+            guard: 'hasCardsAndTracking',
+            actions: { type: 'refuseDay', params: { action: 'ship' } },
+          },
+        ],
         'order.hold': { target: 'sending', actions: { type: 'ask', params: { action: 'hold' } } },
         'order.cancel': { target: 'sending', actions: { type: 'ask', params: { action: 'cancel' } } },
       },
@@ -158,19 +202,38 @@ export const graderOrderMachine = setup({
     gradesPosted: {
       description: "'Grades posted': every card has its grade and certificate number.",
       on: {
-        'order.shipBack': {
-          guard: 'hasTracking',
-          target: 'sending',
-          actions: {
-            type: 'ask',
-            params: ({ event }) => ({ action: 'shipBack', trackingNumber: event.trackingNumber }),
+        'order.shipBack': [
+          {
+            guard: and(['hasTracking', { type: 'dayAllowed', params: { action: 'shipBack' as const } }]),
+            target: 'sending',
+            actions: {
+              type: 'ask',
+              params: ({ event }) => ({
+                action: 'shipBack',
+                trackingNumber: event.trackingNumber,
+                on: event.on,
+              }),
+            },
           },
-        },
+          {
+            guard: 'hasTracking',
+            actions: { type: 'refuseDay', params: { action: 'shipBack' } },
+          },
+        ],
       },
     },
     shippedBack: {
       description: "'Shipped back': on its way home, return tracking number recorded.",
-      on: { 'order.receive': { target: 'sending', actions: { type: 'ask', params: { action: 'receive' } } } },
+      on: {
+        'order.receive': [
+          {
+            guard: { type: 'dayAllowed', params: { action: 'receive' } },
+            target: 'sending',
+            actions: { type: 'ask', params: ({ event }) => ({ action: 'receive', on: event.on }) },
+          },
+          { actions: { type: 'refuseDay', params: { action: 'receive' } } },
+        ],
+      },
     },
     received: {
       description: "'Received': the cards are back in the shop.",
@@ -194,7 +257,7 @@ export const graderOrderMachine = setup({
         src: 'sendStep',
         input: ({ context }) => ({
           orderId: context.order.id,
-          step: context.pending ?? { action: 'hold', trackingNumber: '' },
+          step: context.pending ?? { action: 'hold', trackingNumber: '', on: null },
         }),
         onDone: {
           target: 'routing',

@@ -4,6 +4,8 @@ import {
   type GraderAction,
   type GraderStage,
   isAtGrader,
+  isDatedAction,
+  stepDateProblem,
   transition,
   transitionProblem,
 } from '../../src/domain/graderOrder';
@@ -24,7 +26,18 @@ const stateIdOf = (snapshot: Snapshot): string => {
   return `${parent}.${String(child)}`;
 };
 
-const ORDER: OrderFacts = { id: '7', stage: 'preparing', heldFrom: null, cardCount: 0, gradedCount: 0 };
+const ORDER: OrderFacts = {
+  id: '7',
+  stage: 'preparing',
+  heldFrom: null,
+  cardCount: 0,
+  gradedCount: 0,
+  shippedOn: null,
+  returnShippedOn: null,
+};
+
+/** The day the samples are sent on; the order ships on the 10th and comes back on the 12th. */
+export const SAMPLE_TODAY = '2026-03-15';
 
 export const SAMPLE_REFUSAL = new AppError(
   'INVALID_TRANSITION',
@@ -32,16 +45,32 @@ export const SAMPLE_REFUSAL = new AppError(
   { status: 409 },
 );
 
-/** Every step a person can ask for, with the tracking numbers that make its guard true and false. */
-const STEPS: ReadonlyArray<{ action: GraderAction; label: string; trackingNumber?: string }> = [
-  { action: 'ship', label: 'ship with tracking 1Z999', trackingNumber: '1Z999' },
-  { action: 'ship', label: 'ship without a tracking number', trackingNumber: ' ' },
+/**
+ * Every step a person can ask for, with the tracking numbers and days that make its guards true and
+ * false: a day in the future, and a day before the step it follows (decision 0530).
+ */
+const STEPS: ReadonlyArray<{ action: GraderAction; label: string; trackingNumber?: string; on?: string }> = [
+  {
+    action: 'ship',
+    label: 'ship on the 10th with tracking 1Z999',
+    trackingNumber: '1Z999',
+    on: '2026-03-10',
+  },
+  { action: 'ship', label: 'ship without a tracking number', trackingNumber: ' ', on: '2026-03-10' },
+  { action: 'ship', label: 'ship on a day in the future', trackingNumber: '1Z999', on: '2026-03-16' },
   { action: 'arrive', label: 'arrived at the grader' },
   { action: 'advance', label: 'the next grader step' },
   { action: 'postGrades', label: 'grades posted' },
-  { action: 'shipBack', label: 'ship back with tracking 9400', trackingNumber: '9400' },
-  { action: 'shipBack', label: 'ship back without a tracking number', trackingNumber: '' },
-  { action: 'receive', label: 'received' },
+  {
+    action: 'shipBack',
+    label: 'ship back on the 12th with tracking 9400',
+    trackingNumber: '9400',
+    on: '2026-03-12',
+  },
+  { action: 'shipBack', label: 'ship back without a tracking number', trackingNumber: '', on: '2026-03-12' },
+  { action: 'shipBack', label: 'ship back before it shipped', trackingNumber: '9400', on: '2026-03-09' },
+  { action: 'receive', label: 'received on the 14th', on: '2026-03-14' },
+  { action: 'receive', label: 'received before it was shipped back', on: '2026-03-11' },
   { action: 'close', label: 'close' },
   { action: 'hold', label: 'hold' },
   { action: 'resume', label: 'resume' },
@@ -50,22 +79,28 @@ const STEPS: ReadonlyArray<{ action: GraderAction; label: string; trackingNumber
 
 /**
  * The verdicts come from the lifecycle's rules as the server applies them (src/domain/graderOrder.ts,
- * decision 0390), never from the machine: where the rules allow the step the machine must ask the
- * server (`sending`); elsewhere it must not move. While a step is with the server nothing is asked.
+ * decisions 0390 and 0530), never from the machine: where the rules allow the step the machine must
+ * ask the server (`sending`), unless its day cannot be taken: then it stays, with the reason beside the
+ * day; elsewhere it must not move. While a step is with the server nothing is asked.
  */
 function stepSamples(snapshot: Snapshot): SampleEvent<Machine>[] {
   const here = stateIdOf(snapshot);
   const facts = snapshot.context.order;
-  return STEPS.map(({ action, label, trackingNumber }) => {
+  return STEPS.map(({ action, label, trackingNumber, on }) => {
     const allowed =
       here !== 'sending' &&
       transitionProblem(facts, { action, ...(trackingNumber === undefined ? {} : { trackingNumber }) }) ===
         null;
-    const verdict = allowed ? { accepts: { [here]: 'sending' } } : { refuses: [here] };
-    const type = `order.${action}` as const;
-    return (
-      trackingNumber === undefined ? { type, label, verdict } : { type, label, trackingNumber, verdict }
-    ) as SampleEvent<Machine>;
+    const dayRefused =
+      isDatedAction(action) && on !== undefined && stepDateProblem(facts, action, on, SAMPLE_TODAY) !== null;
+    const verdict = !allowed ? { refuses: [here] } : { accepts: { [here]: dayRefused ? here : 'sending' } };
+    return {
+      type: `order.${action}`,
+      label,
+      ...(trackingNumber === undefined ? {} : { trackingNumber }),
+      ...(on === undefined ? {} : { on }),
+      verdict,
+    } as SampleEvent<Machine>;
   });
 }
 
@@ -88,6 +123,8 @@ function answerSamples(snapshot: Snapshot): SampleEvent<Machine>[] {
       ...facts,
       stage: result.stage,
       heldFrom: pending.action === 'hold' ? facts.stage : null,
+      ...(pending.action === 'ship' ? { shippedOn: pending.on } : {}),
+      ...(pending.action === 'shipBack' ? { returnShippedOn: pending.on } : {}),
     };
     answers.push({
       type: 'xstate.done.actor.sendStep',
@@ -116,7 +153,11 @@ function reloadSamples(snapshot: Snapshot): SampleEvent<Machine>[] {
 
 export const graderOrderSamples = defineSamples(graderOrderMachine, {
   scenarios: [
-    { name: 'staff open a new PSA order with no cards', input: { order: ORDER }, starts: 'preparing' },
+    {
+      name: 'staff open a new PSA order with no cards',
+      input: { order: ORDER, today: SAMPLE_TODAY },
+      starts: 'preparing',
+    },
   ],
   events: [],
   eventsFor: (snapshot) => [...stepSamples(snapshot), ...answerSamples(snapshot), ...reloadSamples(snapshot)],
@@ -142,8 +183,9 @@ export const graderOrderSamples = defineSamples(graderOrderMachine, {
         },
         {
           type: 'order.ship',
-          label: 'ship with tracking 1Z999',
+          label: 'ship on the 10th with tracking 1Z999',
           trackingNumber: '1Z999',
+          on: '2026-03-10',
           verdict: { accepts: { preparing: 'sending' } },
         },
         {

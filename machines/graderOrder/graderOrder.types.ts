@@ -1,7 +1,7 @@
-import type { GraderAction, LifecycleFacts } from '../../src/domain/graderOrder';
+import type { DatedAction, GraderAction, LifecycleFacts, TripDays } from '../../src/domain/graderOrder';
 
-/** The order as the lifecycle sees it: its stage and what the rules look at. */
-export interface OrderFacts extends LifecycleFacts {
+/** The order as the lifecycle sees it: its stage, what the rules look at, and the days of its trip. */
+export interface OrderFacts extends LifecycleFacts, TripDays {
   id: string;
 }
 
@@ -9,29 +9,43 @@ export interface OrderFacts extends LifecycleFacts {
 export interface PendingStep {
   action: GraderAction;
   trackingNumber: string;
+  /** The day typed for Ship, Shipped back or Received (YYYY-MM-DD); null for the other steps. */
+  on: string | null;
+}
+
+/** Why the day typed beside a dated step was not sent (decision 0530). */
+export interface DateProblem {
+  action: DatedAction;
+  message: string;
 }
 
 export interface GraderOrderContext {
   order: OrderFacts;
+  /** Today (the UTC day, as every day of the trip): the day fields start from it and may not pass it. */
+  today: string;
   pending: PendingStep | null;
   /** The server's reason for the last refusal, until the next step or reload. */
   refusal: string | null;
+  /** The day typed beside a step that cannot be taken, until the next step or reload. */
+  dateProblem: DateProblem | null;
 }
 
 export interface GraderOrderInput {
   order: OrderFacts;
+  /** YYYY-MM-DD. */
+  today: string;
 }
 
 /** What the server answers to a step: the order as it now is. */
 export type StepAnswer = OrderFacts;
 
 export type GraderOrderEvent =
-  | { type: 'order.ship'; trackingNumber: string }
+  | { type: 'order.ship'; trackingNumber: string; on: string }
   | { type: 'order.arrive' }
   | { type: 'order.advance' }
   | { type: 'order.postGrades' }
-  | { type: 'order.shipBack'; trackingNumber: string }
-  | { type: 'order.receive' }
+  | { type: 'order.shipBack'; trackingNumber: string; on: string }
+  | { type: 'order.receive'; on: string }
   | { type: 'order.close' }
   | { type: 'order.hold' }
   | { type: 'order.resume' }

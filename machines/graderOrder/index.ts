@@ -1,4 +1,9 @@
 export { graderOrderMachine } from './graderOrder.machine';
-export { graderOrderSamples, stateOfStage } from './graderOrder.samples';
+export { graderOrderSamples, SAMPLE_TODAY, stateOfStage } from './graderOrder.samples';
 export type * from './graderOrder.types';
-export { connectGraderOrder, type GraderOrderView, type StepButton } from './graderOrder.connect';
+export {
+  connectGraderOrder,
+  type GraderOrderView,
+  type StepButton,
+  type StepFields,
+} from './graderOrder.connect';

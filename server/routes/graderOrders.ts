@@ -11,6 +11,7 @@ import {
   declaredValueProblem,
   gradingFigures,
   isOpenOrder,
+  requestDateProblem,
   transition,
   transitionProblem,
 } from '../../src/domain/graderOrder';
@@ -237,6 +238,10 @@ export function graderOrderRoutes(deps: AppDeps) {
       const problem = transitionProblem(facts, { ...body, on: body.on ?? undefined });
       if (problem) throw refused(problem);
       if (body.on) dayRange(body.on, 'on');
+      // A day of the trip is not in the future nor before the step it follows (decision 0530).
+      const days = { shippedOn: row.shipped_on, returnShippedOn: row.return_shipped_on };
+      const dayProblem = requestDateProblem(days, { ...body, on: body.on ?? undefined }, today());
+      if (dayProblem) throw badRequest(dayProblem);
       await stores.graderOrders.setStage(
         row.id,
         stageChange(facts, body, body.on ?? today(), row.fulfilled_at ?? now().toISOString()),

@@ -146,7 +146,13 @@ export function submissionRoutes(deps: AppDeps) {
           open: body.open ?? undefined,
           changeRequests: body.changeRequests ?? undefined,
         });
-        return okPage(c, rows.map(submissionPayload), {
+        // Each row says where its cards are, beside its status (decision 0531).
+        const places = await stores.returns.placesOf(rows.map((row) => row.id));
+        const withPlace = (row: SubmissionRow) => {
+          const journey = places.get(row.id);
+          return journey ? { ...submissionPayload(row), journey } : submissionPayload(row);
+        };
+        return okPage(c, rows.map(withPlace), {
           totalRecords: total,
           pageNumber: body.pageNumber,
           pageSize: body.pageSize,

@@ -201,16 +201,30 @@ export function graderOrderStore(db: Db) {
       };
     },
 
-    /** Every order holding the submission's cards, with which of them (its detail's 'Grader orders'). */
+    /**
+     * Every order holding the submission's cards, with which of them, each one's grade once posted and
+     * whether the submission's return from it is logged (its detail's 'Grader orders', its journey).
+     */
     async ofSubmission(submissionId: number) {
-      const rows = await db
-        .selectFrom('grader_order_cards as oc')
-        .innerJoin('grader_orders as o', 'o.id', 'oc.order_id')
-        .select(['o.id', 'o.label', 'o.grading_company', 'o.order_number', 'o.stage', 'oc.card_id'])
-        .where('oc.submission_id', '=', submissionId)
-        .orderBy('o.id')
-        .orderBy('oc.card_id')
-        .execute();
+      // The catalogue's grades are not in the typed schema (their tables are described at run time).
+      const { rows } = await sql<{
+        id: number;
+        label: string;
+        grading_company: number;
+        order_number: string;
+        stage: string;
+        card_id: number;
+        grade_score: string | null;
+        grade_company: number | null;
+        return_id: number | null;
+      }>`SELECT o.id, o.label, o.grading_company, o.order_number, o.stage, oc.card_id,
+          g.score AS grade_score, g.grading_company AS grade_company, r.id AS return_id
+        FROM grader_order_cards oc
+        JOIN grader_orders o ON o.id = oc.order_id
+        LEFT JOIN card_grades g ON g.id = oc.grade_id
+        LEFT JOIN return_shipments r ON r.order_id = oc.order_id AND r.submission_id = oc.submission_id
+        WHERE oc.submission_id = ${submissionId}
+        ORDER BY o.id, oc.card_id`.execute(db);
       const orders = new Map<
         number,
         {
@@ -220,6 +234,8 @@ export function graderOrderStore(db: Db) {
           orderNumber: string;
           stage: string;
           cardIds: number[];
+          grades: { cardId: number; gradeText: string }[];
+          returned: boolean;
         }
       >();
       for (const row of rows) {
@@ -230,8 +246,14 @@ export function graderOrderStore(db: Db) {
           orderNumber: row.order_number,
           stage: row.stage,
           cardIds: [],
+          grades: [],
+          returned: row.return_id !== null,
         };
         order.cardIds.push(row.card_id);
+        if (row.grade_company !== null) {
+          const gradeText = `${companyLabel(row.grade_company)} ${row.grade_score ?? ''}`.trim();
+          order.grades.push({ cardId: row.card_id, gradeText });
+        }
         orders.set(row.id, order);
       }
       return [...orders.values()];

@@ -1,6 +1,13 @@
 import type { GraderStage } from '../../src/domain/graderOrder';
 import { joinName } from '../../src/domain/names';
-import { type SubmissionInOrder, journeyOf, statusOfJourney } from '../../src/domain/returns';
+import {
+  type JourneyPlace,
+  type SubmissionInOrder,
+  journeyOf,
+  journeyPlaceOf,
+  statusOfJourney,
+} from '../../src/domain/returns';
+import { isGradingCompanyCode } from '../../src/domain/statuses';
 import type { Db } from './database';
 
 /** The stages an order's submissions can be returned from: it is back in the shop. */
@@ -151,6 +158,40 @@ export function returnStore(db: Db) {
           .where('id', '=', submission.id)
           .execute();
       }
+    },
+
+    /**
+     * Where each of these submissions' cards are (decision 0531), for the ones in an order: one query
+     * over their orders and returns (a list's page, by the index on the cards' submission).
+     */
+    async placesOf(submissionIds: readonly number[]): Promise<Map<number, JourneyPlace>> {
+      if (submissionIds.length === 0) return new Map();
+      const trips = await db
+        .selectFrom('grader_order_cards as oc')
+        .innerJoin('grader_orders as o', 'o.id', 'oc.order_id')
+        .leftJoin('return_shipments as r', (join) =>
+          join.onRef('r.order_id', '=', 'oc.order_id').onRef('r.submission_id', '=', 'oc.submission_id'),
+        )
+        .select(['oc.submission_id', 'oc.order_id', 'o.stage', 'o.grading_company', 'r.id as return_id'])
+        .distinct()
+        .where('oc.submission_id', 'in', [...submissionIds])
+        .execute();
+      const bySubmission = new Map<number, typeof trips>();
+      for (const trip of trips) {
+        bySubmission.set(trip.submission_id, [...(bySubmission.get(trip.submission_id) ?? []), trip]);
+      }
+      return new Map(
+        [...bySubmission].map(([id, orders]) => [
+          id,
+          journeyPlaceOf(
+            orders.map((trip) => ({
+              stage: trip.stage as GraderStage,
+              returned: trip.return_id !== null,
+              gradingCompany: isGradingCompanyCode(trip.grading_company) ? trip.grading_company : 0,
+            })),
+          ),
+        ]),
+      );
     },
 
     /** The returns list per consignor: submissions of orders back in the shop, ready and returned. */

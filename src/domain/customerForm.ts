@@ -35,7 +35,8 @@ export const EMPTY_CUSTOMER_FORM: CustomerFormValues = {
   city: '',
   state: '',
   zipCode: '',
-  // Contact permissions are opt-in: the form has no controls for them, so a new customer allows none.
+  // Contact permissions are opt-in: a new customer allows none until staff tick 'Allows emails',
+  // 'Allows calls' or 'Allows texts' on the form (issue 39 item 8).
   canEmail: false,
   canText: false,
   canCall: false,

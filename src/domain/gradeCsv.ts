@@ -1,5 +1,5 @@
 import type { CardGrade, CardGradeError, CardQualifier } from './catalogue';
-import type { GradePosting } from './graderOrder';
+import { cardIdOfReference, slipLines, type GradePosting } from './graderOrder';
 
 /**
  * A grading company's grade export read as rows (issue 39 item 4). RFC 4180 as the companies' exports
@@ -40,26 +40,61 @@ export function parseCsv(text: string): string[][] {
   return rows;
 }
 
-/** What an import needs from each row, in the order the mapping form asks for it. */
-export const GRADE_CSV_FIELDS = ['card', 'grade', 'qualifier', 'gradeError', 'certificateNumber'] as const;
+/**
+ * What an import needs from each row, in the order the mapping form asks for it: the card, by the
+ * reference the packing slip prints ('S13-C105') or the company's item number (the slip's line), then
+ * its grade (decision 0532).
+ */
+export const GRADE_CSV_FIELDS = [
+  'reference',
+  'itemNumber',
+  'grade',
+  'qualifier',
+  'gradeError',
+  'certificateNumber',
+] as const;
 export type GradeCsvField = (typeof GRADE_CSV_FIELDS)[number];
 
 export const GRADE_CSV_FIELD_LABELS: Readonly<Record<GradeCsvField, string>> = {
-  card: 'Card',
+  reference: 'Card reference',
+  itemNumber: 'Item number',
   grade: 'Grade',
   qualifier: 'Qualifier',
   gradeError: 'Grade error',
   certificateNumber: 'Certificate number',
 };
 
-/** Which column (by its header) holds each field; qualifier and grade error may have none. */
+/** Which column (by its header) holds each field; '' for none (qualifier, grade error, one of the card's). */
 export type GradeCsvMapping = Readonly<Record<GradeCsvField, string>>;
 
-const REQUIRED: readonly GradeCsvField[] = ['card', 'grade', 'certificateNumber'];
+const REQUIRED: readonly GradeCsvField[] = ['grade', 'certificateNumber'];
+/** A row's card is named by either column; one of them is needed. */
+const CARD_FIELDS: readonly GradeCsvField[] = ['reference', 'itemNumber'];
 
 /** Header names a company's export commonly uses for each field, so a first import needs few choices. */
 const LIKELY_HEADERS: Readonly<Record<GradeCsvField, readonly string[]>> = {
-  card: ['card', 'card id', 'card number', 'item', 'item id'],
+  reference: [
+    'reference',
+    'card reference',
+    'ref',
+    'ref.',
+    'ref #',
+    'your reference',
+    'customer reference',
+    'customer ref',
+    'cust ref',
+  ],
+  itemNumber: [
+    'item',
+    'item #',
+    'item no',
+    'item no.',
+    'item number',
+    'line',
+    'line #',
+    'line no',
+    'line number',
+  ],
   grade: ['grade', 'final grade'],
   qualifier: ['qualifier'],
   gradeError: ['grade error', 'error'],
@@ -80,7 +115,8 @@ export function suggestMapping(
     return headers.find((header) => LIKELY_HEADERS[field].includes(normal(header))) ?? '';
   };
   return {
-    card: pick('card'),
+    reference: pick('reference'),
+    itemNumber: pick('itemNumber'),
     grade: pick('grade'),
     qualifier: pick('qualifier'),
     gradeError: pick('gradeError'),
@@ -88,16 +124,23 @@ export function suggestMapping(
   };
 }
 
-/** The fields still without a column ('Choose the column for Card.'), empty when the mapping is complete. */
-export const mappingProblems = (mapping: GradeCsvMapping): string[] =>
-  REQUIRED.filter((field) => !mapping[field]).map(
-    (field) => `Choose the column for ${GRADE_CSV_FIELD_LABELS[field]}.`,
-  );
+/** What still needs a column ('Choose the column for Grade.'), empty when the mapping is complete. */
+export function mappingProblems(mapping: GradeCsvMapping): string[] {
+  const card = CARD_FIELDS.some((field) => mapping[field])
+    ? []
+    : [`Choose the column for ${GRADE_CSV_FIELD_LABELS.reference} or ${GRADE_CSV_FIELD_LABELS.itemNumber}.`];
+  return [
+    ...card,
+    ...REQUIRED.filter((field) => !mapping[field]).map(
+      (field) => `Choose the column for ${GRADE_CSV_FIELD_LABELS[field]}.`,
+    ),
+  ];
+}
 
 /** What a preview checks a row against: the order's cards and its company's catalogue. */
 export interface GradeCsvContext {
   companyLabel: string;
-  cards: ReadonlyArray<{ cardId: string; certificateNumber: string | null }>;
+  cards: ReadonlyArray<{ cardId: string; submissionId: string; certificateNumber: string | null }>;
   grades: readonly CardGrade[];
   qualifiers: readonly CardQualifier[];
   gradeErrors: readonly CardGradeError[];
@@ -106,6 +149,7 @@ export interface GradeCsvContext {
 /** One row of the preview: its line in the file, what it says, and the posting or why it cannot be one. */
 export interface GradeCsvRow {
   line: number;
+  /** The card as the slip names it ('S13-C105'), or what the row said when it names none of the order's. */
   card: string;
   grade: string;
   certificateNumber: string;
@@ -116,9 +160,48 @@ export interface GradeCsvRow {
 const matches = (cell: string, ...names: ReadonlyArray<string | null>) =>
   names.some((name) => name !== null && normal(name) === normal(cell));
 
+type SlipLine = ReturnType<typeof slipLines<GradeCsvContext['cards'][number]>>[number];
+
 /**
- * Every data row of the file with OK (a posting) or its reasons: a card not in this order or named
- * twice, a grade,
+ * The card a row names, or why it names none of the order's: by the reference in its reference cell
+ * (alone or inside a description), else by its item number on the packing slip; both given, they
+ * must agree.
+ */
+function cardOfRow(
+  referenceCell: string,
+  itemCell: string,
+  lines: readonly SlipLine[],
+): { line: SlipLine } | { problem: string; shown: string } {
+  const named = cardIdOfReference(referenceCell);
+  const byReference = named
+    ? lines.find((line) => line.cardId === named.cardId && line.submissionId === named.submissionId)
+    : undefined;
+  const item = /^\d+$/.test(itemCell) ? Number(itemCell) : null;
+  const byItem = item === null ? undefined : lines.find((line) => line.item === item);
+  if (named) {
+    const reference = `S${named.submissionId}-C${named.cardId}`;
+    if (!byReference) return { problem: `Card ${reference} is not in this order.`, shown: reference };
+    if (itemCell && byItem !== byReference) {
+      return {
+        problem: `Card ${reference} is item ${byReference.item} on the packing slip, not item ${itemCell}.`,
+        shown: reference,
+      };
+    }
+    return { line: byReference };
+  }
+  if (byItem) return { line: byItem };
+  if (itemCell) return { problem: `Item ${itemCell} is not on this order's packing slip.`, shown: itemCell };
+  if (referenceCell) {
+    return {
+      problem: `'${referenceCell}' names no card: a reference reads like ${lines[0]?.reference ?? 'S13-C105'}.`,
+      shown: referenceCell,
+    };
+  }
+  return { problem: 'The card reference or item number is missing.', shown: '' };
+}
+
+/**
+ * Every data row of the file with OK or its reasons: a card not in this order or named twice, a grade,
  * qualifier or grade error outside the company's catalogue, a missing certificate number, or one used
  * twice in the file or by another card of the order. The server checks the same again on Apply.
  */
@@ -130,25 +213,28 @@ export function previewGradeCsv(
   const [headers = [], ...data] = table;
   const column = (field: GradeCsvField) => (mapping[field] ? headers.indexOf(mapping[field]) : -1);
   const at = (row: readonly string[], field: GradeCsvField) => (row[column(field)] ?? '').trim();
+  const lines = slipLines(context.cards);
+  const found = data.map((row) => cardOfRow(at(row, 'reference'), at(row, 'itemNumber'), lines));
   const certificates = new Map<string, number>();
   const cardRows = new Map<string, number>();
-  for (const row of data) {
+  data.forEach((row, index) => {
     const certificate = at(row, 'certificateNumber');
     if (certificate) certificates.set(certificate, (certificates.get(certificate) ?? 0) + 1);
-    const card = at(row, 'card');
-    if (card) cardRows.set(card, (cardRows.get(card) ?? 0) + 1);
-  }
+    const card = found[index];
+    if (card && 'line' in card) cardRows.set(card.line.cardId, (cardRows.get(card.line.cardId) ?? 0) + 1);
+  });
   return data.map((row, index) => {
-    const card = at(row, 'card');
+    const card = found[index] ?? { problem: 'The card reference or item number is missing.', shown: '' };
+    const held = 'line' in card ? card.line : null;
     const gradeCell = at(row, 'grade');
     const qualifierCell = at(row, 'qualifier');
     const errorCell = at(row, 'gradeError');
     const certificateNumber = at(row, 'certificateNumber');
     const problems: string[] = [];
-    const held = context.cards.find((candidate) => candidate.cardId === card);
-    if (!held) problems.push(card ? `Card ${card} is not in this order.` : 'The card is missing.');
+    if (!held) problems.push('problem' in card ? card.problem : '');
     // The server refuses a card graded twice in one file too (its rows would disagree).
-    else if ((cardRows.get(card) ?? 0) > 1) problems.push(`Card ${card} is in the file more than once.`);
+    else if ((cardRows.get(held.cardId) ?? 0) > 1)
+      problems.push(`Card ${held.reference} is in the file more than once.`);
     const grade = context.grades.find((candidate) =>
       matches(
         gradeCell,
@@ -173,22 +259,29 @@ export function previewGradeCsv(
       problems.push(`Certificate number ${certificateNumber} is in the file more than once.`);
     } else {
       const holder = context.cards.find(
-        (other) => other.certificateNumber === certificateNumber && other.cardId !== card,
+        (other) => other.certificateNumber === certificateNumber && other.cardId !== held?.cardId,
       );
       if (holder)
         problems.push(`Certificate number ${certificateNumber} is already used by card ${holder.cardId}.`);
     }
     const posting: GradePosting | null =
-      problems.length === 0 && grade
+      problems.length === 0 && grade && held
         ? {
-            cardId: card,
+            cardId: held.cardId,
             gradeId: grade.id,
             qualifierId: qualifier?.id ?? null,
             gradeErrorId: gradeError?.id ?? null,
             certificateNumber,
           }
         : null;
-    return { line: index + 2, card, grade: gradeCell, certificateNumber, posting, problems };
+    return {
+      line: index + 2,
+      card: held ? held.reference : 'shown' in card ? card.shown : '',
+      grade: gradeCell,
+      certificateNumber,
+      posting,
+      problems,
+    };
   });
 }
 

@@ -1,5 +1,6 @@
 import type { GradingCompanyCode } from './status';
 import type { ServiceKey } from './submission';
+import { formatDate } from './format';
 import { SERVICE_PRICING } from './pricing';
 
 /**
@@ -278,6 +279,70 @@ export function transitionProblem(order: LifecycleFacts, request: TransitionRequ
   return null;
 }
 
+/** The steps that record the day they happened; the day is typed beside their button (today by default). */
+export const DATED_ACTIONS = ['ship', 'shipBack', 'receive'] as const;
+export type DatedAction = (typeof DATED_ACTIONS)[number];
+
+export const isDatedAction = (action: GraderAction): action is DatedAction =>
+  (DATED_ACTIONS as readonly string[]).includes(action);
+
+/** The date field beside each dated step, named as its messages name it. */
+export const STEP_DATE_LABELS: Readonly<Record<DatedAction, string>> = {
+  ship: 'Shipped date',
+  shipBack: 'Shipped back date',
+  receive: 'Received date',
+};
+
+/** The days of the trip a step's day may not come before: the ones the order recorded already. */
+export type TripDays = Pick<GraderOrder, 'shippedOn' | 'returnShippedOn'>;
+
+/** The day of the trip an instant falls on: the UTC day, as the server dates every step. */
+export const tripDayOf = (now: Date): string => now.toISOString().slice(0, 10);
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const isCalendarDay = (value: string): boolean => {
+  if (!DAY.test(value)) return false;
+  const parsed = new Date(`${value}T00:00:00.000Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
+};
+const dayText = (day: string) => formatDate(`${day}T00:00:00.000Z`, { timeZone: 'UTC' });
+
+/**
+ * Why the day typed for a dated step cannot be taken, or null (decision 0530): a real day, not after
+ * today (the UTC day, as every date of the trip), and not before the step it follows — shipped back
+ * not before it shipped, received not before it was shipped back. Shipping has no earlier day of its
+ * own: the order's creation is when it was typed in, which may be after its cards left.
+ */
+export function stepDateProblem(
+  order: TripDays,
+  action: DatedAction,
+  on: string,
+  today: string,
+): string | null {
+  const label = STEP_DATE_LABELS[action];
+  const day = on.trim();
+  if (!day) return `${label} is required.`;
+  if (!isCalendarDay(day)) return `${label} must be a date like 2026-03-31.`;
+  if (day > today) return `${label} cannot be in the future.`;
+  if (action === 'shipBack' && order.shippedOn && day < order.shippedOn) {
+    return `${label} cannot be before the order shipped (${dayText(order.shippedOn)}).`;
+  }
+  if (action === 'receive' && order.returnShippedOn && day < order.returnShippedOn) {
+    return `${label} cannot be before the order was shipped back (${dayText(order.returnShippedOn)}).`;
+  }
+  return null;
+}
+
+/** The day problem of a transition request that names a day for a dated step (none named: today). */
+export function requestDateProblem(
+  order: TripDays,
+  request: TransitionRequest,
+  today: string,
+): string | null {
+  const on = request.on?.trim();
+  return on && isDatedAction(request.action) ? stepDateProblem(order, request.action, on, today) : null;
+}
+
 /** Card count, declared value and graded count of an order's cards. */
 export function orderTotals(cards: readonly GraderOrderCard[]) {
   return {
@@ -287,10 +352,50 @@ export function orderTotals(cards: readonly GraderOrderCard[]) {
   };
 }
 
-/** 'Estimated 9 · Graded PSA 10' beside a card's prescreen estimate. */
-export function estimateAndGrade(card: Pick<GraderOrderCard, 'estimatedGrade' | 'gradeText'>): string {
+/**
+ * 'Estimated 9 · Graded PSA 10' beside a card's prescreen estimate; before the grade, the estimate
+ * alone, or with `pending` ('Estimated 9 · Not yet posted') where a grade is awaited.
+ */
+export function estimateAndGrade(
+  card: Pick<GraderOrderCard, 'estimatedGrade' | 'gradeText'>,
+  pending?: string,
+): string {
   const estimate = card.estimatedGrade === null ? 'No estimate' : `Estimated ${card.estimatedGrade}`;
-  return card.gradeText ? `${estimate} · Graded ${card.gradeText}` : estimate;
+  if (card.gradeText) return `${estimate} · Graded ${card.gradeText}`;
+  return pending ? `${estimate} · ${pending}` : estimate;
+}
+
+/** The grade of each of a submission's cards across its orders ('PSA 10'), by card id. */
+export const gradeTextsOf = (orders: readonly SubmissionOrder[] | null | undefined): Map<string, string> =>
+  new Map((orders ?? []).flatMap((order) => order.grades.map((grade) => [grade.cardId, grade.gradeText])));
+
+/**
+ * The reference of a card on the order's paper, 'S13-C105' (its submission and card numbers), which
+ * staff copy into the company's submission form beside the card, so the company's grade export names
+ * it again (decision 0532).
+ */
+export const cardReference = (card: Pick<GraderOrderCard, 'submissionId' | 'cardId'>): string =>
+  `S${card.submissionId}-C${card.cardId}`;
+
+/** A reference inside a cell of a company's export ('2020 Topps Trout S13-C105'): its card id, or null. */
+export function cardIdOfReference(text: string): { submissionId: string; cardId: string } | null {
+  const found = /(?:^|[^A-Za-z0-9])S(\d+)-C(\d+)(?![0-9])/i.exec(text);
+  return found?.[1] && found[2] ? { submissionId: found[1], cardId: found[2] } : null;
+}
+
+const byNumber = (a: string, b: string) => Number(a) - Number(b) || a.localeCompare(b);
+
+/**
+ * The order's cards as its packing slip lists them, by submission then card: each one's item number
+ * (1, 2, …, the line the company's form takes it on) and its reference. Fixed once the order ships
+ * (its cards change only while it is prepared), so the company's item numbers name the same cards.
+ */
+export function slipLines<T extends Pick<GraderOrderCard, 'submissionId' | 'cardId'>>(
+  cards: readonly T[],
+): Array<T & { item: number; reference: string }> {
+  return [...cards]
+    .sort((a, b) => byNumber(a.submissionId, b.submissionId) || byNumber(a.cardId, b.cardId))
+    .map((card, index) => ({ ...card, item: index + 1, reference: cardReference(card) }));
 }
 
 /** The /grading tiles (seed B §2): cards at the grading lab, with grades posted, and on their way home. */
@@ -329,6 +434,10 @@ export interface SubmissionOrder {
   stage: GraderStage;
   /** The submission's cards in this order. */
   cardIds: string[];
+  /** Those of its cards graded in this order, with the grade as shown ('PSA 10'). */
+  grades: Array<{ cardId: string; gradeText: string }>;
+  /** Whether the submission's shipment home from this order is logged (issue 39 item 5). */
+  returned: boolean;
 }
 
 /** Whether a card of a submission can go in an order, and why not when it cannot. */

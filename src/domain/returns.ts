@@ -1,15 +1,14 @@
 import type { GraderStage } from './graderOrder';
-import { STATUS } from './statuses';
-import type { StatusCode } from './status';
+import { JOURNEY_STEPS, type JourneyPlace, type JourneyStep } from './journey';
+import { GRADING_COMPANY_LABELS, STATUS } from './statuses';
+import type { GradingCompanyCode, StatusCode } from './status';
 
 /**
  * Returns (issue 39 item 5): where a submission's cards are on their trip, and the submission status
  * that follows from it (decision 0394).
  */
 
-/** A submission's cards, from the shop to the grader and home again. */
-export const JOURNEY_STEPS = ['received', 'atGrader', 'gradesPosted', 'readyToReturn', 'returned'] as const;
-export type JourneyStep = (typeof JOURNEY_STEPS)[number];
+export { JOURNEY_STEPS, type JourneyPlace, type JourneyStep } from './journey';
 
 export const JOURNEY_LABELS: Readonly<Record<JourneyStep, string>> = {
   received: 'Received',
@@ -55,6 +54,38 @@ export function journeyOf(orders: readonly SubmissionInOrder[]): JourneyStep {
   return out.reduce((least, step) =>
     JOURNEY_STEPS.indexOf(step) < JOURNEY_STEPS.indexOf(least) ? step : least,
   );
+}
+
+/**
+ * Where a submission's cards are, for staff beside its status (decision 0531): the journey's step
+ * (as journeyOf takes it) and the companies of the orders that hold it at that step.
+ */
+export function journeyPlaceOf(
+  orders: ReadonlyArray<SubmissionInOrder & { gradingCompany: GradingCompanyCode }>,
+): JourneyPlace {
+  const step = journeyOf(orders);
+  const companies = new Set(
+    orders
+      .filter((order) => order.stage !== 'cancelled' && step !== 'received' && stepInOrder(order) === step)
+      .map((order) => order.gradingCompany),
+  );
+  return { step, companies: [...companies].sort((a, b) => a - b) };
+}
+
+const companiesText = (companies: readonly GradingCompanyCode[]) =>
+  companies.map((code) => GRADING_COMPANY_LABELS[code]).join(' and ');
+
+/**
+ * The step as staff read it beside the status: 'At PSA', 'PSA grades posted', 'Ready to return',
+ * 'Returned'; null while its cards are in the shop (the status says enough).
+ */
+export function journeyPlaceText(place: JourneyPlace | null | undefined): string | null {
+  if (!place || place.step === 'received') return null;
+  const companies = companiesText(place.companies);
+  if (place.step === 'atGrader') return companies ? `At ${companies}` : JOURNEY_LABELS.atGrader;
+  if (place.step === 'gradesPosted')
+    return companies ? `${companies} grades posted` : JOURNEY_LABELS.gradesPosted;
+  return JOURNEY_LABELS[place.step];
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { JourneyPlace } from './journey';
 import type { StatusCode } from './status';
 
 /** The seven services a submission counts cards for, in display order. */
@@ -45,6 +46,8 @@ export interface Submission extends ServiceCounts {
   isActive: boolean;
   prescreening: PrescreeningLevel;
   totalCards: number;
+  /** Where its cards are on their trip to the grader and home (decision 0531); in list rows only. */
+  journey?: JourneyPlace;
 }
 
 /** Body of PUT /employee/submission and POST /employee/submission/{id}. */

@@ -4,9 +4,11 @@ import { expect, test } from './harness/fixtures';
 import { seriousViolations } from './axe';
 
 // Issue 39 items 4, 6 and 9 in both data modes. Staff fill a PSA order with a submission's cards,
-// print its packing slip and card labels, ship it, and import the company's grade file: one row with a
-// grade outside PSA's catalogue is refused with its reason ('Row 3: …') and nothing is applied; the
-// corrected file applies both rows at once. On /grading the shipment tracker filters by stage in the
+// print its packing slip (each card's item number and reference) and card labels, ship it, and import
+// the company's grade file, which names each card by its item number and carries the reference staff
+// copied onto the company's form inside its description (decision 0532): one row with a grade outside
+// PSA's catalogue is refused with its reason ('Row 3: …') and nothing is applied; the corrected file
+// applies both rows at once. On /grading the shipment tracker filters by stage in the
 // address, and 'Export grade CSV' downloads the posted grades of the orders chosen by their checkboxes.
 // The server's all-or-nothing refusal is covered on both engines by tests/server/gradeImport.test.ts.
 // Each test uses submissions of its own (shared sample data, both modes): an open order holds their
@@ -35,16 +37,18 @@ async function orderWith(page: Page, label: string, submission: string, cards: n
   );
 }
 
-/** The order's card ids, as its packing slip lists them (the first column). */
-async function cardIdsOf(page: Page, label: string, cards: number): Promise<string[]> {
+/** The order's card references, as its packing slip lists them by item number (the second column). */
+async function referencesOf(page: Page, label: string, cards: number): Promise<string[]> {
   await page.getByRole('link', { name: 'Packing slip' }).click();
   const rows = page.getByRole('article', { name: `Packing slip for ${label}` }).getByRole('row');
   await expect(rows).toHaveCount(cards + 2);
-  const ids: string[] = [];
-  for (let index = 1; index <= cards; index += 1)
-    ids.push((await rows.nth(index).getByRole('cell').first().textContent()) ?? '');
+  const references: string[] = [];
+  for (let index = 1; index <= cards; index += 1) {
+    await expect(rows.nth(index).getByRole('cell').first()).toHaveText(String(index));
+    references.push((await rows.nth(index).getByRole('cell').nth(1).textContent()) ?? '');
+  }
   await page.getByRole('link', { name: 'Back to order' }).click();
-  return ids;
+  return references;
 }
 
 async function shipToGrader(page: Page) {
@@ -54,27 +58,39 @@ async function shipToGrader(page: Page) {
   await expect(page.getByRole('button', { name: 'Next grader step' })).toBeVisible();
 }
 
-/** Picks the company's export in 'Grades CSV file': a header row, then each card's certificate and grade. */
+/**
+ * Picks the company's export in 'Grades CSV file', as PSA writes one: its item number (the packing
+ * slip's line), the certificate, a description holding the reference staff copied onto its form, and
+ * the grade.
+ */
 const chooseExport = (
   page: Page,
-  rows: ReadonlyArray<readonly [certificate: string, card: string, grade: string]>,
+  rows: ReadonlyArray<readonly [certificate: string, reference: string, grade: string]>,
 ) =>
   page.getByLabel('Grades CSV file').setInputFiles({
     name: 'psa-export.csv',
     mimeType: 'text/csv',
-    buffer: csv([['Cert #', 'Item', 'Final grade'], ...rows.map((row) => [...row])]),
+    buffer: csv([
+      ['Item #', 'Cert #', 'Description', 'Grade'],
+      ...rows.map(([certificate, reference, grade], index) => [
+        String(index + 1),
+        certificate,
+        `2021 Topps Chrome ${reference}`,
+        grade,
+      ]),
+    ]),
   });
 
 /** Imports every card graded PSA 10 and waits until the order's grades are all posted. */
-async function importAllTens(page: Page, cardIds: readonly string[], stamp: string) {
+async function importAllTens(page: Page, references: readonly string[], stamp: string) {
   await chooseExport(
     page,
-    cardIds.map((card, index) => [`${stamp}${index}`, card, 'PSA 10'] as const),
+    references.map((reference, index) => [`${stamp}${index}`, reference, 'PSA 10'] as const),
   );
-  const grades = `${cardIds.length} grade${cardIds.length === 1 ? '' : 's'}`;
+  const grades = `${references.length} grade${references.length === 1 ? '' : 's'}`;
   await page.getByRole('button', { name: `Apply ${grades}` }).click();
   await expect(page.getByText(`Applied ${grades} from psa-export.csv.`)).toBeVisible();
-  await expect(page.getByText('Graded PSA 10')).toHaveCount(cardIds.length);
+  await expect(page.getByText('Graded PSA 10')).toHaveCount(references.length);
 }
 
 /** Submissions with PSA services and uploaded cards that no other end-to-end test puts in an order. */
@@ -95,11 +111,13 @@ for (const mode of ['demo', 'api'] as const) {
       const label = `PSA import ${mode} ${Date.now()}`;
       await orderWith(page, label, IMPORT_SUBMISSION.id, IMPORT_SUBMISSION.cards);
 
-      // The packing slip lists each card with its submission, customer and declared value.
+      // The packing slip lists each card with its item number, reference, submission, customer and
+      // declared value.
       await page.getByRole('link', { name: 'Packing slip' }).click();
       const slip = page.getByRole('article', { name: `Packing slip for ${label}` });
       const rows = slip.getByRole('row');
       await expect(rows).toHaveCount(IMPORT_SUBMISSION.cards + 2);
+      await expect(rows.nth(1)).toContainText(new RegExp(`^1S${IMPORT_SUBMISSION.id}-C\\d+`));
       await expect(rows.nth(1)).toContainText(`#${IMPORT_SUBMISSION.id}`);
       await expect(rows.nth(1)).toContainText('$120.00');
       await expect(rows.last()).toContainText('$240.00');
@@ -109,22 +127,28 @@ for (const mode of ['demo', 'api'] as const) {
       const labels = page.getByRole('list', { name: `Card labels for ${label}` }).getByRole('listitem');
       await expect(labels).toHaveCount(IMPORT_SUBMISSION.cards);
       await expect(labels.first()).toContainText(`Submission #${IMPORT_SUBMISSION.id}`);
+      await expect(labels.first()).toContainText(new RegExp(`Ref\\. S${IMPORT_SUBMISSION.id}-C\\d+`));
       await expect(
         labels.first().getByRole('img', { name: `Scan code for submission #${IMPORT_SUBMISSION.id}` }),
       ).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
       await page.getByRole('link', { name: 'Back to order' }).click();
-      const cardIds = await cardIdsOf(page, label, IMPORT_SUBMISSION.cards);
+      const references = await referencesOf(page, label, IMPORT_SUBMISSION.cards);
       await shipToGrader(page);
 
       const stamp = `${mode}${Date.now()}`;
-      const [first = '', second = ''] = cardIds;
+      const [first = '', second = ''] = references;
       // A file with a grade outside PSA's catalogue: the row is refused, Apply is not offered.
       await chooseExport(page, [
         [`${stamp}1`, first, 'PSA 10'],
         [`${stamp}2`, second, '11'],
       ]);
+      // The item numbers name the cards at once; the description's references are checked against them
+      // once staff choose that column (remembered for PSA's next file).
+      await expect(page.getByRole('combobox', { name: 'Item number column' })).toHaveValue('Item #');
+      await page.getByRole('combobox', { name: 'Card reference column' }).selectOption('Description');
       const preview = page.getByRole('table', { name: 'Rows of psa-export.csv' });
+      await expect(preview.getByRole('row').nth(1)).toContainText(first);
       await expect(preview.getByRole('row').nth(1)).toContainText('OK');
       await expect(preview.getByRole('row').nth(2)).toContainText(
         "Grade '11' is not in this company's card grades.",
@@ -146,6 +170,7 @@ for (const mode of ['demo', 'api'] as const) {
         [`${stamp}1`, first, 'PSA 10'],
         [`${stamp}2`, second, 'PSA-10'],
       ]);
+      await expect(page.getByRole('combobox', { name: 'Card reference column' })).toHaveValue('Description');
       await expect(preview.getByRole('row').nth(2)).toContainText('OK');
       await page.getByRole('button', { name: 'Apply 2 grades' }).click();
       await expect(page.getByText('Applied 2 grades from psa-export.csv.')).toBeVisible();
@@ -174,10 +199,10 @@ for (const mode of ['demo', 'api'] as const) {
         const label = `PSA export ${index + 1} ${stamp}`;
         labels.push(label);
         await orderWith(page, label, submission.id, submission.cards);
-        const cardIds = await cardIdsOf(page, label, submission.cards);
+        const references = await referencesOf(page, label, submission.cards);
         await shipToGrader(page);
-        // The second file needs no column choices: the first one's are remembered for PSA.
-        await importAllTens(page, cardIds, `${stamp}${index}`);
+        // The file names its cards by item number: no column needs choosing.
+        await importAllTens(page, references, `${stamp}${index}`);
         await page.getByRole('button', { name: 'Grades posted' }).click();
         await expect(page.getByText('Grades posted', { exact: true })).toBeVisible();
       }

@@ -15,6 +15,10 @@ const SUBMISSIONS = [
   { id: '3', cards: 3 },
 ] as const;
 
+/** A day `daysAgo` before today, as the trip's days count (the UTC day, decision 0530). */
+const daysAgo = (days: number) =>
+  new Date(Date.now() - days * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+
 for (const mode of ['demo', 'api'] as const) {
   test.describe(() => {
     // An admin: staff work, and the Outbox is an admin's to read.
@@ -51,11 +55,28 @@ for (const mode of ['demo', 'api'] as const) {
       await expect(cards).toHaveCount(5);
       await expect(page.getByText('$500.00')).toBeVisible();
 
-      // Ship, then the company's steps.
-      await page.getByRole('textbox', { name: 'Outbound tracking number' }).fill('1Z999AA10123456784');
-      await page.getByRole('button', { name: 'Ship to grader' }).click();
+      // Ship twelve days ago (typed beside the button: a day in the future is refused there), then the
+      // company's steps.
+      const ship = page.getByRole('form', { name: 'Ship to grader' });
+      await ship.getByRole('textbox', { name: 'Outbound tracking number' }).fill('1Z999AA10123456784');
+      await expect(ship.getByLabel('Shipped date')).toHaveValue(daysAgo(0));
+      await ship.getByLabel('Shipped date').fill(daysAgo(-1));
+      await ship.getByRole('button', { name: 'Ship to grader' }).click();
+      await expect(ship.getByText('Shipped date cannot be in the future.')).toBeVisible();
+      await ship.getByLabel('Shipped date').fill(daysAgo(12));
+      await ship.getByRole('button', { name: 'Ship to grader' }).click();
       await expect(page.getByText('Shipped to grader', { exact: true })).toBeVisible();
       await page.getByRole('button', { name: 'Arrived at grader' }).click();
+      await expect(page.getByRole('button', { name: 'Next grader step' })).toBeVisible();
+
+      // Submission 13 (Completed before) is now In progress, and where its cards are is beside it,
+      // in the list and on its detail (decision 0531).
+      await page.goto(`/submissions?q=${encodeURIComponent('#13')}`);
+      await expect(page.getByRole('row').filter({ hasText: '#13' })).toContainText('In progress · At PSA');
+      await page.goto('/submissions/13');
+      await expect(page.getByText('In progress · At PSA', { exact: true })).toBeVisible();
+      await page.goBack();
+      await page.goBack();
       await expect(page.getByRole('button', { name: 'Next grader step' })).toBeVisible();
       // Refused until every card is graded: the button is not offered.
       await expect(page.getByRole('button', { name: 'Grades posted' })).toHaveCount(0);
@@ -74,11 +95,25 @@ for (const mode of ['demo', 'api'] as const) {
           await expect(page.getByRole('combobox', { name: /^Grade for card / }).nth(index + 1)).toBeFocused();
       }
       await expect(page.getByText('Graded PSA 10')).toHaveCount(5);
+      // Each card's prescreen estimate beside its grade: card 10 of submission 13 and card 4 of
+      // submission 3 were estimated 6 at prescreening, the other three never were.
+      await expect(page.getByText(/^Estimated 6 · Graded PSA 10 · Cert /)).toHaveCount(2);
+      await expect(page.getByText(/^No estimate · Graded PSA 10 · Cert /)).toHaveCount(3);
 
       await page.getByRole('button', { name: 'Grades posted' }).click();
-      await page.getByRole('textbox', { name: 'Return tracking number' }).fill('9400111899223344556677');
-      await page.getByRole('button', { name: 'Shipped back' }).click();
-      await page.getByRole('button', { name: 'Received' }).click();
+      const shipBack = page.getByRole('form', { name: 'Shipped back' });
+      await shipBack.getByRole('textbox', { name: 'Return tracking number' }).fill('9400111899223344556677');
+      // Not before it shipped; four days ago it was.
+      await shipBack.getByLabel('Shipped back date').fill(daysAgo(13));
+      await shipBack.getByRole('button', { name: 'Shipped back' }).click();
+      await expect(
+        shipBack.getByText(/^Shipped back date cannot be before the order shipped \(/),
+      ).toBeVisible();
+      await shipBack.getByLabel('Shipped back date').fill(daysAgo(4));
+      await shipBack.getByRole('button', { name: 'Shipped back' }).click();
+      const receive = page.getByRole('form', { name: 'Received' });
+      await receive.getByLabel('Received date').fill(daysAgo(2));
+      await receive.getByRole('button', { name: 'Received' }).click();
 
       // Returns: each submission is ready to return until its shipment home is logged; the last one
       // fulfils the order (decision 0394).
@@ -133,8 +168,15 @@ for (const mode of ['demo', 'api'] as const) {
       await expect(page.getByRole('heading', { name: 'Casey Morgan', level: 1 })).toBeVisible();
       await expect(page.getByRole('main')).toContainText('Submission #13');
 
+      // Submission 13's detail: Completed once returned, each card's estimate beside its grade.
+      await page.goto('/submissions/13');
+      await expect(page.getByText('Completed · Returned', { exact: true })).toBeVisible();
+      const uploaded = page.getByRole('list', { name: 'Uploaded cards' });
+      await expect(uploaded.getByText('Estimated 6 · Graded PSA 10', { exact: true })).toHaveCount(1);
+      await expect(uploaded.getByText('No estimate · Graded PSA 10', { exact: true })).toHaveCount(1);
+
       // Customer 1's detail: the order in Completed history with their two cards, and its return
-      // (shipped and fulfilled today, no target date) in the return performance.
+      // (shipped twelve days ago, fulfilled today, no target date) in the return performance.
       await page.goto('/customers/1');
       const history = page
         .locator('section')
@@ -145,7 +187,7 @@ for (const mode of ['demo', 'api'] as const) {
       const performance = page
         .locator('section')
         .filter({ has: page.getByRole('heading', { name: 'Return performance', level: 2 }) });
-      await expect(performance).toContainText('0–0 days');
+      await expect(performance).toContainText('12–12 days');
       expect(await seriousViolations(page)).toEqual([]);
     });
   });

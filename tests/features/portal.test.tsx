@@ -8,6 +8,7 @@ import {
 } from '../../src/domain/portal';
 import { makeSubmission } from '../domain/fixtures';
 import { STATUS_CODES } from '../../src/domain/status';
+import { MyCardList } from '../../src/features/portal/my-card-list';
 import { SubmissionTimeline } from '../../src/features/portal/submission-timeline';
 import { renderApp, signedIn } from './render-app';
 
@@ -75,6 +76,28 @@ describe('the status timeline', () => {
     expect(steps.slice(2).every((step) => step.includes('Done'))).toBe(true);
     expect(steps[3]).toContain('1 of 1 cards graded');
     expect(steps[4]).toContain('UPS 1Z999');
+  });
+});
+
+describe("the customer's cards", () => {
+  it('shows each card’s estimate beside the grade it got, or that the grade is not yet posted', () => {
+    render(
+      <MyCardList
+        cards={[
+          card({
+            id: '1',
+            recommendation: 'Send',
+            estimatedGrade: 9,
+            grade: 'PSA 10',
+            certificateNumber: '8123',
+          }),
+          card({ id: '2', name: 'Second card', recommendation: 'Send', estimatedGrade: 8 }),
+        ]}
+      />,
+    );
+    const [graded, waiting] = screen.getAllByRole('listitem');
+    expect(within(graded ?? document.body).getByText('Estimated 9 · Graded PSA 10')).toBeInTheDocument();
+    expect(within(waiting ?? document.body).getByText('Estimated 8 · Not yet posted')).toBeInTheDocument();
   });
 });
 

@@ -78,3 +78,49 @@ test('a deleted submission opens as deleted, with no actions on it (issue 37)', 
   expect(screen.queryByRole('heading', { name: 'Submission & Billing' })).not.toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Back to submissions' })).toBeInTheDocument();
 });
+
+test("where its cards are stands beside the status, and each card's estimate beside its grade (issue 39)", async () => {
+  const { services } = await renderApp('/submissions/13', { stored: signedIn('admin') });
+  await screen.findByRole('button', { name: 'Print receipt' });
+  // Submission 13's cards go to PSA and are graded there (as staff do on the order's page).
+  const backend = services.backend();
+  const { cards } = await backend.cards.list('13');
+  const ten = (await backend.catalogues.cardGrades.list()).find(
+    (grade) => grade.gradingCompany === 1 && grade.score === '10',
+  );
+  const order = await backend.graderOrders.create({
+    service: 'psaValueBulk',
+    orderNumber: 'PSA-1',
+    label: 'Week 47',
+    targetReturnOn: null,
+    notes: '',
+  });
+  await backend.graderOrders.assignCards(
+    order.id,
+    cards.map((card) => ({ cardId: card.id, declaredValue: 100 })),
+  );
+  await backend.graderOrders.transition(order.id, { action: 'ship', trackingNumber: '1Z' });
+  await backend.graderOrders.transition(order.id, { action: 'arrive' });
+  for (const [index, card] of cards.entries())
+    await backend.graderOrders.postGrade(order.id, {
+      cardId: card.id,
+      gradeId: ten?.id ?? '',
+      qualifierId: null,
+      gradeErrorId: null,
+      certificateNumber: `9000${index}`,
+    });
+
+  services.navigate(`/submissions?q=${encodeURIComponent('#13')}`);
+  const row = (await screen.findByRole('cell', { name: '#13' })).closest('tr');
+  expect(row).toHaveTextContent('In progress · At PSA');
+  services.navigate('/submissions/13');
+  await waitFor(() => expect(screen.getByText('· At PSA')).toBeInTheDocument());
+  expect(screen.getByText('Submission #13').parentElement).toHaveTextContent(/In progress · At PSA$/);
+  const uploaded = await screen.findByRole('list', { name: 'Uploaded cards' });
+  const items = within(uploaded).getAllByRole('listitem');
+  expect(items).toHaveLength(cards.length);
+  for (const [index, card] of cards.entries()) {
+    const estimate = card.estimatedGrade === null ? 'No estimate' : `Estimated ${card.estimatedGrade}`;
+    expect(items[index]).toHaveTextContent(`${estimate} · Graded PSA 10`);
+  }
+});

@@ -58,9 +58,9 @@ describe('customers are told of their grader order', () => {
       ...cleoCards.cardIds,
     ]);
 
-    const graded = await scenario.shipAndGrade(id, '2026-03-02');
+    const graded = await scenario.shipAndGrade(id, '2026-01-02');
     expect(graded.stage).toBe('gradesPosted');
-    await scenario.step(id, 'shipBack', { trackingNumber: '1Z-HOME-42', on: '2026-03-20' });
+    await scenario.step(id, 'shipBack', { trackingNumber: '1Z-HOME-42', on: '2026-01-12' });
 
     expect(await mail.deliverDue()).toBe(6);
     const received = await smtp.arrived(6);
@@ -99,7 +99,7 @@ describe('customers are told of their grader order', () => {
       'PSA grades posted for your cards',
       'Your graded cards are on their way back from PSA',
     ]);
-    expect(adas[0]?.text).toContain('We shipped 2 of your cards to PSA for grading on Mar 2, 2026:');
+    expect(adas[0]?.text).toContain('We shipped 2 of your cards to PSA for grading on Jan 2, 2026:');
     // The grades message lists Ada's two cards with grade and certificate, and nobody else's.
     const gradeLines = (adas[1]?.text ?? '').split('\n').filter((line) => line.startsWith('- '));
     expect(gradeLines).toHaveLength(2);
@@ -109,7 +109,7 @@ describe('customers are told of their grader order', () => {
       );
     }
     expect(adas[2]?.text).toContain(
-      'shipped 2 of your cards back to us on Mar 20, 2026, tracking number 1Z-HOME-42',
+      'shipped 2 of your cards back to us on Jan 12, 2026, tracking number 1Z-HOME-42',
     );
 
     // Every message opens the submission its cards are of, on APP_URL, in the text and the HTML part.

@@ -33,9 +33,9 @@ describe('returns of a grader order', () => {
     // Received in the shop: the status it was created with (Pending).
     expect(await statusOf(adas.submissionId)).toBe(0);
 
-    await scenario.shipAndGrade(id, '2026-02-01');
+    await scenario.shipAndGrade(id, '2026-01-02');
     expect(await statusOf(adas.submissionId)).toBe(1);
-    await scenario.step(id, 'shipBack', { trackingNumber: '9400', on: '2026-02-25' });
+    await scenario.step(id, 'shipBack', { trackingNumber: '9400', on: '2026-01-10' });
 
     // Not back yet: no return can be logged.
     const early = await logReturn(id, adas.submissionId);
@@ -43,7 +43,7 @@ describe('returns of a grader order', () => {
     expect(wrapper(early.body).extra.code).toBe('RETURN_REFUSED');
     expect(wrapper(early.body).messages).toEqual(['A return is logged once the order is back (Received).']);
 
-    await scenario.step(id, 'receive', { on: '2026-03-01' });
+    await scenario.step(id, 'receive', { on: '2026-01-12' });
     const ready = record((await scenario.as('GET', `${scenario.orders}/${id}/returns`)).body);
     expect(ready).toMatchObject({ stage: 'received', fulfilledAt: null });
     expect(

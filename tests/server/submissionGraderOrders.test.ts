@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { call, wrapper } from './harness';
+import { call, records, wrapper } from './harness';
 import { graderOrderFile } from './graderOrderScenario';
 
 const { session, scenario } = graderOrderFile();
@@ -29,6 +29,57 @@ describe("a submission's grader orders (issue 39 item 3)", () => {
       }),
     ]);
     expect(second).toBeDefined();
+  });
+
+  it("says where its cards are in the submissions list, and each card's grade and its return on its orders", async () => {
+    const { customer, submissionWithCards, order, step, as, orders } = scenario;
+    const dee = await customer('Dee', true);
+    const { submissionId, cardIds } = await submissionWithCards(dee, 2);
+    const rowOf = async () => {
+      const page = wrapper(
+        (await as('POST', '/api/employee/submission/search', { customerIds: [dee] })).body,
+      );
+      return (page.data as Record<string, unknown>[]).find((row) => row.id === submissionId);
+    };
+    const ofSubmission = async () =>
+      (
+        wrapper((await as('GET', `${orders}?submission=${submissionId}`)).body).data as Record<
+          string,
+          unknown
+        >[]
+      )[0];
+    // In no order: no journey; in one being prepared: still received, in the shop.
+    expect((await rowOf())?.journey).toBeUndefined();
+    const id = await order(cardIds);
+    expect((await rowOf())?.journey).toEqual({ step: 'received', companies: [] });
+
+    await step(id, 'ship', { trackingNumber: '1Z-OUT', on: '2026-01-02' });
+    expect(await rowOf()).toMatchObject({ statusCode: 1, journey: { step: 'atGrader', companies: [1] } });
+    expect(await ofSubmission()).toMatchObject({ grades: [], returned: false });
+
+    await step(id, 'arrive');
+    const grades = records((await as('GET', '/api/settings/card-grades')).body);
+    const psa = grades.find((grade) => grade.gradingCompany === 1);
+    for (const [index, cardId] of cardIds.entries())
+      await as('POST', `${orders}/${id}/grades`, {
+        cardId,
+        gradeId: psa?.id,
+        qualifierId: null,
+        gradeErrorId: null,
+        certificateNumber: `61-${submissionId}-${index}`,
+      });
+    await step(id, 'postGrades');
+    expect((await rowOf())?.journey).toEqual({ step: 'gradesPosted', companies: [1] });
+    expect(await ofSubmission()).toMatchObject({
+      grades: cardIds.map((cardId) => ({ cardId, gradeText: `PSA ${String(psa?.score)}` })),
+    });
+
+    await step(id, 'shipBack', { trackingNumber: '9400', on: '2026-01-10' });
+    await step(id, 'receive', { on: '2026-01-12' });
+    expect((await rowOf())?.journey).toEqual({ step: 'readyToReturn', companies: [1] });
+    await as('POST', `${orders}/${id}/returns`, { submissionId, carrier: 'UPS', trackingNumber: '1Z-HOME' });
+    expect(await rowOf()).toMatchObject({ statusCode: 2, journey: { step: 'returned', companies: [1] } });
+    expect(await ofSubmission()).toMatchObject({ returned: true });
   });
 
   it('answers an empty list for a submission in no order, and 400 without a submission', async () => {

@@ -15,7 +15,9 @@ export default function SubmissionDetailComposed({ params }: ScreenProps) {
       key={id}
       id={id}
       workflowsCard={(submissionId) => <WorkflowsCard submissionId={submissionId} />}
-      cardsPanel={(submissionId) => <CardImageryPanel submissionId={submissionId} />}
+      cardsPanel={(submissionId, gradeTexts) => (
+        <CardImageryPanel submissionId={submissionId} gradeTexts={gradeTexts} />
+      )}
     />
   );
 }

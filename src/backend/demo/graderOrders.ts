@@ -12,6 +12,7 @@ import {
   isAtGrader,
   isOpenOrder,
   orderTotals,
+  requestDateProblem,
   transition,
   transitionProblem,
 } from '../../domain/graderOrder';
@@ -209,6 +210,11 @@ export function createDemoGraderOrders(context: DemoContext): GraderOrdersApi {
           cardIds: order.cards
             .filter((card) => card.submissionId === submissionId)
             .map((card) => card.cardId),
+          grades: order.cards
+            .filter((card) => card.submissionId === submissionId)
+            .map(cardOf)
+            .flatMap(({ cardId, gradeText }) => (gradeText ? [{ cardId, gradeText }] : [])),
+          returned: Boolean(order.returnShipments?.[submissionId]),
         }));
     },
 
@@ -288,9 +294,11 @@ export function createDemoGraderOrders(context: DemoContext): GraderOrdersApi {
       const current = facts(order);
       const problem = transitionProblem(current, request);
       if (problem) throw refused('INVALID_TRANSITION', 409, [problem]);
+      const dayProblem = requestDateProblem(order, request, today());
+      if (dayProblem) throw refused('VALIDATION_ERROR', 400, [dayProblem]);
       const result = transition(current, request.action);
       if (!result.ok) throw refused('INVALID_TRANSITION', 409, [result.reason]);
-      const on = request.on ?? today();
+      const on = request.on?.trim() || today();
       const tracking = trimmed(request.trackingNumber);
       const before = audit.read(order);
       order.heldFrom = request.action === 'hold' ? order.stage : null;

@@ -5,6 +5,7 @@ import {
   isChangeRequest,
   submissionStatusCode,
 } from '../../domain/dashboard';
+import { type JourneyPlace, journeyPlaceOf } from '../../domain/returns';
 import { isOpenStatus, statusLabel } from '../../domain/statuses';
 import {
   SERVICE_KEYS,
@@ -51,6 +52,22 @@ export function readSubmission(store: DemoStore, submission: Submission): Submis
     status: statusLabel(submission.statusCode),
     totalCards: SERVICE_KEYS.reduce((sum, key) => sum + submission[key], 0),
   };
+}
+
+/** Where a submission's cards are (decision 0531), from the orders holding them; null in none. */
+function placeOf(store: DemoStore, submissionId: string): JourneyPlace | null {
+  const orders = [...store.graderOrders.values()].filter((order) =>
+    order.cards.some((card) => card.submissionId === submissionId),
+  );
+  return orders.length === 0
+    ? null
+    : journeyPlaceOf(
+        orders.map((order) => ({
+          stage: order.stage,
+          returned: Boolean(order.returnShipments?.[submissionId]),
+          gradingCompany: order.gradingCompany,
+        })),
+      );
 }
 
 const SORTS: Record<SubmissionSortField, (a: Submission, b: Submission) => number> = {
@@ -123,7 +140,15 @@ export function createDemoSubmissions(context: DemoContext): SubmissionsApi {
       const sorted = sortByKeys(rows, query.sort, SORTS, [{ field: 'createdAt', desc: true }], (a, b) =>
         compareIds(b.id, a.id),
       );
-      return pageOf(sorted, query.pageNumber, query.pageSize);
+      const page = pageOf(sorted, query.pageNumber, query.pageSize);
+      // Each row says where its cards are, beside its status, as the server's do (decision 0531).
+      return {
+        ...page,
+        items: page.items.map((row) => {
+          const journey = placeOf(store, row.id);
+          return journey ? { ...row, journey } : row;
+        }),
+      };
     },
     async get(id, options) {
       await latency.wait('records', options?.signal);

@@ -18,7 +18,14 @@ type Preview = { title: string; src: string } | LocalPreview;
  * replaced — then composed off the main thread and uploaded with progress. The list is a draft that
  * survives reloads until the server confirms the upload.
  */
-export function CardImageryPanel({ submissionId }: { submissionId: string }) {
+export function CardImageryPanel({
+  submissionId,
+  gradeTexts,
+}: {
+  submissionId: string;
+  /** The grade each card got at its grading company ('PSA 10'), by card id, shown beside its estimate. */
+  gradeTexts?: ReadonlyMap<string, string>;
+}) {
   const [compositor] = useState(createWarmCompositor);
   useEffect(() => () => compositor.dispose(), [compositor]);
   const actor = useScreenActor(
@@ -41,6 +48,7 @@ export function CardImageryPanel({ submissionId }: { submissionId: string }) {
           cards={view.server.cards}
           onRetry={view.reload}
           onPreview={setPreview}
+          gradeTexts={gradeTexts}
         />
       </section>
       <section aria-labelledby="prepare-cards-heading">

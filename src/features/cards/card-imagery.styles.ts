@@ -30,6 +30,8 @@ export const styles = {
   ),
   muted: css({ color: 'fg.muted', fontSize: 'sm' }),
   name: css({ fontWeight: 'medium', wordBreak: 'break-all' }),
+  /** 'Estimated 9 · Graded PSA 10': read before the upload facts. */
+  grade: css({ fontSize: 'sm', fontWeight: 'medium', overflowWrap: 'anywhere' }),
   dropZone: stack({
     align: 'center',
     gap: '2',

@@ -1,5 +1,6 @@
 import type { Card } from '../../domain/card';
 import { formatDateTime } from '../../domain/format';
+import { estimateAndGrade } from '../../domain/graderOrder';
 import { CARD_TEXTS } from '../../../machines/cardUpload';
 import { Button, EmptyState, LoadingState } from '../../ui';
 import { styles } from './card-imagery.styles';
@@ -18,10 +19,15 @@ export interface ServerCardsProps {
   cards: readonly Card[];
   onRetry: () => void;
   onPreview: (preview: { title: string; src: string }) => void;
+  /** The grade each card got at its grading company ('PSA 10'), by card id. */
+  gradeTexts?: ReadonlyMap<string, string>;
 }
 
-/** The cards already uploaded: thumbnail (opens a large preview), name, upload time, image status. */
-export function ServerCards({ loading, error, cards, onRetry, onPreview }: ServerCardsProps) {
+/**
+ * The cards already uploaded: thumbnail (opens a large preview), name, its prescreen estimate beside
+ * the grade it got ('Estimated 9 · Graded PSA 10'), upload time, image status.
+ */
+export function ServerCards({ loading, error, cards, onRetry, onPreview, gradeTexts }: ServerCardsProps) {
   if (error) {
     return (
       <div role="alert" className={styles.alert}>
@@ -60,6 +66,12 @@ export function ServerCards({ loading, error, cards, onRetry, onPreview }: Serve
               <div className={styles.emptySide}>No image</div>
             )}
             <span className={styles.name}>{card.name}</span>
+            <span className={styles.grade}>
+              {estimateAndGrade({
+                estimatedGrade: card.estimatedGrade,
+                gradeText: gradeTexts?.get(card.id) ?? null,
+              })}
+            </span>
             <span className={styles.muted}>
               {card.uploadedAt ? `Uploaded ${formatDateTime(card.uploadedAt)}` : 'Upload time unknown'}
             </span>

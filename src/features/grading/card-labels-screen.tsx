@@ -1,5 +1,5 @@
 import { css } from 'styled-system/css';
-import type { GraderOrder } from '../../domain/graderOrder';
+import { slipLines, type GraderOrder } from '../../domain/graderOrder';
 import type { ScreenProps } from '../../kit/services';
 import { QrCode } from '../../ui';
 import { useSubmissionAddress } from '../../kit/submission-address';
@@ -32,13 +32,16 @@ const textStyle = css({
   overflowWrap: 'break-word',
 });
 
-/** One label per card: submission and card number as text, and a QR code of the submission's address. */
+/**
+ * One label per card, in the packing slip's order: submission and card number and the card's reference
+ * as text, and a QR code of the submission's address.
+ */
 function LabelSheet({ order }: { order: GraderOrder }) {
   // What each label's QR code carries: its submission's one address (decisions 0411, 0560).
   const submissionAddress = useSubmissionAddress();
   return (
     <ul aria-label={`Card labels for ${orderTitle(order)}`} className={sheetStyle}>
-      {order.cards.map((card) => (
+      {slipLines(order.cards).map((card) => (
         <li key={card.cardId} className={labelStyle}>
           <QrCode
             value={submissionAddress(card.submissionId)}
@@ -48,6 +51,7 @@ function LabelSheet({ order }: { order: GraderOrder }) {
           <span className={textStyle}>
             <strong>Submission #{card.submissionId}</strong>
             <span>Card {card.cardId}</span>
+            <span>Ref. {card.reference}</span>
           </span>
         </li>
       ))}

@@ -4,10 +4,12 @@ import type { GradingCompanyCode } from '../../domain/status';
 
 /**
  * The column mapping of a company's grade export, remembered in this browser per grading company
- * (decision 0400): the next file from the same company needs no choices.
+ * (decision 0400): the next file from the same company needs no choices. One kept before the card was
+ * named by its reference or item number (decision 0532) had a card-id column: it is asked for again.
  */
 const Mapping = v.object({
-  card: v.string(),
+  reference: v.string(),
+  itemNumber: v.string(),
   grade: v.string(),
   qualifier: v.string(),
   gradeError: v.string(),

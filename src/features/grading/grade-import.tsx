@@ -21,7 +21,9 @@ const panelStyle = css({ display: 'flex', flexDirection: 'column', gap: '4' });
 const mappingStyle = css({
   display: 'grid',
   gap: '3',
-  gridTemplateColumns: { base: '1fr', md: 'repeat(5, minmax(0, 1fr))' },
+  gridTemplateColumns: { base: '1fr', md: 'repeat(3, minmax(0, 1fr))', xl: 'repeat(6, minmax(0, 1fr))' },
+  // A label on two lines keeps its select level with the others.
+  alignItems: 'end',
 });
 const tableWrapStyle = css({ overflowX: 'auto' });
 const tableStyle = css({
@@ -39,9 +41,13 @@ const fileLabelStyle = css({ display: 'flex', flexDirection: 'column', gap: '1',
 
 const actionsStyle = css({ display: 'flex', flexWrap: 'wrap', gap: '3' });
 
-/** The order's cards as the rows are checked against them. */
+/** The order's cards as the rows are checked against them (by reference or slip item, decision 0532). */
 const cardsOf = (order: GraderOrder) =>
-  order.cards.map(({ cardId, certificateNumber }) => ({ cardId, certificateNumber }));
+  order.cards.map(({ cardId, submissionId, certificateNumber }) => ({
+    cardId,
+    submissionId,
+    certificateNumber,
+  }));
 
 /**
  * 'Import grades CSV' on a grader order's page (issue 39 item 4): a company's export read in the
@@ -183,7 +189,7 @@ function ImportPreview({ view }: { view: GradeImportView }) {
           {view.rows.map((row) => (
             <tr key={row.line}>
               <td>{row.line}</td>
-              <td>{row.card}</td>
+              <td className={css({ whiteSpace: 'nowrap' })}>{row.card}</td>
               <td>{row.grade}</td>
               <td>{row.certificateNumber}</td>
               <td>

@@ -15,7 +15,7 @@ import { useRecordScreen, useScreenActor } from '../../kit/screen-actor';
 import { useServices, type AppServices, type ScreenProps } from '../../kit/services';
 import { useView } from '../../kit/use-view';
 import { EMPTY_VALUE, formatCurrency, formatDate, formatNumber } from '../../domain/format';
-import { stageText, type GraderOrder } from '../../domain/graderOrder';
+import { stageText, tripDayOf, type GraderOrder } from '../../domain/graderOrder';
 import { downloadText, toCsv } from '../../lib/csv';
 import { Button, Card, Facts, PageHeader, twoUpStyle } from '../../ui';
 import { AssignCards } from './assign-cards';
@@ -49,13 +49,15 @@ function useOrderLifecycle(services: AppServices, order: OrderFacts, reload: () 
           const answered = await services.backend().graderOrders.transition(input.orderId, {
             action: input.step.action,
             ...(input.step.trackingNumber ? { trackingNumber: input.step.trackingNumber } : {}),
+            ...(input.step.on ? { on: input.step.on } : {}),
           });
           reload();
           return factsOf(answered);
         }),
       },
     },
-    { input: { order } },
+    // Today as the trip's days count it: the UTC day (decision 0530).
+    { input: { order, today: tripDayOf(new Date()) } },
   );
 }
 

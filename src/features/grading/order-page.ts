@@ -43,6 +43,8 @@ export const factsOf = (order: GraderOrder): OrderFacts => ({
   heldFrom: order.heldFrom,
   cardCount: order.cardCount,
   gradedCount: order.gradedCount,
+  shippedOn: order.shippedOn,
+  returnShippedOn: order.returnShippedOn,
 });
 
 /** 'PSA 0047 · PSA Regular'. */

@@ -1,6 +1,6 @@
 import { css } from 'styled-system/css';
 import { formatCurrency, formatNumber } from '../../domain/format';
-import type { GraderOrder } from '../../domain/graderOrder';
+import { slipLines, type GraderOrder } from '../../domain/graderOrder';
 import type { ScreenProps } from '../../kit/services';
 import { mutedInk, OrderPaper } from './order-paper';
 import { orderSubtitle, orderTitle } from './order-page';
@@ -23,7 +23,11 @@ const tableStyle = css({
   '& .money': { textAlign: 'right', fontVariantNumeric: 'tabular-nums' },
 });
 
-/** Every card of the order with its submission, its customer and declared value; totals at the end. */
+/**
+ * Every card of the order with its item number and reference (which staff copy onto the company's
+ * form, so its grade export names the card again: decision 0532), its submission, its customer and
+ * declared value; totals at the end.
+ */
 function PackingSlip({ order }: { order: GraderOrder }) {
   return (
     <article
@@ -43,7 +47,8 @@ function PackingSlip({ order }: { order: GraderOrder }) {
         <table className={tableStyle}>
           <thead>
             <tr>
-              <th scope="col">Card</th>
+              <th scope="col">Item</th>
+              <th scope="col">Reference</th>
               <th scope="col">Description</th>
               <th scope="col">Submission</th>
               <th scope="col">Customer reference</th>
@@ -53,9 +58,10 @@ function PackingSlip({ order }: { order: GraderOrder }) {
             </tr>
           </thead>
           <tbody>
-            {order.cards.map((card) => (
+            {slipLines(order.cards).map((card) => (
               <tr key={card.cardId}>
-                <td>{card.cardId}</td>
+                <td>{card.item}</td>
+                <td className={css({ whiteSpace: 'nowrap' })}>{card.reference}</td>
                 <td>{card.cardName || '—'}</td>
                 <td>#{card.submissionId}</td>
                 <td>{card.customerId ? `${card.customerName} · #${card.customerId}` : card.customerName}</td>
@@ -65,7 +71,7 @@ function PackingSlip({ order }: { order: GraderOrder }) {
           </tbody>
           <tbody>
             <tr>
-              <th scope="row" colSpan={4}>
+              <th scope="row" colSpan={5}>
                 Total ({formatNumber(order.cardCount)} cards)
               </th>
               <td className="money">{formatCurrency(order.declaredValue)}</td>

@@ -1,6 +1,6 @@
 import { ImageOff } from 'lucide-react';
 import { css } from 'styled-system/css';
-import { EMPTY_VALUE } from '../../domain/format';
+import { estimateAndGrade } from '../../domain/graderOrder';
 import { NOT_YET_POSTED, type MyCard } from '../../domain/portal';
 import { factsStyle, plainListStyle, tileStyle } from '../../ui';
 
@@ -28,7 +28,10 @@ const noPhotoStyle = css({
   fontSize: 'sm',
 });
 
-/** The submission's cards: the front-and-back photo, the prescreen result, and the grade slots. */
+/**
+ * The submission's cards: the front-and-back photo, the prescreen result, and its estimate beside the
+ * grade it got ('Estimated 9 · Graded PSA 10'; 'Estimated 9 · Not yet posted' until then).
+ */
 export function MyCardList({ cards }: { cards: readonly MyCard[] }) {
   if (cards.length === 0) {
     return (
@@ -58,10 +61,13 @@ export function MyCardList({ cards }: { cards: readonly MyCard[] }) {
           <dl className={factsStyle}>
             <dt>Prescreen</dt>
             <dd>{card.recommendation ?? 'Not prescreened yet'}</dd>
-            <dt>Estimated grade</dt>
-            <dd>{card.estimatedGrade ?? EMPTY_VALUE}</dd>
             <dt>Grade</dt>
-            <dd>{card.grade ?? NOT_YET_POSTED}</dd>
+            <dd>
+              {estimateAndGrade(
+                { estimatedGrade: card.estimatedGrade, gradeText: card.grade },
+                NOT_YET_POSTED,
+              )}
+            </dd>
             <dt>Certificate</dt>
             <dd>{card.certificateNumber ?? NOT_YET_POSTED}</dd>
           </dl>

@@ -21,7 +21,8 @@ export const SUBMISSION_COLUMNS: readonly DataTableColumn<SubmissionRow>[] = [
   {
     key: 'status',
     header: 'Status',
-    cell: (row) => <SubmissionStatusBadge submission={row} />,
+    // The status, and where its cards are once they have left the shop ('In progress · At PSA').
+    cell: (row) => <SubmissionStatusBadge submission={row} journey={row.journey} />,
     sortable: true,
   },
   {

@@ -4,6 +4,7 @@ import { isAbortError } from '../../domain/errors';
 import { joinName, submissionCustomerName } from '../../domain/names';
 import type { Submission } from '../../domain/submission';
 import type { SubmissionOrder } from '../../domain/graderOrder';
+import { journeyPlaceOf, type JourneyPlace } from '../../domain/returns';
 
 export interface SubmissionDetail {
   submission: Submission;
@@ -45,6 +46,18 @@ export async function loadSubmissionDetailWithOrders(
   const [detail, graderOrders] = await Promise.all([loadSubmissionDetail(services, id, signal), orders]);
   return { ...detail, graderOrders };
 }
+
+/** Where its cards are, from the orders holding them (decision 0531); null when those could not be read. */
+export const detailJourney = ({ graderOrders }: SubmissionDetail): JourneyPlace | null =>
+  graderOrders
+    ? journeyPlaceOf(
+        graderOrders.map((order) => ({
+          stage: order.stage,
+          returned: order.returned,
+          gradingCompany: order.gradingCompany,
+        })),
+      )
+    : null;
 
 export const detailCustomerName = ({ submission, customer }: SubmissionDetail): string =>
   (customer && joinName(customer.firstName, customer.lastName)) ||

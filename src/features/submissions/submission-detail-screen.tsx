@@ -5,6 +5,7 @@ import { css } from 'styled-system/css';
 import { DetailScreen } from '../../kit/detail-screen';
 import { useRecordScreen } from '../../kit/screen-actor';
 import { useServices } from '../../kit/services';
+import { gradeTextsOf } from '../../domain/graderOrder';
 import { priceSubmission } from '../../domain/pricing';
 import { Alert, Button, Checkbox, CollapsibleSection, EmptyState, PageHeader } from '../../ui';
 import { PrinterIcon } from '../../ui/icons';
@@ -15,6 +16,7 @@ import { SubmissionStatusBadge } from './status-badge';
 import {
   DETAIL_SECTIONS,
   detailCustomerName,
+  detailJourney,
   loadSubmissionDetailWithOrders,
   type DetailSection,
   type SubmissionDetail,
@@ -22,8 +24,11 @@ import {
 
 export interface SubmissionDetailScreenProps {
   id: string;
-  /** The card imagery panel, shown inside the collapsible 'Cards' section (composed in src/app). */
-  cardsPanel?: (submissionId: string) => ReactNode;
+  /**
+   * The card imagery panel, shown inside the collapsible 'Cards' section (composed in src/app), with
+   * the grade each card got from its grader orders ('PSA 10'), shown beside its estimate.
+   */
+  cardsPanel?: (submissionId: string, gradeTexts: ReadonlyMap<string, string>) => ReactNode;
   /** The Workflows card (composed in src/app). */
   workflowsCard?: (submissionId: string) => ReactNode;
 }
@@ -127,7 +132,7 @@ function DetailHeader({ detail, onDelete }: { detail: SubmissionDetail; onDelete
       description={
         <span className={titleRowStyle}>
           {`Submission #${submission.id}`}
-          <SubmissionStatusBadge submission={submission} />
+          <SubmissionStatusBadge submission={submission} journey={detailJourney(detail)} />
         </span>
       }
       actions={
@@ -188,7 +193,10 @@ function DetailBody({ detail, cardsPanel, workflowsCard }: DetailBodyProps) {
         <BillingCard submission={submission} price={price} />
       </div>
       <div className={stackStyle}>
-        {section('cards', cardsPanel?.(submission.id) ?? <p>No card imagery yet.</p>)}
+        {section(
+          'cards',
+          cardsPanel?.(submission.id, gradeTextsOf(detail.graderOrders)) ?? <p>No card imagery yet.</p>,
+        )}
         {section('serviceBreakdown', <ServiceBreakdown price={price} />)}
         {section(
           'prescreeningLogistics',

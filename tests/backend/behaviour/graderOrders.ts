@@ -161,14 +161,25 @@ export function graderOrdersBehaviour(context: ContextGetter): void {
         'Tracking number is required.',
       );
 
+      // A day of the trip is not in the future, nor before the step it follows (decision 0530).
+      const dayRefused = async (promise: Promise<unknown>) => {
+        const error = await rejection(promise);
+        expect(error.code).toBe('VALIDATION_ERROR');
+        return error.message;
+      };
+      expect(
+        await dayRefused(
+          orders.transition(order.id, { action: 'ship', on: '2099-01-01', trackingNumber: '1Z' }),
+        ),
+      ).toBe('Shipped date cannot be in the future.');
       const shipped = await orders.transition(order.id, {
         action: 'ship',
-        on: '2026-11-02',
+        on: '2025-11-02',
         trackingNumber: '1Z999',
       });
       expect(shipped).toMatchObject({
         stage: 'shippedToGrader',
-        shippedOn: '2026-11-02',
+        shippedOn: '2025-11-02',
         trackingNumber: '1Z999',
       });
       expect(await refusedWith(orders.transition(order.id, { action: 'cancel' }))).toMatch(/cannot do that/);
@@ -235,18 +246,26 @@ export function graderOrdersBehaviour(context: ContextGetter): void {
       const after = await orders.figures();
       expect(after.atGradingLab).toBe(before.atGradingLab - 2);
       expect(after.gradesPosted).toBe(before.gradesPosted + 2);
+      expect(
+        await dayRefused(
+          orders.transition(order.id, { action: 'shipBack', on: '2025-11-01', trackingNumber: '9400' }),
+        ),
+      ).toBe('Shipped back date cannot be before the order shipped (Nov 2, 2025).');
       const back = await orders.transition(order.id, {
         action: 'shipBack',
-        on: '2026-11-20',
+        on: '2025-11-20',
         trackingNumber: '9400',
       });
       expect(back).toMatchObject({
         stage: 'shippedBack',
-        returnShippedOn: '2026-11-20',
+        returnShippedOn: '2025-11-20',
         returnTrackingNumber: '9400',
       });
-      expect((await orders.transition(order.id, { action: 'receive', on: '2026-11-23' })).receivedOn).toBe(
-        '2026-11-23',
+      expect(await dayRefused(orders.transition(order.id, { action: 'receive', on: '2025-11-19' }))).toBe(
+        'Received date cannot be before the order was shipped back (Nov 20, 2025).',
+      );
+      expect((await orders.transition(order.id, { action: 'receive', on: '2025-11-23' })).receivedOn).toBe(
+        '2025-11-23',
       );
       const closed = await orders.transition(order.id, { action: 'close' });
       expect(closed.stage).toBe('closed');
@@ -257,7 +276,7 @@ export function graderOrdersBehaviour(context: ContextGetter): void {
         status: 'Completed',
         cards: 2,
         partner: 'PSA',
-        submittedAt: '2026-11-02',
+        submittedAt: '2025-11-02',
         fulfilledAt: closed.fulfilledAt,
       });
       expect(returnMetrics.sampleSize).toBeGreaterThan(0);
@@ -288,7 +307,7 @@ export function graderOrdersBehaviour(context: ContextGetter): void {
       expect((await orders.transition(waiting.id, { action: 'cancel' })).stage).toBe('cancelled');
     });
 
-    it('takes grades only from the company’s catalogue, each certificate number once per company', async () => {
+    it('takes grades only from the company’s catalogue, each certificate number once per company, the same at another', async () => {
       const { backend } = context();
       const orders = backend.graderOrders;
       const [ten] = await psaGrades(backend);
@@ -324,6 +343,39 @@ export function graderOrdersBehaviour(context: ContextGetter): void {
       ]);
       // The same card may be corrected with its own number.
       expect((await grade(cardIds[0] ?? '', ten, certificate)).gradedCount).toBe(1);
+
+      // Another company numbers its certificates on its own: the same number is taken at SGC.
+      const sgcTen = await backend.catalogues.cardGrades.create({
+        gradingCompany: 2,
+        score: '10',
+        code: unique('SGC10-').toUpperCase(),
+        name: null,
+        sortOrder: 1,
+      });
+      const sgcSubmission = await backend.submissions.create(
+        submissionInput(await anyActiveCustomerId(backend), counts({ sgcStandardCount: 1 })),
+      );
+      const { cardIds: sgcCards } = await backend.cards.uploadBatch(sgcSubmission.id, [
+        { frontFilename: 'f.jpg', backFilename: 'b.jpg', composite: tinyJpeg(), filename: 'sgc.jpg' },
+      ]);
+      const sgc = await orders.create({
+        service: 'sgcStandardCount',
+        orderNumber: unique('SGC-'),
+        label: unique('SGC order '),
+        targetReturnOn: null,
+        notes: '',
+      });
+      await orders.assignCards(sgc.id, [{ cardId: sgcCards[0] ?? '', declaredValue: 1 }]);
+      await orders.transition(sgc.id, { action: 'ship', trackingNumber: 'T-SGC' });
+      await orders.transition(sgc.id, { action: 'arrive' });
+      const atSgc = await orders.postGrade(sgc.id, {
+        cardId: sgcCards[0] ?? '',
+        gradeId: sgcTen.id,
+        qualifierId: null,
+        gradeErrorId: null,
+        certificateNumber: certificate,
+      });
+      expect(atSgc.cards[0]).toMatchObject({ certificateNumber: certificate, gradeText: 'SGC 10' });
     });
 
     it('tells a customer who allows emails that their cards left, in the outbox; not one who does not', async () => {
@@ -340,7 +392,7 @@ export function graderOrdersBehaviour(context: ContextGetter): void {
       await backend.graderOrders.transition(order.id, {
         action: 'ship',
         trackingNumber: 'T3',
-        on: '2026-11-02',
+        on: '2025-11-02',
       });
       const outbox = await backend.outbox.search({ pageNumber: 1, pageSize: 50 });
       const to = (address: string) => outbox.items.filter((message) => message.to === address);

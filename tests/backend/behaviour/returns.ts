@@ -42,8 +42,20 @@ export function returnsBehaviour(context: ContextGetter): void {
         cardIds.map((cardId) => ({ cardId, declaredValue: 20 })),
       );
       const statusOf = async (id: string) => (await backend.submissions.get(id)).statusCode;
+      // Where its cards are, beside its status in the list (decision 0531).
+      const journeyOf = async (id: string) =>
+        (await backend.submissions.search({ pageNumber: 1, pageSize: 5, search: `#${id}` })).items.find(
+          (row) => row.id === id,
+        )?.journey;
       await backInTheShop(backend, order.id, cardIds);
       expect(await statusOf(first.submissionId)).toBe(1);
+      expect(await journeyOf(first.submissionId)).toEqual({ step: 'gradesPosted', companies: [1] });
+      const [inOrder] = await backend.graderOrders.ofSubmission(first.submissionId);
+      expect(inOrder).toMatchObject({
+        id: order.id,
+        returned: false,
+        grades: first.cardIds.map((cardId) => ({ cardId, gradeText: 'PSA 10' })),
+      });
 
       const input = {
         submissionId: first.submissionId,
@@ -76,6 +88,8 @@ export function returnsBehaviour(context: ContextGetter): void {
       });
       expect(await statusOf(first.submissionId)).toBe(2);
       expect(await statusOf(second.submissionId)).toBe(1);
+      expect(await journeyOf(first.submissionId)).toEqual({ step: 'returned', companies: [1] });
+      expect((await backend.graderOrders.ofSubmission(first.submissionId))[0]?.returned).toBe(true);
       expect((await rejection(backend.returns.log(order.id, input))).messages).toEqual([
         "This submission's return is already logged.",
       ]);

@@ -159,7 +159,8 @@ export function createGraderOrdersApi(client: HttpClient): GraderOrdersApi {
           ...(request.on ? { on: request.on } : {}),
           ...(request.trackingNumber !== undefined ? { trackingNumber: request.trackingNumber } : {}),
         },
-        { 409: 'INVALID_TRANSITION' },
+        // 400: a day of the trip the server refuses (decision 0530), as the demo names it.
+        { 400: 'VALIDATION_ERROR', 409: 'INVALID_TRANSITION' },
         options,
       ),
     assignCards: (id, cards, options) =>

@@ -80,7 +80,9 @@ export function createSubmissionsApi(client: HttpClient): SubmissionsApi {
   /** A row whose detail cannot be loaded keeps its search summary; the log names only the id. */
   const hydrate = async (summary: Submission, signal?: AbortSignal): Promise<Submission> => {
     try {
-      return await records.get(summary.id, { signal });
+      const detail = await records.get(summary.id, { signal });
+      // Where its cards are comes with list rows only (decision 0531): the summary's is kept.
+      return summary.journey ? { ...detail, journey: summary.journey } : detail;
     } catch (error) {
       if (isAbortError(error) || signal?.aborted) throw error;
       console.warn('Submission detail could not be loaded; showing the search summary instead.', {

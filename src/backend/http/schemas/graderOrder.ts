@@ -128,6 +128,12 @@ const submissionOrderSchema = v.pipe(
     orderNumber: textOrEmpty,
     stage,
     cardIds: v.array(idSchema),
+    // An older server sent neither: no grades shown, the journey as if nothing were returned.
+    grades: v.fallback(
+      v.nullish(v.array(v.looseObject({ cardId: idSchema, gradeText: v.string() })), []),
+      [],
+    ),
+    returned: v.fallback(v.nullish(v.boolean(), false), false),
   }),
   v.transform((raw): SubmissionOrder => ({
     id: raw.id,
@@ -136,6 +142,8 @@ const submissionOrderSchema = v.pipe(
     orderNumber: raw.orderNumber,
     stage: raw.stage,
     cardIds: raw.cardIds,
+    grades: raw.grades.map((grade) => ({ cardId: grade.cardId, gradeText: grade.gradeText })),
+    returned: raw.returned,
   })),
 );
 

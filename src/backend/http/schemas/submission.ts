@@ -1,4 +1,6 @@
 import * as v from 'valibot';
+import { JOURNEY_STEPS, type JourneyPlace } from '../../../domain/returns';
+import { isGradingCompanyCode } from '../../../domain/statuses';
 import { SERVICE_KEYS, type PrescreeningLevel, type Submission } from '../../../domain/submission';
 import {
   firstOf,
@@ -30,6 +32,15 @@ const countEntries = Object.fromEntries(SERVICE_KEYS.map((key) => [key, optNumbe
   typeof optNumber
 >;
 
+/** Where its cards are (decision 0531): unknown companies are left out, an unknown step drops it. */
+const journeySchema = v.pipe(
+  v.looseObject({ step: v.picklist(JOURNEY_STEPS), companies: v.array(v.unknown()) }),
+  v.transform((raw): JourneyPlace => ({
+    step: raw.step,
+    companies: raw.companies.filter(isGradingCompanyCode),
+  })),
+);
+
 const toPrescreening = (value: number | undefined): PrescreeningLevel =>
   value === 2 || value === 3 ? value : 1;
 
@@ -54,6 +65,7 @@ const submissionSchema = v.pipe(
     prescreening: optNumber,
     totalCards: optNumber,
     totalCount: optNumber,
+    journey: lenient(journeySchema),
     ...countEntries,
   }),
   v.transform((raw): Submission => {
@@ -90,6 +102,7 @@ const submissionSchema = v.pipe(
       prescreening: toPrescreening(raw.prescreening),
       totalCards: toCount(firstOf(raw.totalCards, raw.totalCount)) || summed,
       ...counts,
+      ...(raw.journey ? { journey: raw.journey } : {}),
     };
   }),
 );
