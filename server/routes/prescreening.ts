@@ -55,11 +55,14 @@ const SaveBody = v.object({
   ),
 });
 
-/** What a card's history keeps of a prescreen: the recommendation, the estimated grade and the notes. */
+/**
+ * What a card's history keeps of a prescreen: the recommendation, the estimated grade and the notes;
+ * notes saved empty are none, so a save that sends '' for none records no change (as the demo).
+ */
 const prescreenAuditFields = (card: CardRow) => ({
   prescreenRecommendationTypeId: card.prescreen_recommendation_type_id,
   estimatedGrade: card.estimated_grade,
-  notes: card.notes,
+  notes: card.notes === '' ? null : card.notes,
 });
 
 export function prescreeningRoutes(deps: AppDeps) {

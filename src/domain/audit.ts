@@ -120,6 +120,32 @@ export interface AuditEntry {
   /** The record's version this change made, where the record is versioned. */
   version: number | null;
   changes: AuditChange[];
+  /**
+   * The record an entry of a record with no page of its own belongs to, as the activity log reads it
+   * (decision 0542): a card's, workflow's or step's submission, a payment's invoice, a step type's
+   * workflow type, a sign-in account's employee or customer. Null when that record is gone; absent
+   * where it is not read (a record's History).
+   */
+  owner?: AuditRecordRef | null;
+}
+
+/**
+ * The record types with no page of their own: the activity log reads which record each of their
+ * entries belongs to (`AuditEntry.owner`), and a row opens that one (decision 0542).
+ */
+export const AUDIT_OWNED_TYPES: readonly AuditRecordType[] = [
+  'card',
+  'workflow',
+  'step',
+  'payment',
+  'stepType',
+  'user',
+];
+
+/** A record named by its type and id. */
+export interface AuditRecordRef {
+  recordType: AuditRecordType;
+  recordId: number;
 }
 
 /** A record's audited fields, as the stores read them. */
@@ -231,6 +257,54 @@ export function currentLife<T extends { action: AuditAction }>(newestFirst: read
   return removal === -1 ? [...newestFirst] : newestFirst.slice(0, removal);
 }
 
+/**
+ * The records whose entries a record's History shows beside its own (decision 0541): a submission's
+ * cards (uploads and prescreen values), workflows and their steps, its invoice and its payments; an
+ * employee's sign-in account (password events, invitations, failed sign-ins). The server finds the
+ * ids in its tables, the demo in its store; both read them as they are now.
+ */
+export const AUDIT_RELATED = {
+  submission: ['card', 'workflow', 'step', 'invoice', 'payment'],
+  employee: ['user'],
+} as const satisfies Partial<Record<AuditRecordType, readonly AuditRecordType[]>>;
+export type AuditParentType = keyof typeof AUDIT_RELATED;
+export type AuditRelatedType = (typeof AUDIT_RELATED)[AuditParentType][number];
+
+/**
+ * A related record's entries the parent's History leaves out: routine sign-ins, one a working day,
+ * which would bury the roster's changes; /activity lists them by person.
+ */
+export const AUDIT_RELATED_LEFT_OUT: readonly AuditAction[] = ['sign-in'];
+
+/** The ids of the records that belong to one record, by type (`AUDIT_RELATED`), as read now. */
+export type AuditRelatedIds = Partial<Record<AuditRelatedType, ReadonlySet<number>>>;
+
+/**
+ * A record's History from entries newest first: its own current life (`currentLife`), and the
+ * entries of the records that belong to it from its first entry on (an id SQLite gave again after a
+ * removal does not bring an earlier record's entries in), less `AUDIT_RELATED_LEFT_OUT`. The demo's
+ * history; the server's query does the same in SQL.
+ */
+export function historyOf<T extends Pick<AuditEntry, 'id' | 'action' | 'recordType' | 'recordId'>>(
+  newestFirst: readonly T[],
+  recordType: AuditRecordType,
+  recordId: number,
+  related: AuditRelatedIds = {},
+): T[] {
+  const own = currentLife(
+    newestFirst.filter((entry) => entry.recordType === recordType && entry.recordId === recordId),
+  );
+  const kinds = Object.keys(related);
+  if (kinds.length === 0) return own;
+  const owned = new Set(own.map((entry) => entry.id));
+  const start = own.at(-1)?.id;
+  const belongs = (entry: T) =>
+    related[entry.recordType as AuditRelatedType]?.has(entry.recordId) === true &&
+    !AUDIT_RELATED_LEFT_OUT.includes(entry.action) &&
+    (start === undefined || entry.id >= start);
+  return newestFirst.filter((entry) => owned.has(entry.id) || belongs(entry));
+}
+
 /** The fields a customer's history keeps, on the server and in the demo alike. */
 export const CUSTOMER_AUDIT_FIELDS = [
   'firstName',
@@ -284,6 +358,10 @@ export const PAYMENT_AUDIT_FIELDS = [
   'paidOn',
   'reference',
 ] as const;
+
+/** A card's upload (its submission and the names it was given) and its prescreen values. */
+export const CARD_AUDIT_FIELDS = ['submissionId', 'name', 'description'] as const;
+export const PRESCREEN_AUDIT_FIELDS = ['prescreenRecommendationTypeId', 'estimatedGrade', 'notes'] as const;
 
 /** A workflow type's and a step type's: what their forms edit. */
 export const WORKFLOW_TYPE_AUDIT_FIELDS = ['name', 'description', 'primaryStepTypeId'] as const;
