@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import type { CatalogueKind } from './catalogue';
+import { decodePrescreenNotes } from './prescreenNotes';
 import { hasAnyRole } from './session';
 import { SERVICE_KEYS } from './submission';
 
@@ -359,9 +360,29 @@ export const PAYMENT_AUDIT_FIELDS = [
   'reference',
 ] as const;
 
-/** A card's upload (its submission and the names it was given) and its prescreen values. */
+/** A card's upload: its submission and the names it was given. */
 export const CARD_AUDIT_FIELDS = ['submissionId', 'name', 'description'] as const;
-export const PRESCREEN_AUDIT_FIELDS = ['prescreenRecommendationTypeId', 'estimatedGrade', 'notes'] as const;
+
+/**
+ * A card's prescreen values as its history keeps them, on the server and in the demo alike: the
+ * recommendation, the estimated grade, the notes as typed, and a drawing as its number of marks —
+ * never the strokes' coordinates, which the saved notes hold as JSON (seed B §3) and no one can read
+ * in a History. Empty notes are none.
+ */
+export function prescreenAuditFields(card: {
+  prescreenRecommendationTypeId: number | null;
+  estimatedGrade: number | null;
+  /** The notes as saved: plain text, or JSON {text, markup} with a drawing. */
+  notes: string | null;
+}): AuditFields {
+  const { text, markup } = decodePrescreenNotes(card.notes);
+  return {
+    prescreenRecommendationTypeId: card.prescreenRecommendationTypeId,
+    estimatedGrade: card.estimatedGrade,
+    notes: text === '' ? null : text,
+    drawing: markup.length === 0 ? null : `${markup.length} ${markup.length === 1 ? 'mark' : 'marks'}`,
+  };
+}
 
 /** A workflow type's and a step type's: what their forms edit. */
 export const WORKFLOW_TYPE_AUDIT_FIELDS = ['name', 'description', 'primaryStepTypeId'] as const;

@@ -1,4 +1,4 @@
-import { PRESCREEN_AUDIT_FIELDS, auditFieldsOf } from '../../domain/audit';
+import { prescreenAuditFields } from '../../domain/audit';
 import type { Card } from '../../domain/card';
 import { decodePrescreenNotes } from '../../domain/prescreenNotes';
 import { AppError } from '../../domain/errors';
@@ -20,9 +20,8 @@ import { refusal } from './writes';
 /** Saved notes are plain text, or JSON {text, markup} when a drawing exists (seed B §3). */
 export const splitPrescreenNotes = decodePrescreenNotes;
 
-/** What a card's history keeps of a prescreen, as the server does: notes as saved, none as empty. */
-const prescreenAuditFields = (card: Card) =>
-  auditFieldsOf({ ...card, notes: card.rawNotes }, PRESCREEN_AUDIT_FIELDS);
+/** What a card's history keeps of a prescreen, as the server does. */
+const prescreenAuditFieldsOf = (card: Card) => prescreenAuditFields({ ...card, notes: card.rawNotes });
 
 /** Whole numbers only (seed B §5: ids are truncated when saved); anything else is no selection. */
 const wholeOrNull = (value: number | null | undefined): number | null =>
@@ -133,7 +132,7 @@ export function createDemoPrescreening(context: DemoContext): PrescreeningApi {
       const card = store.cards.get(String(cardId));
       if (!card) throw new AppError('CARD_NOT_FOUND', 'Card not found');
       refuseOutsideCatalogues(store, card, save);
-      const before = prescreenAuditFields(card);
+      const before = prescreenAuditFieldsOf(card);
       const notes = save.notes ?? '';
       const { text, markup } = splitPrescreenNotes(notes);
       Object.assign(card, {
@@ -149,7 +148,7 @@ export function createDemoPrescreening(context: DemoContext): PrescreeningApi {
         recordType: 'card',
         recordId: card.id,
         before,
-        after: prescreenAuditFields(card),
+        after: prescreenAuditFieldsOf(card),
         version: null,
       });
       return copy(card);

@@ -202,6 +202,13 @@ export function auditBehaviour(context: ContextGetter): void {
         estimatedGrade: 9,
         notes: 'Sharp corners',
       });
+      // A drawing added: its marks are counted, never kept (the notes' text did not change).
+      await backend.prescreening.saveCard({
+        cardId: Number(cardId),
+        prescreenRecommendationTypeId: null,
+        estimatedGrade: 9,
+        notes: JSON.stringify({ text: 'Sharp corners', markup: [{ points: [{ x: 0.25, y: 0.5 }] }] }),
+      });
       const type = (await backend.workflows.listTypes()).find((candidate) => candidate.stepTypes.length > 0);
       const [stepType] = type?.stepTypes ?? [];
       if (!type || !stepType) throw new Error('no workflow type with a step type');
@@ -220,12 +227,14 @@ export function auditBehaviour(context: ContextGetter): void {
       const paymentId = paid.payments[0]?.id ?? '';
 
       const card = await backend.audit.history('card', cardId, { pageNumber: 1, pageSize: 10 });
-      expect(card.items.map((entry) => entry.action)).toEqual(['update', 'create']);
-      expect(card.items[0]?.changes).toEqual([
+      expect(card.items.map((entry) => entry.action)).toEqual(['update', 'update', 'create']);
+      expect(card.items[0]?.changes).toEqual([{ field: 'drawing', before: null, after: '1 mark' }]);
+      expect(JSON.stringify(card.items[0])).not.toContain('0.25');
+      expect(card.items[1]?.changes).toEqual([
         { field: 'estimatedGrade', before: null, after: 9 },
         { field: 'notes', before: null, after: 'Sharp corners' },
       ]);
-      expect(card.items[1]?.changes).toContainEqual({
+      expect(card.items[2]?.changes).toContainEqual({
         field: 'submissionId',
         before: null,
         after: Number(submissionId),
@@ -243,7 +252,7 @@ export function auditBehaviour(context: ContextGetter): void {
         'step create',
         'workflow create',
       ]);
-      expect(kinds.slice(6)).toEqual(['card update', 'card create', 'submission create']);
+      expect(kinds.slice(6)).toEqual(['card update', 'card update', 'card create', 'submission create']);
       // In /activity each opens the submission (a payment its invoice).
       const owners = async (recordType: 'card' | 'step' | 'payment', recordId: string) =>
         (await backend.audit.activity({ pageNumber: 1, pageSize: 5, recordType, recordId: Number(recordId) }))
