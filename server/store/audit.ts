@@ -1,18 +1,20 @@
 import * as v from 'valibot';
 import {
   AUDIT_ACTIONS,
-  AUDIT_OWNED_TYPES,
   AUDIT_RECORD_TYPES,
-  AUDIT_RELATED,
-  AUDIT_RELATED_LEFT_OUT,
   AuditChangeSchema,
   type AuditChange,
   type AuditEntry,
   type AuditPage,
-  type AuditParentType,
   type AuditRecordRef,
   type AuditRecordType,
 } from '../../src/domain/audit';
+import {
+  AUDIT_OWNED_TYPES,
+  AUDIT_RELATED,
+  AUDIT_RELATED_LEFT_OUT,
+  type AuditParentType,
+} from '../../src/domain/auditQuery';
 import { type RawBuilder, type Selectable, sql } from 'kysely';
 import type { Db } from './database';
 import {

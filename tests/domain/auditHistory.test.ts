@@ -1,6 +1,7 @@
 // Decision 0436: a record's History is its own life, even when its id was a removed record's.
 import { describe, expect, it } from 'vitest';
-import { type AuditAction, type AuditRecordType, currentLife, historyOf } from '../../src/domain/audit';
+import type { AuditAction, AuditRecordType } from '../../src/domain/audit';
+import { currentLife, historyOf } from '../../src/domain/auditQuery';
 
 const entries = (...actions: AuditAction[]) => actions.map((action, index) => ({ id: index, action }));
 const actionsOf = (list: readonly { action: AuditAction }[]) => list.map((entry) => entry.action);

@@ -1,13 +1,15 @@
 import {
-  AUDIT_OWNED_TYPES,
   type AuditEntry,
   type AuditRecordRef,
   type AuditRecordType,
+  mayReadHistory,
+} from '../../domain/audit';
+import {
+  AUDIT_OWNED_TYPES,
   type AuditRelatedIds,
   historyOf,
   matchesAuditFilters,
-  mayReadHistory,
-} from '../../domain/audit';
+} from '../../domain/auditQuery';
 import { AUDIT_EXPORT_LIMIT, auditCsv } from '../../domain/auditCsv';
 import type { AuditApi, AuditPerson } from '../backend';
 import { pageOf } from './query';
