@@ -50,10 +50,10 @@ const namesFromBarrel = (code: string) =>
  */
 /**
  * Domain rules that only lazily loaded areas need (grading, the customers' pages, payments, mail, the
- * audit's texts): kept out of the shared domain chunk a first visit fetches (decision 0303).
+ * audit's texts, CSV and reads): kept out of the shared domain chunk a first visit fetches (decision 0303).
  */
 const LAZY_DOMAIN =
-  /[\\/]src[\\/]domain[\\/](portal|graderOrder\w*|gradeCsv|returns|gradingNews|payments|paymentForm|mail|outbox|businessProfile\w*|submissionJourney|auditCsv|auditText)\.ts$/;
+  /[\\/]src[\\/]domain[\\/](portal|graderOrder\w*|gradeCsv|returns|gradingNews|payments|paymentForm|mail|outbox|businessProfile\w*|submissionJourney|auditCsv|auditText|auditQuery)\.ts$/;
 
 function firstPaintChunk() {
   let reachable: Set<string> | null = null;

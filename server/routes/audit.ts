@@ -74,7 +74,8 @@ export function auditRoutes(deps: AppDeps) {
   app.post('/activity/search', async (c) => {
     const body = await readBody(c, ActivityBody);
     const page = await audit.search(selection(body, body));
-    return okPage(c, page.entries, {
+    // A row opens its record, or the record it belongs to (decision 0542).
+    return okPage(c, await audit.withOwners(page.entries), {
       totalRecords: page.total,
       pageNumber: body.pageNumber,
       pageSize: body.pageSize,

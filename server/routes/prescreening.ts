@@ -4,6 +4,7 @@ import { CATALOGUE_TABLES } from '../store/catalogues';
 import type { AppDeps, AppEnv } from '../http/env';
 import { actorOf, recordChange } from '../http/audit';
 import type { CardRow } from '../store/cards';
+import { prescreenAuditFields } from '../../src/domain/audit';
 import {
   ARCHIVED_RECOMMENDATION_MESSAGE,
   CATALOGUE_ARCHIVED_CODE,
@@ -55,12 +56,13 @@ const SaveBody = v.object({
   ),
 });
 
-/** What a card's history keeps of a prescreen: the recommendation, the estimated grade and the notes. */
-const prescreenAuditFields = (card: CardRow) => ({
-  prescreenRecommendationTypeId: card.prescreen_recommendation_type_id,
-  estimatedGrade: card.estimated_grade,
-  notes: card.notes,
-});
+/** What a card's history keeps of a prescreen (the notes' text, a drawing as its number of marks). */
+const prescreenAuditFieldsOf = (card: CardRow) =>
+  prescreenAuditFields({
+    prescreenRecommendationTypeId: card.prescreen_recommendation_type_id,
+    estimatedGrade: card.estimated_grade,
+    notes: card.notes,
+  });
 
 export function prescreeningRoutes(deps: AppDeps) {
   const { now } = deps;
@@ -111,8 +113,8 @@ export function prescreeningRoutes(deps: AppDeps) {
         at: now(),
         recordType: 'card',
         recordId: id,
-        before: prescreenAuditFields(card),
-        after: saved && prescreenAuditFields(saved),
+        before: prescreenAuditFieldsOf(card),
+        after: saved && prescreenAuditFieldsOf(saved),
         version: null,
       });
       return ok(c, saved ? { cardId: id, card: await cards.payload(saved) } : { cardId: id });

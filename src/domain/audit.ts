@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import type { CatalogueKind } from './catalogue';
+import { decodePrescreenNotes } from './prescreenNotes';
 import { hasAnyRole } from './session';
 import { SERVICE_KEYS } from './submission';
 
@@ -120,6 +121,19 @@ export interface AuditEntry {
   /** The record's version this change made, where the record is versioned. */
   version: number | null;
   changes: AuditChange[];
+  /**
+   * The record an entry of a record with no page of its own belongs to, as the activity log reads it
+   * (decision 0542): a card's, workflow's or step's submission, a payment's invoice, a step type's
+   * workflow type, a sign-in account's employee or customer. Null when that record is gone; absent
+   * where it is not read (a record's History).
+   */
+  owner?: AuditRecordRef | null;
+}
+
+/** A record named by its type and id. */
+export interface AuditRecordRef {
+  recordType: AuditRecordType;
+  recordId: number;
 }
 
 /** A record's audited fields, as the stores read them. */
@@ -194,43 +208,6 @@ export interface AuditPage {
   total: number;
 }
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-/** The half-open range of instants the filters' days cover (the server checks the days are real first). */
-export function auditInstants(filters: AuditFilters): { from?: string; to?: string } {
-  const range: { from?: string; to?: string } = {};
-  if (filters.fromDay && DAY.test(filters.fromDay)) range.from = `${filters.fromDay}T00:00:00.000Z`;
-  if (filters.toDay && DAY.test(filters.toDay)) {
-    const end = new Date(`${filters.toDay}T00:00:00.000Z`);
-    end.setUTCDate(end.getUTCDate() + 1);
-    range.to = end.toISOString();
-  }
-  return range;
-}
-
-/** True when the entry passes the filters (the demo backend's filter; the server's is the same in SQL). */
-export function matchesAuditFilters(entry: AuditEntry, filters: AuditFilters): boolean {
-  const { from, to } = auditInstants(filters);
-  if (filters.actorId !== undefined && entry.actorId !== filters.actorId) return false;
-  if (filters.recordType !== undefined && entry.recordType !== filters.recordType) return false;
-  if (filters.recordId !== undefined && entry.recordId !== filters.recordId) return false;
-  if (from !== undefined && entry.at < from) return false;
-  if (to !== undefined && entry.at >= to) return false;
-  return true;
-}
-
-/**
- * A record's own history from a record type's and id's entries, newest first: the ones after the
- * latest removal that is not the newest entry. A database may give a removed record's id to a new
- * record (SQLite does), and entries outlive their record, so the new record's history starts after
- * the old one's 'delete'; a record removed for good still shows its life up to that 'delete'
- * (decision 0436). The server's query does the same in SQL.
- */
-export function currentLife<T extends { action: AuditAction }>(newestFirst: readonly T[]): T[] {
-  const removal = newestFirst.findIndex((entry, index) => index > 0 && entry.action === 'delete');
-  return removal === -1 ? [...newestFirst] : newestFirst.slice(0, removal);
-}
-
 /** The fields a customer's history keeps, on the server and in the demo alike. */
 export const CUSTOMER_AUDIT_FIELDS = [
   'firstName',
@@ -284,6 +261,30 @@ export const PAYMENT_AUDIT_FIELDS = [
   'paidOn',
   'reference',
 ] as const;
+
+/** A card's upload: its submission and the names it was given. */
+export const CARD_AUDIT_FIELDS = ['submissionId', 'name', 'description'] as const;
+
+/**
+ * A card's prescreen values as its history keeps them, on the server and in the demo alike: the
+ * recommendation, the estimated grade, the notes as typed, and a drawing as its number of marks —
+ * never the strokes' coordinates, which the saved notes hold as JSON (seed B §3) and no one can read
+ * in a History. Empty notes are none.
+ */
+export function prescreenAuditFields(card: {
+  prescreenRecommendationTypeId: number | null;
+  estimatedGrade: number | null;
+  /** The notes as saved: plain text, or JSON {text, markup} with a drawing. */
+  notes: string | null;
+}): AuditFields {
+  const { text, markup } = decodePrescreenNotes(card.notes);
+  return {
+    prescreenRecommendationTypeId: card.prescreenRecommendationTypeId,
+    estimatedGrade: card.estimatedGrade,
+    notes: text === '' ? null : text,
+    drawing: markup.length === 0 ? null : `${markup.length} ${markup.length === 1 ? 'mark' : 'marks'}`,
+  };
+}
 
 /** A workflow type's and a step type's: what their forms edit. */
 export const WORKFLOW_TYPE_AUDIT_FIELDS = ['name', 'description', 'primaryStepTypeId'] as const;

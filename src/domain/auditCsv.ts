@@ -3,6 +3,11 @@ import { AUDIT_RECORD_TYPE_LABELS, type AuditEntry, type AuditValue } from './au
 /** The most rows one export holds; a wider one asks for narrower filters (decision 0431). */
 export const AUDIT_EXPORT_LIMIT = 50_000;
 
+/** What the activity log says when its export was cut at the limit (the newest entries are kept). */
+export function auditExportNotice(): string {
+  return `The file holds the newest ${AUDIT_EXPORT_LIMIT.toLocaleString('en-US')} entries only. Narrow the filters (a person, a record type or fewer days) to export the rest.`;
+}
+
 export const AUDIT_CSV_HEADER = [
   'When',
   'Person',

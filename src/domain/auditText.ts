@@ -1,4 +1,10 @@
-import { AUDIT_RECORD_TYPE_LABELS, type AuditAction, type AuditEntry, type AuditValue } from './audit';
+import {
+  AUDIT_RECORD_TYPE_LABELS,
+  type AuditAction,
+  type AuditEntry,
+  type AuditRecordRef,
+  type AuditValue,
+} from './audit';
 import { hasAnyRole } from './session';
 
 /** The audit trail in words (issue 41): field names, sentences, and where a record is shown. */
@@ -71,9 +77,7 @@ const ACTION_VERBS: Record<AuditAction, string> = {
 export function describeAuditEntry(entry: AuditEntry): string[] {
   const who = entry.actorName || 'Someone';
   if (entry.action !== 'update') {
-    return [
-      `${who} ${ACTION_VERBS[entry.action]} ${AUDIT_RECORD_TYPE_LABELS[entry.recordType]} ${entry.recordId}`,
-    ];
+    return [`${who} ${ACTION_VERBS[entry.action]} ${auditRecordName(entry)}`];
   }
   if (entry.changes.length === 0) return [`${who} saved without changes`];
   return entry.changes.map(
@@ -82,10 +86,9 @@ export function describeAuditEntry(entry: AuditEntry): string[] {
   );
 }
 
-/** Where an entry's record is shown, when it has a page of its own. */
-export function auditRecordHref(entry: Pick<AuditEntry, 'recordType' | 'recordId'>): string | null {
-  const id = entry.recordId;
-  switch (entry.recordType) {
+/** Where a record is shown, when it has a page of its own. */
+function pageOf({ recordType, recordId: id }: AuditRecordRef): string | null {
+  switch (recordType) {
     case 'customer':
       return `/customers/${id}`;
     case 'submission':
@@ -113,9 +116,39 @@ export function auditRecordHref(entry: Pick<AuditEntry, 'recordType' | 'recordId
   }
 }
 
-/** True when an admin may put an entry's previous values back: an update that changed fields. */
-export function mayRestoreEntry(entry: AuditEntry, roles: readonly string[]): boolean {
-  return hasAnyRole(roles, ['ADMIN']) && entry.action === 'update' && entry.changes.length > 0;
+/**
+ * Where an entry opens: its record's page, or else the page of the record it belongs to (a card's
+ * submission, a payment's invoice, a sign-in account's employee; decision 0542); null when neither.
+ */
+export function auditRecordHref(entry: AuditRecordRef & Pick<AuditEntry, 'owner'>): string | null {
+  return pageOf(entry) ?? (entry.owner ? pageOf(entry.owner) : null);
+}
+
+/** A record in words, as the entries name it: 'Card 12'. */
+export function auditRecordName({ recordType, recordId }: AuditRecordRef): string {
+  return `${AUDIT_RECORD_TYPE_LABELS[recordType]} ${recordId}`;
+}
+
+/**
+ * True when an admin may put an entry's previous values back into `record`'s form: an update of that
+ * record that changed fields (a card's entry on its submission's History is not the submission's).
+ */
+export function mayRestoreEntry(
+  entry: AuditEntry,
+  roles: readonly string[],
+  record: AuditRecordRef,
+): boolean {
+  return (
+    hasAnyRole(roles, ['ADMIN']) &&
+    entry.action === 'update' &&
+    entry.changes.length > 0 &&
+    isEntryOf(entry, record)
+  );
+}
+
+/** True when the entry is the record's own, not one of a record that belongs to it. */
+export function isEntryOf(entry: AuditRecordRef, record: AuditRecordRef): boolean {
+  return entry.recordType === record.recordType && entry.recordId === record.recordId;
 }
 
 /** The values an update replaced, by field: what a restore puts back (decision 0433). */

@@ -23,35 +23,59 @@ export function useFilterDraft(applied: Readonly<Record<string, string>>) {
   };
 }
 
-export interface CollectionExportOptions<Row> {
-  /** Every row of the list's current query (not just the page on screen). */
-  fetchAll: (services: AppServices, signal: AbortSignal) => Promise<readonly Row[]>;
-  columns: readonly CsvColumn<Row>[];
+/** A file the backend wrote for the list's query, and what the person should know about it. */
+export interface ExportedFile {
+  /** The CSV text. */
+  text: string;
+  /** Shown beside the button after the download, e.g. that the export was cut; absent: nothing to say. */
+  notice?: string;
+}
+
+export type CollectionExportOptions<Row> = {
   /** The file's name without the date, e.g. 'customers'. */
   name: string;
+} & (
+  | {
+      /** Every row of the list's current query (not just the page on screen), written here as CSV. */
+      fetchAll: (services: AppServices, signal: AbortSignal) => Promise<readonly Row[]>;
+      columns: readonly CsvColumn<Row>[];
+    }
+  | {
+      /** The file as the backend writes it for the current query (both data modes alike). */
+      fetchFile: (services: AppServices, signal: AbortSignal) => Promise<ExportedFile>;
+    }
+);
+
+interface ExportState {
+  running: boolean;
+  error: string | null;
+  /** What the last download's file says about itself (an export cut short). */
+  notice: string | null;
 }
 
 /**
- * Export of a list's current query as CSV: reads every matching row, writes the file, and reports the
- * run so the button can show it is busy; a failure is shown as `error` and the list stays as it was.
+ * Export of a list's current query as CSV: reads every matching row (or the backend's file), writes
+ * the file, and reports the run so the button can show it is busy; a failure is shown as `error` and
+ * the list stays as it was; a file with something to say about itself leaves its `notice`.
  */
 export function useCollectionExport<Row>(options: CollectionExportOptions<Row>) {
   const services = useServices();
-  const [state, setState] = useState<{ running: boolean; error: string | null }>({
-    running: false,
-    error: null,
-  });
+  const [state, setState] = useState<ExportState>({ running: false, error: null, notice: null });
   const run = async () => {
     if (state.running) return;
-    setState({ running: true, error: null });
+    setState({ running: true, error: null, notice: null });
     try {
-      const rows = await options.fetchAll(services, new AbortController().signal);
+      const signal = new AbortController().signal;
+      const file =
+        'fetchFile' in options
+          ? await options.fetchFile(services, signal)
+          : { text: toCsv(options.columns, await options.fetchAll(services, signal)) };
       const day = new Date().toISOString().slice(0, 10);
-      downloadText(`${options.name}-${day}.csv`, toCsv(options.columns, rows));
-      setState({ running: false, error: null });
+      downloadText(`${options.name}-${day}.csv`, file.text);
+      setState({ running: false, error: null, notice: file.notice ?? null });
     } catch (error) {
       const message = error instanceof Error && error.message ? error.message : 'Export failed';
-      setState({ running: false, error: message });
+      setState({ running: false, error: message, notice: null });
     }
   };
   return { ...state, run: () => void run() };

@@ -1,8 +1,15 @@
-import { Undo2 } from 'lucide-react';
+import { RefreshCw, Undo2 } from 'lucide-react';
 import { css } from 'styled-system/css';
 import { connectSession } from '../../machines/session';
-import { type AuditEntry, type AuditRecordType, mayReadHistory } from '../domain/audit';
-import { describeAuditEntry, mayRestoreEntry, previousValues } from '../domain/auditText';
+import type { CollectionView } from '../../machines/collection';
+import { type AuditEntry, type AuditRecordRef, type AuditRecordType, mayReadHistory } from '../domain/audit';
+import {
+  auditRecordName,
+  describeAuditEntry,
+  isEntryOf,
+  mayRestoreEntry,
+  previousValues,
+} from '../domain/auditText';
 import { failureDetail } from '../domain/errors';
 import { formatStamp } from '../domain/format';
 import { Button, Card, EmptyState, LoadingState, Pagination, plainListStyle } from '../ui';
@@ -37,6 +44,7 @@ const linesStyle = css({
   fontSize: 'sm',
 });
 const stampStyle = css({ color: 'fg.muted', whiteSpace: 'nowrap' });
+const recordStyle = css({ color: 'fg.muted', fontSize: 'xs', fontWeight: 'medium' });
 const asideStyle = css({ display: 'flex', alignItems: 'center', gap: '2', flexShrink: '0' });
 const versionStyle = css({
   fontSize: 'xs',
@@ -65,26 +73,36 @@ export interface HistoryPanelProps {
 /**
  * A record's History (issue 41): who changed what and when, newest first, ten to a page, with the
  * version each change made. Shown only to people who may read the record's history (decision 0430);
- * remount it (`key`) when the record's version changes to read the new entry.
+ * remount it (`key`) when the record's version changes to read the new entry. A submission's lists
+ * its cards', workflows' and payments' entries too, an employee's their sign-in account's (decision
+ * 0541): a change of one of those is named by its record above its sentences.
  */
 export function HistoryPanel({ recordType, recordId, restoreHref, headingLevel = 2 }: HistoryPanelProps) {
   const { session } = useServices();
   const roles = useView(session, connectSession, (view) => view.roles);
   if (!mayReadHistory(recordType, roles)) return null;
   return (
-    <Card title="History" headingLevel={headingLevel}>
-      <HistoryEntries recordType={recordType} recordId={recordId} restoreHref={restoreHref} roles={roles} />
-    </Card>
+    <HistoryCard
+      recordType={recordType}
+      recordId={recordId}
+      restoreHref={restoreHref}
+      headingLevel={headingLevel}
+      roles={roles}
+    />
   );
 }
 
-function HistoryEntries({
+/**
+ * The card and its list. 'Refresh' reads the history again: a card uploaded or a workflow step
+ * completed on the same page changes no version of the record, so nothing else would show it.
+ */
+function HistoryCard({
   recordType,
   recordId,
   restoreHref,
+  headingLevel,
   roles,
-}: Omit<HistoryPanelProps, 'headingLevel'> & { roles: readonly string[] }) {
-  const { navigate } = useServices();
+}: HistoryPanelProps & { roles: readonly string[] }) {
   const list = useCollectionPanel<AuditEntry>({
     defaults: DEFAULTS,
     fetchPage: ({ backend }, query, signal) =>
@@ -95,6 +113,41 @@ function HistoryEntries({
         { signal },
       ),
   });
+  return (
+    <Card
+      title="History"
+      headingLevel={headingLevel}
+      actions={
+        !list.loading && (
+          <Button size="sm" onClick={list.refresh} loading={list.refreshing} aria-label="Refresh history">
+            <RefreshCw size={14} aria-hidden />
+            Refresh
+          </Button>
+        )
+      }
+    >
+      <HistoryEntries
+        list={list}
+        record={{ recordType, recordId: Number(recordId) }}
+        restoreHref={restoreHref}
+        roles={roles}
+      />
+    </Card>
+  );
+}
+
+function HistoryEntries({
+  list,
+  record,
+  restoreHref,
+  roles,
+}: {
+  list: CollectionView<AuditEntry>;
+  record: AuditRecordRef;
+  restoreHref: string | undefined;
+  roles: readonly string[];
+}) {
+  const { navigate } = useServices();
   if (list.error && !list.error.hasRows) {
     return <LoadFailure title="Unable to load the history right now." failure={list.error} />;
   }
@@ -126,9 +179,12 @@ function HistoryEntries({
       >
         {list.rows.map((entry) => {
           const stamp = formatStamp(entry.at);
+          // A card's, a step's or a payment's entry on its submission's History names its record.
+          const related = !isEntryOf(entry, record) && entry.action === 'update';
           return (
             <li key={entry.id} className={entryStyle}>
               <div className={linesStyle}>
+                {related && <span className={recordStyle}>{auditRecordName(entry)}</span>}
                 {describeAuditEntry(entry).map((line, index) => (
                   <span key={index}>
                     {line} <span className={stampStyle}>· {stamp}</span>
@@ -137,7 +193,7 @@ function HistoryEntries({
               </div>
               <div className={asideStyle}>
                 {entry.version !== null && <span className={versionStyle}>{`v${entry.version}`}</span>}
-                {restoreHref && mayRestoreEntry(entry, roles) && (
+                {restoreHref && mayRestoreEntry(entry, roles, record) && (
                   <Button
                     size="sm"
                     onClick={() => restore(entry)}

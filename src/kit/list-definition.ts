@@ -4,6 +4,7 @@ import type { CollectionQuery, CollectionView, QueryCodec } from '../../machines
 import { DEFAULT_PAGE_SIZE, type Page, type TextSearch } from '../domain/paging';
 import type { CsvColumn } from '../lib/csv';
 import type { DataTableColumn } from '../ui';
+import type { ExportedFile } from './collection-tools';
 import type { AppServices } from './services';
 
 /**
@@ -28,8 +29,11 @@ export interface ListDefinition<Row> {
   card?: (row: Row) => ReactNode;
   /** A row's key (default: its `id`). */
   rowId?: (row: Row) => string;
-  /** Where a row leads on click, Enter or Space; `search` is the list's own query string (a way back). */
-  rowHref?: (row: Row, search: string) => string;
+  /**
+   * Where a row leads on click, Enter or Space; `search` is the list's own query string (a way back).
+   * Null: this row has nowhere to lead, and is not offered as a link.
+   */
+  rowHref?: (row: Row, search: string) => string | null;
   /**
    * The first-visit query (a Reset returns to it) and what the URL may hold besides q, sort, dir and
    * page. Default: no search, no filters, no sort, the data layer's page size.
@@ -56,12 +60,28 @@ export interface ListDefinition<Row> {
   controls?: ComponentType;
   /** Filters under the search row (smart lists, an advanced search); `useCurrentList()` applies them. */
   filterPanel?: ComponentType;
-  /** 'Export CSV' of every row the query matches (not just the page), named `<name>-<date>.csv`. */
-  csvExport?: {
-    name: string;
-    columns: readonly CsvColumn<Row>[];
-    fetchAll: (services: AppServices, query: CollectionQuery, signal: AbortSignal) => Promise<readonly Row[]>;
-  };
+  /**
+   * 'Export CSV' of every row the query matches (not just the page), named `<name>-<date>.csv`: the
+   * rows as `columns`, or the file the backend writes (`fetchFile`), whose `notice` (an export cut
+   * short) is shown beside the button.
+   */
+  csvExport?: { name: string } & (
+    | {
+        columns: readonly CsvColumn<Row>[];
+        fetchAll: (
+          services: AppServices,
+          query: CollectionQuery,
+          signal: AbortSignal,
+        ) => Promise<readonly Row[]>;
+      }
+    | {
+        fetchFile: (
+          services: AppServices,
+          query: CollectionQuery,
+          signal: AbortSignal,
+        ) => Promise<ExportedFile>;
+      }
+  );
   /** The status line at the end of the search row, part by part, e.g. ['Showing 1–20 of 240 submissions']. */
   summary?: (list: CollectionView<Row>, shown: readonly Row[]) => readonly string[];
   /** Reload by itself this often (seed: 5 minutes on the work queues). */

@@ -156,7 +156,14 @@ export function ListScreen<Row>({
       {...list.table}
       rows={rows}
       empty={empty}
-      onRowClick={href && ((row) => navigate(href(row, query)))}
+      onRowClick={
+        href &&
+        ((row) => {
+          const to = href(row, query);
+          if (to !== null) navigate(to);
+        })
+      }
+      isRowClickable={href && ((row) => href(row, query) !== null)}
     />
   );
   const showsBanner = failedLoad || (list.error !== null && !definition.refreshFailures);
@@ -254,11 +261,19 @@ function SearchRow<Row>({
   failedLoad: boolean;
 }) {
   const { search, counts, csvExport, controls: Controls } = definition;
-  const csv = useCollectionExport<Row>({
-    fetchAll: (services, signal) => csvExport?.fetchAll(services, list.query, signal) ?? Promise.resolve([]),
-    columns: csvExport?.columns ?? [],
-    name: csvExport?.name ?? '',
-  });
+  const csv = useCollectionExport<Row>(
+    csvExport && 'fetchFile' in csvExport
+      ? {
+          name: csvExport.name,
+          fetchFile: (services, signal) => csvExport.fetchFile(services, list.query, signal),
+        }
+      : {
+          name: csvExport?.name ?? '',
+          columns: csvExport?.columns ?? [],
+          fetchAll: (services, signal) =>
+            csvExport?.fetchAll(services, list.query, signal) ?? Promise.resolve([]),
+        },
+  );
   const summary = !list.loading && !failedLoad ? (definition.summary?.(list, shown) ?? []) : [];
   if (!search && !counts && !csvExport && !Controls && summary.length === 0) return null;
   return (
@@ -307,6 +322,7 @@ function SearchRow<Row>({
           {csv.error}
         </Alert>
       )}
+      {csv.notice && <Alert tone="warning">{csv.notice}</Alert>}
     </>
   );
 }

@@ -106,6 +106,8 @@ export interface DataTableProps<Row> {
   onSortChange?: (sort: SortKey | null) => void;
   /** Makes rows focusable and activatable by click, Enter or Space. */
   onRowClick?: (row: Row) => void;
+  /** With `onRowClick`: which rows lead somewhere (default all); the others are plain rows. */
+  isRowClickable?: (row: Row) => boolean;
   /** Rows on screen are being replaced (a new page, sort or search is loading): aria-busy, dimmed. */
   busy?: boolean;
   /** Shown in place of the rows when there are none, e.g. an EmptyState. */
@@ -130,6 +132,7 @@ export function DataTable<Row>({
   sort = null,
   onSortChange,
   onRowClick,
+  isRowClickable,
   busy = false,
   empty,
   className,
@@ -187,28 +190,31 @@ export function DataTable<Row>({
           </tr>
         </thead>
         <tbody className={css({ display: { base: 'block', md: 'table-row-group' } })}>
-          {rows.map((row) => (
-            <tr
-              key={getRowId(row)}
-              className={styles.row}
-              data-clickable={onRowClick ? '' : undefined}
-              tabIndex={onRowClick ? 0 : undefined}
-              onClick={onRowClick ? activate(row) : undefined}
-              onKeyDown={onRowClick ? activate(row) : undefined}
-            >
-              {columns.map((column) => (
-                <td
-                  key={column.key}
-                  className={styles.td}
-                  data-label={column.header}
-                  data-align={column.align}
-                >
-                  {/* One box per cell, so a cell of several parts stays beside its label on cards. */}
-                  <div className={css({ minW: '0' })}>{column.cell(row)}</div>
-                </td>
-              ))}
-            </tr>
-          ))}
+          {rows.map((row) => {
+            const clickable = onRowClick !== undefined && (isRowClickable?.(row) ?? true);
+            return (
+              <tr
+                key={getRowId(row)}
+                className={styles.row}
+                data-clickable={clickable ? '' : undefined}
+                tabIndex={clickable ? 0 : undefined}
+                onClick={clickable ? activate(row) : undefined}
+                onKeyDown={clickable ? activate(row) : undefined}
+              >
+                {columns.map((column) => (
+                  <td
+                    key={column.key}
+                    className={styles.td}
+                    data-label={column.header}
+                    data-align={column.align}
+                  >
+                    {/* One box per cell, so a cell of several parts stays beside its label on cards. */}
+                    <div className={css({ minW: '0' })}>{column.cell(row)}</div>
+                  </td>
+                ))}
+              </tr>
+            );
+          })}
         </tbody>
       </table>
     </div>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AuditEntry } from '../../src/domain/audit';
-import { auditRecordHref, describeAuditEntry } from '../../src/domain/auditText';
+import { auditRecordHref, describeAuditEntry, mayRestoreEntry } from '../../src/domain/auditText';
 import { businessProfileAuditPair } from '../../src/domain/businessProfileAudit';
 import { DEFAULT_BUSINESS_PROFILE } from '../../src/domain/businessProfile';
 import { changesBetween } from '../../src/domain/audit';
@@ -65,5 +65,35 @@ describe('password events and the business profile in words (issue 41)', () => {
     expect(changesBetween(removed.before, removed.after)).toEqual([
       { field: 'logo', before: 'earlier logo', after: null },
     ]);
+  });
+});
+
+describe('where an activity row leads, and what a History may restore (decision 0542)', () => {
+  it('opens a record without a page of its own at the record it belongs to, and nothing when that is gone', () => {
+    const at = (recordType: AuditEntry['recordType'], owner: AuditEntry['owner']) =>
+      auditRecordHref({ recordType, recordId: 5, owner });
+    expect(at('card', { recordType: 'submission', recordId: 12 })).toBe('/submissions/12');
+    expect(at('step', { recordType: 'submission', recordId: 12 })).toBe('/submissions/12');
+    expect(at('payment', { recordType: 'invoice', recordId: 12 })).toBe('/submissions/12/invoice');
+    expect(at('stepType', { recordType: 'workflowType', recordId: 101 })).toBe('/workflows/101');
+    expect(at('user', { recordType: 'employee', recordId: 3 })).toBe('/employees/3');
+    expect(at('user', { recordType: 'customer', recordId: 8 })).toBe('/customers/8');
+    expect(at('card', null)).toBeNull();
+    expect(at('customer', null)).toBe('/customers/5');
+  });
+
+  it('restores only an update of the record whose History it is', () => {
+    const change = [{ field: 'estimatedGrade', before: 8, after: 9 }];
+    const submission = { recordType: 'submission', recordId: 12 } as const;
+    expect(
+      mayRestoreEntry(
+        entry({ recordType: 'submission', recordId: 12, changes: change }),
+        ['ADMIN'],
+        submission,
+      ),
+    ).toBe(true);
+    expect(
+      mayRestoreEntry(entry({ recordType: 'card', recordId: 12, changes: change }), ['ADMIN'], submission),
+    ).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { AppError } from '../../src/domain/errors';
 import { customerToFormValues, toCustomerInput } from '../../src/domain/customerForm';
+import { submissionInput, tinyJpeg } from '../backend/behaviour/context';
 import { renderApp, signedIn } from './render-app';
 
 const SLOW = { timeout: 20_000 };
@@ -170,4 +171,48 @@ test('a restore saved after a colleague changed the record asks first, as any st
     name: 'Hold for a second look',
     description: 'Print lines',
   });
+});
+
+test("a submission's History lists its cards' changes, each named by its card, and restores only its own", async () => {
+  const { services, user } = await renderApp('/dashboard', { stored: signedIn('admin') });
+  const backend = services.backend();
+  const { items } = await backend.customers.search({ pageNumber: 1, pageSize: 1, isActive: true });
+  const submission = await backend.submissions.create(submissionInput(items[0]!.id));
+  await backend.submissions.update(
+    submission.id,
+    { ...submissionInput(items[0]!.id), psaRegularCount: 9 },
+    { version: submission.version ?? 1 },
+  );
+  const upload = { frontFilename: 'f.jpg', backFilename: 'b.jpg', composite: tinyJpeg(), filename: 'c.jpg' };
+  const [cardId] = (await backend.cards.uploadBatch(submission.id, [upload])).cardIds;
+  await backend.prescreening.saveCard({
+    cardId: Number(cardId),
+    prescreenRecommendationTypeId: null,
+    estimatedGrade: 9,
+    notes: null,
+  });
+  services.navigate(`/submissions/${submission.id}`);
+  const panel = await historyPanel();
+  const entries = await within(panel).findByRole('list', { name: 'Changes, newest first' });
+  const [graded, uploaded, counted] = within(entries).getAllByRole('listitem');
+  expect(graded).toHaveTextContent(`Card ${cardId}`);
+  expect(graded).toHaveTextContent(/changed Estimated grade from empty to 9 · /);
+  expect(within(graded!).queryByRole('button', { name: /Restore/ })).toBeNull();
+  expect(uploaded).toHaveTextContent(`created Card ${cardId}`);
+  expect(counted).toHaveTextContent(/changed PSA regular from 3 to 9/);
+  expect(within(counted!).getByRole('button', { name: /Restore the values before/ })).toBeInTheDocument();
+
+  // A change made on the page moves no version of the submission: Refresh reads it.
+  await backend.prescreening.saveCard({
+    cardId: Number(cardId),
+    prescreenRecommendationTypeId: null,
+    estimatedGrade: 8,
+    notes: null,
+  });
+  await user.click(within(panel).getByRole('button', { name: 'Refresh history' }));
+  await waitFor(() =>
+    expect(
+      within(within(panel).getByRole('list', { name: 'Changes, newest first' })).getAllByRole('listitem')[0],
+    ).toHaveTextContent(/changed Estimated grade from 9 to 8 · /),
+  );
 });

@@ -310,7 +310,9 @@ describe('each kind of change writes exactly one entry', () => {
     const { version } = record((await admin().get(`/api/employee/submission/${submissionId}`)).body);
     expect(home?.version).toBe(version);
     // Every version of the submission has its entry, the journey's among them.
-    const versions = (await history('submission', submissionId)).map((entry) => entry.version);
+    const versions = (await history('submission', submissionId))
+      .filter((entry) => entry.recordType === 'submission')
+      .map((entry) => entry.version);
     expect(versions).toEqual(Array.from({ length: Number(version) }, (_, index) => Number(version) - index));
   });
 
@@ -517,11 +519,38 @@ describe('who may read entries', () => {
       'history',
       'lastUpdates',
       'search',
+      'withOwners',
     ]);
   });
 });
 
 describe('the activity log', () => {
+  it('names the record a step type’s or a customer’s sign-in account’s entry belongs to, and none for a gone one', async () => {
+    const created = await admin().put('/api/employee/workflow/steptype', {
+      workflowTypeId: 101,
+      name: 'Owner check',
+    });
+    expect(created.status).toBe(201);
+    const stepTypeId = Number(wrapper(created.body).data);
+    const activity = async (recordType: string, recordId: number) =>
+      records((await admin().post('/api/employee/activity/search', { recordType, recordId })).body);
+    expect((await activity('stepType', stepTypeId))[0]?.owner).toEqual({
+      recordType: 'workflowType',
+      recordId: 101,
+    });
+    const account = record((await as(customer).get('/api/auth/user')).body);
+    const portal = record((await as(customer).get('/api/me/customer')).body);
+    const [signedIn] = await activity('user', Number(account.id));
+    expect(signedIn).toMatchObject({
+      action: 'sign-in',
+      owner: { recordType: 'customer', recordId: Number(portal.id) },
+    });
+    expect((await admin().delete(`/api/employee/workflow/steptype/${stepTypeId}`)).status).toBe(200);
+    expect((await activity('stepType', stepTypeId))[0]).toMatchObject({ action: 'delete', owner: null });
+    // Records with a page of their own carry no owner.
+    expect((await activity('customer', 7))[0]).not.toHaveProperty('owner');
+  });
+
   it('filters by person, record type, record and day, newest first, and exports CSV', async () => {
     const user = record((await as(employee).get('/api/auth/user')).body);
     const mine = await admin().post('/api/employee/activity/search', {

@@ -21,7 +21,13 @@ const columns: DataTableColumn<Row>[] = [
   { key: 'note', header: 'Note', cell: () => '—' },
 ];
 
-function Table({ onRowClick }: { onRowClick?: (row: Row) => void }) {
+function Table({
+  onRowClick,
+  isRowClickable,
+}: {
+  onRowClick?: (row: Row) => void;
+  isRowClickable?: (row: Row) => boolean;
+}) {
   const [sort, setSort] = useState<SortKey | null>(null);
   return (
     <DataTable
@@ -32,6 +38,7 @@ function Table({ onRowClick }: { onRowClick?: (row: Row) => void }) {
       sort={sort}
       onSortChange={setSort}
       onRowClick={onRowClick}
+      isRowClickable={isRowClickable}
     />
   );
 }
@@ -94,6 +101,17 @@ describe('DataTable', () => {
   it('does not make rows focusable when they do nothing', () => {
     render(<Table />);
     expect(screen.getAllByRole('row')[1]).not.toHaveAttribute('tabindex');
+  });
+
+  it('leaves a row that leads nowhere plain among clickable ones', async () => {
+    const user = userEvent.setup();
+    const onRowClick = vi.fn();
+    render(<Table onRowClick={onRowClick} isRowClickable={(row) => row.id !== 'b'} />);
+    const [, first, second] = screen.getAllByRole('row') as HTMLElement[];
+    expect(first).toHaveAttribute('tabindex', '0');
+    expect(second).not.toHaveAttribute('tabindex');
+    await user.click(second!);
+    expect(onRowClick).not.toHaveBeenCalled();
   });
 
   it('shows the empty content when there are no rows', () => {

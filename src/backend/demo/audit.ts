@@ -6,16 +6,9 @@ import {
   actionOf,
   auditFieldsOf,
   changesBetween,
-  currentLife,
-  matchesAuditFilters,
-  mayReadHistory,
 } from '../../domain/audit';
-import { AUDIT_EXPORT_LIMIT, auditCsv } from '../../domain/auditCsv';
-import type { AuditApi, AuditPerson } from '../backend';
 import type { SessionUser } from '../../domain/session';
-import type { Latency } from './latency';
-import { pageOf } from './query';
-import { refusal, versionOf } from './writes';
+import { versionOf } from './writes';
 
 export interface DemoChange {
   recordType: AuditRecordType;
@@ -29,7 +22,14 @@ export interface DemoChange {
   actor?: { id: number | null; name: string };
 }
 
-/** The demo's audit trail: the same entries the server writes, kept for the tab (issue 41). */
+/**
+ * How much of the trail the demo keeps (decision 0540): it is saved with the demo's records in local
+ * storage, whose quota (about five million characters) a long trail would fill, and a snapshot that
+ * does not fit is not saved at all. The oldest entries go first.
+ */
+export const DEMO_AUDIT_KEPT = { entries: 1_000, characters: 1_000_000 } as const;
+
+/** The demo's audit trail: the same entries the server writes, kept with the demo's records (issue 41). */
 export interface DemoAudit {
   /** Appends one entry for a write, by the signed-in persona, with the rules the server uses. */
   record(change: DemoChange): void;
@@ -48,21 +48,43 @@ export interface DemoAudit {
   ): void;
   /** Who the entries name now: the signed-in persona's name. */
   actorName(): string;
-  api: AuditApi;
 }
 
+/**
+ * Writes append here. The reads (History, /activity, its people and CSV: src/backend/demo/auditReads.ts)
+ * load on their first call (decision 0303): a first visit writes entries (a sign-in) but reads none.
+ */
 export function createDemoAudit(context: {
   now: () => Date;
-  latency: Latency;
   /** The signed-in persona's user. */
   user: () => SessionUser;
+  /** The store's entries, oldest first: saved and restored with its records (decision 0540). */
+  entries: AuditEntry[];
 }): DemoAudit {
-  const entries: AuditEntry[] = [];
+  const { entries } = context;
   const { user } = context;
-  const copy = <T>(value: T): T => structuredClone(value);
-  const newestFirst = () => [...entries].reverse();
-  const refuseUnlessAdmin = () => {
-    if (!user().roles.includes('ADMIN')) throw refusal(403, 'You do not have permission to do that.');
+  const sizes = new WeakMap<AuditEntry, number>();
+  const sizeOf = (entry: AuditEntry) => {
+    let size = sizes.get(entry);
+    if (size === undefined) {
+      size = JSON.stringify(entry).length;
+      sizes.set(entry, size);
+    }
+    return size;
+  };
+  // Measured on the first write, not at start-up: most visits never write.
+  let characters: number | null = null;
+  const append = (entry: AuditEntry) => {
+    characters ??= entries.reduce((sum, kept) => sum + sizeOf(kept), 0);
+    entries.push(entry);
+    characters += sizeOf(entry);
+    while (
+      entries.length > DEMO_AUDIT_KEPT.entries ||
+      (characters > DEMO_AUDIT_KEPT.characters && entries.length > 1)
+    ) {
+      const oldest = entries.shift();
+      if (oldest) characters -= sizeOf(oldest);
+    }
   };
   return {
     record(change) {
@@ -71,8 +93,9 @@ export function createDemoAudit(context: {
       if (action === 'update' && changes.length === 0 && change.version === (change.previousVersion ?? null))
         return;
       const actor = change.actor ?? { id: Number(user().id), name: this.actorName() };
-      entries.push({
-        id: entries.length + 1,
+      append({
+        // Ids grow as the server's do, and are never given twice, even after the oldest are dropped.
+        id: (entries.at(-1)?.id ?? 0) + 1,
         at: context.now().toISOString(),
         actorId: actor.id,
         actorName: actor.name,
@@ -102,42 +125,6 @@ export function createDemoAudit(context: {
         version: versionOf(after),
         previousVersion: before && versionOf(before),
       });
-    },
-    api: {
-      async history(recordType, recordId, page, options) {
-        await context.latency.wait('records', options?.signal);
-        if (!mayReadHistory(recordType, user().roles))
-          throw refusal(403, 'You do not have permission to do that.');
-        const mine = currentLife(
-          newestFirst().filter(
-            (entry) => entry.recordType === recordType && entry.recordId === Number(recordId),
-          ),
-        );
-        return copy(pageOf(mine, page.pageNumber, page.pageSize));
-      },
-      async activity(query, options) {
-        await context.latency.wait('records', options?.signal);
-        refuseUnlessAdmin();
-        const matching = newestFirst().filter((entry) => matchesAuditFilters(entry, query));
-        return copy(pageOf(matching, query.pageNumber, query.pageSize));
-      },
-      async people(options) {
-        await context.latency.wait('records', options?.signal);
-        refuseUnlessAdmin();
-        const people = new Map<number, AuditPerson>();
-        for (const entry of entries)
-          if (entry.actorId !== null) people.set(entry.actorId, { id: entry.actorId, name: entry.actorName });
-        return [...people.values()].sort((a, b) => a.name.localeCompare(b.name));
-      },
-      async exportCsv(filters, options) {
-        await context.latency.wait('records', options?.signal);
-        refuseUnlessAdmin();
-        const matching = newestFirst().filter((entry) => matchesAuditFilters(entry, filters));
-        return {
-          csv: auditCsv(matching.slice(0, AUDIT_EXPORT_LIMIT)),
-          truncated: matching.length > AUDIT_EXPORT_LIMIT,
-        };
-      },
     },
   };
 }

@@ -1,3 +1,4 @@
+import { CARD_AUDIT_FIELDS, auditFieldsOf } from '../../domain/audit';
 import type { Card, CardAsset, CardUpload } from '../../domain/card';
 import { AppError } from '../../domain/errors';
 import type { CardsApi } from '../backend';
@@ -101,7 +102,17 @@ export function createDemoCards(context: DemoContext): CardsApi {
         const id = cardsOfSubmission(store, submissionId)[0]?.submissionId ?? submissionId.trim();
         const cards = await Promise.all(uploads.map((upload) => cardFromUpload(id, upload)));
         if (options?.signal?.aborted) throw abortError();
-        for (const card of cards) store.cards.set(card.id, card);
+        for (const card of cards) {
+          store.cards.set(card.id, card);
+          // One 'card' entry each, as the server's upload writes in its transaction (issue 41).
+          context.audit.record({
+            recordType: 'card',
+            recordId: card.id,
+            before: null,
+            after: auditFieldsOf(card, CARD_AUDIT_FIELDS),
+            version: null,
+          });
+        }
         return { cardIds: cards.map((card) => card.id) };
       }),
     async list(submissionId, options) {

@@ -130,7 +130,16 @@ export function createDemoEmployees(context: DemoContextWithAccounts): Employees
     },
     async resendInvitation(id, options) {
       await wait(options?.signal);
-      if (!accounts.resendInvitation(find(id))) throw refusal(409, NO_INVITATION);
+      const employee = find(id);
+      if (!accounts.resendInvitation(employee)) throw refusal(409, NO_INVITATION);
+      // As the server (decision 0438): a new link went out, never the link; the version stays.
+      context.audit.record({
+        recordType: 'employee',
+        recordId: employee.id,
+        before: { invitation: 'earlier link' },
+        after: { invitation: 'new link sent' },
+        version: null,
+      });
     },
     async clearSignInFailures(id, options) {
       await wait(options?.signal);

@@ -74,7 +74,7 @@ export function createDemoBackend(options: DemoBackendOptions): Backend {
     now,
     persona: options.persona,
     writes: createDemoWrites(now, options.persona),
-    audit: createDemoAudit({ now, latency, user }),
+    audit: createDemoAudit({ now, user, entries: store.auditEntries }),
     appUrl,
   };
   const context: DemoContextWithAccounts = { ...base, accounts: createDemoAccounts(base) };
@@ -90,7 +90,11 @@ export function createDemoBackend(options: DemoBackendOptions): Backend {
     prescreening: createDemoPrescreening(context),
     catalogues: createDemoCatalogues(context),
     employees: createDemoEmployees(context),
-    audit: context.audit.api,
+    // The trail's reads: a first visit writes entries (a sign-in) but reads none (decision 0303).
+    audit: lazyArea(
+      () => import('./auditReads').then((area) => area.createDemoAuditReads({ store, latency, user })),
+      { history: true, activity: true, people: true, exportCsv: true },
+    ),
     outbox: lazyArea(() => import('./outbox').then((area) => area.createDemoOutbox(context)), {
       search: true,
       get: true,

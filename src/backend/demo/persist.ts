@@ -44,6 +44,7 @@ const SnapshotOutline = v.looseObject({
   sessions: v.array(v.tuple([v.string(), v.string()])),
   passwordLinks: v.array(v.tuple([v.string(), v.looseObject({ userId: v.string() })])),
   outbox: list,
+  auditEntries: v.optional(v.array(v.looseObject({ id: v.number() }))),
   counters: v.record(v.string(), v.number()),
 });
 
@@ -76,6 +77,10 @@ const READS = new Set([
   'submission',
   'details',
   'readPasswordLink',
+  // The audit trail's reads: /activity, its person filter and its export.
+  'activity',
+  'people',
+  'exportCsv',
 ]);
 
 /** `api` with every writing method followed (once it settles, either way) by `after()`. */

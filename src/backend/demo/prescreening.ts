@@ -1,3 +1,4 @@
+import { prescreenAuditFields } from '../../domain/audit';
 import type { Card } from '../../domain/card';
 import { decodePrescreenNotes } from '../../domain/prescreenNotes';
 import { AppError } from '../../domain/errors';
@@ -18,6 +19,9 @@ import { refusal } from './writes';
 
 /** Saved notes are plain text, or JSON {text, markup} when a drawing exists (seed B §3). */
 export const splitPrescreenNotes = decodePrescreenNotes;
+
+/** What a card's history keeps of a prescreen, as the server does. */
+const prescreenAuditFieldsOf = (card: Card) => prescreenAuditFields({ ...card, notes: card.rawNotes });
 
 /** Whole numbers only (seed B §5: ids are truncated when saved); anything else is no selection. */
 const wholeOrNull = (value: number | null | undefined): number | null =>
@@ -128,6 +132,7 @@ export function createDemoPrescreening(context: DemoContext): PrescreeningApi {
       const card = store.cards.get(String(cardId));
       if (!card) throw new AppError('CARD_NOT_FOUND', 'Card not found');
       refuseOutsideCatalogues(store, card, save);
+      const before = prescreenAuditFieldsOf(card);
       const notes = save.notes ?? '';
       const { text, markup } = splitPrescreenNotes(notes);
       Object.assign(card, {
@@ -138,6 +143,13 @@ export function createDemoPrescreening(context: DemoContext): PrescreeningApi {
         prescreenMarkup: markup,
         rawNotes: notes === '' ? null : notes,
         updatedAt: context.now().toISOString(),
+      });
+      context.audit.record({
+        recordType: 'card',
+        recordId: card.id,
+        before,
+        after: prescreenAuditFieldsOf(card),
+        version: null,
       });
       return copy(card);
     },

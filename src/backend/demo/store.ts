@@ -9,6 +9,7 @@ import type { StepType, Workflow, WorkflowType } from '../../domain/workflow';
 import type { SampleData } from '../../domain/sample-data';
 import type { OutboxMessage } from '../../domain/outbox';
 import type { Payment } from '../../domain/payments';
+import type { AuditEntry } from '../../domain/audit';
 import { personaAccounts, type DemoAccount, type DemoPasswordLink } from './accountRecords';
 import type { Latency } from './latency';
 import type { DemoWrites } from './writes';
@@ -57,6 +58,8 @@ export interface DemoStore {
   invoices: Map<string, DemoIssuedInvoice>;
   /** Payments against issued invoices, by submission id, in the order recorded (issue 40 item 5). */
   payments: Map<string, Payment[]>;
+  /** The audit trail, oldest first (issue 41): kept with the records, so History survives a reload. */
+  auditEntries: AuditEntry[];
   session: DemoSessionStorage;
   /** The next free numeric id of a collection: one above the highest numeric id it ever held. */
   nextId(collection: IdCollection): string;
@@ -172,6 +175,7 @@ export function createDemoStore(given: SampleData, session: DemoSessionStorage, 
     businessProfile: firstProfile(data.generatedAt),
     invoices: new Map(),
     payments: new Map(),
+    auditEntries: [],
   };
   // Mock ids of seed B §9: workflow types from 101, step types from 501.
   const counters: Record<IdCollection, number> = {
@@ -252,6 +256,8 @@ export interface DemoSnapshot {
   invoices?: Array<[string, DemoIssuedInvoice]>;
   /** Absent in snapshots kept before payments existed. */
   payments?: Array<[string, Payment[]]>;
+  /** Absent in snapshots kept before the trail was kept (decision 0540). */
+  auditEntries?: AuditEntry[];
   counters: Record<IdCollection, number>;
 }
 
@@ -287,6 +293,7 @@ export function snapshotOf(store: DemoStore): DemoSnapshot {
     businessProfile: store.businessProfile,
     invoices: [...store.invoices.entries()],
     payments: [...store.payments.entries()],
+    auditEntries: store.auditEntries,
     counters: { ...store.counters() },
   };
 }
@@ -317,6 +324,7 @@ export function restoreDemoStore(snapshot: DemoSnapshot, session: DemoSessionSto
     businessProfile: snapshot.businessProfile ?? firstProfile(snapshot.data.generatedAt),
     invoices: new Map(snapshot.invoices ?? []),
     payments: new Map(snapshot.payments ?? []),
+    auditEntries: snapshot.auditEntries ?? [],
   };
   return withIds(records, session, {
     ...snapshot.counters,

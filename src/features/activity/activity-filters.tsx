@@ -1,8 +1,10 @@
 import { css } from 'styled-system/css';
 import { AUDIT_RECORD_TYPES, AUDIT_RECORD_TYPE_LABELS } from '../../domain/audit';
+import type { AuditPerson } from '../../backend/backend';
 import { useCurrentList } from '../../kit/list-screen';
-import { useFilterDraft } from '../../kit/screen-actor';
+import { useFilterDraft, useRecordScreen } from '../../kit/screen-actor';
 import { Button, CollapsibleSection, Field, Input, Select } from '../../ui';
+import { ANYONE, personOptions } from './activity-query';
 
 const gridStyle = css({
   display: 'grid',
@@ -16,18 +18,24 @@ const RECORD_TYPE_OPTIONS = [
   ...AUDIT_RECORD_TYPES.map((type) => ({ value: type, label: AUDIT_RECORD_TYPE_LABELS[type] })),
 ];
 
-/** The boxes beside the record type: ids typed as numbers, days picked as dates. */
+/** The boxes beside the pickers: a record id typed as a number, days picked as dates. */
 const TEXT_FILTERS = [
-  { name: 'person', label: 'Person id', type: 'text' },
   { name: 'record', label: 'Record id', type: 'text' },
   { name: 'from', label: 'From', type: 'date' },
   { name: 'to', label: 'To', type: 'date' },
 ] as const;
 
-/** The activity log's filters, kept in the URL: person, record type, record and days. */
+/**
+ * The activity log's filters, kept in the URL: person (picked by name from everyone with an entry,
+ * kept as their id), record type, record and days.
+ */
 export function ActivityFilters() {
   const list = useCurrentList();
   const draft = useFilterDraft(list.query.filters);
+  const people = useRecordScreen<AuditPerson[]>({
+    id: 'activity-people',
+    load: ({ backend }, _id, signal) => backend().audit.people({ signal }),
+  });
   const loading = list.loading || list.refreshing;
   return (
     <CollapsibleSection title="Filters" headingLevel={2} defaultOpen>
@@ -40,17 +48,17 @@ export function ActivityFilters() {
         className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}
       >
         <div className={gridStyle}>
-          {TEXT_FILTERS.slice(0, 1).map((filter) => (
-            <Field key={filter.name} label={filter.label}>
-              <Input
-                name={filter.name}
-                type={filter.type}
-                inputMode={filter.type === 'text' ? 'numeric' : undefined}
-                value={draft.values[filter.name] ?? ''}
-                onChange={(event) => draft.set(filter.name, event.currentTarget.value)}
-              />
-            </Field>
-          ))}
+          <Select
+            label="Person"
+            options={personOptions(people.record ?? [], draft.values.person)}
+            value={draft.values.person || ANYONE}
+            searchLabel="Search people"
+            searchPlaceholder="Search by name"
+            clearable={false}
+            helperText={people.loading ? 'Loading people…' : undefined}
+            errorText={people.error ? 'Unable to load the people right now.' : undefined}
+            onValueChange={(value) => draft.set('person', value === ANYONE ? '' : (value ?? ''))}
+          />
           <Select
             label="Record type"
             options={RECORD_TYPE_OPTIONS}
@@ -59,7 +67,7 @@ export function ActivityFilters() {
             clearable={false}
             onValueChange={(value) => draft.set('type', value === 'any' ? '' : (value ?? ''))}
           />
-          {TEXT_FILTERS.slice(1).map((filter) => (
+          {TEXT_FILTERS.map((filter) => (
             <Field key={filter.name} label={filter.label}>
               <Input
                 name={filter.name}

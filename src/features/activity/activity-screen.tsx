@@ -1,32 +1,10 @@
-import {
-  AUDIT_RECORD_TYPES,
-  type AuditEntry,
-  type AuditFilters,
-  type AuditRecordType,
-} from '../../domain/audit';
-import { AUDIT_EXPORT_LIMIT } from '../../domain/auditCsv';
-import { auditRecordHref, describeAuditEntry } from '../../domain/auditText';
-import type { CollectionQuery } from '../../../machines/collection';
+import { AUDIT_RECORD_TYPES, type AuditEntry } from '../../domain/audit';
+import { auditExportNotice } from '../../domain/auditCsv';
+import { auditRecordHref } from '../../domain/auditText';
 import { listScreen } from '../../kit/list-screen';
 import { ActivityFilters } from './activity-filters';
 import { ACTIVITY_COLUMNS } from './activity-columns';
-
-const whole = (text: string | undefined): number | undefined =>
-  text && /^\d+$/.test(text) ? Number(text) : undefined;
-
-/** The URL's filters as the backend's: person, record type, record id and days. */
-function filtersOf(query: CollectionQuery): AuditFilters {
-  const { person, type, record, from, to } = query.filters;
-  return {
-    actorId: whole(person),
-    recordType: AUDIT_RECORD_TYPES.includes(type as AuditRecordType) ? (type as AuditRecordType) : undefined,
-    recordId: whole(record),
-    fromDay: from || undefined,
-    toDay: to || undefined,
-  };
-}
-
-const PAGE = 1000;
+import { activityFilters } from './activity-query';
 
 /** The activity log (issue 41, admins): every recorded change, newest first, filtered in the URL. */
 export default listScreen<AuditEntry>({
@@ -34,11 +12,12 @@ export default listScreen<AuditEntry>({
   noun: 'activity',
   fetch: ({ backend }, query, signal) =>
     backend().audit.activity(
-      { pageNumber: query.page, pageSize: query.pageSize, ...filtersOf(query) },
+      { pageNumber: query.page, pageSize: query.pageSize, ...activityFilters(query) },
       { signal },
     ),
   columns: ACTIVITY_COLUMNS,
-  rowHref: (entry) => auditRecordHref(entry) ?? '',
+  // Its record's page, or the page of the record it belongs to; a row with neither is not a link.
+  rowHref: (entry) => auditRecordHref(entry),
   query: {
     codec: {
       filters: {
@@ -51,28 +30,12 @@ export default listScreen<AuditEntry>({
     },
   },
   filterPanel: ActivityFilters,
+  // The backend's file (a row per changed field, before and after), the same in both data modes.
   csvExport: {
     name: 'activity',
-    columns: [
-      { header: 'When', value: (entry) => entry.at },
-      { header: 'Person', value: (entry) => entry.actorName },
-      { header: 'Action', value: (entry) => entry.action },
-      { header: 'Record type', value: (entry) => entry.recordType },
-      { header: 'Record id', value: (entry) => entry.recordId },
-      { header: 'Version', value: (entry) => entry.version },
-      { header: 'Change', value: (entry) => describeAuditEntry(entry).join('; ') },
-    ],
-    fetchAll: async ({ backend }, query, signal) => {
-      const entries: AuditEntry[] = [];
-      for (let pageNumber = 1; entries.length < AUDIT_EXPORT_LIMIT; pageNumber++) {
-        const page = await backend().audit.activity(
-          { pageNumber, pageSize: PAGE, ...filtersOf(query) },
-          { signal },
-        );
-        entries.push(...page.items);
-        if (page.items.length < PAGE) break;
-      }
-      return entries;
+    fetchFile: async ({ backend }, query, signal) => {
+      const { csv, truncated } = await backend().audit.exportCsv(activityFilters(query), { signal });
+      return { text: csv, notice: truncated ? auditExportNotice() : undefined };
     },
   },
   texts: { empty: 'No activity matches these filters', reset: 'Reset filters' },

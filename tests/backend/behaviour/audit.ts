@@ -128,7 +128,10 @@ export function auditBehaviour(context: ContextGetter): void {
         startDate: null,
         access: 'employee',
       });
+      const first = await latestLinkTo(backend, email);
+      await backend.employees.resendInvitation(hire.id);
       const invitation = await latestLinkTo(backend, email);
+      expect(invitation).not.toBe(first);
       await backend.session.setPassword(invitation, 'first passphrase here');
       await backend.session.requestPasswordReset(email);
       const reset = await latestLinkTo(backend, email);
@@ -162,10 +165,102 @@ export function auditBehaviour(context: ContextGetter): void {
         'Oren Vale',
       ]);
       expect(entries[4]?.changes).toContainEqual({ field: 'resetLink', before: null, after: 'sent' });
-      const text = JSON.stringify(entries);
-      for (const secret of ['passphrase', invitation, reset, 'reset-password']) {
+      // Each opens the employee whose account it is (decision 0542).
+      expect(new Set(entries.map((entry) => JSON.stringify(entry.owner)))).toEqual(
+        new Set([JSON.stringify({ recordType: 'employee', recordId: Number(hire.id) })]),
+      );
+      // The employee's History: the roster's entries and the account's, but its routine sign-ins
+      // (decision 0541); Resend invitation names no link (decision 0438).
+      const { items } = await backend.audit.history('employee', hire.id, { pageNumber: 1, pageSize: 20 });
+      expect(items.map((entry) => [entry.recordType, entry.action])).toEqual([
+        ['user', 'password-changed'],
+        ['user', 'sign-in-failed'],
+        ['user', 'password-reset'],
+        ['user', 'password-reset-requested'],
+        ['user', 'invitation-accepted'],
+        ['employee', 'update'],
+        ['employee', 'create'],
+      ]);
+      expect(items[5]).toMatchObject({
+        version: null,
+        changes: [{ field: 'invitation', before: 'earlier link', after: 'new link sent' }],
+      });
+      const text = JSON.stringify([...entries, ...items]);
+      for (const secret of ['passphrase', first, invitation, reset, 'reset-password']) {
         expect(text).not.toContain(secret);
       }
+    });
+
+    it('puts a submission’s cards, prescreen values, workflow, invoice and payment on its History', async () => {
+      await context().signInAs('admin');
+      const { backend } = context();
+      const { submissionId, cardIds } = await psaSubmission(backend, await anyActiveCustomerId(backend), 1);
+      const [cardId = ''] = cardIds;
+      await backend.prescreening.saveCard({
+        cardId: Number(cardId),
+        prescreenRecommendationTypeId: null,
+        estimatedGrade: 9,
+        notes: 'Sharp corners',
+      });
+      // A drawing added: its marks are counted, never kept (the notes' text did not change).
+      await backend.prescreening.saveCard({
+        cardId: Number(cardId),
+        prescreenRecommendationTypeId: null,
+        estimatedGrade: 9,
+        notes: JSON.stringify({ text: 'Sharp corners', markup: [{ points: [{ x: 0.25, y: 0.5 }] }] }),
+      });
+      const type = (await backend.workflows.listTypes()).find((candidate) => candidate.stepTypes.length > 0);
+      const [stepType] = type?.stepTypes ?? [];
+      if (!type || !stepType) throw new Error('no workflow type with a step type');
+      const run = await backend.workflows.start(submissionId, type.id);
+      await backend.workflows.addStep(run.id, stepType.id);
+      const { history: runs } = await backend.workflows.forSubmission(submissionId);
+      const stepId = runs.find((one) => one.id === run.id)?.steps[0]?.id ?? '';
+      await backend.workflows.completeStep(stepId);
+      const invoice = await backend.submissions.issueInvoice(submissionId);
+      const paid = await backend.submissions.recordPayment(submissionId, {
+        amount: 1,
+        method: 'Cash',
+        paidOn: invoice.invoiceDate,
+        reference: '',
+      });
+      const paymentId = paid.payments[0]?.id ?? '';
+
+      const card = await backend.audit.history('card', cardId, { pageNumber: 1, pageSize: 10 });
+      expect(card.items.map((entry) => entry.action)).toEqual(['update', 'update', 'create']);
+      expect(card.items[0]?.changes).toEqual([{ field: 'drawing', before: null, after: '1 mark' }]);
+      expect(JSON.stringify(card.items[0])).not.toContain('0.25');
+      expect(card.items[1]?.changes).toEqual([
+        { field: 'estimatedGrade', before: null, after: 9 },
+        { field: 'notes', before: null, after: 'Sharp corners' },
+      ]);
+      expect(card.items[2]?.changes).toContainEqual({
+        field: 'submissionId',
+        before: null,
+        after: Number(submissionId),
+      });
+      const { items } = await backend.audit.history('submission', submissionId, {
+        pageNumber: 1,
+        pageSize: 50,
+      });
+      const kinds = items.map((entry) => `${entry.recordType} ${entry.action}`);
+      expect(kinds.slice(0, 6)).toEqual([
+        'payment create',
+        'invoice create',
+        'workflow update',
+        'step update',
+        'step create',
+        'workflow create',
+      ]);
+      expect(kinds.slice(6)).toEqual(['card update', 'card update', 'card create', 'submission create']);
+      // In /activity each opens the submission (a payment its invoice).
+      const owners = async (recordType: 'card' | 'step' | 'payment', recordId: string) =>
+        (await backend.audit.activity({ pageNumber: 1, pageSize: 5, recordType, recordId: Number(recordId) }))
+          .items[0]?.owner;
+      const submission = { recordType: 'submission', recordId: Number(submissionId) };
+      expect(await owners('card', cardId)).toEqual(submission);
+      expect(await owners('step', stepId)).toEqual(submission);
+      expect(await owners('payment', paymentId)).toEqual({ ...submission, recordType: 'invoice' });
     });
 
     it('records a business profile save, its logo as changed and never its image', async () => {
@@ -295,10 +390,12 @@ export function auditBehaviour(context: ContextGetter): void {
         pageNumber: 1,
         pageSize: 50,
       });
-      expect(items.map((entry) => entry.version)).toEqual(
+      // Its cards' entries are on its History too (decision 0541); its own carry its versions.
+      const own = items.filter((entry) => entry.recordType === 'submission');
+      expect(own.map((entry) => entry.version)).toEqual(
         Array.from({ length: version }, (_, index) => version - index),
       );
-      expect(items[0]?.changes.map((change) => change.field)).toEqual(['status']);
+      expect(own[0]?.changes.map((change) => change.field)).toEqual(['status']);
     });
 
     it('shows the activity log, filtered, and its CSV to admins only', async () => {

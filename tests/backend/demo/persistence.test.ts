@@ -59,6 +59,43 @@ describe('demo data kept between visits', () => {
     expect(kept.saves()).toBe(1);
   });
 
+  it('keeps the audit trail: a History read after the reload lists the changes made before it', async () => {
+    const kept = slot();
+    const { backend } = demo({ persistence: kept.persistence });
+    const customer = SAMPLE.customers[0];
+    if (!customer) throw new Error('the sample has customers');
+    const renamed = await backend.customers.update(
+      customer.id,
+      customerInput({ firstName: 'Renamed', lastName: customer.lastName, email: customer.email }),
+    );
+
+    const later = demo({ persistence: slot(kept.text()).persistence }).backend;
+    const { items } = await later.audit.history('customer', customer.id, { pageNumber: 1, pageSize: 5 });
+    expect(items).toHaveLength(1);
+    expect(items[0]).toMatchObject({
+      action: 'update',
+      version: renamed.version,
+      changes: expect.arrayContaining([{ field: 'firstName', before: customer.firstName, after: 'Renamed' }]),
+    });
+    // The next entry after the reload gets the next id, never one already given.
+    await later.customers.update(
+      customer.id,
+      customerInput({ firstName: 'Again', lastName: customer.lastName, email: customer.email }),
+      { version: renamed.version },
+    );
+    const both = await later.audit.history('customer', customer.id, { pageNumber: 1, pageSize: 5 });
+    expect(both.items.map((entry) => entry.id)).toEqual([(items[0]?.id ?? 0) + 1, items[0]?.id]);
+  });
+
+  it('reads the activity log without saving', async () => {
+    const kept = slot();
+    const { backend } = demo({ persistence: kept.persistence });
+    await backend.audit.activity({ pageNumber: 1, pageSize: 20 });
+    await backend.audit.people();
+    await backend.audit.exportCsv({});
+    expect(kept.saves()).toBe(0);
+  });
+
   it('starts from the sample when what was kept cannot be read', async () => {
     for (const text of ['{broken', JSON.stringify({ version: 999 })]) {
       const { backend } = demo({ persistence: slot(text).persistence });

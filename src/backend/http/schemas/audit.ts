@@ -16,6 +16,8 @@ const entrySchema = v.object({
   recordId: id,
   version: v.nullable(id),
   changes: v.array(AuditChangeSchema),
+  // The activity log's: the record a card's, a step's or an account's entry belongs to (decision 0542).
+  owner: v.optional(v.nullable(v.object({ recordType: v.picklist(AUDIT_RECORD_TYPES), recordId: id }))),
 }) satisfies v.GenericSchema<unknown, AuditEntry>;
 
 const pageSchema = listOf(entrySchema);
