@@ -63,7 +63,7 @@ const PLANS: readonly Plan[] = [
     label: 'PSA week 46 · Regular',
     service: 'psaRegularCount',
     stage: 'grading',
-    days: [20, 18, null, null],
+    days: [16, 14, null, null],
     graded: false,
   },
   {
@@ -74,10 +74,10 @@ const PLANS: readonly Plan[] = [
     graded: true,
   },
   {
-    label: 'PSA week 38 · Regular',
+    label: 'PSA week 44 · Regular',
     service: 'psaRegularCount',
     stage: 'closed',
-    days: [75, 73, 20, 17],
+    days: [36, 34, 14, 11],
     graded: true,
     closed: true,
     persona: true,
@@ -87,12 +87,12 @@ const PLANS: readonly Plan[] = [
 /**
  * Whether a submission's status already is the one its cards' journey in this order gives (decision
  * 0394: statusOfJourney in ../returns.ts, which the behaviour suite holds the sample to), so the sample
- * needs no status moved: Pending or In progress while its order is being prepared, Completed once
- * returned, In progress in between. Held, cancelled and failed submissions are not sent. (The rule
+ * needs no status moved: Pending while its order is being prepared (its status is kept then; a
+ * submission not started yet is the one waiting to go), Completed once returned, In progress in between. Held, cancelled and failed submissions are not sent. (The rule
  * itself is not imported: it travels with the grading screens, not with the demo's first load.)
  */
 function statusFits(plan: Plan, status: number | null): boolean {
-  if (plan.stage === 'preparing') return status === STATUS.pending || status === STATUS.inProgress;
+  if (plan.stage === 'preparing') return status === STATUS.pending;
   return status === (plan.closed ? STATUS.completed : STATUS.inProgress);
 }
 
@@ -108,8 +108,10 @@ export function sampleGraderOrders(
   const used = new Set<string>();
   let certificate = 81_200_000;
   return PLANS.map((plan, index) => {
-    // Two submissions of the order's service, not yet in another order, from the newest end of the
-    // sample (the persona's first where the plan asks for them).
+    const [created, shipped, back, received] = plan.days;
+    // Two submissions of the order's service taken in before the order was made, not yet in another
+    // order, from the newest end of the sample (the persona's first where the plan asks for them).
+    const madeAt = now.getTime() - created * DAY;
     const chosen = [...submissions]
       .reverse()
       .filter(
@@ -119,6 +121,7 @@ export function sampleGraderOrders(
           cardsOf.has(submission.id) &&
           !WALK_FIXTURES.has(submission.id) &&
           !used.has(submission.id) &&
+          Date.parse(submission.createdAt ?? '') <= madeAt &&
           statusFits(plan, submission.statusCode),
       )
       .sort((a, b) =>
@@ -128,7 +131,6 @@ export function sampleGraderOrders(
       )
       .slice(0, 2);
     for (const submission of chosen) used.add(submission.id);
-    const [created, shipped, back, received] = plan.days;
     const day = (days: number | null) => (days === null ? null : isoDay(now, days).slice(0, 10));
     const gradedAt = plan.graded && back !== null ? isoDay(now, back + 3) : null;
     const fulfilledAt = plan.closed && received !== null ? isoDay(now, received - 1) : null;

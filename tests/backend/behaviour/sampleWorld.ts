@@ -4,10 +4,17 @@ import type { OrderReturns, SubmissionInOrder } from '../../../src/domain/return
 import { journeyOf, statusOfJourney } from '../../../src/domain/returns';
 import type { ContextGetter } from './context';
 
-/** Every order there is (the sample's four on a fresh start), with its returns. */
-async function everyOrderReturns(backend: Backend): Promise<OrderReturns[]> {
+/** Every order there is (the sample's four on a fresh start), with its returns and shipping day. */
+async function everyOrderReturns(
+  backend: Backend,
+): Promise<Array<OrderReturns & { shippedOn: string | null }>> {
   const { items } = await backend.graderOrders.search({ pageNumber: 1, pageSize: 100 });
-  return Promise.all(items.map((order) => backend.returns.ofOrder(order.id)));
+  return Promise.all(
+    items.map(async (order) => ({
+      ...(await backend.returns.ofOrder(order.id)),
+      shippedOn: order.shippedOn,
+    })),
+  );
 }
 
 /**
@@ -27,17 +34,28 @@ export function sampleWorldBehaviour(context: ContextGetter): void {
       );
 
       const trips = new Map<string, SubmissionInOrder[]>();
+      const shipped = new Map<string, string[]>();
       for (const order of orders) {
         for (const submission of order.submissions) {
           trips.set(submission.submissionId, [
             ...(trips.get(submission.submissionId) ?? []),
             { stage: order.stage, returned: submission.returnShipment !== null },
           ]);
+          if (order.shippedOn) {
+            shipped.set(submission.submissionId, [
+              ...(shipped.get(submission.submissionId) ?? []),
+              order.shippedOn,
+            ]);
+          }
         }
       }
       expect(trips.size).toBeGreaterThan(4);
       for (const [submissionId, ofSubmission] of trips) {
-        const { statusCode } = await backend.submissions.get(submissionId);
+        const { statusCode, createdAt } = await backend.submissions.get(submissionId);
+        // Taken in before any order shipped its cards.
+        for (const day of shipped.get(submissionId) ?? []) {
+          expect([submissionId, (createdAt ?? '').slice(0, 10) <= day]).toEqual([submissionId, true]);
+        }
         const journey = journeyOf(ofSubmission);
         expect([submissionId, journey, statusOfJourney(journey, statusCode)]).toEqual([
           submissionId,
