@@ -53,7 +53,7 @@ const namesFromBarrel = (code: string) =>
  * audit's texts, CSV and reads): kept out of the shared domain chunk a first visit fetches (decision 0303).
  */
 const LAZY_DOMAIN =
-  /[\\/]src[\\/]domain[\\/](portal|graderOrder\w*|gradeCsv|returns|gradingNews|payments|paymentForm|mail|outbox|businessProfile\w*|submissionJourney|auditCsv|auditText|auditQuery)\.ts$/;
+  /[\\/]src[\\/]domain[\\/](portal|portalProgress|graderOrder\w*|gradeCsv|returns|gradingNews|payments|paymentForm|mail|outbox|businessProfile\w*|submissionJourney|auditCsv|auditText|auditQuery)\.ts$/;
 
 function firstPaintChunk() {
   let reachable: Set<string> | null = null;

@@ -8,6 +8,7 @@ import {
   submissionNumberPrefix,
   type OwnSubmissionSource,
 } from '../../src/domain/portal';
+import { progressOf } from '../../src/domain/portalProgress';
 import type { PrescreeningLevel } from '../../src/domain/submission';
 import { type CustomerRow, customerPayload } from '../db/customers';
 import type { AppDeps, AppEnv } from '../http/env';
@@ -112,9 +113,10 @@ export function meRoutes(deps: AppDeps) {
       pageSize: body.pageSize,
       numberPrefix: submissionNumberPrefix(body.search ?? undefined),
     });
+    const orders = await portal.ordersOf(rows.map((row) => row.id));
     return okPage(
       c,
-      rows.map((row) => mySubmissionRowOf(sourceOf(row))),
+      rows.map((row) => mySubmissionRowOf(sourceOf(row), progressOf(orders.get(row.id) ?? []))),
       {
         totalRecords: total,
         pageNumber: body.pageNumber,

@@ -1,7 +1,9 @@
 import { type Selectable, sql } from 'kysely';
+import type { GraderStage } from '../../src/domain/graderOrder';
 import type { SubmissionJourney } from '../../src/domain/portal';
+import type { ProgressOrder } from '../../src/domain/portalProgress';
 import { journeyOf } from '../../src/domain/submissionJourney';
-import { GRADING_COMPANY_LABELS, isGradingCompanyCode } from '../../src/domain/statuses';
+import { GRADING_COMPANY_LABELS, gradingCompanyLabel, isGradingCompanyCode } from '../../src/domain/statuses';
 import type { CustomerRow } from '../db/customers';
 import type { Db } from './database';
 import type { SubmissionsTable } from './schema';
@@ -111,6 +113,47 @@ export function portalStore(db: Db) {
           shippedOn: row.shipped_on,
         })),
       );
+    },
+
+    /**
+     * The orders holding cards of each of some submissions (a page of the customer's list), with the
+     * submission's return from each, for the dashboard's progress line (src/domain/portalProgress.ts).
+     */
+    async ordersOf(submissionIds: readonly number[]): Promise<Map<number, ProgressOrder[]>> {
+      const orders = new Map<number, ProgressOrder[]>();
+      if (submissionIds.length === 0) return orders;
+      const rows = await db
+        .selectFrom('grader_order_cards as oc')
+        .innerJoin('grader_orders as o', 'o.id', 'oc.order_id')
+        .leftJoin('return_shipments as r', (join) =>
+          join.onRef('r.order_id', '=', 'oc.order_id').onRef('r.submission_id', '=', 'oc.submission_id'),
+        )
+        .select([
+          'oc.submission_id',
+          'o.id',
+          'o.stage',
+          'o.held_from',
+          'o.grading_company',
+          'o.return_tracking_number',
+          'r.carrier',
+          'r.tracking_number',
+        ])
+        .distinct()
+        .where('oc.submission_id', 'in', [...submissionIds])
+        .orderBy('o.id')
+        .execute();
+      for (const row of rows) {
+        const order: ProgressOrder = {
+          stage: row.stage as GraderStage,
+          heldFrom: row.held_from as GraderStage | null,
+          company: gradingCompanyLabel(row.grading_company),
+          returnTrackingNumber: row.return_tracking_number,
+          returnShipment:
+            row.carrier === null ? null : { carrier: row.carrier, trackingNumber: row.tracking_number ?? '' },
+        };
+        orders.set(row.submission_id, [...(orders.get(row.submission_id) ?? []), order]);
+      }
+      return orders;
     },
 
     /** Whether an uploaded image belongs to a card of one of the customer's active submissions. */

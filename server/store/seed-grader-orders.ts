@@ -2,8 +2,12 @@ import type { SampleData } from '../../src/domain/sample-data';
 import type { Db } from './database';
 import { chunks, id, idOf } from './seed-batches';
 
-/** The sample's grader orders and their cards (issue 39), with the ids the sample gave them. */
-export async function writeGraderOrders(db: Db, data: SampleData) {
+/**
+ * The sample's grader orders and their cards (issue 39), with the ids the sample gave them, and the
+ * return shipments of the closed one when the database has their table (migration 14; the upgrade
+ * tests seed at older migrations).
+ */
+export async function writeGraderOrders(db: Db, data: SampleData, schemaVersion: number) {
   if (data.graderOrders.length === 0) return;
   await db
     .insertInto('grader_orders')
@@ -45,4 +49,21 @@ export async function writeGraderOrders(db: Db, data: SampleData) {
     })),
   );
   for (const rows of chunks(cards)) await db.insertInto('grader_order_cards').values(rows).execute();
+  if (schemaVersion < 14) return;
+  // Logged by a persona (sample-data/graderOrders.ts), whose account the seed has just written.
+  const accountOf = (name: string) =>
+    Object.values(data.personas).find(({ user }) => user.fullName === name)?.user.id;
+  const returns = data.graderOrders.flatMap((order) =>
+    Object.entries(order.returnShipments).map(([submissionId, shipment]) => ({
+      order_id: idOf(order.id),
+      submission_id: idOf(submissionId),
+      carrier: shipment.carrier,
+      tracking_number: shipment.trackingNumber,
+      shipped_on: shipment.shippedOn,
+      recorded_by: id(accountOf(shipment.recordedBy)),
+      recorded_by_name: shipment.recordedBy,
+      recorded_at: shipment.recordedAt,
+    })),
+  );
+  for (const rows of chunks(returns)) await db.insertInto('return_shipments').values(rows).execute();
 }

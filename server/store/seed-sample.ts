@@ -62,7 +62,7 @@ export async function writeSample(db: Db, data: SampleData, hashes: string[], no
   await writeCatalogues(db, data);
   // A database seeded before migration 10 (the upgrade tests) has no grader orders to fill yet.
   const schemaVersion = await currentSchemaVersion(db);
-  if (schemaVersion >= 10) await writeGraderOrders(db, data);
+  if (schemaVersion >= 10) await writeGraderOrders(db, data, schemaVersion);
 
   // The seeded staff accounts are on the roster (issue 38). A database seeded before migration 9 (the
   // upgrade tests) has no user_id yet: migration 9 links the same records by email when it runs.

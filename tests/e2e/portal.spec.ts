@@ -8,7 +8,7 @@ for (const mode of ['demo', 'api'] as const) {
   test.describe(`${mode} data`, () => {
     test.use({ signedIn: mode === 'demo' ? 'customer' : 'api-customer' });
 
-    test('a customer finds their submission, sees its photos and grade slots, and edits their details', async ({
+    test('a customer finds their submission, sees its photos, grades and return tracking, and edits their details', async ({
       page,
     }) => {
       await page.goto('/dashboard');
@@ -20,8 +20,8 @@ for (const mode of ['demo', 'api'] as const) {
         .getByRole('link', { name: 'My submissions' })
         .click();
       const table = page.getByRole('table', { name: 'My submissions' });
-      // Submission 67 is customer 1's and no other walk sends it to a grader: submission 13 is the
-      // grading walk's, whose grades an API-mode worker's shared server may already hold.
+      // Submission 67 is customer 1's, and the sample's closed PSA order took it to the grader and
+      // home again (src/domain/sample-data/graderOrders.ts): no walk sends it anywhere else.
       await page.getByRole('searchbox', { name: 'Search by submission number' }).fill('67');
       await expect(page).toHaveURL(/[?&]q=67/);
       await expect(table.locator('tbody tr')).toHaveCount(1);
@@ -30,7 +30,24 @@ for (const mode of ['demo', 'api'] as const) {
       await expect(page.getByRole('heading', { name: 'Submission #67', level: 1 })).toBeVisible();
       const timeline = page.getByRole('list', { name: 'Status timeline' });
       await expect(timeline.getByRole('listitem')).toHaveCount(5);
-      await expect(timeline.getByRole('listitem').nth(3)).toContainText(/Grades posted.*Not yet posted/);
+      await expect(timeline.getByRole('listitem').nth(2)).toContainText('Shipped to the grader: Done');
+      await expect(timeline.getByRole('listitem').nth(3)).toContainText(
+        /Grades posted: Done.*(\d+) of \1 cards graded/,
+      );
+      // The return home, with the carrier and tracking number staff logged.
+      await expect(timeline.getByRole('listitem').nth(4)).toContainText(
+        /Shipped back: Done.*UPS 1Z4RET70000067/,
+      );
+      // Every card with its grade and certificate number.
+      const cards = page
+        .getByRole('main')
+        .getByRole('listitem')
+        .filter({ has: page.locator('dt', { hasText: 'Certificate' }) });
+      await expect(cards.first()).toBeVisible();
+      for (const card of await cards.all()) {
+        await expect(card.locator('dt:text-is("Grade") + dd')).toHaveText('PSA 10');
+        await expect(card.locator('dt:text-is("Certificate") + dd')).toHaveText(/^\d{8}$/);
+      }
       const photo = page.getByRole('img', { name: /front and back$/ }).first();
       await expect(photo).toBeVisible();
       // Visible is not loaded: wait, as the customer does, until the picture has decoded.

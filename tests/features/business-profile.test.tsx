@@ -17,9 +17,12 @@ describe('the business profile screen', () => {
   it('loads the profile, refuses what the server refuses beside the field, and saves', async () => {
     const { user } = await renderApp('/configurations/business-profile', { stored: signedIn('admin') });
     const name = await screen.findByRole('textbox', { name: /Business name/ });
+    // The demo starts from the sample organisation (decision 0510).
+    expect(name).toHaveValue('Slab & Sleeve Grading Co.');
     expect(screen.getByRole('textbox', { name: 'Payment terms' })).toHaveValue('Due in 14 days');
     expect(screen.getByRole('textbox', { name: /Next invoice number/ })).toHaveValue('1001');
 
+    await user.clear(name);
     const days = screen.getByRole('textbox', { name: /Days until due/ });
     await user.clear(days);
     await user.type(days, '400');
@@ -28,10 +31,9 @@ describe('the business profile screen', () => {
     expect(screen.getByText('Days until due must be a whole number from 0 to 365')).toBeInTheDocument();
 
     await user.type(name, 'Northside Card Grading');
-    await user.type(
-      screen.getByRole('textbox', { name: 'Address' }),
-      '12 Harbor Road{enter}Portland, OR 97201',
-    );
+    const address = screen.getByRole('textbox', { name: 'Address' });
+    await user.clear(address);
+    await user.type(address, '12 Harbor Road{enter}Portland, OR 97201');
     await user.clear(days);
     await user.type(days, '30');
     await user.click(screen.getByRole('button', { name: 'Save business profile' }));
@@ -49,13 +51,16 @@ describe('the business profile screen', () => {
       })),
     );
     const name = await screen.findByRole('textbox', { name: /Business name/ });
+    await user.clear(name);
     await user.type(name, 'Northside Card Grading');
-    await user.type(screen.getByRole('textbox', { name: 'Phone' }), '503-555-0142');
+    const phone = screen.getByRole('textbox', { name: 'Phone' });
+    await user.clear(phone);
+    await user.type(phone, '503-555-0199');
     await user.click(screen.getByRole('button', { name: 'Save business profile' }));
     expect(await screen.findByText('Business profile not saved')).toBeInTheDocument();
     expect(screen.getByText(refused)).toBeInTheDocument();
     expect(name).toHaveValue('Northside Card Grading');
-    expect(screen.getByRole('textbox', { name: 'Phone' })).toHaveValue('503-555-0142');
+    expect(screen.getByRole('textbox', { name: 'Phone' })).toHaveValue('503-555-0199');
   });
 
   it('says so when the profile cannot be loaded, and tries again', async () => {

@@ -1,10 +1,26 @@
 import '../ui/jsdom-shims';
 import { screen, waitFor, within } from '@testing-library/react';
+import type { Backend } from '../../src/backend/backend';
 import { AppError } from '../../src/domain/errors';
 import { formatCurrency } from '../../src/domain/format';
 import { renderApp, signedIn } from './render-app';
 import { untilFocusIsIn } from '../ui/layer-ready';
 import { readQrCode } from '../ui/qr-image';
+
+/** The profile a new API install starts with: the demo's, less the sample organisation (decision 0510). */
+const blankProfile = (backend: Backend): Backend => ({
+  ...backend,
+  businessProfile: {
+    ...backend.businessProfile,
+    get: async (options) => ({
+      ...(await backend.businessProfile.get(options)),
+      name: '',
+      address: '',
+      email: '',
+      phone: '',
+    }),
+  },
+});
 
 // Issue 40 item 4: the customer's invoice and the staff's 'Print receipt' are one issued invoice.
 describe('the invoice pages', () => {
@@ -20,12 +36,24 @@ describe('the invoice pages', () => {
     expect(within(invoice).getByText('Due in 14 days')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Print invoice' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Download PDF' })).toBeInTheDocument();
-    // the demo's profile has no business name yet: nothing the customer can do about it, so not said
+    // the demo's business is the sample organisation (decision 0510)
+    expect(within(invoice).getByText('Slab & Sleeve Grading Co.')).toBeInTheDocument();
+    expect(within(invoice).getByText('Portland, OR 97209')).toBeInTheDocument();
+  });
+
+  it('says nothing to the customer of a profile with no business name yet, as a new API install has', async () => {
+    const { user } = await renderApp('/my/submissions/13', {
+      stored: signedIn('customer'),
+      adjust: blankProfile,
+    });
+    await user.click(await screen.findByRole('link', { name: 'View invoice' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Invoice 1001' })).toBeInTheDocument();
+    // nothing the customer can do about it, so not said
     expect(screen.queryByText('No business name on this invoice yet')).not.toBeInTheDocument();
   });
 
   it("opens staff the issued invoice from 'Print receipt', keeping its number", async () => {
-    const { user } = await renderApp('/submissions/13', { stored: signedIn('admin') });
+    const { user } = await renderApp('/submissions/13', { stored: signedIn('admin'), adjust: blankProfile });
     await user.click(await screen.findByRole('button', { name: 'Print receipt' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Invoice 1001' })).toBeInTheDocument();
     // Its QR code, read from the drawn modules as a phone reads the paper, opens the submission's one
@@ -38,7 +66,7 @@ describe('the invoice pages', () => {
     const decoded = readQrCode(code);
     expect(decoded).toMatch(/^https?:\/\/[^/]+\/s\/13$/);
     expect(decoded).toBe(new URL('/s/13', window.location.origin).href);
-    // a blank letterhead is explained to staff, with where it is filled in
+    // a blank letterhead (a new API install's) is explained to staff, with where it is filled in
     expect(screen.getByText('No business name on this invoice yet')).toBeInTheDocument();
     expect(screen.getByText(/Configurations › Business profile/)).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Back to submission' }));

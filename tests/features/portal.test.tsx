@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import {
   mySubmissionOf,
   NOT_YET_POSTED,
+  type MySubmissionRow,
   timelineOf,
   type MyCard,
   type MySubmission,
@@ -131,6 +132,50 @@ describe("the customer's pages (demo customer persona)", () => {
       '/my/submissions/10',
     );
     expect(within(section).queryByRole('link', { name: /Submission #13\b/ })).toBeNull();
+  });
+
+  it('says what happens next as the grader orders have it: at the grader, shipped back with tracking', async () => {
+    const row = (id: string, progress: MySubmissionRow['progress']): MySubmissionRow => ({
+      id,
+      createdAt: '2026-11-02T12:00:00.000Z',
+      statusCode: 1,
+      status: 'In progress',
+      totalCards: 3,
+      totalDue: 75,
+      progress,
+    });
+    const rows = [
+      row('201', null),
+      row('202', { step: 'atGrader', company: 'PSA', carrier: '', trackingNumber: '' }),
+      row('203', { step: 'shippedBack', company: 'PSA', carrier: '', trackingNumber: '9400 1000 0000 4102' }),
+    ];
+    await renderApp('/dashboard', {
+      stored: signedIn('customer'),
+      adjust: (backend) => ({
+        ...backend,
+        portal: {
+          ...backend.portal,
+          searchSubmissions: async () => ({
+            items: rows,
+            totalRecords: rows.length,
+            pageNumber: 1,
+            pageSize: 100,
+          }),
+        },
+      }),
+    });
+    const tileOf = async (id: string) =>
+      (await screen.findByRole('link', { name: new RegExp(`^Submission #${id}\\b`) })).closest('li') ??
+      document.body;
+    expect(await tileOf('201')).toHaveTextContent(
+      'We are working on your cards; grades and return tracking appear here once posted.',
+    );
+    expect(await tileOf('202')).toHaveTextContent(
+      'Your cards are at PSA for grading; their grades appear here once posted.',
+    );
+    expect(await tileOf('203')).toHaveTextContent(
+      'PSA has shipped your graded cards back to us (tracking 9400 1000 0000 4102); we send them on to you once they arrive.',
+    );
   });
 
   it('saves their mailing address and contact preferences', async () => {

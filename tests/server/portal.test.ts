@@ -53,8 +53,14 @@ describe('a customer sees their own submissions', () => {
     const dates = rows.map((row) => String(row.createdAt));
     expect(dates).toEqual([...dates].sort().reverse());
     expect(Object.keys(rows[0] ?? {}).sort()).toEqual(
-      ['createdAt', 'id', 'status', 'statusCode', 'totalCards', 'totalDue'].sort(),
+      ['createdAt', 'id', 'progress', 'status', 'statusCode', 'totalCards', 'totalDue'].sort(),
     );
+    // Submission 67 went to PSA in the sample's closed order and home again (decision 0511).
+    expect(rows.find((row) => row.id === '67')?.progress).toMatchObject({
+      step: 'returned',
+      company: 'PSA',
+      carrier: 'UPS',
+    });
   });
 
   it('pages and finds a submission by the start of its number', async () => {

@@ -11,6 +11,8 @@ import {
   type MyDetailsInput,
   type OwnSubmissionSource,
 } from '../../domain/portal';
+import { progressOf, type ProgressOrder } from '../../domain/portalProgress';
+import { gradingCompanyLabel } from '../../domain/statuses';
 import type { Submission } from '../../domain/submission';
 import type { PortalApi } from '../backend';
 import { issueDemoInvoice } from './businessProfile';
@@ -58,6 +60,23 @@ export function createDemoPortal(context: DemoContext): PortalApi {
     if (!linked) throw refusal(404, NO_LINKED_CUSTOMER);
     return linked;
   };
+  /** The orders holding the submission's cards, as the server's portal store reads them. */
+  const ordersOf = (submissionId: string): ProgressOrder[] =>
+    [...store.graderOrders.values()]
+      .filter((order) => order.cards.some((card) => card.submissionId === submissionId))
+      .sort((a, b) => compareIds(a.id, b.id))
+      .map((order) => {
+        const shipment = order.returnShipments?.[submissionId];
+        return {
+          stage: order.stage,
+          heldFrom: order.heldFrom,
+          company: gradingCompanyLabel(order.gradingCompany),
+          returnTrackingNumber: order.returnTrackingNumber,
+          returnShipment: shipment
+            ? { carrier: shipment.carrier, trackingNumber: shipment.trackingNumber }
+            : null,
+        };
+      });
   const ownSubmissions = (customer: Customer): Submission[] =>
     [...store.submissions.values()].filter(
       (submission) => submission.customerId === customer.id && submission.isActive,
@@ -70,7 +89,7 @@ export function createDemoPortal(context: DemoContext): PortalApi {
       const rows = ownSubmissions(linkedCustomer())
         .filter((submission) => matchesNumberPrefix(submission.id, prefix))
         .sort((a, b) => compareTimes(b.createdAt, a.createdAt) || compareIds(b.id, a.id))
-        .map((submission) => mySubmissionRowOf(sourceOf(submission)));
+        .map((submission) => mySubmissionRowOf(sourceOf(submission), progressOf(ordersOf(submission.id))));
       return copy(pageOf(rows, query.pageNumber, query.pageSize));
     },
     async submission(id, options) {

@@ -6,7 +6,7 @@ import type { StoredGraderOrder } from './graderOrderRecords';
 import type { Persona } from '../../domain/session';
 import type { Submission } from '../../domain/submission';
 import type { StepType, Workflow, WorkflowType } from '../../domain/workflow';
-import type { SampleData } from '../../domain/sample-data';
+import type { Organisation, SampleData } from '../../domain/sample-data';
 import type { OutboxMessage } from '../../domain/outbox';
 import type { Payment } from '../../domain/payments';
 import type { AuditEntry } from '../../domain/audit';
@@ -73,9 +73,20 @@ export interface DemoIssuedInvoice {
   invoiceDate: string;
 }
 
-/** A new installation's profile, as the server starts it. */
-const firstProfile = (at: string): BusinessProfile => ({
+/**
+ * The demo's first profile: the server's (DEFAULT_BUSINESS_PROFILE, empty for a real install to fill
+ * in) with the sample organisation's name, address, email and phone, so a demo invoice is complete
+ * (decision 0510). A snapshot kept before the organisation had them gives blanks.
+ */
+const firstProfile = (
+  at: string,
+  organisation: Partial<Pick<Organisation, 'name' | 'address' | 'email' | 'phone'>>,
+): BusinessProfile => ({
   ...DEFAULT_BUSINESS_PROFILE,
+  name: organisation.name ?? '',
+  address: organisation.address ?? '',
+  email: organisation.email ?? '',
+  phone: organisation.phone ?? '',
   version: 1,
   updatedAt: at,
 });
@@ -172,7 +183,7 @@ export function createDemoStore(given: SampleData, session: DemoSessionStorage, 
     passwordLinks: new Map(),
     outbox: new Map(),
     graderOrders: byId(data.graderOrders ?? []),
-    businessProfile: firstProfile(data.generatedAt),
+    businessProfile: firstProfile(data.generatedAt, data.organisation),
     invoices: new Map(),
     payments: new Map(),
     auditEntries: [],
@@ -321,7 +332,8 @@ export function restoreDemoStore(snapshot: DemoSnapshot, session: DemoSessionSto
     passwordLinks: new Map(snapshot.passwordLinks),
     outbox: byId(snapshot.outbox),
     graderOrders: byId(snapshot.graderOrders ?? []),
-    businessProfile: snapshot.businessProfile ?? firstProfile(snapshot.data.generatedAt),
+    businessProfile:
+      snapshot.businessProfile ?? firstProfile(snapshot.data.generatedAt, snapshot.data.organisation),
     invoices: new Map(snapshot.invoices ?? []),
     payments: new Map(snapshot.payments ?? []),
     auditEntries: snapshot.auditEntries ?? [],

@@ -11,6 +11,10 @@ export interface Organisation {
   name: string;
   plan: 'pro';
   seats: number;
+  /** Where the business is and how to reach it: the demo's invoices print them (decision 0510). */
+  address: string;
+  email: string;
+  phone: string;
 }
 
 /** The three demo personas (seed A §3). Ids are numeric strings so customers can link to them by userId. */
@@ -55,4 +59,7 @@ export const ORGANISATION: Readonly<Organisation> = {
   name: 'Slab & Sleeve Grading Co.',
   plan: 'pro',
   seats: 5,
+  address: '1200 NW Everett Street, Suite 4\nPortland, OR 97209',
+  email: 'billing@slabandsleeve.example',
+  phone: '503-555-0142',
 };

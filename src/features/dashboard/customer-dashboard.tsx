@@ -5,7 +5,8 @@ import { stack } from 'styled-system/patterns';
 import { useRecordScreen } from '../../kit/screen-actor';
 import { formatCurrency, formatDate } from '../../domain/format';
 import type { Page } from '../../domain/paging';
-import { isOpenSubmission, nextStepOf, type MySubmissionRow } from '../../domain/portal';
+import { isOpenSubmission, type MySubmissionRow } from '../../domain/portal';
+import { nextStepOf } from '../../domain/portalProgress';
 import { statusLabel, statusTone } from '../../domain/statuses';
 import { Alert, Badge, Button, Card, LoadingState, PageHeader, plainListStyle, tileStyle } from '../../ui';
 

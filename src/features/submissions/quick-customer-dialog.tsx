@@ -109,6 +109,8 @@ export function QuickCustomerButton({ onCreated }: QuickCustomerButtonProps) {
             <Select
               label="State"
               options={STATE_OPTIONS}
+              // In the modal dialog: a popup portalled outside it would be hidden from assistive technology.
+              portalled={false}
               value={draft.state || null}
               onValueChange={(value) => change('state', value ?? '')}
             />

@@ -10,6 +10,7 @@ import { paymentsBehaviour } from './payments';
 import { portalBehaviour } from './portal';
 import { graderOrdersBehaviour } from './graderOrders';
 import { returnsBehaviour } from './returns';
+import { sampleWorldBehaviour } from './sampleWorld';
 import { sessionBehaviour } from './session';
 import { submissionsBehaviour } from './submissions';
 import { workflowsBehaviour } from './workflows';
@@ -37,6 +38,8 @@ export function describeBackendBehaviour(name: string, makeContext: MakeContext)
       current = null;
     });
 
+    // First, on the sample as seeded: the HTTP suite's server is shared by the whole file.
+    sampleWorldBehaviour(context);
     sessionBehaviour(context);
     accountsBehaviour(context);
     submissionsBehaviour(context);

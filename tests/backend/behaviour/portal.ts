@@ -125,14 +125,28 @@ export function portalBehaviour(context: ContextGetter): void {
         order.id,
         cardIds.map((cardId) => ({ cardId, declaredValue: 20 })),
       );
+      // The list's one-line progress for the dashboard (src/domain/portalProgress.ts).
+      const progress = async () =>
+        (
+          await backend.portal.searchSubmissions({ pageNumber: 1, pageSize: 50, search: submissionId })
+        ).items.find((row) => row.id === submissionId)?.progress;
       await signInAs('customer');
       const before = await backend.portal.submission(submissionId);
       expect(before).toMatchObject({ shippedToGraderAt: null, gradesPostedAt: null, returnShipment: null });
       expect(before.cards.map((card) => card.grade)).toEqual([null, null]);
+      expect(await progress()).toBeNull();
 
       await signInAs('admin');
       await backInTheShop(backend, order.id, cardIds);
       const posted = (await backend.graderOrders.get(order.id)).cards;
+      await signInAs('customer');
+      expect(await progress()).toEqual({
+        step: 'shippedBack',
+        company: 'PSA',
+        carrier: '',
+        trackingNumber: '9400',
+      });
+      await signInAs('admin');
       await backend.graderOrders.transition(order.id, { action: 'receive' });
       await backend.returns.log(order.id, {
         submissionId,
@@ -156,6 +170,12 @@ export function portalBehaviour(context: ContextGetter): void {
       );
       // nothing of staff's in it: no one who logged the return, no declared value
       expect(JSON.stringify(mine)).not.toMatch(/recordedBy|declaredValue/);
+      expect(await progress()).toEqual({
+        step: 'returned',
+        company: 'PSA',
+        carrier: 'UPS',
+        trackingNumber: '1Z-HOME',
+      });
     });
   });
 }

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import type { MyDetails, MySubmission, MySubmissionRow } from '../../../domain/portal';
+import { PROGRESS_STEPS } from '../../../domain/portalProgress';
 import { SERVICE_KEYS, type PrescreeningLevel, type ServiceKey } from '../../../domain/submission';
 import { booleanOr, idSchema, numberOrNull, numberOrZero, textOrEmpty, textOrNull } from './fields';
 import { listOf, type ParsedList } from './list';
@@ -21,7 +22,21 @@ const rowEntries = {
   totalDue: numberOrZero,
 };
 
-const rowSchema = v.object(rowEntries);
+/** The dashboard's progress line (src/domain/portalProgress.ts); anything unreadable is no progress. */
+const progressSchema = v.fallback(
+  v.nullish(
+    v.object({
+      step: v.picklist(PROGRESS_STEPS),
+      company: textOrEmpty,
+      carrier: textOrEmpty,
+      trackingNumber: textOrEmpty,
+    }),
+    null,
+  ),
+  null,
+);
+
+const rowSchema = v.object({ ...rowEntries, progress: progressSchema });
 
 const cardSchema = v.object({
   id: idSchema,
