@@ -1,5 +1,5 @@
 import type { GraderStage } from './graderOrder';
-import { JOURNEY_STEPS, type JourneyPlace, type JourneyStep } from './journey';
+import type { JourneyPlace, JourneyStep } from './journey';
 import { GRADING_COMPANY_LABELS, STATUS } from './statuses';
 import type { GradingCompanyCode, StatusCode } from './status';
 
@@ -8,7 +8,16 @@ import type { GradingCompanyCode, StatusCode } from './status';
  * that follows from it (decision 0394).
  */
 
-export { JOURNEY_STEPS, type JourneyPlace, type JourneyStep } from './journey';
+// The journey's rules live with its types: the submission's detail and the demo's first load need them
+// without this module, which travels with the grading screens (decision 0303).
+export {
+  JOURNEY_STEPS,
+  journeyOf,
+  journeyPlaceOf,
+  type JourneyPlace,
+  type JourneyStep,
+  type SubmissionInOrder,
+} from './journey';
 
 export const JOURNEY_LABELS: Readonly<Record<JourneyStep, string>> = {
   received: 'Received',
@@ -17,60 +26,6 @@ export const JOURNEY_LABELS: Readonly<Record<JourneyStep, string>> = {
   readyToReturn: 'Ready to return',
   returned: 'Returned',
 };
-
-/** One order holding some of a submission's cards, and whether that submission's return is logged. */
-export interface SubmissionInOrder {
-  stage: GraderStage;
-  returned: boolean;
-}
-
-/** Where one order has taken the submission's cards in it. */
-function stepInOrder(order: SubmissionInOrder): JourneyStep {
-  if (order.returned) return 'returned';
-  switch (order.stage) {
-    case 'preparing':
-    case 'cancelled':
-      return 'received';
-    case 'gradesPosted':
-    case 'shippedBack':
-      return 'gradesPosted';
-    case 'received':
-    case 'closed':
-      return 'readyToReturn';
-    default:
-      // Shipped to grader, the five at-grader steps, and On hold (only possible before the grades).
-      return 'atGrader';
-  }
-}
-
-/**
- * The submission's step: the least advanced of the orders that took its cards out (a cancelled order
- * took none), 'Received' while none has; 'Returned' once every one of them brought its cards back.
- */
-export function journeyOf(orders: readonly SubmissionInOrder[]): JourneyStep {
-  const steps = orders.filter((order) => order.stage !== 'cancelled').map(stepInOrder);
-  const out = steps.filter((step) => step !== 'received');
-  if (out.length === 0) return 'received';
-  return out.reduce((least, step) =>
-    JOURNEY_STEPS.indexOf(step) < JOURNEY_STEPS.indexOf(least) ? step : least,
-  );
-}
-
-/**
- * Where a submission's cards are, for staff beside its status (decision 0531): the journey's step
- * (as journeyOf takes it) and the companies of the orders that hold it at that step.
- */
-export function journeyPlaceOf(
-  orders: ReadonlyArray<SubmissionInOrder & { gradingCompany: GradingCompanyCode }>,
-): JourneyPlace {
-  const step = journeyOf(orders);
-  const companies = new Set(
-    orders
-      .filter((order) => order.stage !== 'cancelled' && step !== 'received' && stepInOrder(order) === step)
-      .map((order) => order.gradingCompany),
-  );
-  return { step, companies: [...companies].sort((a, b) => a - b) };
-}
 
 const companiesText = (companies: readonly GradingCompanyCode[]) =>
   companies.map((code) => GRADING_COMPANY_LABELS[code]).join(' and ');

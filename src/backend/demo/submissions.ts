@@ -5,7 +5,7 @@ import {
   isChangeRequest,
   submissionStatusCode,
 } from '../../domain/dashboard';
-import { type JourneyPlace, journeyPlaceOf } from '../../domain/returns';
+import { type JourneyPlace, journeyPlaceOf } from '../../domain/journey';
 import { isOpenStatus, statusLabel } from '../../domain/statuses';
 import {
   SERVICE_KEYS,
@@ -17,7 +17,6 @@ import {
 import { coerceSubmissionInput, coerceSubmissionPatch } from '../../domain/submissionForm';
 import { matchesSubmissionSearch, normaliseSubmissionSearch } from '../../domain/submissionSearch';
 import type { SubmissionsApi } from '../backend';
-import { issueDemoInvoice } from './businessProfile';
 import type { createDemoPayments } from './payments';
 import {
   compareIds,
@@ -227,8 +226,12 @@ export function createDemoSubmissions(context: DemoContext): SubmissionsApi {
       );
       return { asOf: asOf.toISOString(), metrics };
     },
+    // The invoice's rules (the business profile, payments) load with the first invoice, not the app.
     async issueInvoice(id, options) {
-      await latency.wait('records', options?.signal);
+      const [{ issueDemoInvoice }] = await Promise.all([
+        import('./businessProfile'),
+        latency.wait('records', options?.signal),
+      ]);
       return copy(issueDemoInvoice(context, find(id).id));
     },
     // Payments load on their first call, not with the app (decision 0303's first-load debt).

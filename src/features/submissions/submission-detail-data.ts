@@ -4,7 +4,7 @@ import { isAbortError } from '../../domain/errors';
 import { joinName, submissionCustomerName } from '../../domain/names';
 import type { Submission } from '../../domain/submission';
 import type { SubmissionOrder } from '../../domain/graderOrder';
-import { journeyPlaceOf, type JourneyPlace } from '../../domain/returns';
+import { journeyPlaceOf, type JourneyPlace } from '../../domain/journey';
 
 export interface SubmissionDetail {
   submission: Submission;
