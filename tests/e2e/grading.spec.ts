@@ -4,16 +4,28 @@ import { seriousViolations } from './axe';
 
 // Issue 39 end to end, in both data modes: staff create a PSA grader order, put two customers'
 // submissions in it (submission 13 of customer 1, submission 3 of customer 33, the shared sample
-// data), ship it, follow the company's steps, type every grade by keyboard, ship it back, receive it,
-// log each submission's return and close it, and find it on /grading where it is, with its grades exported. The customers heard of each
-// step by email: an admin reads the three messages to customer 1 (Casey Morgan, who allows emails) in
-// the Outbox (the demo keeps them in the browser; the server, with no SMTP set up, keeps them too) and
-// follows one's link to the submission.
+// data), ship it, follow the company's steps, post the grades (submission 13's typed by keyboard,
+// submission 3's from PSA's CSV export), ship it back, receive it, log each submission's return and close
+// it, and find it on /grading where it is, with its grades exported. Both customers heard of each step by
+// email: an admin finds the three messages to each (both allow emails) in the Outbox (the demo keeps
+// them in the browser; the server, with no SMTP set up, keeps them too) and follows one's link to the
+// submission; each customer's detail shows the order in Completed history and its real return time.
 
 const SUBMISSIONS = [
-  { id: '13', cards: 2 },
-  { id: '3', cards: 3 },
+  { id: '13', cards: 2, customer: '1', name: 'Casey Morgan', email: 'customer@example.com' },
+  { id: '3', cards: 3, customer: '33', name: 'Luis Fischer', email: 'luis.fischer33@example.com' },
 ] as const;
+
+/** PSA's grade export as a browser picks it: item number (the packing slip's line), cert, grade. */
+const psaExport = (rows: ReadonlyArray<readonly [item: number, certificate: string]>) => ({
+  name: 'psa-export.csv',
+  mimeType: 'text/csv',
+  buffer: Buffer.from(
+    ['Item #,Cert #,Grade', ...rows.map(([item, certificate]) => `${item},${certificate},PSA 10`)].join(
+      '\r\n',
+    ),
+  ),
+});
 
 /** A day `daysAgo` before today, as the trip's days count (the UTC day, decision 0530). */
 const daysAgo = (days: number) =>
@@ -81,19 +93,27 @@ for (const mode of ['demo', 'api'] as const) {
       // Refused until every card is graded: the button is not offered.
       await expect(page.getByRole('button', { name: 'Grades posted' })).toHaveCount(0);
 
-      // Grades typed down the list: Enter saves a card and moves to the next one's grade.
+      // Submission 3's three cards (the first in the order and on its packing slip: items 1 to 3) graded
+      // by keyboard: Enter saves a card and moves to the next one's grade.
       const first = page.getByRole('combobox', { name: /^Grade for card / }).first();
       await first.focus();
-      for (let index = 0; index < 5; index += 1) {
+      for (let index = 0; index < 3; index += 1) {
         const grade = page.getByRole('combobox', { name: /^Grade for card / }).nth(index);
         await expect(grade).toBeFocused();
         await grade.selectOption({ label: '10 PSA-10' });
         const certificate = page.getByRole('textbox', { name: /^Certificate number for card / }).nth(index);
         await certificate.fill(`${mode}-${Date.now()}-${index}`);
         await certificate.press('Enter');
-        if (index < 4)
-          await expect(page.getByRole('combobox', { name: /^Grade for card / }).nth(index + 1)).toBeFocused();
+        await expect(page.getByRole('combobox', { name: /^Grade for card / }).nth(index + 1)).toBeFocused();
       }
+      // Submission 13's two (items 4 and 5) from PSA's export, which names each card by its item number.
+      await page
+        .getByLabel('Grades CSV file')
+        .setInputFiles(psaExport([4, 5].map((item) => [item, `${mode}-${Date.now()}-csv-${item}`] as const)));
+      const preview = page.getByRole('table', { name: 'Rows of psa-export.csv' });
+      for (const row of [1, 2]) await expect(preview.getByRole('row').nth(row)).toContainText(/S13-C\d+/);
+      await page.getByRole('button', { name: 'Apply 2 grades' }).click();
+      await expect(page.getByText('Applied 2 grades from psa-export.csv.')).toBeVisible();
       await expect(page.getByText('Graded PSA 10')).toHaveCount(5);
       // Each card's prescreen estimate beside its grade: card 10 of submission 13 and card 4 of
       // submission 3 were estimated 6 at prescreening, the other three never were.
@@ -145,15 +165,19 @@ for (const mode of ['demo', 'api'] as const) {
       await expect(row).toContainText('Closed');
       await expect(row).toContainText('5');
 
+      // Three messages to each customer: shipped to PSA, grades posted, on the way back.
       await page.goto('/outbox');
-      const toCasey = page.getByRole('row').filter({ hasText: 'customer@example.com' });
-      for (const subject of [
+      const subjects = [
         'Your cards are on their way to PSA',
         'PSA grades posted for your cards',
         'Your graded cards are on their way back from PSA',
-      ]) {
-        await expect(toCasey.filter({ hasText: subject }).first()).toBeVisible();
+      ];
+      for (const { email } of SUBMISSIONS) {
+        const toCustomer = page.getByRole('row').filter({ hasText: email });
+        for (const subject of subjects)
+          await expect(toCustomer.filter({ hasText: subject }).first()).toBeVisible();
       }
+      const toCasey = page.getByRole('row').filter({ hasText: 'customer@example.com' });
       await toCasey.getByRole('link', { name: 'PSA grades posted for your cards' }).first().click();
       await expect(page.getByText(/\(submission #13\): PSA 10, certificate /).first()).toBeVisible();
       // Its button opens the submission's one address (decision 0551): staff land on its detail. The
@@ -175,20 +199,23 @@ for (const mode of ['demo', 'api'] as const) {
       await expect(uploaded.getByText('Estimated 6 · Graded PSA 10', { exact: true })).toHaveCount(1);
       await expect(uploaded.getByText('No estimate · Graded PSA 10', { exact: true })).toHaveCount(1);
 
-      // Customer 1's detail: the order in Completed history with their two cards, and its return
-      // (shipped twelve days ago, fulfilled today, no target date) the shortest of the return performance's
-      // range (the sample's closed order holds customer 1's submission 67 too, weeks on the way).
-      await page.goto('/customers/1');
-      const history = page
-        .locator('section')
-        .filter({ has: page.getByRole('heading', { name: 'Completed history', level: 2 }) });
-      const batch = history.getByRole('listitem').filter({ hasText: label });
-      await expect(batch).toContainText('Completed · 2 cards');
-      await expect(batch).toContainText(/Fulfilled \w{3} \d{1,2}, \d{4}/);
-      const performance = page
-        .locator('section')
-        .filter({ has: page.getByRole('heading', { name: 'Return performance', level: 2 }) });
-      await expect(performance).toContainText(/Range12–\d+ days/);
+      // Each customer's detail: the order in Completed history with their cards, and its return (shipped
+      // twelve days ago, fulfilled today, no target date) the shortest of the return performance's range
+      // (the sample's closed order holds customer 1's submission 67 too, weeks on the way).
+      for (const submission of SUBMISSIONS) {
+        await page.goto(`/customers/${submission.customer}`);
+        await expect(page.getByRole('heading', { name: submission.name, level: 1 })).toBeVisible();
+        const history = page
+          .locator('section')
+          .filter({ has: page.getByRole('heading', { name: 'Completed history', level: 2 }) });
+        const batch = history.getByRole('listitem').filter({ hasText: label });
+        await expect(batch).toContainText(`Completed · ${submission.cards} cards`);
+        await expect(batch).toContainText(/Fulfilled \w{3} \d{1,2}, \d{4}/);
+        const performance = page
+          .locator('section')
+          .filter({ has: page.getByRole('heading', { name: 'Return performance', level: 2 }) });
+        await expect(performance).toContainText(/Range12–\d+ days/);
+      }
       expect(await seriousViolations(page)).toEqual([]);
     });
   });
