@@ -2,6 +2,7 @@ import type { GradingCompanyCode } from './status';
 import type { ServiceKey } from './submission';
 import { formatDate } from './format';
 import { SERVICE_PRICING } from './pricing';
+import { GRADER_STAGES, type GraderStage } from './graderStage';
 
 /**
  * A grader order (issue 39): the seed's grading batch made real — one batch of customers' cards sent to
@@ -9,23 +10,7 @@ import { SERVICE_PRICING } from './pricing';
  * grader-order machine (machines/graderOrder) draws it and the server refuses what it does not allow.
  */
 
-/** Where an order is. The five at-grader steps are the company's own stages (decision 0390). */
-export const GRADER_STAGES = [
-  'preparing',
-  'shippedToGrader',
-  'orderPrep',
-  'researchId',
-  'grading',
-  'assembly',
-  'qa',
-  'gradesPosted',
-  'shippedBack',
-  'received',
-  'closed',
-  'onHold',
-  'cancelled',
-] as const;
-export type GraderStage = (typeof GRADER_STAGES)[number];
+export { GRADER_STAGES, type GraderStage };
 
 export const AT_GRADER_STEPS = ['orderPrep', 'researchId', 'grading', 'assembly', 'qa'] as const;
 export type AtGraderStep = (typeof AT_GRADER_STEPS)[number];

@@ -1,4 +1,4 @@
-import type { GraderStage } from './graderOrder';
+import type { GraderStage } from './graderStage';
 import type { GradingCompanyCode } from './status';
 
 /**

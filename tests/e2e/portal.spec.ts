@@ -38,14 +38,14 @@ for (const mode of ['demo', 'api'] as const) {
       await expect(timeline.getByRole('listitem').nth(4)).toContainText(
         /Shipped back: Done.*UPS 1Z4RET70000067/,
       );
-      // Every card with its grade and certificate number.
+      // Every card with its grade (beside its prescreen estimate, decision 0531) and certificate number.
       const cards = page
         .getByRole('main')
         .getByRole('listitem')
         .filter({ has: page.locator('dt', { hasText: 'Certificate' }) });
       await expect(cards.first()).toBeVisible();
       for (const card of await cards.all()) {
-        await expect(card.locator('dt:text-is("Grade") + dd')).toHaveText('PSA 10');
+        await expect(card.locator('dt:text-is("Grade") + dd')).toHaveText(/ · Graded PSA 10$/);
         await expect(card.locator('dt:text-is("Certificate") + dd')).toHaveText(/^\d{8}$/);
       }
       const photo = page.getByRole('img', { name: /front and back$/ }).first();
