@@ -131,6 +131,7 @@ const POSTGRES_TESTS = [
   'tests/server/employees.test.ts',
   'tests/server/graderOrders.test.ts',
   'tests/server/submissionGraderOrders.test.ts',
+  'tests/server/gradingCards.test.ts',
   'tests/server/returns.test.ts',
   'tests/server/gradeImport.test.ts',
   'tests/server/gradingNews.test.ts',

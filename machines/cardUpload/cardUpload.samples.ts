@@ -1,5 +1,6 @@
 import { AppError } from '../../src/domain/errors';
 import type { Card } from '../../src/domain/card';
+import { EMPTY_GRADING_DESCRIPTION } from '../../src/domain/cardDescription';
 import { defineSamples } from '../samples';
 import { cardUploadMachine } from './cardUpload.machine';
 import type { ReadImage } from './cardUpload.types';
@@ -30,6 +31,7 @@ export const SAMPLE_SERVER_CARD: Card = {
   submissionId: '1',
   name: 'card1_front',
   description: '',
+  gradingDescription: EMPTY_GRADING_DESCRIPTION,
   uploadedAt: '2026-01-12T09:00:00.000Z',
   updatedAt: '2026-01-12T09:00:00.000Z',
   uploadedBy: 'Ada Lovelace',

@@ -1,4 +1,5 @@
 import type { Card } from '../../src/domain/card';
+import { EMPTY_GRADING_DESCRIPTION } from '../../src/domain/cardDescription';
 import { AppError } from '../../src/domain/errors';
 import { defineSamples, type Verdict } from '../samples';
 import { prescreenDraftMachine } from './prescreenDraft.machine';
@@ -10,6 +11,7 @@ const card = (id: string, overrides: Partial<Card> = {}): Card => ({
   submissionId: '1',
   name: `card${id}`,
   description: '',
+  gradingDescription: EMPTY_GRADING_DESCRIPTION,
   uploadedAt: '2026-01-12T09:00:00.000Z',
   updatedAt: '2026-01-12T09:00:00.000Z',
   uploadedBy: 'Ada Lovelace',

@@ -6,7 +6,7 @@
  * PostgreSQL runs receive it through `npm run db:copy` like the rest of the seed.
  */
 import type { Database } from 'better-sqlite3';
-import { GRADER_STAGES, type GraderStage, SERVICE_COMPANY } from '../../src/domain/graderOrder';
+import { GRADER_STAGES, type GraderStage, isOpenOrder, SERVICE_COMPANY } from '../../src/domain/graderOrder';
 import type { AuditRecordType } from '../../src/domain/audit';
 import { SERVICE_COLUMNS } from '../../server/store/graderOrders';
 import type { ServiceKey } from '../../src/domain/submission';
@@ -98,8 +98,10 @@ function writeGraderOrders(db: Database, now: Date): number {
     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
   const insertCard = db.prepare(`INSERT INTO cards (submission_id, name, description, uploaded_at,
       updated_at, estimated_grade) VALUES (?, ?, ?, ?, ?, ?)`);
+  // order_open: migration 17's guard counts only the cards of open orders (decision 0521).
   const insertOrderCard = db.prepare(`INSERT INTO grader_order_cards (order_id, card_id, submission_id,
-      grading_company, declared_value, grade_id, certificate_number, graded_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`);
+      grading_company, declared_value, grade_id, certificate_number, graded_at, order_open)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`);
   const insertReturn = db.prepare(`INSERT INTO return_shipments (order_id, submission_id, carrier,
       tracking_number, shipped_on, recorded_by, recorded_by_name, recorded_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`);
   const taken = new Map<number, number>();
@@ -174,6 +176,7 @@ function writeGraderOrders(db: Database, now: Date): number {
           grade?.id ?? null,
           grade ? String(80_000_000 + cards) : null,
           grade ? new Date(createdMs + 38 * DAY_MS).toISOString() : null,
+          isOpenOrder(stage) ? 1 : 0,
         );
       }
       if (stage === 'closed' || (stage === 'received' && roll.next() < 0.5)) {

@@ -1,10 +1,19 @@
 import { Hono } from 'hono';
 import { rmSync } from 'node:fs';
+import * as v from 'valibot';
+import {
+  GRADING_DESCRIPTION_FIELDS,
+  GRADING_DESCRIPTION_LABELS,
+  type GradingDescriptionField,
+  gradingPartProblem,
+  normaliseGradingPart,
+} from '../../src/domain/cardDescription';
 import { MAX_DRAIN_BYTES, drainBody, tooLargeBody } from '../http/bodyLimit';
 import type { AppDeps, AppEnv } from '../http/env';
 import { actorOf, recordChange } from '../http/audit';
 import { HttpError, badRequest, notFound } from '../http/errors';
-import { parseId } from '../http/validate';
+import { parseId, readBody } from '../http/validate';
+import { type CardRow, gradingDescriptionOf } from '../store/cards';
 import { ok } from '../http/wrap';
 import { inspectImage } from '../uploads/imageInfo';
 import {
@@ -17,6 +26,28 @@ import {
 import { type BatchEntry, readBatch } from '../uploads/readBatch';
 import { incomingDir, newUploadKey, uploadUrl } from '../uploads/store';
 import { type StreamedForm, readMultipartStream } from '../uploads/streamForm';
+
+/** One part of a card's grading description: text or nothing, kept normalised, by the domain's rule. */
+const descriptionPart = (field: GradingDescriptionField) =>
+  v.pipe(
+    v.optional(v.nullable(v.string(`${GRADING_DESCRIPTION_LABELS[field]} must be text.`)), ''),
+    v.transform((value) => normaliseGradingPart(field, value ?? '')),
+    v.check(
+      (value) => gradingPartProblem(field, value) === null,
+      (issue) => gradingPartProblem(field, String(issue.input)) ?? '',
+    ),
+  );
+
+/** What a grading company asks of a card (decision 0520): year, set, subject, card number. */
+const DescriptionBody = v.object(
+  Object.fromEntries(GRADING_DESCRIPTION_FIELDS.map((field) => [field, descriptionPart(field)])) as Record<
+    GradingDescriptionField,
+    ReturnType<typeof descriptionPart>
+  >,
+);
+
+/** What a card's history keeps of its description. */
+const descriptionAuditFields = (card: CardRow): Record<string, string> => ({ ...gradingDescriptionOf(card) });
 
 const tooLarge = (message: string) => new HttpError(413, 'PAYLOAD_TOO_LARGE', message);
 
@@ -75,6 +106,32 @@ export function cardRoutes(deps: AppDeps) {
     const submission = await loadSubmission(c.req.param('id'));
     const list = await cards.ofSubmission(submission.id);
     return ok(c, { cards: list, total: list.length });
+  });
+
+  // A card's grading description, typed down the list of the submission's cards (decision 0520).
+  app.post('/:id/cards/:cardId/description', async (c) => {
+    const submission = await loadSubmission(c.req.param('id'));
+    const cardId = parseId(c.req.param('cardId'), 'Card id');
+    const body = await readBody(c, DescriptionBody);
+    return deps.stores.transaction(async (stores) => {
+      const card = await stores.cards.find(cardId);
+      if (!card || card.submission_id !== submission.id) {
+        throw notFound('That card is not in this submission.', 'CARD_NOT_FOUND');
+      }
+      await stores.cards.describe(card.id, body, now());
+      const saved = await stores.cards.find(card.id);
+      if (!saved) throw notFound('That card is not in this submission.', 'CARD_NOT_FOUND');
+      await recordChange(stores, {
+        actor: actorOf(c),
+        at: now(),
+        recordType: 'card',
+        recordId: card.id,
+        before: descriptionAuditFields(card),
+        after: descriptionAuditFields(saved),
+        version: null,
+      });
+      return ok(c, await stores.cards.payload(saved));
+    });
   });
 
   app.post('/:id/cards/upload-batch', async (c) => {

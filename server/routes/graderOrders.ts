@@ -12,6 +12,7 @@ import {
   gradingFigures,
   isOpenOrder,
   requestDateProblem,
+  serviceChangeProblem,
   transition,
   transitionProblem,
 } from '../../src/domain/graderOrder';
@@ -188,6 +189,18 @@ export function graderOrderRoutes(deps: AppDeps) {
           if (SERVICE_COMPANY[body.service] !== row.grading_company && payload.cardCount > 0) {
             throw refused('Remove the cards before moving the order to another grading company.');
           }
+          // Its cards must fit the new service's per-card limit, whatever stage it is in (decision 0520).
+          const overLimit =
+            body.service === row.service
+              ? null
+              : serviceChangeProblem(
+                  body.service,
+                  payload.cards.map((card) => ({
+                    cardId: String(card.cardId),
+                    declaredValue: card.declaredValue,
+                  })),
+                );
+          if (overLimit) throw refused(overLimit);
           await stores.graderOrders.update(row.id, body, now().toISOString());
         },
       },
@@ -257,7 +270,7 @@ export function graderOrderRoutes(deps: AppDeps) {
 
   app.post('/:id/cards', async (c) => {
     const body = await readBody(c, AssignBody);
-    const id = await deps.stores.transaction(async (stores) => {
+    const assigned = deps.stores.transaction(async (stores) => {
       const order = await load(stores, c.req.param('id'));
       checkVersion(c, order);
       requirePreparing(order);
@@ -301,6 +314,23 @@ export function graderOrderRoutes(deps: AppDeps) {
       );
       await recordOrder(c, stores, order);
       return order.id;
+    });
+    const id = await assigned.catch(async (error: unknown) => {
+      if (!isOneOpenOrderViolation(error)) throw error;
+      // Another assignment took one of these cards after this one's check and committed first: the
+      // database refused the second (decision 0521). The same refusal the check gives, read again now.
+      const orderId = parseId(c.req.param('id'), 'Grader order id');
+      const held = await deps.stores.graderOrders.inOpenOrders(
+        body.cards.map((card) => card.cardId),
+        orderId,
+      );
+      throw new HttpError(
+        409,
+        'ASSIGNMENT_REFUSED',
+        held.length > 0
+          ? held.map((card) => `Card ${card.card_id} is already in open order ${card.order_id}.`)
+          : ['One of these cards is already in another open order.'],
+      );
     });
     return answer(c, id);
   });
@@ -348,6 +378,20 @@ export function graderOrderRoutes(deps: AppDeps) {
 
   return app;
 }
+
+/** The database refused a card's second open order (migration 17's index), on either engine. */
+function isOneOpenOrderViolation(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { code, constraint, message } = error as { code?: unknown; constraint?: unknown; message?: unknown };
+  if (code === '23505') return constraint === ONE_OPEN_ORDER_INDEX;
+  return (
+    code === 'SQLITE_CONSTRAINT_UNIQUE' &&
+    typeof message === 'string' &&
+    /UNIQUE constraint failed: grader_order_cards\.card_id$/.test(message)
+  );
+}
+
+const ONE_OPEN_ORDER_INDEX = 'grader_order_cards_one_open_order';
 
 /** The catalogue rules of a posted grade (also the CSV import's, gradeImport.ts): this company's active grade, qualifier and error, a fresh certificate. */
 export async function gradeProblems(

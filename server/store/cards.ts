@@ -1,4 +1,5 @@
 import type { MarkupStroke } from '../../src/domain/card';
+import type { GradingDescription } from '../../src/domain/cardDescription';
 import type { Selectable } from 'kysely';
 import type { Db } from './database';
 import type { CardAssetsTable, CardsTable } from './schema';
@@ -25,6 +26,7 @@ export interface NewCard {
   confidenceScore?: number | null;
   imageUrl?: string | null;
   imageStatus?: string | null;
+  gradingDescription?: GradingDescription;
 }
 
 export interface NewAsset {
@@ -60,6 +62,14 @@ function splitNotes(notes: string | null): { text: string | null; markup: Markup
   return { text: notes, markup: [] };
 }
 
+/** The card's year, set, subject and card number as one value (decision 0520). */
+export const gradingDescriptionOf = (row: CardRow): GradingDescription => ({
+  year: row.card_year,
+  set: row.card_set,
+  subject: row.card_subject,
+  cardNumber: row.card_number,
+});
+
 function cardOf(row: CardRow, assetRows: readonly AssetRow[]) {
   const assets = assetRows.map((asset) => ({
     id: asset.id,
@@ -81,6 +91,7 @@ function cardOf(row: CardRow, assetRows: readonly AssetRow[]) {
     submissionId: row.submission_id,
     name: row.name,
     description: row.description,
+    gradingDescription: gradingDescriptionOf(row),
     uploadedAt: row.uploaded_at,
     updatedAt: row.updated_at,
     uploadedBy: row.uploaded_by,
@@ -123,6 +134,14 @@ export function cardColumns(card: NewCard) {
     confidence_score: card.confidenceScore ?? null,
     image_url: card.imageUrl ?? null,
     image_status: card.imageStatus ?? null,
+    ...(card.gradingDescription
+      ? {
+          card_year: card.gradingDescription.year,
+          card_set: card.gradingDescription.set,
+          card_subject: card.gradingDescription.subject,
+          card_number: card.gradingDescription.cardNumber,
+        }
+      : {}),
   };
 }
 
@@ -221,6 +240,21 @@ export function cardStore(db: Db) {
         .limit(1)
         .executeTakeFirst();
       return row?.content_type ?? null;
+    },
+
+    /** A card's grading description as typed (already checked and normalised). */
+    async describe(id: number, description: GradingDescription, at: Date): Promise<void> {
+      await db
+        .updateTable('cards')
+        .set({
+          card_year: description.year,
+          card_set: description.set,
+          card_subject: description.subject,
+          card_number: description.cardNumber,
+          updated_at: at.toISOString(),
+        })
+        .where('id', '=', id)
+        .execute();
     },
 
     async savePrescreen(id: number, values: PrescreenValues, at: Date): Promise<void> {

@@ -20,6 +20,10 @@ interface CardRow {
   first_name: string | null;
   last_name: string | null;
   card_name: string;
+  card_year: string;
+  card_set: string;
+  card_subject: string;
+  card_number: string;
   estimated_grade: number | null;
   declared_value: number;
   grade_id: number | null;
@@ -40,6 +44,12 @@ function cardPayload(row: CardRow) {
     customerId: row.customer_id,
     customerName: joinName(row.first_name, row.last_name),
     cardName: row.card_name,
+    gradingDescription: {
+      year: row.card_year,
+      set: row.card_set,
+      subject: row.card_subject,
+      cardNumber: row.card_number,
+    },
     estimatedGrade: row.estimated_grade,
     declaredValue: Number(row.declared_value),
     gradeId: row.grade_id,
@@ -135,7 +145,8 @@ export function graderOrderStore(db: Db) {
 
   const cardsOf = async (orderId: number): Promise<GraderOrderCardPayload[]> => {
     const { rows } = await sql<CardRow>`SELECT oc.card_id, oc.submission_id, s.customer_id,
-        cu.first_name, cu.last_name, c.name AS card_name, c.estimated_grade, oc.declared_value,
+        cu.first_name, cu.last_name, c.name AS card_name, c.card_year, c.card_set, c.card_subject,
+        c.card_number, c.estimated_grade, oc.declared_value,
         oc.grade_id, g.score AS grade_score, g.grading_company AS grade_company, oc.qualifier_id,
         oc.grade_error_id, oc.certificate_number
       FROM grader_order_cards oc
@@ -445,8 +456,19 @@ export function graderOrderStore(db: Db) {
       });
     },
 
-    /** Moves the order to its next stage with what the transition records; the version moves on. */
+    /**
+     * Moves the order to its next stage with what the transition records; the version moves on. An order
+     * closed or cancelled lets go of its cards: migration 17's index no longer counts them as in an open
+     * order, so they may go in another.
+     */
     async setStage(id: number, change: StageChange, at: string): Promise<void> {
+      if (CLOSED_STAGES.includes(change.stage)) {
+        await db
+          .updateTable('grader_order_cards')
+          .set({ order_open: 0 })
+          .where('order_id', '=', id)
+          .execute();
+      }
       await db
         .updateTable('grader_orders')
         .set({

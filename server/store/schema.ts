@@ -263,6 +263,11 @@ export interface CardsTable {
   confidence_score: number | null;
   image_url: string | null;
   image_status: string | null;
+  /** What a grading company asks of the card (migration 17, decision 0520); '' until typed. */
+  card_year: Generated<string>;
+  card_set: Generated<string>;
+  card_subject: Generated<string>;
+  card_number: Generated<string>;
 }
 
 export interface CardAssetsTable {
@@ -311,6 +316,11 @@ export interface GraderOrderCardsTable {
   grade_error_id: number | null;
   certificate_number: string | null;
   graded_at: string | null;
+  /**
+   * 1 while the order is open, 0 once it is closed or cancelled (migration 17): a unique index over the
+   * card's open rows is the database's guard of "a card is in at most one open order" (decision 0521).
+   */
+  order_open: Generated<number>;
 }
 
 /** A submission's cards going home from a grader order (migration 14, issue 39 item 5). */

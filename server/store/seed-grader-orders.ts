@@ -1,11 +1,13 @@
+import { isOpenOrder } from '../../src/domain/graderOrder';
 import type { SampleData } from '../../src/domain/sample-data';
 import type { Db } from './database';
+import { CARD_DESCRIPTIONS_MIGRATION } from '../db/migrations/17-card-descriptions-and-one-open-order';
 import { chunks, id, idOf } from './seed-batches';
 
 /**
  * The sample's grader orders and their cards (issue 39), with the ids the sample gave them, and the
  * return shipments of the closed one when the database has their table (migration 14; the upgrade
- * tests seed at older migrations).
+ * tests seed at older migrations). An order card's open flag is written from migration 17 on.
  */
 export async function writeGraderOrders(db: Db, data: SampleData, schemaVersion: number) {
   if (data.graderOrders.length === 0) return;
@@ -46,6 +48,10 @@ export async function writeGraderOrders(db: Db, data: SampleData, schemaVersion:
       grade_error_id: id(card.gradeErrorId),
       certificate_number: card.certificateNumber,
       graded_at: card.gradedAt,
+      // Migration 17's guard: a closed or cancelled order's cards may be in another order.
+      ...(schemaVersion >= CARD_DESCRIPTIONS_MIGRATION
+        ? { order_open: isOpenOrder(order.stage) ? 1 : 0 }
+        : {}),
     })),
   );
   for (const rows of chunks(cards)) await db.insertInto('grader_order_cards').values(rows).execute();

@@ -4,6 +4,7 @@ import type { SampleData } from '../../src/domain/sample-data';
 import { type CustomerDetails, digitsOf } from '../db/customers';
 import { currentSchemaVersion } from '../db/migrations';
 import { assetColumns, cardColumns } from './cards';
+import { CARD_DESCRIPTIONS_MIGRATION } from '../db/migrations/17-card-descriptions-and-one-open-order';
 import { CATALOGUE_TABLES } from './catalogues';
 import type { Db } from './database';
 import { chunks, flag, id, idOf } from './seed-batches';
@@ -58,10 +59,11 @@ export async function writeSample(db: Db, data: SampleData, hashes: string[], no
   for (const rows of chunks(submissions)) await db.insertInto('submissions').values(rows).execute();
 
   await writeWorkflows(db, data, at);
-  await writeCards(db, data);
+  const schemaVersion = await currentSchemaVersion(db);
+  // A database seeded before migration 17 (the upgrade tests) has no columns for grading descriptions.
+  await writeCards(db, data, schemaVersion >= CARD_DESCRIPTIONS_MIGRATION);
   await writeCatalogues(db, data);
   // A database seeded before migration 10 (the upgrade tests) has no grader orders to fill yet.
-  const schemaVersion = await currentSchemaVersion(db);
   if (schemaVersion >= 10) await writeGraderOrders(db, data, schemaVersion);
 
   // The seeded staff accounts are on the roster (issue 38). A database seeded before migration 9 (the
@@ -213,11 +215,12 @@ async function writeWorkflows(db: Db, data: SampleData, at: string) {
   for (const rows of chunks(steps)) await db.insertInto('steps').values(rows).execute();
 }
 
-async function writeCards(db: Db, data: SampleData) {
-  const cards = data.cards.map((card) => ({
+async function writeCards(db: Db, data: SampleData, described: boolean) {
+  const cards = data.cards.map(({ gradingDescription, ...card }) => ({
     id: idOf(card.id),
     ...cardColumns({
       ...card,
+      ...(described ? { gradingDescription } : {}),
       submissionId: idOf(card.submissionId),
       // The sample keeps drawn markup in rawNotes, as the server stores it.
       notes: card.rawNotes ?? (card.notes || null),

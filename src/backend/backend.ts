@@ -2,6 +2,7 @@ import type { GradeImportRow } from '../domain/gradeCsv';
 import type { PasswordChange, PasswordLink } from '../domain/accounts';
 import type { AuditEntry, AuditFilters, AuditQuery, AuditRecordType } from '../domain/audit';
 import type { Card, CardList, CardUpload, UploadResult } from '../domain/card';
+import type { GradingDescription } from '../domain/cardDescription';
 import type { BusinessProfile, BusinessProfileInput, IssuedInvoice } from '../domain/businessProfile';
 import type { Payment, PaymentInput } from '../domain/payments';
 import type { CatalogueKind, CatalogueKinds } from '../domain/catalogue';
@@ -242,6 +243,17 @@ export interface CardsApi {
   ): Promise<UploadResult>;
   /** GET /employee/submission/{id}/cards. */
   list(submissionId: string, options?: CallOptions): Promise<CardList>;
+  /**
+   * POST /employee/submission/{id}/cards/{cardId}/description: the card's year, set, subject and card
+   * number (decision 0520), kept normalised; answers the card. A part the rules refuse is a
+   * VALIDATION_ERROR with one message per part; a card of another submission is CARD_NOT_FOUND.
+   */
+  describe(
+    submissionId: string,
+    cardId: string,
+    description: GradingDescription,
+    options?: WriteOptions,
+  ): Promise<Card>;
 }
 
 export interface PrescreeningApi {

@@ -1,3 +1,5 @@
+import type { GradingDescription } from './cardDescription';
+
 export type CardAssetType = 'composite' | 'thumbnail' | 'front' | 'back';
 
 export interface CardAsset {
@@ -17,6 +19,8 @@ export interface Card {
   submissionId: string;
   name: string;
   description: string;
+  /** What a grading company asks of the card: year, set, subject, card number (decision 0520). */
+  gradingDescription: GradingDescription;
   uploadedAt: string | null;
   updatedAt: string | null;
   uploadedBy: string | null;

@@ -70,7 +70,10 @@ export type AppErrorCode =
   // grader orders (issue 39)
   | 'GRADER_ORDER_NOT_FOUND'
   | 'GRADER_ORDER_PARSE_ERROR'
-  /** The lifecycle does not allow that step now (or the order is closed). */
+  /**
+   * The lifecycle does not allow that step now (or the order is closed), or its cards do not allow the
+   * change of service asked (another company; a per-card limit some of them exceed, named).
+   */
   | 'INVALID_TRANSITION'
   /** Cards that cannot go in the order, each with its reason; none was added. */
   | 'ASSIGNMENT_REFUSED'

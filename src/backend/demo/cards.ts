@@ -1,5 +1,11 @@
 import { CARD_AUDIT_FIELDS, auditFieldsOf } from '../../domain/audit';
 import type { Card, CardAsset, CardUpload } from '../../domain/card';
+import { EMPTY_GRADING_DESCRIPTION } from '../../domain/cardDescription';
+import {
+  GRADING_DESCRIPTION_FIELDS,
+  gradingDescriptionProblems,
+  normaliseGradingDescription,
+} from '../../domain/cardDescription';
 import { AppError } from '../../domain/errors';
 import type { CardsApi } from '../backend';
 import { abortError } from './latency';
@@ -66,6 +72,7 @@ export function createDemoCards(context: DemoContext): CardsApi {
       submissionId,
       name: withoutExtension(upload.filename) || `Card ${id}`,
       description: `Front ${upload.frontFilename}, back ${upload.backFilename}`,
+      gradingDescription: { ...EMPTY_GRADING_DESCRIPTION },
       uploadedAt: at,
       updatedAt: at,
       uploadedBy: store.data.personas[context.persona()].user.fullName,
@@ -119,6 +126,22 @@ export function createDemoCards(context: DemoContext): CardsApi {
       await latency.wait('cards', options?.signal);
       const cards = cardsOfSubmission(store, submissionId);
       return { cards: copy(cards), total: cards.length };
+    },
+    // The server's rules and texts (decision 0520): each part refused says why, nothing is kept then.
+    async describe(submissionId, cardId, description, options) {
+      await latency.wait('cards', options?.signal);
+      const card = cardsOfSubmission(store, submissionId).find((held) => held.id === cardId.trim());
+      if (!card) {
+        throw new AppError('CARD_NOT_FOUND', 'That card is not in this submission.', { status: 404 });
+      }
+      const problems = gradingDescriptionProblems(description);
+      const messages = GRADING_DESCRIPTION_FIELDS.flatMap((field) => problems[field] ?? []);
+      if (messages.length > 0) {
+        throw new AppError('VALIDATION_ERROR', messages.join(' '), { status: 400, messages });
+      }
+      card.gradingDescription = normaliseGradingDescription(description);
+      card.updatedAt = context.now().toISOString();
+      return copy(card);
     },
   };
 }

@@ -22,6 +22,7 @@ export const FAULT_SWITCHES: Readonly<Record<string, string>> = {
   'submissions.search': "The Submissions list and a grader order's submission search",
   'cards.list': "A submission's uploaded cards",
   'cards.uploadBatch': 'Uploading cards',
+  'cards.describe': "Saving a card's year, set, subject and card number",
   'prescreening.reviewCards': 'Opening a prescreen review',
   'prescreening.saveCard': "Saving a card's prescreen",
   'workflows.forSubmission': "A submission's workflows (each load and reload)",
@@ -34,7 +35,8 @@ export const FAULT_SWITCHES: Readonly<Record<string, string>> = {
   'workflows.addStep': 'Adding a step',
   'graderOrders.transition': "A grader order's next step",
   'graderOrders.importGrades': "Applying a grader order's grade file",
-  'graderOrders.assignCards': "Adding a submission's cards to a grader order",
+  'graderOrders.assignCards':
+    "Adding a submission's cards to a grader order, or changing a card's declared value",
   'version.read': 'Reading the version file (the update check)',
   'version.newer': 'The version file names a newer build (not a failure)',
 };

@@ -1,3 +1,4 @@
+import { EMPTY_GRADING_DESCRIPTION } from '../../domain/cardDescription';
 import { AppError, type AppErrorCode } from '../../domain/errors';
 import {
   type GraderAction,
@@ -13,6 +14,7 @@ import {
   isOpenOrder,
   orderTotals,
   requestDateProblem,
+  serviceChangeProblem,
   transition,
   transitionProblem,
 } from '../../domain/graderOrder';
@@ -103,6 +105,7 @@ export function createDemoGraderOrders(context: DemoContext): GraderOrdersApi {
       customerId: submission?.customerId ?? null,
       customerName: joinName(customer?.firstName, customer?.lastName),
       cardName: card?.name ?? '',
+      gradingDescription: { ...(card?.gradingDescription ?? EMPTY_GRADING_DESCRIPTION) },
       estimatedGrade: card?.estimatedGrade ?? null,
       gradeScore: grade?.score ?? null,
       gradeText: grade ? `${GRADING_COMPANY_LABELS[grade.gradingCompany]} ${grade.score}` : null,
@@ -280,6 +283,10 @@ export function createDemoGraderOrders(context: DemoContext): GraderOrdersApi {
           'Remove the cards before moving the order to another grading company.',
         ]);
       }
+      // Its cards must fit the new service's per-card limit, whatever stage it is in (decision 0520).
+      const overLimit =
+        next.service === order.service ? null : serviceChangeProblem(next.service, order.cards);
+      if (overLimit) throw refused('INVALID_TRANSITION', 409, [overLimit]);
       const before = audit.read(order);
       Object.assign(order, next);
       touch(order);

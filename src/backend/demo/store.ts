@@ -1,4 +1,5 @@
 import type { Card } from '../../domain/card';
+import { EMPTY_GRADING_DESCRIPTION } from '../../domain/cardDescription';
 import type { CatalogueKind, CatalogueKinds } from '../../domain/catalogue';
 import type { Customer } from '../../domain/customer';
 import type { Employee } from '../../domain/employee';
@@ -318,7 +319,13 @@ export function restoreDemoStore(snapshot: DemoSnapshot, session: DemoSessionSto
     workflowTypes: byId(snapshot.workflowTypes),
     stepTypes: byId(snapshot.stepTypes),
     workflows: byId(snapshot.workflows),
-    cards: byId(snapshot.cards),
+    // A snapshot kept before cards carried a grading description (decision 0520) reads as undescribed.
+    cards: byId(
+      snapshot.cards.map((card) => ({
+        ...card,
+        gradingDescription: (card as Partial<Card>).gradingDescription ?? { ...EMPTY_GRADING_DESCRIPTION },
+      })),
+    ),
     prescreenOpenedAt: new Map(snapshot.prescreenOpenedAt),
     catalogues: {
       cardGrades: byId(snapshot.catalogues.cardGrades),

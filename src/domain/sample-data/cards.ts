@@ -1,4 +1,5 @@
 import type { Card, CardAsset, MarkupStroke } from '../card';
+import { EMPTY_GRADING_DESCRIPTION, type GradingDescription } from '../cardDescription';
 import type { PrescreenQueueRow } from '../prescreen';
 import type { Submission } from '../submission';
 import { after, HOUR, type Random } from './random';
@@ -10,6 +11,8 @@ export const SAMPLE_CARD_IMAGES: readonly {
   title: string;
   description: string;
   grade: string;
+  /** What a grading company's form asks of it (decision 0520). */
+  gradingDescription: GradingDescription;
 }[] = [
   {
     file: 'rookie-outfielder.svg',
@@ -17,6 +20,12 @@ export const SAMPLE_CARD_IMAGES: readonly {
     title: '1989 Diamond Stars Rookie Outfielder #27',
     description: 'Baseball rookie card, sharp corners, slight left-right centering shift.',
     grade: '9',
+    gradingDescription: {
+      year: '1989',
+      set: 'Diamond Stars',
+      subject: 'Rookie Outfielder',
+      cardNumber: '27',
+    },
   },
   {
     file: 'holo-dragon.svg',
@@ -24,6 +33,7 @@ export const SAMPLE_CARD_IMAGES: readonly {
     title: '1999 Mythic Holo Dragon 4/102',
     description: 'Holographic trading card with light surface scratches on the holo.',
     grade: '8',
+    gradingDescription: { year: '1999', set: 'Mythic Holo', subject: 'Dragon', cardNumber: '4/102' },
   },
   {
     file: 'comic-issue.svg',
@@ -31,6 +41,7 @@ export const SAMPLE_CARD_IMAGES: readonly {
     title: 'Astro Tales #1 (1963)',
     description: 'Silver age comic, spine ticks, off-white pages.',
     grade: '6.5',
+    gradingDescription: { year: '1963', set: 'Astro Comics', subject: 'Astro Tales', cardNumber: '1' },
   },
   {
     file: 'vintage-pitcher.svg',
@@ -38,6 +49,12 @@ export const SAMPLE_CARD_IMAGES: readonly {
     title: '1956 Classic Pitchers #112',
     description: 'Vintage baseball card with a soft corner and faint wax stain on the back.',
     grade: '5',
+    gradingDescription: {
+      year: '1956',
+      set: 'Classic Pitchers',
+      subject: 'Vintage Pitcher',
+      cardNumber: '112',
+    },
   },
 ];
 
@@ -112,6 +129,9 @@ export function sampleCards(
         submissionId: submission.id,
         name: image.title,
         description: image.description,
+        // The first card of a submission is described; the others wait for staff to type theirs.
+        gradingDescription:
+          position === 0 ? { ...image.gradingDescription } : { ...EMPTY_GRADING_DESCRIPTION },
         uploadedAt,
         updatedAt: uploadedAt,
         uploadedBy: 'Ezra Mbeki',

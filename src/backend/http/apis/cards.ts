@@ -1,12 +1,19 @@
-import { AppError, isAbortError } from '../../../domain/errors';
+import { AppError, isAbortError, isAppError } from '../../../domain/errors';
 import type { CardUpload } from '../../../domain/card';
 import type { CardsApi } from '../../backend';
 import type { HttpClient } from '../client';
 import { requireId, segment } from '../ids';
-import { parseCardList, parseUploadResult } from '../schemas/card';
+import { parseCard, parseCardList, parseUploadResult } from '../schemas/card';
 import { createHeaders } from '../writeHeaders';
 
 export const UPLOAD_FALLBACK = 'We were unable to process these images. Please try again.';
+const DESCRIBE_FALLBACK = 'Unable to save that card’s description.';
+/** A card of another submission (the submission itself missing stays SUBMISSION_NOT_FOUND). */
+const NOT_IN_SUBMISSION = {
+  code: 'CARD_NOT_FOUND',
+  message: 'That card is not in this submission.',
+  serverCode: 'CARD_NOT_FOUND',
+} as const;
 
 const requireSubmissionId = (id: string) =>
   requireId(id, 'SUBMISSION_ID_REQUIRED', 'Submission id is required');
@@ -60,6 +67,31 @@ export function createCardsApi(client: HttpClient): CardsApi {
         fallback: 'Failed to load cards',
       });
       return parseCardList(payload);
+    },
+    async describe(id, cardId, description, options) {
+      const card = segment(requireId(cardId, 'CARD_ID_REQUIRED', 'Card id is required'));
+      try {
+        const payload = await client.request({
+          method: 'post',
+          path: `employee/submission/${segment(requireSubmissionId(id))}/cards/${card}/description`,
+          json: description,
+          ...createHeaders(options),
+          byStatus: { 404: NOT_IN_SUBMISSION },
+          signal: options?.signal,
+          fallback: DESCRIBE_FALLBACK,
+        });
+        return parseCard(payload);
+      } catch (error) {
+        // The parts the server refused, one message each, as the demo names them.
+        if (isAppError(error) && error.status === 400 && error.code === 'HTTP_ERROR') {
+          throw new AppError('VALIDATION_ERROR', error.messages.join(' ') || error.message, {
+            status: 400,
+            messages: error.messages,
+            cause: error,
+          });
+        }
+        throw error;
+      }
     },
   };
 }

@@ -131,7 +131,10 @@ export function createGraderOrdersApi(client: HttpClient): GraderOrdersApi {
     },
     get: (id, options) => refusedAs({}, records.get(id, options)) as Promise<GraderOrder>,
     create: records.create,
-    update: records.update,
+    // A change the order's stage or cards do not allow (closed, another company, a service whose
+    // per-card limit some of its cards exceed) is refused as the demo refuses it.
+    update: (id, input, options) =>
+      refusedAs({ 409: 'INVALID_TRANSITION' }, records.update(id, input, options)) as Promise<GraderOrder>,
     async search(query, options) {
       const search = query.search?.trim();
       const payload = await client.request({

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import type { Card, CardAsset, CardAssetType, CardList, MarkupStroke } from '../../../domain/card';
 import { firstOf, idSchema, isRecord, keepValid, optId, optNumber, optText, withRequiredId } from './fields';
+import { gradingDescriptionSchema } from './gradingDescription';
 import { listOf } from './list';
 import { parsePayload } from './parse';
 
@@ -76,6 +77,7 @@ const cardSchema = v.pipe(
     submissionId: optId,
     name: optText,
     description: optText,
+    gradingDescription: gradingDescriptionSchema,
     uploadedAt: optText,
     updatedAt: optText,
     uploadedBy: optText,
@@ -103,6 +105,7 @@ const cardSchema = v.pipe(
       submissionId: raw.submissionId ?? '',
       name: raw.name ?? '',
       description: raw.description ?? '',
+      gradingDescription: raw.gradingDescription,
       uploadedAt: raw.uploadedAt ?? null,
       updatedAt: raw.updatedAt ?? null,
       uploadedBy: raw.uploadedBy ?? null,

@@ -11,6 +11,7 @@ import {
 import { isGradingCompanyCode } from '../../../domain/statuses';
 import { SERVICE_KEYS } from '../../../domain/submission';
 import { idSchema, numberOrNull, numberOrZero, optId, textOrEmpty, textOrNull, versionEntry } from './fields';
+import { gradingDescriptionSchema } from './gradingDescription';
 import { listOf, type ParsedList } from './list';
 import { parsePayload } from './parse';
 
@@ -24,6 +25,7 @@ const cardSchema = v.pipe(
     customerId: optId,
     customerName: textOrEmpty,
     cardName: textOrEmpty,
+    gradingDescription: gradingDescriptionSchema,
     declaredValue: numberOrZero,
     estimatedGrade: numberOrNull,
     gradeId: optId,
@@ -39,6 +41,7 @@ const cardSchema = v.pipe(
     customerId: raw.customerId ?? null,
     customerName: raw.customerName,
     cardName: raw.cardName,
+    gradingDescription: raw.gradingDescription,
     declaredValue: raw.declaredValue,
     estimatedGrade: raw.estimatedGrade,
     gradeId: raw.gradeId ?? null,
