@@ -41,6 +41,38 @@ export function cardsBehaviour(context: ContextGetter): void {
       expect(composite?.url).toBeTruthy();
     });
 
+    it('keeps a card’s year, set, subject and card number, normalised; refuses what a company would not take', async () => {
+      const { backend } = context();
+      const { submissionId, cardId } = await submissionWithCard();
+      const described = await backend.cards.describe(submissionId, cardId, {
+        year: ' 1999 ',
+        set: 'Pokémon  Base',
+        subject: 'Charizard',
+        cardNumber: '# 4/102',
+      });
+      const kept = { year: '1999', set: 'Pokémon Base', subject: 'Charizard', cardNumber: '4/102' };
+      expect(described.gradingDescription).toEqual(kept);
+      const listed = await backend.cards.list(submissionId);
+      expect(listed.cards.find((card) => card.id === cardId)?.gradingDescription).toEqual(kept);
+
+      const refused = await rejection(
+        backend.cards.describe(submissionId, cardId, { ...kept, year: '99', cardNumber: '1'.repeat(21) }),
+      );
+      expect([refused.code, refused.messages]).toEqual([
+        'VALIDATION_ERROR',
+        ['Year must be like 1986 or 1986-87.', 'Card number must be at most 20 characters.'],
+      ]);
+      const other = await submissionWithCard();
+      const elsewhere = await rejection(backend.cards.describe(other.submissionId, cardId, kept));
+      expect([elsewhere.code, elsewhere.message]).toEqual([
+        'CARD_NOT_FOUND',
+        'That card is not in this submission.',
+      ]);
+      // Emptied again, the card is undescribed.
+      const empty = { year: '', set: '', subject: '', cardNumber: '' };
+      expect((await backend.cards.describe(submissionId, cardId, empty)).gradingDescription).toEqual(empty);
+    });
+
     it('pages the prescreen queue, newest request first by default', async () => {
       const { prescreening } = context().backend;
       const queue = await prescreening.search({ pageNumber: 1, pageSize: 5 });

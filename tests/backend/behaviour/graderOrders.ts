@@ -122,7 +122,7 @@ export function graderOrdersBehaviour(context: ContextGetter): void {
       );
       expect(error.code).toBe('ASSIGNMENT_REFUSED');
       expect(error.messages).toEqual([
-        `Card ${psa.cardIds[1]}: Declared value $1500 is over PSA Regular's limit of $1499 per card.`,
+        `Card ${psa.cardIds[1]}: Declared value $1,500 is over PSA Regular's limit (max $1,499 per card).`,
         `Card ${psa.cardIds[0]} is already in open order ${first.id}.`,
         `Card ${sgcCards[0]}: its submission has no service this company grades.`,
       ]);
@@ -134,6 +134,79 @@ export function graderOrdersBehaviour(context: ContextGetter): void {
         { cardId: psa.cardIds[0] ?? '', declaredValue: 10 },
       ]);
       expect(moved.cardCount).toBe(1);
+    });
+
+    it('sets each card’s own declared value, changed again while preparing, within the service’s limit', async () => {
+      const { backend } = context();
+      const orders = backend.graderOrders;
+      const { submissionId, cardIds } = await psaSubmission(backend, await anyActiveCustomerId(backend), 2);
+      const [first = '', second = ''] = cardIds;
+      await backend.cards.describe(submissionId, first, {
+        year: '1986',
+        set: 'Fleer',
+        subject: 'Michael Jordan',
+        cardNumber: '57',
+      });
+      const order = await newOrder(backend);
+      const filled = await orders.assignCards(order.id, [
+        { cardId: first, declaredValue: 900 },
+        { cardId: second, declaredValue: 25 },
+      ]);
+      expect(filled.cards.map((card) => [card.cardId, card.declaredValue])).toEqual([
+        [first, 900],
+        [second, 25],
+      ]);
+      // The order's cards carry what the company's form asks (decision 0520).
+      expect(filled.cards[0]?.gradingDescription).toEqual({
+        year: '1986',
+        set: 'Fleer',
+        subject: 'Michael Jordan',
+        cardNumber: '57',
+      });
+      // A card already in the order takes a new value; the others keep theirs.
+      const changed = await orders.assignCards(order.id, [{ cardId: first, declaredValue: 1200 }]);
+      expect(changed).toMatchObject({ cardCount: 2, declaredValue: 1225 });
+      const over = await rejection(
+        orders.assignCards(order.id, [{ cardId: second, declaredValue: 1499.01 }]),
+      );
+      expect([over.code, over.messages]).toEqual([
+        'ASSIGNMENT_REFUSED',
+        [`Card ${second}: Declared value $1,499.01 is over PSA Regular's limit (max $1,499 per card).`],
+      ]);
+      expect((await orders.get(order.id)).declaredValue).toBe(1225);
+    });
+
+    it('refuses a change of service that leaves cards over its limit, naming them, before and after shipping', async () => {
+      const { backend } = context();
+      const orders = backend.graderOrders;
+      const { cardIds } = await psaSubmission(backend, await anyActiveCustomerId(backend), 2);
+      const [dear = '', cheap = ''] = cardIds;
+      const order = await newOrder(backend);
+      await orders.assignCards(order.id, [
+        { cardId: dear, declaredValue: 1000 },
+        { cardId: cheap, declaredValue: 20 },
+      ]);
+      const input = {
+        service: 'psaValueBulk' as const,
+        orderNumber: order.orderNumber,
+        label: order.label,
+        targetReturnOn: order.targetReturnOn,
+        notes: '',
+      };
+      const refusal = [
+        `Card ${dear} ($1,000) is over PSA Value Bulk's limit (max $499 per card): ` +
+          'lower its declared value before changing the service.',
+      ];
+      const preparing = await rejection(orders.update(order.id, input));
+      expect([preparing.code, preparing.messages]).toEqual(['INVALID_TRANSITION', refusal]);
+      await orders.transition(order.id, { action: 'ship', trackingNumber: '1Z-SVC' });
+      const shipped = await rejection(orders.update(order.id, input));
+      expect([shipped.code, shipped.messages]).toEqual(['INVALID_TRANSITION', refusal]);
+      expect((await orders.get(order.id)).service).toBe('psaRegularCount');
+      // PSA Dual has no per-card limit: the change goes through.
+      expect((await orders.update(order.id, { ...input, service: 'psaDualCount' })).service).toBe(
+        'psaDualCount',
+      );
     });
 
     it('goes from preparing to closed, refusing every step the lifecycle does not allow', async () => {
