@@ -7,6 +7,7 @@ import {
   LOAD_FAILED,
   availableIds,
   canAdd,
+  cardsToAdd,
   problemsOf,
 } from './cardAssignment.rules';
 import type {
@@ -24,15 +25,16 @@ const fresh = (input: CardAssignmentInput): CardAssignmentContext => ({
   hits: [],
   loaded: null,
   chosen: [],
-  declaredValue: '',
+  values: {},
   problems: [],
 });
 
 /**
  * Adding some of a submission's cards to a grader order being prepared (issue 39 item 3): find the
  * submission by its number or customer, see its cards with the ones that can go in ticked (the others
- * say why not), tick some or all, and add them with their declared value. The server checks every
- * rule again and refuses the whole batch with one reason per card; the picker then stays as it was.
+ * say why not), tick some or all, type each one's declared value down the list, and add them. The
+ * server checks every rule again and refuses the whole batch with one reason per card; the picker then
+ * stays as it was, every value typed kept.
  */
 export const cardAssignmentMachine = setup({
   types: {
@@ -51,7 +53,12 @@ export const cardAssignmentMachine = setup({
   },
   actions: {
     setQuery: assign((_, params: { value: string }) => ({ query: params.value })),
-    setValue: assign((_, params: { value: string }) => ({ declaredValue: params.value })),
+    /** A value is typed in the card's own field; a card that cannot go in has none. */
+    setValue: assign(({ context }, params: { cardId: string; value: string }) => {
+      const card = context.loaded?.cards.find((one) => one.id === params.cardId);
+      if (!card?.availability.available) return {};
+      return { values: { ...context.values, [params.cardId]: params.value } };
+    }),
     toggle: assign(({ context }, params: { cardId: string }) => {
       const card = context.loaded?.cards.find((one) => one.id === params.cardId);
       if (!card?.availability.available) return {};
@@ -135,11 +142,17 @@ export const cardAssignmentMachine = setup({
       },
     },
     choosing: {
-      description: 'Its cards, the available ones ticked; Space ticks, Enter adds.',
+      description:
+        'Its cards, the available ones ticked, each with its declared value; Space ticks, Enter adds.',
       on: {
         'assign.toggle': { actions: { type: 'toggle', params: ({ event }) => ({ cardId: event.cardId }) } },
         'assign.toggleAll': { actions: 'toggleAll' },
-        'assign.value': { actions: { type: 'setValue', params: ({ event }) => ({ value: event.value }) } },
+        'assign.value': {
+          actions: {
+            type: 'setValue',
+            params: ({ event }) => ({ cardId: event.cardId, value: event.value }),
+          },
+        },
         'assign.add': { guard: 'canAdd', target: 'adding', actions: 'clearProblems' },
         'assign.back': { target: 'idle', actions: 'startOver' },
       },
@@ -149,11 +162,7 @@ export const cardAssignmentMachine = setup({
       invoke: {
         id: 'addCards',
         src: 'addCards',
-        input: ({ context }) => ({
-          orderId: context.orderId,
-          cardIds: context.chosen,
-          declaredValue: Number(context.declaredValue),
-        }),
+        input: ({ context }) => ({ orderId: context.orderId, cards: cardsToAdd(context) }),
         onDone: {
           target: 'idle',
           actions: [{ type: 'added', params: ({ event }) => ({ order: event.output }) }, 'startOver'],

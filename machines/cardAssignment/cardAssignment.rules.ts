@@ -1,20 +1,32 @@
+import { typedDeclaredValueProblem, type CardAssignment } from '../../src/domain/graderOrder';
 import type { CardAssignmentContext, PickCard } from './cardAssignment.types';
+
+type Values = Pick<CardAssignmentContext, 'chosen' | 'values' | 'service' | 'loaded'>;
 
 export const availableIds = (cards: readonly PickCard[]): string[] =>
   cards.filter((card) => card.availability.available).map((card) => card.id);
 
-/** Why the typed declared value cannot be sent, or null when it can (the server checks it again). */
-export function declaredValueMessage(typed: string, limit: number | null): string | null {
-  if (typed.trim() === '') return 'Declared value per card is required.';
-  const value = Number(typed);
-  if (!Number.isFinite(value) || value < 0) return 'Declared value must be a positive amount.';
-  if (limit !== null && value > limit) return `At most $${limit} per card for this service.`;
-  return null;
-}
+/**
+ * Why a card's typed declared value cannot be sent, or null when it can: the text the server sends for
+ * it after 'Card N: ' (decision 0520), so the screen and the server say the same.
+ */
+export const declaredValueMessage = (
+  context: Pick<Values, 'values' | 'service'>,
+  cardId: string,
+): string | null => typedDeclaredValueProblem(context.service, context.values[cardId] ?? '');
 
-/** Add sends only ticked cards with a declared value the service allows. */
-export const canAdd = (context: Pick<CardAssignmentContext, 'chosen' | 'declaredValue' | 'limit'>): boolean =>
-  context.chosen.length > 0 && declaredValueMessage(context.declaredValue, context.limit) === null;
+/** Add sends only ticked cards, each with a declared value the service allows (the server checks again). */
+export const canAdd = (context: Pick<Values, 'chosen' | 'values' | 'service'>): boolean =>
+  context.chosen.length > 0 &&
+  context.chosen.every((cardId) => declaredValueMessage(context, cardId) === null);
+
+/** The ticked cards in the list's order, each with its own value, as Add sends them. */
+export function cardsToAdd(context: Values): CardAssignment[] {
+  const order = (context.loaded?.cards ?? []).map((card) => card.id);
+  return [...context.chosen]
+    .sort((a, b) => order.indexOf(a) - order.indexOf(b))
+    .map((cardId) => ({ cardId, declaredValue: Number(context.values[cardId]) }));
+}
 
 /** The messages of a failed call: the server's reasons when it gave them. */
 export function problemsOf(error: unknown, fallback: string): string[] {

@@ -3,7 +3,7 @@ import { AppError } from '../../src/domain/errors';
 import type { GraderOrder } from '../../src/domain/graderOrder';
 import { defineSamples, type SampleEvent } from '../samples';
 import { cardAssignmentMachine } from './cardAssignment.machine';
-import { canAdd, declaredValueMessage } from './cardAssignment.rules';
+import { declaredValueMessage } from './cardAssignment.rules';
 import type { LoadedSubmission, SubmissionHit } from './cardAssignment.types';
 
 type Machine = typeof cardAssignmentMachine;
@@ -69,7 +69,25 @@ export const SAMPLE_REFUSED = new AppError('ASSIGNMENT_REFUSED', 'Card 12 is alr
 const stateOf = (snapshot: Snapshot): string => String(snapshot.value);
 const BUSY = ['finding', 'loading', 'adding'];
 
-/** Find and Add, judged by the rules (a search needs text; Add needs ticked cards and a value). */
+/** PSA Value Bulk's per-card limit ('(max $499 per card)', seed A's pricing table). */
+const LIMIT = 499;
+
+/**
+ * Add by the rules themselves, not the machine's guard: some card ticked, and every ticked card with
+ * its own value, an amount from $0 up to the service's limit.
+ */
+function readyToAdd(snapshot: Snapshot): boolean {
+  const { chosen, values } = snapshot.context;
+  return (
+    chosen.length > 0 &&
+    chosen.every((cardId) => {
+      const typed = values[cardId]?.trim() ?? '';
+      return typed !== '' && Number(typed) >= 0 && Number(typed) <= LIMIT;
+    })
+  );
+}
+
+/** Find and Add, judged by the rules (a search needs text; Add needs ticked cards, each with a value). */
 function guardedSamples(snapshot: Snapshot): SampleEvent<Machine>[] {
   const hasQuery = snapshot.context.query.trim() !== '';
   return [
@@ -83,7 +101,7 @@ function guardedSamples(snapshot: Snapshot): SampleEvent<Machine>[] {
     {
       type: 'assign.add',
       label: 'Add cards',
-      verdict: canAdd(snapshot.context)
+      verdict: readyToAdd(snapshot)
         ? { accepts: { choosing: 'adding' }, refuses: ['idle', 'results', ...BUSY] }
         : { refuses: ['idle', 'results', 'choosing', ...BUSY] },
     },
@@ -91,7 +109,9 @@ function guardedSamples(snapshot: Snapshot): SampleEvent<Machine>[] {
 }
 
 export const cardAssignmentSamples = defineSamples(cardAssignmentMachine, {
-  scenarios: [{ name: 'a PSA Value Bulk order being prepared', input: { orderId: '7', limit: 499 } }],
+  scenarios: [
+    { name: 'a PSA Value Bulk order being prepared', input: { orderId: '7', service: 'psaValueBulk' } },
+  ],
   events: [
     { type: 'assign.query', label: "submission '1001'", value: '1001' },
     { type: 'assign.query', label: 'a blank search', value: ' ' },
@@ -104,8 +124,9 @@ export const cardAssignmentSamples = defineSamples(cardAssignmentMachine, {
     { type: 'assign.toggle', label: 'card 11', cardId: '11' },
     { type: 'assign.toggle', label: 'card 13 (not available)', cardId: '13' },
     { type: 'assign.toggleAll', label: 'all or none' },
-    { type: 'assign.value', label: '$100', value: '100' },
-    { type: 'assign.value', label: '$600 (over the $499 limit)', value: '600' },
+    { type: 'assign.value', label: '$100 on card 11', cardId: '11', value: '100' },
+    { type: 'assign.value', label: '$600 on card 11 (over the $499 limit)', cardId: '11', value: '600' },
+    { type: 'assign.value', label: '$25 on card 12', cardId: '12', value: '25' },
     { type: 'xstate.done.actor.addCards', label: 'cards added', output: SAMPLE_ORDER },
     { type: 'xstate.error.actor.addCards', label: 'the server refuses a card', error: SAMPLE_REFUSED },
     { type: 'assign.back', label: 'back' },
@@ -117,7 +138,12 @@ export const cardAssignmentSamples = defineSamples(cardAssignmentMachine, {
     hits: snapshot.context.hits.length,
     loaded: snapshot.context.loaded !== null,
     chosen: [...snapshot.context.chosen].sort(),
-    value_: declaredValueMessage(snapshot.context.declaredValue, snapshot.context.limit),
+    // Each card's value: not typed, one that can go, or one refused (by its text).
+    values: ['11', '12'].map((cardId) =>
+      snapshot.context.values[cardId] === undefined
+        ? 'none'
+        : (declaredValueMessage(snapshot.context, cardId) ?? 'fits'),
+    ),
     problems: snapshot.context.problems.length > 0,
   }),
   filter: (snapshot, event) => !(stateOf(snapshot) === 'idle' && event.type === 'assign.back'),
@@ -132,7 +158,7 @@ export const cardAssignmentSamples = defineSamples(cardAssignmentMachine, {
     'assign.pick': 'the user picks a submission',
     'assign.toggle': 'the user presses Space on a card',
     'assign.toggleAll': "the user presses 'All available'",
-    'assign.value': 'the user types the declared value per card',
+    'assign.value': "the user types a card's declared value",
     'assign.add': 'the user presses Enter or Add cards',
     'assign.back': 'the user presses Another submission',
     'xstate.done.actor.findSubmissions': 'the search answers',

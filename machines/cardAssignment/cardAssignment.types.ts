@@ -1,4 +1,5 @@
-import type { CardAvailability } from '../../src/domain/graderOrder';
+import type { CardAvailability, CardAssignment } from '../../src/domain/graderOrder';
+import type { ServiceKey } from '../../src/domain/submission';
 
 /** A submission the search found: its number and its customer. */
 export interface SubmissionHit {
@@ -9,6 +10,7 @@ export interface SubmissionHit {
 /** One of the submission's cards as the picker lists it. */
 export interface PickCard {
   id: string;
+  /** What a grading company asks of it ('1986 Fleer Michael Jordan #57'), else its name. */
   description: string;
   /** The submission's service this company grades ('PSA Regular'), or '' when it has none. */
   service: string;
@@ -22,8 +24,8 @@ export interface LoadedSubmission {
 
 export interface CardAssignmentInput {
   orderId: string;
-  /** The service's per-card limit ('(max $N per card)'); null when it has none. */
-  limit: number | null;
+  /** The order's service: its per-card limit ('(max $N per card)') checks each card's value. */
+  service: ServiceKey;
 }
 
 export interface CardAssignmentContext extends CardAssignmentInput {
@@ -32,16 +34,16 @@ export interface CardAssignmentContext extends CardAssignmentInput {
   loaded: LoadedSubmission | null;
   /** The ids of the cards ticked to go in. */
   chosen: string[];
-  /** What 'Declared value per card' holds, as typed. */
-  declaredValue: string;
+  /** Each card's declared value as typed in its own field, by card id (decision 0520). */
+  values: Record<string, string>;
   /** Why the last search, load or add failed: the server's reasons, one a line. */
   problems: string[];
 }
 
 export interface AddCardsInput {
   orderId: string;
-  cardIds: string[];
-  declaredValue: number;
+  /** The ticked cards in list order, each with its own declared value. */
+  cards: CardAssignment[];
 }
 
 export type CardAssignmentEvent =
@@ -50,6 +52,6 @@ export type CardAssignmentEvent =
   | { type: 'assign.pick'; submissionId: string }
   | { type: 'assign.toggle'; cardId: string }
   | { type: 'assign.toggleAll' }
-  | { type: 'assign.value'; value: string }
+  | { type: 'assign.value'; cardId: string; value: string }
   | { type: 'assign.add' }
   | { type: 'assign.back' };

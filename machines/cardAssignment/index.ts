@@ -1,5 +1,5 @@
 export { cardAssignmentMachine } from './cardAssignment.machine';
 export { cardAssignmentSamples } from './cardAssignment.samples';
-export { availableIds, canAdd, declaredValueMessage } from './cardAssignment.rules';
+export { availableIds, canAdd, cardsToAdd, declaredValueMessage } from './cardAssignment.rules';
 export type * from './cardAssignment.types';
-export { connectCardAssignment, type CardAssignmentView } from './cardAssignment.connect';
+export { connectCardAssignment, type CardAssignmentView, type PickRow } from './cardAssignment.connect';

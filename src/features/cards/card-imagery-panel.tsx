@@ -4,6 +4,7 @@ import { useScreenActor } from '../../kit/screen-actor';
 import { useView } from '../../kit/use-view';
 import { Dialog } from '../../ui';
 import { BlobImage } from './blob-image';
+import { CardDescriptions } from './card-descriptions';
 import { sharedCardDraftStore } from './card-drafts';
 import { cardImageryImplementations, createWarmCompositor } from './card-imagery-actors';
 import { styles } from './card-imagery.styles';
@@ -51,6 +52,18 @@ export function CardImageryPanel({
           gradeTexts={gradeTexts}
         />
       </section>
+      {view.server.cards.length > 0 && (
+        <section aria-labelledby="card-descriptions-heading">
+          <h3 id="card-descriptions-heading" className={styles.subheading}>
+            Card descriptions
+          </h3>
+          <p className={styles.muted}>
+            Year, set, subject and card number, as a grading company asks for them. Enter saves a card and
+            goes to the next one.
+          </p>
+          <CardDescriptions submissionId={submissionId} cards={view.server.cards} />
+        </section>
+      )}
       <section aria-labelledby="prepare-cards-heading">
         <h3 id="prepare-cards-heading" className={styles.subheading}>
           Add cards

@@ -8,7 +8,9 @@ import {
   type CardAssignmentView,
 } from '../../../machines/cardAssignment';
 import { formatCurrency } from '../../domain/format';
-import { declaredValueLimit, type GraderOrder } from '../../domain/graderOrder';
+import type { GraderOrder } from '../../domain/graderOrder';
+import { maxPerCardText, serviceLabel } from '../../domain/pricing';
+import type { ServiceKey } from '../../domain/submission';
 import { useScreenActor } from '../../kit/screen-actor';
 import { useView } from '../../kit/use-view';
 import { Alert, Button, Checkbox, Input } from '../../ui';
@@ -44,12 +46,20 @@ const cardRow = css({
   borderBottomColor: 'border.default',
 });
 const reasonStyle = css({ color: 'fg.muted', fontSize: 'sm', ps: '7' });
-const valueStyle = css({ color: 'fg.muted', fontSize: 'sm', ps: { base: '7', sm: '0' } });
+const valueStyle = css({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '1',
+  ps: { base: '7', sm: '0' },
+  w: { base: 'full', sm: '40' },
+});
+const problemStyle = css({ color: 'fg.danger', fontSize: 'xs' });
 
 /**
  * 'Add cards' on a grader order being prepared (issue 39 item 3), on the cardAssignment machine: find
  * a submission by its number or customer, its cards listed with the ones that can go in ticked (Space
- * ticks, Enter adds), the others saying why not; the server checks every rule again.
+ * ticks, Enter adds), the others saying why not; each card's declared value typed in its own field down
+ * the list, checked against the service's per-card limit as the server checks it (decision 0520).
  */
 export function AssignCards({
   order,
@@ -72,12 +82,16 @@ export function AssignCards({
         addCards: fromPromise(({ input }: { input: AddCardsInput }) => onAdd(input)),
       },
     }),
-    { input: { orderId: order.id, limit: declaredValueLimit(order.service) } },
+    { input: { orderId: order.id, service: order.service } },
   );
   const view = useView(actor, connectCardAssignment);
   return (
     <section className={stack} aria-label="Add a submission’s cards">
-      {view.submission ? <CardPicker view={view} /> : <SubmissionSearch view={view} />}
+      {view.submission ? (
+        <CardPicker view={view} service={order.service} />
+      ) : (
+        <SubmissionSearch view={view} />
+      )}
       {view.problems.length > 0 && (
         <Alert tone="error" title="Those cards were not added">
           <ul>
@@ -135,16 +149,23 @@ function SubmissionSearch({ view }: { view: CardAssignmentView }) {
   );
 }
 
-function CardPicker({ view }: { view: CardAssignmentView }) {
+const valueFieldId = (cardId: string) => `declared-value-${cardId}`;
+
+/** The next card down the list whose value can be typed, after `cardId`. */
+function nextValueField(view: CardAssignmentView, cardId: string): HTMLElement | null {
+  const index = view.cards.findIndex((card) => card.id === cardId);
+  const next = view.cards.slice(index + 1).find((card) => card.availability.available);
+  return next ? document.getElementById(valueFieldId(next.id)) : null;
+}
+
+function CardPicker({ view, service }: { view: CardAssignmentView; service: ServiceKey }) {
   const first = useRef<HTMLDivElement>(null);
   const submissionId = view.submission?.id;
   // Keyboard first: the first card takes focus when the list opens, so Space ticks and Enter adds.
   useEffect(() => {
     first.current?.querySelector('input')?.focus();
   }, [submissionId]);
-  const value = Number(view.declaredValue);
-  const priced = view.valueProblem === null ? formatCurrency(value) : '—';
-  const available = view.cards.filter((card) => card.availability.available).length;
+  const limit = maxPerCardText(service);
   return (
     <form
       className={stack}
@@ -154,7 +175,7 @@ function CardPicker({ view }: { view: CardAssignmentView }) {
         view.add();
       }}
       onKeyDown={(event) => {
-        // Enter on a card's box adds, as it does in the value field.
+        // Enter on a card's box adds, as it does in the last card's value.
         if (
           event.key === 'Enter' &&
           event.target instanceof HTMLInputElement &&
@@ -167,7 +188,7 @@ function CardPicker({ view }: { view: CardAssignmentView }) {
     >
       <p>
         <strong>{`Submission ${submissionId ?? ''}`}</strong>
-        {` · ${view.submission?.customerName ?? ''} · ${view.chosen.size} of ${view.cards.length} cards ticked`}
+        {` · ${view.submission?.customerName ?? ''} · ${view.chosenCount} of ${view.cards.length} cards ticked · ${serviceLabel(service)}${limit ? ` ${limit}` : ''}`}
       </p>
       <ul className={listStyle} aria-label="Its cards">
         {view.cards.map((card, index) => (
@@ -175,7 +196,7 @@ function CardPicker({ view }: { view: CardAssignmentView }) {
             <div ref={index === 0 ? first : undefined}>
               <Checkbox
                 label={`${card.description} · ${card.service || 'No service this company grades'}`}
-                checked={view.chosen.has(card.id)}
+                checked={card.chosen}
                 disabled={!card.availability.available}
                 onCheckedChange={() => view.toggle(card.id)}
               />
@@ -183,33 +204,54 @@ function CardPicker({ view }: { view: CardAssignmentView }) {
                 <p className={reasonStyle}>{`Not available: ${card.availability.reason}`}</p>
               )}
             </div>
-            <span className={valueStyle}>{view.chosen.has(card.id) ? `Declared ${priced}` : ''}</span>
+            {card.availability.available && (
+              <div className={valueStyle}>
+                <Input
+                  id={valueFieldId(card.id)}
+                  aria-label={`Declared value of card ${card.id}`}
+                  value={card.value}
+                  onChange={(event) => view.setValue(card.id, event.currentTarget.value)}
+                  onKeyDown={(event) => {
+                    if (event.key !== 'Enter') return;
+                    // Enter goes down the list to the next card's value; from the last one it adds.
+                    event.preventDefault();
+                    const next = nextValueField(view, card.id);
+                    if (next) next.focus();
+                    else view.add();
+                  }}
+                  type="number"
+                  min={0}
+                  step="0.01"
+                  inputMode="decimal"
+                  placeholder="$"
+                  aria-invalid={card.valueProblem ? true : undefined}
+                  aria-describedby={card.valueProblem ? `${valueFieldId(card.id)}-problem` : undefined}
+                />
+                {card.valueProblem && (
+                  <span id={`${valueFieldId(card.id)}-problem`} className={problemStyle}>
+                    {card.valueProblem}
+                  </span>
+                )}
+              </div>
+            )}
           </li>
         ))}
       </ul>
+      <p className={helpStyle} role="status">
+        {view.unpriced > 0
+          ? `Type the declared value of ${view.unpriced} ticked ${view.unpriced === 1 ? 'card' : 'cards'}.`
+          : view.total !== null
+            ? `Declared value ${formatCurrency(view.total)} · Enter in a value goes to the next card.`
+            : 'Space ticks a card; Enter in a value goes to the next card, and adds from the last.'}
+      </p>
       <div className={row}>
-        <label className={labelStyle}>
-          Declared value per card
-          <Input
-            value={view.declaredValue}
-            onChange={(event) => view.setValue(event.currentTarget.value)}
-            type="number"
-            min={0}
-            step="0.01"
-            inputMode="decimal"
-            aria-invalid={view.declaredValue !== '' && view.valueProblem !== null ? true : undefined}
-          />
-          <span className={helpStyle}>
-            {view.declaredValue !== '' && view.valueProblem
-              ? view.valueProblem
-              : 'Space ticks a card; Enter adds the ticked cards.'}
-          </span>
-        </label>
-        <Button type="button" onClick={view.toggleAll} disabled={available === 0 || view.busy}>
-          {view.chosen.size === available && available > 0 ? 'Untick all' : 'Tick all available'}
+        <Button type="button" onClick={view.toggleAll} disabled={view.availableCount === 0 || view.busy}>
+          {view.chosenCount === view.availableCount && view.availableCount > 0
+            ? 'Untick all'
+            : 'Tick all available'}
         </Button>
         <Button type="submit" variant="primary" loading={view.busy} disabled={!view.canAdd}>
-          {`Add ${view.chosen.size} ${view.chosen.size === 1 ? 'card' : 'cards'}`}
+          {`Add ${view.chosenCount} ${view.chosenCount === 1 ? 'card' : 'cards'}`}
         </Button>
         <Button type="button" variant="ghost" onClick={view.back} disabled={view.busy}>
           Another submission

@@ -1,4 +1,5 @@
 import type { Backend } from '../../backend/backend';
+import { describeCard } from '../../domain/cardDescription';
 import { cardAvailability, SERVICE_COMPANY, type GraderOrder } from '../../domain/graderOrder';
 import { submissionCustomerName } from '../../domain/names';
 import { serviceLabel } from '../../domain/pricing';
@@ -37,7 +38,9 @@ export async function loadSubmissionCards(
     submission: hitOf(submission),
     cards: cards.map((card) => ({
       id: card.id,
-      description: card.description || card.name || `Card ${card.id}`,
+      // What the company's form asks (decision 0520), else what the card is called.
+      description:
+        describeCard(card.gradingDescription) || card.name || card.description || `Card ${card.id}`,
       service: service ? serviceLabel(service) : '',
       availability: cardAvailability(order, submission, card.id, orders),
     })),

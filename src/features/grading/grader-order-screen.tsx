@@ -3,6 +3,7 @@ import { HistoryPanel } from '../../kit/history-panel';
 import { Link } from 'wouter';
 import { fromPromise } from 'xstate';
 import { css } from 'styled-system/css';
+import type { AddCardsInput } from '../../../machines/cardAssignment';
 import {
   connectGraderOrder,
   graderOrderMachine,
@@ -23,6 +24,7 @@ import { GradeImport } from './grade-import';
 import { OrderPaperLinks } from './order-paper-links';
 import { applyGradeImport } from './grade-import-apply';
 import { editOrderHref, GRADING_PATH, orderHref } from './grading-links';
+import { useDeclaredValues } from './declared-values';
 import { OrderCards, type GradeTyped } from './order-cards';
 import {
   factsOf,
@@ -71,15 +73,20 @@ function OrderBody({ page, reload }: { page: OrderPage; reload: () => void }) {
   const orders = () => services.backend().graderOrders;
 
   // A refusal goes back to the picker, which shows the server's reason per card.
-  const assign = async ({ cardIds, declaredValue }: { cardIds: string[]; declaredValue: number }) => {
-    const answered = await orders().assignCards(
-      order.id,
-      cardIds.map((cardId) => ({ cardId, declaredValue })),
-    );
+  const assign = async ({ cards }: AddCardsInput) => {
+    const answered = await orders().assignCards(order.id, cards);
     actor.send({ type: 'order.loaded', order: factsOf(answered) });
     reload();
     return answered;
   };
+  // A card's own declared value, typed on the page while preparing: assigning a card already in the
+  // order sets its value (decision 0520); a refusal goes back to its field with the server's reason.
+  const values = useDeclaredValues(order, async (cardId, declaredValue) => {
+    const answered = await orders().assignCards(order.id, [{ cardId, declaredValue }]);
+    actor.send({ type: 'order.loaded', order: factsOf(answered) });
+    reload();
+    return answered;
+  });
   const grade = (typed: GradeTyped) =>
     write('Unable to save that grade', () => orders().postGrade(order.id, typed));
   const remove = (cardId: string) =>
@@ -124,6 +131,7 @@ function OrderBody({ page, reload }: { page: OrderPage; reload: () => void }) {
             canRemove={view.canChangeCards}
             onGrade={grade}
             onRemove={remove}
+            {...(view.canChangeCards ? { values } : {})}
           />
           {view.canGrade && (
             <GradeImport

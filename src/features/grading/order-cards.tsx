@@ -2,10 +2,13 @@ import { Trash2 } from 'lucide-react';
 import { Link } from 'wouter';
 import { css, cx } from 'styled-system/css';
 import { wrap } from 'styled-system/patterns';
+import type { CardEntryView } from '../../../machines/cardEntry';
+import { describeCard } from '../../domain/cardDescription';
 import type { CardGrade, CardGradeError, CardQualifier } from '../../domain/catalogue';
 import { EMPTY_VALUE, formatCurrency } from '../../domain/format';
 import { estimateAndGrade, type GraderOrderCard } from '../../domain/graderOrder';
 import { Button, controlRecipe, IconButton, Input, plainListStyle } from '../../ui';
+import { DeclaredValueField } from './declared-values';
 
 export const listStyle = cx(plainListStyle, css({ display: 'flex', flexDirection: 'column' }));
 export const rowStyle = css({
@@ -166,53 +169,80 @@ export interface OrderCardsProps {
   canRemove: boolean;
   onGrade: (grade: GradeTyped) => Promise<boolean>;
   onRemove: (cardId: string) => void;
+  /** Each card's declared value typed down the list, while the order is being prepared. */
+  values?: CardEntryView;
 }
 
-/** The order's cards: whose they are, their declared value, the estimate beside the real grade. */
-export function OrderCards({ cards, catalogue, canGrade, canRemove, onGrade, onRemove }: OrderCardsProps) {
+/**
+ * The order's cards: what each is as a grading company asks (year, set, subject, card number; decision
+ * 0520), whose it is, its declared value (typed here while preparing), the estimate beside the grade.
+ */
+export function OrderCards({
+  cards,
+  catalogue,
+  canGrade,
+  canRemove,
+  onGrade,
+  onRemove,
+  values,
+}: OrderCardsProps) {
   if (cards.length === 0) return <p className={mutedStyle}>No cards in this order yet.</p>;
   return (
     <ul className={listStyle} aria-label="Cards in this order">
-      {cards.map((card, index) => (
-        <li key={card.cardId} className={rowStyle}>
-          <div className={summaryStyle}>
-            <div className={summaryTextStyle}>
-              <div className={headStyle}>
-                <span className={strongStyle}>{card.cardName || `Card ${card.cardId}`}</span>
-                <span className={mutedStyle}>{formatCurrency(card.declaredValue)} declared</span>
+      {cards.map((card, index) => {
+        const described = describeCard(card.gradingDescription);
+        const valueRow = values?.rows.find((row) => row.id === card.cardId);
+        return (
+          <li key={card.cardId} className={rowStyle}>
+            <div className={summaryStyle}>
+              <div className={summaryTextStyle}>
+                <div className={headStyle}>
+                  <span className={strongStyle}>{described || card.cardName || `Card ${card.cardId}`}</span>
+                  {!valueRow && (
+                    <span className={mutedStyle}>{formatCurrency(card.declaredValue)} declared</span>
+                  )}
+                </div>
+                {!described && <span className={mutedStyle}>No year, set, subject or card number yet</span>}
+                <div className={headStyle}>
+                  <span className={mutedStyle}>
+                    Card {card.cardId} ·{' '}
+                    <Link href={`/submissions/${encodeURIComponent(card.submissionId)}`}>
+                      Submission {card.submissionId}
+                    </Link>{' '}
+                    · {card.customerName || EMPTY_VALUE}
+                  </span>
+                  <span>
+                    {estimateAndGrade(card)}
+                    {card.certificateNumber ? ` · Cert ${card.certificateNumber}` : ''}
+                  </span>
+                </div>
               </div>
-              <div className={headStyle}>
-                <span className={mutedStyle}>
-                  Card {card.cardId} ·{' '}
-                  <Link href={`/submissions/${encodeURIComponent(card.submissionId)}`}>
-                    Submission {card.submissionId}
-                  </Link>{' '}
-                  · {card.customerName || EMPTY_VALUE}
-                </span>
-                <span>
-                  {estimateAndGrade(card)}
-                  {card.certificateNumber ? ` · Cert ${card.certificateNumber}` : ''}
-                </span>
-              </div>
+              {canRemove && (
+                <IconButton
+                  label={`Remove card ${card.cardId}`}
+                  icon={<Trash2 size={16} aria-hidden />}
+                  onClick={() => onRemove(card.cardId)}
+                />
+              )}
             </div>
-            {canRemove && (
-              <IconButton
-                label={`Remove card ${card.cardId}`}
-                icon={<Trash2 size={16} aria-hidden />}
-                onClick={() => onRemove(card.cardId)}
+            {values && valueRow && (
+              <DeclaredValueField
+                view={values}
+                row={valueRow}
+                nextCardId={cards[index + 1]?.cardId ?? null}
               />
             )}
-          </div>
-          {canGrade && (
-            <GradeForm
-              card={card}
-              catalogue={catalogue}
-              nextCardId={cards[index + 1]?.cardId ?? null}
-              onGrade={onGrade}
-            />
-          )}
-        </li>
-      ))}
+            {canGrade && (
+              <GradeForm
+                card={card}
+                catalogue={catalogue}
+                nextCardId={cards[index + 1]?.cardId ?? null}
+                onGrade={onGrade}
+              />
+            )}
+          </li>
+        );
+      })}
     </ul>
   );
 }

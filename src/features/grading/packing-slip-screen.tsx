@@ -1,5 +1,5 @@
 import { css } from 'styled-system/css';
-import { formatCurrency, formatNumber } from '../../domain/format';
+import { EMPTY_VALUE, formatCurrency, formatNumber } from '../../domain/format';
 import { slipLines, type GraderOrder } from '../../domain/graderOrder';
 import type { ScreenProps } from '../../kit/services';
 import { mutedInk, OrderPaper } from './order-paper';
@@ -25,8 +25,9 @@ const tableStyle = css({
 
 /**
  * Every card of the order with its item number and reference (which staff copy onto the company's
- * form, so its grade export names the card again: decision 0532), its submission, its customer and
- * declared value; totals at the end.
+ * form, so its grade export names the card again: decision 0532), then as the company's form asks
+ * for it (year, set, subject, card number; decision 0520; '—' where nothing is typed yet), its
+ * submission, its customer and declared value; totals at the end.
  */
 function PackingSlip({ order }: { order: GraderOrder }) {
   return (
@@ -49,7 +50,10 @@ function PackingSlip({ order }: { order: GraderOrder }) {
             <tr>
               <th scope="col">Item</th>
               <th scope="col">Reference</th>
-              <th scope="col">Description</th>
+              <th scope="col">Year</th>
+              <th scope="col">Set</th>
+              <th scope="col">Subject</th>
+              <th scope="col">Card number</th>
               <th scope="col">Submission</th>
               <th scope="col">Customer reference</th>
               <th scope="col" className="money">
@@ -62,7 +66,10 @@ function PackingSlip({ order }: { order: GraderOrder }) {
               <tr key={card.cardId}>
                 <td>{card.item}</td>
                 <td className={css({ whiteSpace: 'nowrap' })}>{card.reference}</td>
-                <td>{card.cardName || '—'}</td>
+                <td>{card.gradingDescription.year || EMPTY_VALUE}</td>
+                <td>{card.gradingDescription.set || EMPTY_VALUE}</td>
+                <td>{card.gradingDescription.subject || EMPTY_VALUE}</td>
+                <td>{card.gradingDescription.cardNumber || EMPTY_VALUE}</td>
                 <td>#{card.submissionId}</td>
                 <td>{card.customerId ? `${card.customerName} · #${card.customerId}` : card.customerName}</td>
                 <td className="money">{formatCurrency(card.declaredValue)}</td>
@@ -71,7 +78,7 @@ function PackingSlip({ order }: { order: GraderOrder }) {
           </tbody>
           <tbody>
             <tr>
-              <th scope="row" colSpan={5}>
+              <th scope="row" colSpan={8}>
                 Total ({formatNumber(order.cardCount)} cards)
               </th>
               <td className="money">{formatCurrency(order.declaredValue)}</td>
