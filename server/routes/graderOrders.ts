@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import type { AuditFields } from '../../src/domain/audit';
-import { gradeAuditFields } from '../../src/domain/graderOrderAudit';
+import { declaredValueAuditFields, gradeAuditFields } from '../../src/domain/graderOrderAudit';
 import * as v from 'valibot';
 import {
   GRADER_ACTIONS,
@@ -303,6 +303,10 @@ export function graderOrderRoutes(deps: AppDeps) {
       }
       // Nothing of a refused assignment is applied.
       if (problems.length > 0) throw new HttpError(409, 'ASSIGNMENT_REFUSED', problems);
+      // Each named card's declared value before and after (decision 0522): added, or changed.
+      const valuesOf = async (row: GraderOrderRow) =>
+        declaredValueAuditFields(cardIds, (await stores.graderOrders.payload(row)).cards);
+      const valuesBefore = await valuesOf(order);
       await stores.graderOrders.assign(
         order,
         body.cards.map((card) => ({
@@ -312,7 +316,7 @@ export function graderOrderRoutes(deps: AppDeps) {
         })),
         now().toISOString(),
       );
-      await recordOrder(c, stores, order);
+      await recordOrder(c, stores, order, { before: valuesBefore, after: valuesOf });
       return order.id;
     });
     const id = await assigned.catch(async (error: unknown) => {
@@ -340,10 +344,15 @@ export function graderOrderRoutes(deps: AppDeps) {
       const order = await load(stores, c.req.param('id'));
       requirePreparing(order);
       const cardId = parseId(c.req.param('cardId'), 'Card id');
+      const before = declaredValueAuditFields([cardId], (await stores.graderOrders.payload(order)).cards);
       if (!(await stores.graderOrders.unassign(order, cardId, now().toISOString()))) {
         throw notFound('That card is not in this order.', 'CARD_NOT_FOUND');
       }
-      await recordOrder(c, stores, order);
+      // Taken out: its declared value goes to nothing (decision 0522).
+      await recordOrder(c, stores, order, {
+        before,
+        after: () => Promise.resolve(declaredValueAuditFields([cardId], [])),
+      });
       return order.id;
     });
     return answer(c, id);

@@ -37,6 +37,23 @@ export function gradeAuditFields(cardId: number | string, card: CardGradeFacts |
 }
 
 /**
+ * The declared values of the cards an assignment names, as the order's history keeps them (decision
+ * 0522): 'card 12 declared value' from nothing (added) or its old value to the new one, or to nothing
+ * (taken out). A card not in the order holds nothing; values are read as numbers.
+ */
+export function declaredValueAuditFields(
+  cardIds: readonly (number | string)[],
+  cards: readonly { cardId: number | string; declaredValue: number | string }[],
+): AuditFields {
+  return Object.fromEntries(
+    cardIds.map((cardId) => {
+      const held = cards.find((card) => String(card.cardId) === String(cardId));
+      return [`card ${cardId} declared value`, held ? Number(held.declaredValue) : null];
+    }),
+  );
+}
+
+/**
  * A submission's shipment home as the order's history keeps it (decision 0443): 'submission 12
  * return' from empty to 'UPS 1Z999, shipped 2026-11-20', and the order's fulfilment once the last
  * one is logged.

@@ -185,9 +185,25 @@ describe('one entry per change, none for a refused one', () => {
     const added = await oneEntry(() =>
       send('POST', cards, { cards: [{ cardId: cardIds[0], declaredValue: 10 }] }),
     );
-    expect(added.entry).toMatchObject({ recordType: 'graderOrder', recordId: id, version: 2 });
-    expect((await oneEntry(() => send('DELETE', `${cards}/${String(cardIds[0])}`))).entry).toMatchObject({
+    // Each named card's declared value, from nothing when added (decision 0522).
+    const valueField = `card ${String(cardIds[0])} declared value`;
+    expect(added.entry).toMatchObject({
+      recordType: 'graderOrder',
+      recordId: id,
+      version: 2,
+      changes: [{ field: valueField, before: null, after: 10 }],
+    });
+    // Assigned again with another value: the change of value, the order's page saving a card's field.
+    const changed = await oneEntry(() =>
+      send('POST', cards, { cards: [{ cardId: cardIds[0], declaredValue: 12.5 }] }),
+    );
+    expect(changed.entry).toMatchObject({
       version: 3,
+      changes: [{ field: valueField, before: 10, after: 12.5 }],
+    });
+    expect((await oneEntry(() => send('DELETE', `${cards}/${String(cardIds[0])}`))).entry).toMatchObject({
+      version: 4,
+      changes: [{ field: valueField, before: 12.5, after: null }],
     });
     await noEntry(() => send('DELETE', `${cards}/${String(cardIds[0])}`), 404);
   });

@@ -358,7 +358,8 @@ export function createDemoGraderOrders(context: DemoContext): GraderOrdersApi {
       }
       // Nothing of a refused assignment is applied.
       if (problems.length > 0) throw refused('ASSIGNMENT_REFUSED', 409, problems);
-      const before = audit.read(order);
+      const valued = added.map((card) => card.cardId);
+      const before = audit.read(order, [], valued);
       for (const card of added) {
         const existing = order.cards.find((held) => held.cardId === card.cardId);
         if (existing) existing.declaredValue = card.declaredValue;
@@ -368,7 +369,7 @@ export function createDemoGraderOrders(context: DemoContext): GraderOrdersApi {
         (a, b) => Number(a.submissionId) - Number(b.submissionId) || Number(a.cardId) - Number(b.cardId),
       );
       touch(order);
-      audit.record(before, order);
+      audit.record(before, order, [], valued);
       return present(order, true);
     },
 
@@ -378,10 +379,10 @@ export function createDemoGraderOrders(context: DemoContext): GraderOrdersApi {
       requirePreparing(order);
       const index = order.cards.findIndex((card) => card.cardId === cardId);
       if (index < 0) throw new AppError('CARD_NOT_FOUND', 'That card is not in this order.', { status: 404 });
-      const before = audit.read(order);
+      const before = audit.read(order, [], [cardId]);
       order.cards.splice(index, 1);
       touch(order);
-      audit.record(before, order);
+      audit.record(before, order, [], [cardId]);
       return present(order, true);
     },
 

@@ -317,6 +317,33 @@ export function auditBehaviour(context: ContextGetter): void {
       expect(entries[2]?.changes).toContainEqual({ field: 'stage', before: null, after: 'preparing' });
     });
 
+    it('records each card’s declared value on the order: added, changed, taken out (decision 0522)', async () => {
+      await context().signInAs('admin');
+      const { backend } = context();
+      const { graderOrders: orders } = backend;
+      const { cardIds } = await psaSubmission(backend, await anyActiveCustomerId(backend), 2);
+      const [first = '', second = ''] = cardIds;
+      const order = await newOrder(backend);
+      await orders.assignCards(order.id, [
+        { cardId: first, declaredValue: 20 },
+        { cardId: second, declaredValue: 30 },
+      ]);
+      // The order's page saves one card's value by assigning it again.
+      await orders.assignCards(order.id, [{ cardId: second, declaredValue: 45.5 }]);
+      // Over the limit: refused, and nothing recorded.
+      await expectCode(orders.assignCards(order.id, [{ cardId: first, declaredValue: 1_000_000 }]), [
+        'ASSIGNMENT_REFUSED',
+      ]);
+      await orders.removeCard(order.id, first);
+      const [removed, changed, added] = await entriesOf(backend, 'graderOrder', order.id);
+      expect(added?.changes).toEqual([
+        { field: `card ${first} declared value`, before: null, after: 20 },
+        { field: `card ${second} declared value`, before: null, after: 30 },
+      ]);
+      expect(changed?.changes).toEqual([{ field: `card ${second} declared value`, before: 30, after: 45.5 }]);
+      expect(removed?.changes).toEqual([{ field: `card ${first} declared value`, before: 20, after: null }]);
+    });
+
     it('records a grade posted and a grade file imported on the order, and a refused grade not at all', async () => {
       await context().signInAs('admin');
       const { backend } = context();
