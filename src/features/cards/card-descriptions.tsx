@@ -19,7 +19,7 @@ import { useScreenActor } from '../../kit/screen-actor';
 import { useView } from '../../kit/use-view';
 import { Input, plainListStyle } from '../../ui';
 
-const listStyle = cx(plainListStyle, css({ display: 'flex', flexDirection: 'column' }));
+const listStyle = cx(plainListStyle, css({ display: 'flex', flexDirection: 'column', mt: '3' }));
 const rowStyle = css({
   display: 'flex',
   flexDirection: 'column',

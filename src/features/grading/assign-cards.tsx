@@ -53,7 +53,14 @@ const valueStyle = css({
   ps: { base: '7', sm: '0' },
   w: { base: 'full', sm: '40' },
 });
-const problemStyle = css({ color: 'fg.danger', fontSize: 'xs' });
+// Under its card's row, across it: a 160 px column would break the limit's sentence into four lines.
+const problemStyle = css({
+  gridColumn: '1 / -1',
+  justifySelf: { base: 'start', sm: 'end' },
+  ps: { base: '7', sm: '0' },
+  color: 'fg.danger',
+  fontSize: 'xs',
+});
 
 /**
  * 'Add cards' on a grader order being prepared (issue 39 item 3), on the cardAssignment machine: find
@@ -227,12 +234,12 @@ function CardPicker({ view, service }: { view: CardAssignmentView; service: Serv
                   aria-invalid={card.valueProblem ? true : undefined}
                   aria-describedby={card.valueProblem ? `${valueFieldId(card.id)}-problem` : undefined}
                 />
-                {card.valueProblem && (
-                  <span id={`${valueFieldId(card.id)}-problem`} className={problemStyle}>
-                    {card.valueProblem}
-                  </span>
-                )}
               </div>
+            )}
+            {card.availability.available && card.valueProblem && (
+              <span id={`${valueFieldId(card.id)}-problem`} className={problemStyle}>
+                {card.valueProblem}
+              </span>
             )}
           </li>
         ))}

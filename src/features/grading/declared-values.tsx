@@ -14,7 +14,9 @@ import { useScreenActor } from '../../kit/screen-actor';
 import { useView } from '../../kit/use-view';
 import { Input } from '../../ui';
 
-const fieldStyle = css({ display: 'flex', flexDirection: 'column', gap: '1', w: { base: 'full', sm: '40' } });
+// The field is narrow; what is said of it (over the limit, saved) takes the row's width.
+const fieldStyle = css({ display: 'flex', flexDirection: 'column', gap: '1', alignItems: 'start' });
+const inputStyle = css({ w: { base: 'full', sm: '40' } });
 const labelStyle = css({ fontSize: 'xs', color: 'fg.muted' });
 const problemStyle = css({ color: 'fg.danger', fontSize: 'xs' });
 const statusStyle = css({ color: 'fg.muted', fontSize: 'xs' });
@@ -73,6 +75,7 @@ export function DeclaredValueField({
       </label>
       <Input
         id={id}
+        className={inputStyle}
         aria-label={`Declared value of card ${row.id}`}
         value={row.values.declaredValue ?? ''}
         type="number"
