@@ -30,7 +30,9 @@ async function orderWith(page: Page, label: string, submission: string, cards: n
   await find.fill(submission);
   await find.press('Enter');
   await assign.getByRole('button', { name: new RegExp(`^Submission ${submission} · `) }).click();
-  await assign.getByRole('spinbutton', { name: 'Declared value per card' }).fill('120');
+  const values = assign.getByRole('spinbutton', { name: /^Declared value of card / });
+  await expect(values).toHaveCount(cards);
+  for (const value of await values.all()) await value.fill('120');
   await assign.getByRole('button', { name: /^Add \d+ cards?$/ }).click();
   await expect(page.getByRole('list', { name: 'Cards in this order' }).getByRole('listitem')).toHaveCount(
     cards,

@@ -51,21 +51,42 @@ for (const mode of ['demo', 'api'] as const) {
       await expect(page.getByRole('heading', { name: label, level: 1 })).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
 
-      // Two customers' submissions, every card at $100 declared.
+      // Two customers' submissions, every card at $100 declared, typed down the list (decision 0520).
       const assign = page.getByRole('region', { name: 'Add a submission’s cards' });
       for (const submission of SUBMISSIONS) {
-        // Found by its number; its cards come ticked, and Enter adds them at the value typed.
+        // Found by its number; its cards come ticked. Each card's value has its own field: Enter goes
+        // to the next card's, and from the last one adds them.
         await assign.getByRole('textbox', { name: 'Submission number or customer' }).fill(submission.id);
         await assign.getByRole('textbox', { name: 'Submission number or customer' }).press('Enter');
         await assign.getByRole('button', { name: new RegExp(`^Submission ${submission.id} · `) }).click();
         await expect(assign.getByRole('checkbox', { checked: true })).toHaveCount(submission.cards);
-        await assign.getByRole('spinbutton', { name: 'Declared value per card' }).fill('100');
-        await assign.getByRole('spinbutton', { name: 'Declared value per card' }).press('Enter');
+        const values = assign.getByRole('spinbutton', { name: /^Declared value of card / });
+        await expect(values).toHaveCount(submission.cards);
+        await values.first().focus();
+        for (let index = 0; index < submission.cards; index += 1) {
+          await expect(values.nth(index)).toBeFocused();
+          await page.keyboard.type('100');
+          await page.keyboard.press('Enter');
+        }
         await expect(page.getByRole('link', { name: `Submission ${submission.id}` }).first()).toBeVisible();
       }
       const cards = page.getByRole('list', { name: 'Cards in this order' }).getByRole('listitem');
       await expect(cards).toHaveCount(5);
       await expect(page.getByText('$500.00')).toBeVisible();
+
+      // While it is prepared, each card's value is a field on the order's page: over the service's
+      // limit it says so beside the card and is not saved; Enter saves and goes to the next card's.
+      const orderValues = cards.getByRole('spinbutton', { name: /^Declared value of card / });
+      await expect(orderValues).toHaveCount(5);
+      await orderValues.first().fill('600');
+      await expect(
+        cards.first().getByText("Declared value $600 is over PSA Value Bulk's limit (max $499 per card)."),
+      ).toBeVisible();
+      await orderValues.first().fill('150');
+      await orderValues.first().press('Enter');
+      await expect(orderValues.nth(1)).toBeFocused();
+      await expect(cards.first().getByRole('status')).toHaveText('Saved');
+      await expect(page.getByText('$550.00')).toBeVisible();
 
       // Ship twelve days ago (typed beside the button: a day in the future is refused there), then the
       // company's steps.
