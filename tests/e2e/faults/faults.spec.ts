@@ -128,7 +128,9 @@ async function runCell(page: Page, flow: Flow, fault: FaultId, cell: Cell) {
   const caught = await intercept(page, flow, handle);
   await flow.type(cell);
   await flow.act(cell);
-  await expect.poll(caught).toBeGreaterThan(0);
+  // As long as the person waits for the press to be sent: a card upload first composes and encodes its
+  // images in a worker, which took more than 5 s on a fresh clone's loaded 2-core machine.
+  await expect.poll(caught, { timeout: 20_000 }).toBeGreaterThan(0);
   if (fault === 'hung') await page.clock.fastForward(PAST_THE_TIMEOUT_MS);
   if (fault === '409' && flow.asksOnConflict) {
     // The form reads the record as it now stands and asks; the person keeps their own values.
