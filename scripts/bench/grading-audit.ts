@@ -79,7 +79,11 @@ export function gradingAndAuditKinds(
         ]),
       budget,
     ],
-    ['/grading returns by consignor', () => get('/api/employee/returns'), budget],
+    [
+      '/grading returns by consignor',
+      (index) => post('/api/employee/returns/search', { pageNumber: pageOf(index), pageSize: 20 }),
+      budget,
+    ],
     [
       'grader order page',
       (index) => {

@@ -13,8 +13,10 @@ import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync 
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { MIGRATIONS } from '../../server/db/migrations';
 import { DATABASE_FILE, openDatabase } from '../../server/db/open';
 import { queryBuilderOver } from '../../server/store/database';
+import { recountAllConsignors } from '../../server/store/consignorReturns';
 import { seedIfEmpty } from '../../server/store/seed';
 import { loadBalancer } from './balancer';
 import { CONCURRENCY, load, percentile, type Reply, send } from './http-load';
@@ -44,11 +46,17 @@ const SEARCH_BUDGET_MS = 50;
  */
 const WARM_UP_REQUESTS_PER_INSTANCE = 2_400;
 
-/** Seeding 100,000 submissions takes a while: the seeded file is kept and copied for each run. */
+/**
+ * Seeding 100,000 submissions takes a while: the seeded file is kept and copied for each run. Seeding
+ * migrates it, so it is kept per schema (the last migration's number and name): a branch with other
+ * migrations, or a newer one, seeds its own instead of taking a file whose schema it does not know.
+ */
 async function seededFile(): Promise<string> {
+  const schema = MIGRATIONS.at(-1);
   const cache = path.join(
     tmpdir(),
-    `cgbo-bench-${SIZE.submissions}-${SIZE.customers}-${VOLUME.graderOrders}-${VOLUME.auditEntries}`,
+    `cgbo-bench-${SIZE.submissions}-${SIZE.customers}-${VOLUME.graderOrders}-${VOLUME.auditEntries}` +
+      `-schema-${schema?.version ?? 0}-${(schema?.name ?? '').replace(/\W+/g, '-')}`,
   );
   const file = path.join(cache, DATABASE_FILE);
   if (existsSync(file)) return file;
@@ -59,6 +67,8 @@ async function seededFile(): Promise<string> {
   const db = await openDatabase(cache, () => NOW);
   await seedIfEmpty(queryBuilderOver(db), { now: NOW, size: SIZE });
   const { cards } = writeVolume(db, NOW);
+  // The orders went in as rows: the returns list's kept lines are counted from them (decision 0570).
+  await recountAllConsignors(queryBuilderOver(db));
   console.log(
     `added ${VOLUME.graderOrders} grader orders (${cards} cards) and ${VOLUME.auditEntries} audit entries`,
   );

@@ -16,6 +16,7 @@ import { auditEntries } from './migrations/12-audit-entries';
 import { payments } from './migrations/13-payments';
 import { returnShipments } from './migrations/14-return-shipments';
 import { auditAndGradingAtVolume } from './migrations/15-audit-and-grading-at-volume';
+import { gradingAtVolume } from './migrations/16-grading-at-volume';
 
 export type { Migration };
 export { SQLITE_SEARCH_TABLES } from './migrations/5-substring-search-indexes';
@@ -45,6 +46,7 @@ export const MIGRATIONS: readonly Migration[] = [
   payments,
   returnShipments,
   auditAndGradingAtVolume,
+  gradingAtVolume,
 ];
 
 /** Any number: it only has to be the same for every instance of this server on one database. */
