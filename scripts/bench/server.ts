@@ -10,12 +10,21 @@
  *
  * `--only <text>` measures only the calls whose name contains the text (e.g. `--only returns`), and
  * skips the kill -9 check; `--single` sends each call one at a time instead and reports the server
- * process's CPU per call beside its time, which a busy machine disturbs far less than a p95 (SQLite
- * serves one call at a time, so at concurrency 20 a p95 of 50 ms leaves ~2 ms of CPU a call). Both
- * are for working on one call on a shared machine.
+ * process's CPU per call beside its time (and its PostgreSQL backends'), which a busy machine
+ * disturbs far less than a p95 (SQLite serves one call at a time, so at concurrency 20 a p95 of
+ * 50 ms leaves ~2 ms of CPU a call). Both are for working on one call on a shared machine.
  */
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -79,15 +88,51 @@ function cpuMsOf(pid: number | undefined): number {
   }
 }
 
-/** `--single`: each chosen call one at a time, its time and the server process's CPU per call. */
+/**
+ * The CPU each PostgreSQL backend connected to this database has used so far, by process id: a
+ * backend's title names its database ('postgres: <user> <database> <client> <state>'). Empty on
+ * SQLite.
+ */
+function databaseCpuMs(databaseUrl: string | undefined): Map<number, number> {
+  const used = new Map<number, number>();
+  if (!databaseUrl) return used;
+  const database = decodeURIComponent(new URL(databaseUrl).pathname.slice(1));
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const title = readFileSync(`/proc/${entry}/cmdline`, 'utf8');
+      if (title.startsWith('postgres: ') && title.split(' ')[2] === database) {
+        used.set(Number(entry), cpuMsOf(Number(entry)));
+      }
+    } catch {
+      // The process ended meanwhile.
+    }
+  }
+  return used;
+}
+
+/** The CPU the backends used between two readings (one that closed meanwhile is left out). */
+function cpuBetween(before: Map<number, number>, after: Map<number, number>): number {
+  let total = 0;
+  for (const [pid, cpu] of after) total += cpu - (before.get(pid) ?? 0);
+  return total;
+}
+
+/**
+ * `--single`: each chosen call one at a time, its time and the server process's CPU per call, and on
+ * PostgreSQL its backends' beside it (the other half of a call's work there).
+ */
 async function singleCalls(running: Running, headers: Record<string, string>): Promise<void> {
   for (const [name, request] of measuredKinds(loadBalancer([running.origin]), headers)) {
     await load(SINGLE_WARM_UP, request, 1);
     const before = cpuMsOf(running.child.pid);
+    const databaseBefore = databaseCpuMs(process.env.DATABASE_URL);
     const sorted = await load(SINGLE_CALLS, request, 1);
     const cpu = (cpuMsOf(running.child.pid) - before) / SINGLE_CALLS;
+    const database = cpuBetween(databaseBefore, databaseCpuMs(process.env.DATABASE_URL)) / SINGLE_CALLS;
     console.log(
-      `  ${name}, one at a time: p50 ${percentile(sorted, 50).toFixed(1)} ms, p95 ${percentile(sorted, 95).toFixed(1)} ms, server CPU ${cpu.toFixed(2)} ms a call`,
+      `  ${name}, one at a time: p50 ${percentile(sorted, 50).toFixed(1)} ms, p95 ${percentile(sorted, 95).toFixed(1)} ms, server CPU ${cpu.toFixed(2)} ms a call` +
+        (process.env.DATABASE_URL ? `, PostgreSQL CPU ${database.toFixed(2)} ms a call` : ''),
     );
   }
 }
