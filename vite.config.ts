@@ -133,6 +133,7 @@ const POSTGRES_TESTS = [
   'tests/server/submissionGraderOrders.test.ts',
   'tests/server/gradingCards.test.ts',
   'tests/server/returns.test.ts',
+  'tests/server/consignorReturns.test.ts',
   'tests/server/gradeImport.test.ts',
   'tests/server/gradingNews.test.ts',
   'tests/server/customerGrading.test.ts',

@@ -1,14 +1,16 @@
 /**
  * The server bench's reads of grading (issue 39 item 10) and of the audit trail (issue 41 item 6) at
  * 2,000 grader orders and a million entries (scripts/bench/volume.ts), each budgeted like a search:
- * the /grading page's calls, an order's page, the assignment lookup, a record's History panel and the
+ * the /grading page's calls, an order's page, the assignment picker's two steps (find a submission by
+ * number or customer; load its cards and the orders they are in), a record's History panel and the
  * /activity page by each of its filters, first pages and later ones.
  */
 import type { loadBalancer } from './balancer';
 import { type Reply, send } from './http-load';
 import { VOLUME } from './volume';
 
-type Kind = [string, (index: number) => Promise<Reply>, number | undefined];
+/** A measured call: its name, one request of it, its budget (ms at p95; undefined for none). */
+export type Kind = [string, (index: number) => Promise<Reply>, number | undefined];
 
 /** Record ids the bench asks about: spread over the seeded ranges, in a fixed order. */
 const spread = (index: number, max: number) => 1 + ((index * 7919) % max);
@@ -23,6 +25,12 @@ const RANGES: [string, string][] = [
   ['2025-11-10', '2025-11-16'],
   ['2025-06-01', '2025-06-30'],
 ];
+/**
+ * What staff type in the assignment picker: a submission's number, or part of a customer's name
+ * (src/features/grading/assignment-calls.ts asks for 8 hits, newest first, active or not).
+ */
+const PICKER_NAMES = ['morgan', 'hughes', 'quinn', 'reyes', 'tanaka', 'fre', 'xu', 'lind'];
+
 const TRACKER_BODIES: Record<string, unknown>[] = [
   {},
   { stages: ['grading', 'assembly', 'qa', 'orderPrep', 'researchId'] },
@@ -71,7 +79,11 @@ export function gradingAndAuditKinds(
         ]),
       budget,
     ],
-    ['/grading returns by consignor', () => get('/api/employee/returns'), budget],
+    [
+      '/grading returns by consignor',
+      (index) => post('/api/employee/returns/search', { pageNumber: pageOf(index), pageSize: 20 }),
+      budget,
+    ],
     [
       'grader order page',
       (index) => {
@@ -84,10 +96,27 @@ export function gradingAndAuditKinds(
       budget,
     ],
     [
-      'assignment lookup (a submission and its cards)',
+      'assignment search (a submission by number or customer)',
+      (index) =>
+        post('/api/employee/submission/search', {
+          pageNumber: 1,
+          pageSize: 8,
+          search:
+            index % 2 === 0
+              ? String(spread(index, 100_000))
+              : (PICKER_NAMES[(index >> 1) % PICKER_NAMES.length] ?? 'morgan'),
+        }),
+      budget,
+    ],
+    [
+      "assignment lookup (a submission, its cards and the orders they're in)",
       (index) => {
         const id = spread(index, 100_000);
-        return all([get(`/api/employee/submission/${id}`), get(`/api/employee/submission/${id}/cards`)]);
+        return all([
+          get(`/api/employee/submission/${id}`),
+          get(`/api/employee/submission/${id}/cards`),
+          get(`/api/employee/grader-orders?submission=${id}`),
+        ]);
       },
       budget,
     ],

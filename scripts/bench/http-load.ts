@@ -49,8 +49,12 @@ export function send(
   });
 }
 
-/** Runs `count` requests with `CONCURRENCY` in flight; answers the sorted latencies in ms. */
-export async function load(count: number, request: (index: number) => Promise<Reply>): Promise<number[]> {
+/** Runs `count` requests with `concurrency` in flight; answers the sorted latencies in ms. */
+export async function load(
+  count: number,
+  request: (index: number) => Promise<Reply>,
+  concurrency = CONCURRENCY,
+): Promise<number[]> {
   const latencies: number[] = [];
   let next = 0;
   let failures = 0;
@@ -76,7 +80,7 @@ export async function load(count: number, request: (index: number) => Promise<Re
       }
     }
   };
-  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  await Promise.all(Array.from({ length: concurrency }, worker));
   if (failures > count / 100)
     throw new Error(`${failures} of ${count} requests failed (first: ${firstFailure})`);
   return latencies.sort((a, b) => a - b);

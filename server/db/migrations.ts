@@ -16,6 +16,7 @@ import { auditEntries } from './migrations/12-audit-entries';
 import { payments } from './migrations/13-payments';
 import { returnShipments } from './migrations/14-return-shipments';
 import { auditAndGradingAtVolume } from './migrations/15-audit-and-grading-at-volume';
+import { gradingAtVolume } from './migrations/16-grading-at-volume';
 import { cardDescriptionsAndOneOpenOrder } from './migrations/17-card-descriptions-and-one-open-order';
 
 export type { Migration };
@@ -46,6 +47,7 @@ export const MIGRATIONS: readonly Migration[] = [
   payments,
   returnShipments,
   auditAndGradingAtVolume,
+  gradingAtVolume,
   cardDescriptionsAndOneOpenOrder,
 ];
 

@@ -7,7 +7,8 @@ import type { AppDeps, AppEnv } from '../http/env';
 import { HttpError, notFound } from '../http/errors';
 import { LIMITS, maxChars, requiredText } from '../http/fields';
 import { parseId, readBody } from '../http/validate';
-import { ok } from '../http/wrap';
+import { paging } from '../http/paging';
+import { ok, okPage } from '../http/wrap';
 import type { Stores } from '../store/stores';
 import { returnAuditFields } from '../../src/domain/graderOrderAudit';
 import { actorOf, recordChange } from '../http/audit';
@@ -50,7 +51,12 @@ export function returnRoutes(deps: AppDeps) {
     };
   };
 
-  app.get('/returns', async (c) => ok(c, await deps.stores.returns.byConsignor()));
+  // The returns list per consignor, a page at a time, those with returns to ship first (decision 0570).
+  app.post('/returns/search', async (c) => {
+    const body = await readBody(c, v.object(paging));
+    const { rows, total } = await deps.stores.consignorReturns.page(body);
+    return okPage(c, rows, { totalRecords: total, pageNumber: body.pageNumber, pageSize: body.pageSize });
+  });
 
   app.get('/grader-orders/:id/returns', async (c) =>
     ok(c, await returnsOf(deps.stores, parseId(c.req.param('id'), 'Grader order id'))),

@@ -309,7 +309,7 @@ export function auditStore(db: Db, totals: SearchTotalsCache = searchTotalsCache
         for (const row of staff)
           if (row.user_id !== null)
             keep('user', row.user_id, { recordType: 'employee', recordId: Number(row.id) });
-        // Customers' accounts only for those not on the roster (their link is text, unindexed).
+        // Customers' accounts only for those not on the roster (by customers_by_user, migration 16).
         const rest = users.filter((id) => !owners.has(`user:${id}`)).map(String);
         if (rest.length > 0) {
           const customers = await db

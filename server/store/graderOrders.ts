@@ -1,10 +1,22 @@
 import { type Selectable, sql } from 'kysely';
-import { type GraderOrderInput, type GraderStage, SERVICE_COMPANY } from '../../src/domain/graderOrder';
+import {
+  FIGURE_STAGES,
+  type GraderOrderInput,
+  type GraderStage,
+  SERVICE_COMPANY,
+} from '../../src/domain/graderOrder';
 import { OUT_FOR_GRADING_STAGES } from '../../src/domain/dashboard';
 import { joinName } from '../../src/domain/names';
 import { GRADING_COMPANY_LABELS, isGradingCompanyCode } from '../../src/domain/statuses';
 import type { ServiceKey } from '../../src/domain/submission';
+import { consignorsOfOrder, isBackStage, recountConsignors } from './consignorReturns';
 import type { Db } from './database';
+import {
+  type SearchTotalsCache,
+  type VersionedRow,
+  searchTotalsCache,
+  withSearchVersion,
+} from './searchTotals';
 import type { GraderOrdersTable } from './schema';
 import { inTransaction } from './transaction';
 
@@ -126,7 +138,7 @@ export interface CardInOrder {
 }
 
 /** Grader orders and their cards: the one place their SQL lives. */
-export function graderOrderStore(db: Db) {
+export function graderOrderStore(db: Db, searchTotals: SearchTotalsCache = searchTotalsCache()) {
   const totalsOf = async (ids: readonly number[]): Promise<Map<number, Totals>> => {
     if (ids.length === 0) return new Map();
     const rows = await db
@@ -188,27 +200,23 @@ export function graderOrderStore(db: Db) {
       return orderPayload(row, totals.get(row.id), await cardsOf(row.id));
     },
 
-    /** One page, newest first, each with its totals (not its cards). */
+    /**
+     * One page, newest first, each with its totals (not its cards). The page's total is kept between
+     * writes (every order written moves the search version, migration 16; decision 0274): a text
+     * search reads every order's label and numbers to count its matches.
+     */
     async search(query: GraderOrderQuery): Promise<{ rows: GraderOrderPayload[]; total: number }> {
       const condition = where(query);
-      const rows = await db
-        .selectFrom('grader_orders')
-        .selectAll()
-        .where(condition)
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(query.pageSize)
-        .offset((query.pageNumber - 1) * query.pageSize)
-        .execute();
-      const counted = await db
-        .selectFrom('grader_orders')
-        .select((eb) => eb.fn.countAll<number | string>().as('n'))
-        .where(condition)
-        .executeTakeFirst();
+      const offset = (query.pageNumber - 1) * query.pageSize;
+      const { rows } = await sql<GraderOrderRow & VersionedRow>`SELECT *, ${withSearchVersion}
+        FROM grader_orders WHERE ${condition} ORDER BY created_at DESC, id DESC
+        LIMIT ${query.pageSize} OFFSET ${offset}`.execute(db);
+      const count = sql<{ n: number | string | null }>`SELECT COUNT(*) AS n FROM grader_orders
+        WHERE ${condition}`;
       const totals = await totalsOf(rows.map((row) => row.id));
       return {
         rows: rows.map((row) => orderPayload(row, totals.get(row.id), [])),
-        total: Number(counted?.n ?? 0),
+        total: await searchTotals.totalFor(db, rows, offset, count),
       };
     },
 
@@ -270,12 +278,17 @@ export function graderOrderStore(db: Db) {
       return [...orders.values()];
     },
 
-    /** Each stage's card count over every order, in one query (the /grading tiles). */
+    /**
+     * The card count of each stage a /grading tile counts, in one query. Only the orders on their
+     * way or at the grader are read (the stage index finds them): closed and cancelled ones, most of
+     * the cards once the shop has a history, count in no tile (decision 0570).
+     */
     async cardsByStage(): Promise<{ stage: GraderStage; cards: number }[]> {
       const rows = await db
         .selectFrom('grader_orders as o')
         .innerJoin('grader_order_cards as oc', 'oc.order_id', 'o.id')
         .select((eb) => ['o.stage', eb.fn.countAll<number | string>().as('cards')])
+        .where('o.stage', 'in', FIGURE_STAGES)
         .groupBy('o.stage')
         .execute();
       return rows.map((row) => ({ stage: row.stage as GraderStage, cards: Number(row.cards) }));
@@ -389,6 +402,17 @@ export function graderOrderStore(db: Db) {
           }
         }
         await touch(trx, order.id, at);
+        // Cards change while an order is prepared (the routes' rule); one back in the shop would move
+        // its consignors' returns (decision 0570).
+        if (isBackStage(order.stage)) {
+          await recountConsignors(
+            trx,
+            await consignorsOfCards(
+              trx,
+              cards.map((card) => card.submissionId),
+            ),
+          );
+        }
       });
     },
 
@@ -400,6 +424,20 @@ export function graderOrderStore(db: Db) {
           .where('card_id', '=', cardId)
           .executeTakeFirst();
         await touch(trx, order.id, at);
+        if (isBackStage(order.stage)) {
+          const card = await trx
+            .selectFrom('cards')
+            .select('submission_id')
+            .where('id', '=', cardId)
+            .execute();
+          await recountConsignors(
+            trx,
+            await consignorsOfCards(
+              trx,
+              card.map((row) => row.submission_id),
+            ),
+          );
+        }
         return Number(removed.numDeletedRows) > 0;
       });
     },
@@ -457,38 +495,63 @@ export function graderOrderStore(db: Db) {
     },
 
     /**
-     * Moves the order to its next stage with what the transition records; the version moves on. An order
-     * closed or cancelled lets go of its cards: migration 17's index no longer counts them as in an open
-     * order, so they may go in another.
+     * Moves the order to its next stage with what the transition records; the version moves on. An
+     * order coming back into the shop (or leaving it) puts its consignors' submissions on the returns
+     * list (or takes them off), in the same transaction (decision 0570). An order closed or cancelled
+     * lets go of its cards: migration 17's index no longer counts them as in an open order, so they may
+     * go in another.
      */
-    async setStage(id: number, change: StageChange, at: string): Promise<void> {
-      if (CLOSED_STAGES.includes(change.stage)) {
-        await db
-          .updateTable('grader_order_cards')
-          .set({ order_open: 0 })
-          .where('order_id', '=', id)
-          .execute();
-      }
-      await db
-        .updateTable('grader_orders')
-        .set({
-          stage: change.stage,
-          held_from: change.heldFrom,
-          ...(change.shippedOn === undefined ? {} : { shipped_on: change.shippedOn }),
-          ...(change.trackingNumber === undefined ? {} : { tracking_number: change.trackingNumber }),
-          ...(change.returnShippedOn === undefined ? {} : { return_shipped_on: change.returnShippedOn }),
-          ...(change.returnTrackingNumber === undefined
-            ? {}
-            : { return_tracking_number: change.returnTrackingNumber }),
-          ...(change.receivedOn === undefined ? {} : { received_on: change.receivedOn }),
-          ...(change.fulfilledAt === undefined ? {} : { fulfilled_at: change.fulfilledAt }),
-          updated_at: at,
-          version: (eb) => eb('version', '+', 1),
-        })
-        .where('id', '=', id)
-        .execute();
+    setStage(id: number, change: StageChange, at: string): Promise<void> {
+      return inTransaction(db, async (trx) => {
+        const before = await trx
+          .selectFrom('grader_orders')
+          .select('stage')
+          .where('id', '=', id)
+          .executeTakeFirst();
+        await setStageOf(trx, id, change, at);
+        if (before && isBackStage(before.stage) !== isBackStage(change.stage)) {
+          await recountConsignors(trx, await consignorsOfOrder(trx, id));
+        }
+      });
     },
   };
+}
+
+/** The stage and what the transition records, the version moved on. */
+async function setStageOf(db: Db, id: number, change: StageChange, at: string): Promise<void> {
+  if (CLOSED_STAGES.includes(change.stage)) {
+    await db.updateTable('grader_order_cards').set({ order_open: 0 }).where('order_id', '=', id).execute();
+  }
+  await db
+    .updateTable('grader_orders')
+    .set({
+      stage: change.stage,
+      held_from: change.heldFrom,
+      ...(change.shippedOn === undefined ? {} : { shipped_on: change.shippedOn }),
+      ...(change.trackingNumber === undefined ? {} : { tracking_number: change.trackingNumber }),
+      ...(change.returnShippedOn === undefined ? {} : { return_shipped_on: change.returnShippedOn }),
+      ...(change.returnTrackingNumber === undefined
+        ? {}
+        : { return_tracking_number: change.returnTrackingNumber }),
+      ...(change.receivedOn === undefined ? {} : { received_on: change.receivedOn }),
+      ...(change.fulfilledAt === undefined ? {} : { fulfilled_at: change.fulfilledAt }),
+      updated_at: at,
+      version: (eb) => eb('version', '+', 1),
+    })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** The customers of these submissions. */
+async function consignorsOfCards(db: Db, submissionIds: readonly number[]): Promise<(number | null)[]> {
+  if (submissionIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('submissions')
+    .select('customer_id')
+    .distinct()
+    .where('id', 'in', submissionIds)
+    .execute();
+  return rows.map((row) => row.customer_id);
 }
 
 /** An order whose cards changed is changed: its time and version move on (decision 0232). */

@@ -8,10 +8,8 @@ import {
   statusOfJourney,
 } from '../../src/domain/returns';
 import { isGradingCompanyCode } from '../../src/domain/statuses';
+import { recountConsignors } from './consignorReturns';
 import type { Db } from './database';
-
-/** The stages an order's submissions can be returned from: it is back in the shop. */
-const BACK: GraderStage[] = ['received', 'closed'];
 
 /** A submission of an order with its customer and return: what the order's returns list groups by. */
 const PER_SUBMISSION = [
@@ -97,6 +95,13 @@ export function returnStore(db: Db) {
           recorded_at: at,
         })
         .execute();
+      // The consignor's line of the returns list moves from ready to returned (decision 0570).
+      const submission = await db
+        .selectFrom('submissions')
+        .select('customer_id')
+        .where('id', '=', submissionId)
+        .executeTakeFirst();
+      if (submission) await recountConsignors(db, [submission.customer_id]);
     },
 
     /** Sets the order's fulfilledAt (once) when every submission in it has its return logged; true if so. */
@@ -192,53 +197,6 @@ export function returnStore(db: Db) {
           ),
         ]),
       );
-    },
-
-    /** The returns list per consignor: submissions of orders back in the shop, ready and returned. */
-    async byConsignor() {
-      const rows = await db
-        .selectFrom('grader_order_cards as oc')
-        .innerJoin('grader_orders as o', 'o.id', 'oc.order_id')
-        .innerJoin('submissions as s', 's.id', 'oc.submission_id')
-        .leftJoin('customers as cu', 'cu.id', 's.customer_id')
-        .leftJoin('return_shipments as r', (join) =>
-          join.onRef('r.order_id', '=', 'oc.order_id').onRef('r.submission_id', '=', 'oc.submission_id'),
-        )
-        .select([
-          's.customer_id',
-          'cu.first_name',
-          'cu.last_name',
-          'oc.order_id',
-          'oc.submission_id',
-          'r.id as return_id',
-        ])
-        .distinct()
-        .where('o.stage', 'in', BACK)
-        .execute();
-      const lines = new Map<
-        number | null,
-        {
-          customerId: number | null;
-          customerName: string;
-          submissions: number;
-          ready: number;
-          returned: number;
-        }
-      >();
-      for (const row of rows) {
-        const line = lines.get(row.customer_id) ?? {
-          customerId: row.customer_id,
-          customerName: joinName(row.first_name, row.last_name),
-          submissions: 0,
-          ready: 0,
-          returned: 0,
-        };
-        line.submissions += 1;
-        if (row.return_id === null) line.ready += 1;
-        else line.returned += 1;
-        lines.set(row.customer_id, line);
-      }
-      return [...lines.values()].sort((a, b) => a.customerName.localeCompare(b.customerName));
     },
   };
 }

@@ -337,6 +337,22 @@ export interface ReturnShipmentsTable {
 }
 
 /** The audit trail (migration 12): append-only, one row per change. */
+/**
+ * One consignor's line of the returns list (migration 16, decision 0570), recounted from the rows by
+ * the writes that change it: `consignor` is the customer's id, 0 for submissions without a customer.
+ */
+export interface ConsignorReturnsTable {
+  consignor: number;
+  /** Their submissions in orders back in the shop (Received or Closed), one per order. */
+  submissions: number;
+  ready: number;
+  returned: number;
+  /** The received day of the oldest order holding one ready to return; null when none is ready. */
+  waiting_since: string | null;
+  /** When their latest return was logged; null before the first. */
+  last_returned_at: string | null;
+}
+
 export interface AuditEntriesTable {
   id: Generated<number>;
   at: string;
@@ -398,4 +414,5 @@ export interface Schema {
   audit_entries: AuditEntriesTable;
   payments: PaymentsTable;
   return_shipments: ReturnShipmentsTable;
+  consignor_returns: ConsignorReturnsTable;
 }

@@ -3,9 +3,11 @@ import type { Customer } from '../../src/domain/customer';
 import type { SampleData } from '../../src/domain/sample-data';
 import { type CustomerDetails, digitsOf } from '../db/customers';
 import { currentSchemaVersion } from '../db/migrations';
+import { gradingAtVolume } from '../db/migrations/16-grading-at-volume';
 import { assetColumns, cardColumns } from './cards';
 import { CARD_DESCRIPTIONS_MIGRATION } from '../db/migrations/17-card-descriptions-and-one-open-order';
 import { CATALOGUE_TABLES } from './catalogues';
+import { recountAllConsignors } from './consignorReturns';
 import type { Db } from './database';
 import { chunks, flag, id, idOf } from './seed-batches';
 import { writeGraderOrders } from './seed-grader-orders';
@@ -65,6 +67,8 @@ export async function writeSample(db: Db, data: SampleData, hashes: string[], no
   await writeCatalogues(db, data);
   // A database seeded before migration 10 (the upgrade tests) has no grader orders to fill yet.
   if (schemaVersion >= 10) await writeGraderOrders(db, data, schemaVersion);
+  // The returns list's lines are kept by the writes (decision 0570); these rows came in directly.
+  if (schemaVersion >= gradingAtVolume.version) await recountAllConsignors(db);
 
   // The seeded staff accounts are on the roster (issue 38). A database seeded before migration 9 (the
   // upgrade tests) has no user_id yet: migration 9 links the same records by email when it runs.

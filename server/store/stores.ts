@@ -2,6 +2,7 @@ import { type AuditStore, auditStore } from './audit';
 import { type BusinessProfileStore, businessProfileStore } from './businessProfile';
 import { type CardStore, cardStore } from './cards';
 import { type CustomerStore, customerStore } from './customers';
+import { type ConsignorReturnStore, consignorReturnStore } from './consignorReturns';
 import { type CustomerGradingStore, customerGradingStore } from './customerGrading';
 import { type CatalogueStore, catalogueStore } from './catalogues';
 import type { Db } from './database';
@@ -62,9 +63,10 @@ export function createStores(
     payments: paymentStore(db),
     portal: portalStore(db),
     businessProfile: businessProfileStore(db),
-    graderOrders: graderOrderStore(db),
+    graderOrders: graderOrderStore(db, totals),
     customerGrading: customerGradingStore(db),
     returns: returnStore(db),
+    consignorReturns: consignorReturnStore(db, totals),
     /**
      * Runs `work` in one transaction, handing it stores that write inside it. Mail it queues is
      * announced after the commit (the transactional outbox, decision 0370). Stores already inside a
@@ -116,5 +118,7 @@ export interface Stores {
   customerGrading: CustomerGradingStore;
   /** Return shipments and the submission status that follows its cards (issue 39 item 5). */
   returns: ReturnStore;
+  /** The returns list per consignor, read from the lines the writes keep (decision 0570). */
+  consignorReturns: ConsignorReturnStore;
   transaction<T>(work: (stores: Stores) => Promise<T>): Promise<T>;
 }

@@ -6,6 +6,7 @@ import {
   type SubmissionSortField,
 } from '../../src/domain/submission';
 import { STATUS, statusLabel } from '../../src/domain/statuses';
+import { recountConsignors } from './consignorReturns';
 import { type Db, engineOf } from './database';
 import type { SubmissionsTable } from './schema';
 import { pageAt, pageRoute, whereAll } from './search-paging';
@@ -17,6 +18,7 @@ import {
 } from './searchTotals';
 import { matchingIds } from './trigrams';
 import { submissionText } from './submissionText';
+import { inTransaction } from './transaction';
 
 /** The column of each service count. */
 export const COUNT_COLUMNS = {
@@ -166,24 +168,26 @@ export function submissionStore(db: Db, totals: SearchTotalsCache = searchTotals
       return row.id;
     },
 
-    /** Writes only the fields given: "an update sends whatever fields are given" (seed A §4). */
-    async update(id: number, fields: Partial<SubmissionFields>, at: Date): Promise<void> {
-      await db
-        .updateTable('submissions')
-        .set({
-          ...(fields.customerId === undefined ? {} : { customer_id: fields.customerId }),
-          ...(fields.statusCode === undefined ? {} : { status_code: fields.statusCode }),
-          ...(fields.consignAfterGrading === undefined
-            ? {}
-            : { consign_after_grading: flag(fields.consignAfterGrading) }),
-          ...(fields.notes === undefined ? {} : { notes: fields.notes }),
-          ...(fields.prescreening === undefined ? {} : { prescreening: fields.prescreening }),
-          ...countColumns(fields),
-          updated_at: at.toISOString(),
-          version: (eb) => eb('version', '+', 1),
-        })
-        .where('id', '=', id)
-        .execute();
+    /**
+     * Writes only the fields given: "an update sends whatever fields are given" (seed A §4). A
+     * submission given to another customer moves its place on the returns list with it, in the same
+     * transaction (decision 0570).
+     */
+    update(id: number, fields: Partial<SubmissionFields>, at: Date): Promise<void> {
+      return inTransaction(db, async (trx) => {
+        const before =
+          fields.customerId === undefined
+            ? undefined
+            : await trx
+                .selectFrom('submissions')
+                .select('customer_id')
+                .where('id', '=', id)
+                .executeTakeFirst();
+        await updateSubmission(trx, id, fields, at);
+        if (before && before.customer_id !== fields.customerId) {
+          await recountConsignors(trx, [before.customer_id, fields.customerId ?? null]);
+        }
+      });
     },
 
     /** Deleting deactivates (soft delete), as in demo mode, so workflows and cards keep their owner. */
@@ -342,4 +346,29 @@ export function submissionPayload(row: SubmissionRow) {
     totalCards: total,
     totalCount: total,
   };
+}
+
+/** The update itself: the fields given, the time, the version moved on. */
+async function updateSubmission(
+  db: Db,
+  id: number,
+  fields: Partial<SubmissionFields>,
+  at: Date,
+): Promise<void> {
+  await db
+    .updateTable('submissions')
+    .set({
+      ...(fields.customerId === undefined ? {} : { customer_id: fields.customerId }),
+      ...(fields.statusCode === undefined ? {} : { status_code: fields.statusCode }),
+      ...(fields.consignAfterGrading === undefined
+        ? {}
+        : { consign_after_grading: flag(fields.consignAfterGrading) }),
+      ...(fields.notes === undefined ? {} : { notes: fields.notes }),
+      ...(fields.prescreening === undefined ? {} : { prescreening: fields.prescreening }),
+      ...countColumns(fields),
+      updated_at: at.toISOString(),
+      version: (eb) => eb('version', '+', 1),
+    })
+    .where('id', '=', id)
+    .execute();
 }

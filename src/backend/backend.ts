@@ -374,8 +374,11 @@ export interface ReturnsApi {
   ofOrder(orderId: string, options?: CallOptions): Promise<OrderReturns>;
   /** POST /employee/grader-orders/{id}/returns: answers the order's returns as they now are. */
   log(orderId: string, input: ReturnShipmentInput, options?: WriteOptions): Promise<OrderReturns>;
-  /** GET /employee/returns: per consignor, the submissions of orders back in the shop. */
-  byConsignor(options?: CallOptions): Promise<ConsignorReturns[]>;
+  /**
+   * POST /employee/returns/search: per consignor, the submissions of orders back in the shop, a page
+   * at a time, those with submissions ready to return first (decision 0570).
+   */
+  byConsignor(page: PageRequest, options?: CallOptions): Promise<Page<ConsignorReturns>>;
 }
 
 export interface VersionApi {

@@ -448,6 +448,11 @@ export function figureOf(stage: GraderStage): keyof GradingFigures | null {
   return null;
 }
 
+/** The stages a tile counts: orders on their way or at the grader, never the shop's history. */
+export const FIGURE_STAGES: readonly GraderStage[] = GRADER_STAGES.filter(
+  (stage) => figureOf(stage) !== null,
+);
+
 /** The tiles from each stage's card count. */
 export function gradingFigures(
   cardsByStage: ReadonlyArray<{ stage: GraderStage; cards: number }>,

@@ -59,12 +59,15 @@ export function statusOfJourney(step: JourneyStep, current: number | null): Stat
   return next === current ? null : next;
 }
 
+/** The stages in which an order is back in the shop: its submissions are on the returns list. */
+export const BACK_STAGES = ['received', 'closed'] as const satisfies readonly GraderStage[];
+
 /** The refusal of a return for a submission with no card in the order (404 SUBMISSION_NOT_FOUND). */
 export const NOT_IN_ORDER = 'That submission is not in this order.';
 
 /** Why a return cannot be logged for this submission of this order, or null. */
 export function returnProblem(stage: GraderStage, alreadyReturned: boolean): string | null {
-  if (stage !== 'received' && stage !== 'closed') {
+  if (!(BACK_STAGES as readonly GraderStage[]).includes(stage)) {
     return 'A return is logged once the order is back (Received).';
   }
   if (alreadyReturned) return "This submission's return is already logged.";
@@ -78,6 +81,40 @@ export interface ConsignorReturns {
   submissions: number;
   ready: number;
   returned: number;
+}
+
+/** How many consignors' lines the returns list shows at a time. */
+export const CONSIGNOR_RETURNS_PAGE_SIZE = 20;
+
+/** What the returns list orders a consignor's line by, beside its counts. */
+export interface ConsignorQueueFacts {
+  customerId: string | null;
+  ready: number;
+  /** The received day of the oldest order holding a submission of theirs ready to return ('' unknown). */
+  waitingSince: string | null;
+  /** When their latest return was logged. */
+  lastReturnedAt: string | null;
+}
+
+/** A line without a customer sorts as customer 0, as the server keys it. */
+const consignorKey = (line: Pick<ConsignorQueueFacts, 'customerId'>) => Number(line.customerId ?? 0);
+const byText = (a: string | null, b: string | null) => {
+  const left = a ?? '';
+  const right = b ?? '';
+  return left < right ? -1 : left > right ? 1 : 0;
+};
+
+/**
+ * The returns list's order (decision 0570), a work queue: consignors with submissions ready to return
+ * first, the longest waiting first; then those whose returns are all logged, the latest first; ties
+ * by customer id (ascending among the waiting, descending among the rest, as the server's indexes
+ * read them).
+ */
+export function compareConsignorLines(a: ConsignorQueueFacts, b: ConsignorQueueFacts): number {
+  const waiting = (line: ConsignorQueueFacts) => line.ready > 0;
+  if (waiting(a) !== waiting(b)) return waiting(a) ? -1 : 1;
+  if (waiting(a)) return byText(a.waitingSince, b.waitingSince) || consignorKey(a) - consignorKey(b);
+  return byText(b.lastReturnedAt, a.lastReturnedAt) || consignorKey(b) - consignorKey(a);
 }
 
 /** A submission's shipment home, as staff logged it. */

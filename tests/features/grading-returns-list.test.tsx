@@ -17,7 +17,9 @@ describe('the returns list on /grading (issue 39 item 6)', () => {
     );
     await backInTheShop(backend, order.id, cardIds);
     await backend.graderOrders.transition(order.id, { action: 'receive' });
-    const consignor = (await backend.returns.byConsignor()).find((line) => line.customerId === customerId);
+    const consignor = (await backend.returns.byConsignor({ pageNumber: 1, pageSize: 1000 })).items.find(
+      (line) => line.customerId === customerId,
+    );
     if (!consignor) throw new Error('the consignor has no returns line');
 
     act(() => services.navigate('/grading'));

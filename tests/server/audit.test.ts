@@ -455,6 +455,55 @@ describe('a record given a removed record\u2019s id', () => {
     expect(records(all.body).map((entry) => entry.action)).toEqual(['create', 'delete', 'create']);
   });
 
+  it('gives a submission given a removed one\u2019s id its own life and related entries, paged with its total', async () => {
+    // Straight into the trail: a submission id that no row holds, its invoice its related record.
+    const trail = auditStore(file.t.queryBuilder);
+    const submissionId = 987_654;
+    let minute = 0;
+    const write = async (
+      recordType: 'submission' | 'invoice',
+      action: 'create' | 'update' | 'delete',
+      recordId = submissionId,
+    ) => {
+      minute += 1;
+      await trail.append({
+        at: new Date(Date.UTC(2026, 0, 2, 9, minute)),
+        actorId: null,
+        actorName: 'Trail test',
+        action,
+        recordType,
+        recordId,
+        version: null,
+        changes: [],
+      });
+      const [latest] = (await trail.search({ pageNumber: 1, pageSize: 1, recordType, recordId })).entries;
+      return latest?.id ?? 0;
+    };
+    await write('invoice', 'update');
+    await write('submission', 'create');
+    await write('invoice', 'update');
+    await write('submission', 'delete');
+    await write('invoice', 'update');
+    const reborn = await write('submission', 'create');
+    const invoiced = await write('invoice', 'update');
+    const updated = await write('submission', 'update');
+
+    const page = async (pageNumber: number, pageSize: number) => {
+      const { entries, total } = await trail.history('submission', submissionId, { pageNumber, pageSize });
+      return { ids: entries.map((entry) => entry.id), total };
+    };
+    // The new life only: its own entries after the removal, its invoice's from its first entry on.
+    expect(await page(1, 10)).toEqual({ ids: [updated, invoiced, reborn], total: 3 });
+    expect(await page(2, 2)).toEqual({ ids: [reborn], total: 3 });
+    expect(await page(3, 2)).toEqual({ ids: [], total: 3 });
+    // A record older than the trail (no entry of its own) shows all its related entries.
+    const older = submissionId + 1;
+    const first = await write('invoice', 'update', older);
+    const second = await write('invoice', 'update', older);
+    const { entries, total } = await trail.history('submission', older, { pageNumber: 1, pageSize: 10 });
+    expect([entries.map((entry) => entry.id), total]).toEqual([[second, first], 2]);
+  });
+
   it('keeps a removed record\u2019s history up to its removal', async () => {
     const base = '/api/employee/workflow/workflowtype';
     const created = await admin().put(base, { name: 'Gone for good' });

@@ -52,7 +52,9 @@ describe('returns of a grader order', () => {
       [adas.submissionId, 'Ada Collector', 2, null],
       [bens.submissionId, 'Ben Collector', 1, null],
     ]);
-    const byConsignor = listOf(wrapper((await scenario.as('GET', '/api/employee/returns')).body).data);
+    const byConsignor = listOf(
+      wrapper((await scenario.as('POST', '/api/employee/returns/search', { pageSize: 1000 })).body).data,
+    );
     expect(byConsignor.filter((line) => line.customerId === ada || line.customerId === ben)).toEqual([
       { customerId: ada, customerName: 'Ada Collector', submissions: 1, ready: 1, returned: 0 },
       { customerId: ben, customerName: 'Ben Collector', submissions: 1, ready: 1, returned: 0 },
@@ -93,8 +95,9 @@ describe('returns of a grader order', () => {
     const blank = await logReturn(id, cys.submissionId, { carrier: ' ' });
     expect(blank.status).toBe(400);
     expect(wrapper(blank.body).messages).toContain('Carrier is required.');
-    const asCustomer = await call(session.t.app, 'GET', '/api/employee/returns', {
+    const asCustomer = await call(session.t.app, 'POST', '/api/employee/returns/search', {
       cookie: await signIn(session.t.app, ACCOUNTS.customer),
+      body: {},
     });
     expect(asCustomer.status).toBe(403);
   });

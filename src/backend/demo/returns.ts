@@ -1,6 +1,10 @@
 import { AppError } from '../../domain/errors';
 import { joinName } from '../../domain/names';
 import {
+  BACK_STAGES,
+  type ConsignorQueueFacts,
+  type ConsignorReturns,
+  compareConsignorLines,
   NOT_IN_ORDER,
   type OrderReturns,
   type SubmissionInOrder,
@@ -13,6 +17,7 @@ import { SUBMISSION_AUDIT_FIELDS } from '../../domain/audit';
 import { returnAuditFields } from '../../domain/graderOrderAudit';
 import type { ReturnsApi } from '../backend';
 import type { StoredGraderOrder } from './graderOrderRecords';
+import { slicePage } from '../../domain/paging';
 import { findStored } from './query';
 import { copy, type DemoContext } from './store';
 import { readSubmission } from './submissions';
@@ -136,20 +141,13 @@ export function createDemoReturns(context: DemoContext, userName: () => string):
       return returnsOf(order);
     },
 
-    async byConsignor(options) {
+    // The server keeps each line (decision 0570); the browser counts them as it always did, in the
+    // same order and a page at a time.
+    async byConsignor(page, options) {
       await wait(options?.signal);
-      const lines = new Map<
-        string | null,
-        {
-          customerId: string | null;
-          customerName: string;
-          submissions: number;
-          ready: number;
-          returned: number;
-        }
-      >();
+      const lines = new Map<string | null, ConsignorReturns & ConsignorQueueFacts>();
       for (const order of store.graderOrders.values()) {
-        if (order.stage !== 'received' && order.stage !== 'closed') continue;
+        if (!(BACK_STAGES as readonly string[]).includes(order.stage)) continue;
         for (const submission of returnsOf(order).submissions) {
           const line = lines.get(submission.customerId) ?? {
             customerId: submission.customerId,
@@ -157,14 +155,33 @@ export function createDemoReturns(context: DemoContext, userName: () => string):
             submissions: 0,
             ready: 0,
             returned: 0,
+            waitingSince: null,
+            lastReturnedAt: null,
           };
           line.submissions += 1;
-          if (submission.returnShipment) line.returned += 1;
-          else line.ready += 1;
+          const shipment = submission.returnShipment;
+          if (shipment) {
+            line.returned += 1;
+            if (line.lastReturnedAt === null || shipment.recordedAt > line.lastReturnedAt)
+              line.lastReturnedAt = shipment.recordedAt;
+          } else {
+            line.ready += 1;
+            const since = order.receivedOn ?? '';
+            if (line.waitingSince === null || since < line.waitingSince) line.waitingSince = since;
+          }
           lines.set(submission.customerId, line);
         }
       }
-      return [...lines.values()].sort((a, b) => a.customerName.localeCompare(b.customerName));
+      const ordered = [...lines.values()]
+        .sort(compareConsignorLines)
+        .map(({ customerId, customerName, submissions, ready, returned }) => ({
+          customerId,
+          customerName,
+          submissions,
+          ready,
+          returned,
+        }));
+      return slicePage(ordered, page.pageNumber, page.pageSize);
     },
   };
 }

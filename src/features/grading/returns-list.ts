@@ -1,3 +1,4 @@
+import type { Page, PageRequest } from '../../domain/paging';
 import type { ConsignorReturns, OrderReturn } from '../../domain/returns';
 import type { AppServices } from '../../kit/services';
 
@@ -17,13 +18,18 @@ export interface ConsignorLine extends ConsignorReturns {
 const RECEIVED_ORDERS = { pageNumber: 1, pageSize: 100, stages: ['received'] as const };
 
 /**
- * The returns list per consignor (issue 39 item 6): their counts from the server, and each submission
- * still ready to return read from the orders back in the shop, so 'Log shipment' knows its order.
+ * One page of the returns list per consignor (issue 39 item 6; those with returns to ship first,
+ * decision 0570): their counts from the server, and each submission still ready to return read from
+ * the orders back in the shop, so 'Log shipment' knows its order.
  */
-export async function loadReturnsList(services: AppServices, signal: AbortSignal): Promise<ConsignorLine[]> {
+export async function loadReturnsPage(
+  services: AppServices,
+  page: PageRequest,
+  signal: AbortSignal,
+): Promise<Page<ConsignorLine>> {
   const backend = services.backend();
   const [lines, orders] = await Promise.all([
-    backend.returns.byConsignor({ signal }),
+    backend.returns.byConsignor(page, { signal }),
     backend.graderOrders.search(RECEIVED_ORDERS, { signal }),
   ]);
   const returns = await Promise.all(
@@ -38,8 +44,11 @@ export async function loadReturnsList(services: AppServices, signal: AbortSignal
         submission,
       })),
   );
-  return lines.map((line) => ({
-    ...line,
-    readyToReturn: ready.filter((entry) => entry.submission.customerId === line.customerId),
-  }));
+  return {
+    ...lines,
+    items: lines.items.map((line) => ({
+      ...line,
+      readyToReturn: ready.filter((entry) => entry.submission.customerId === line.customerId),
+    })),
+  };
 }

@@ -58,7 +58,7 @@ export async function psaGrades(backend: Backend): Promise<[string, string]> {
 }
 
 /** A new customer who allows emails or not, so the mail a test expects is theirs alone. */
-async function customerWho(backend: Backend, allowsEmails: boolean) {
+export async function customerWho(backend: Backend, allowsEmails: boolean) {
   const tag = unique('');
   const email = `news.${tag}@example.com`;
   const created = await backend.customers.create(

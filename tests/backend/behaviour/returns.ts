@@ -1,13 +1,25 @@
 import { expect, it, describe, beforeEach } from 'vitest';
 import type { Backend } from '../../../src/backend/backend';
 import { rejection, unique, type ContextGetter } from './context';
-import { newOrder, psaGrades, psaSubmission, twoCustomers } from './graderOrders';
+import { customerWho, newOrder, psaGrades, psaSubmission, twoCustomers } from './graderOrders';
 
-/** Ships the order with its cards, grades them, posts the grades, ships it back and receives it. */
-export async function backInTheShop(backend: Backend, orderId: string, cardIds: readonly string[]) {
+/**
+ * Ships the order with its cards, grades them, posts the grades and ships it back: today, or on the
+ * days given (not in the future, shipped back not before it shipped; decision 0530).
+ */
+export async function backInTheShop(
+  backend: Backend,
+  orderId: string,
+  cardIds: readonly string[],
+  days: { shippedOn: string; shippedBackOn: string } | null = null,
+) {
   const orders = backend.graderOrders;
   const [ten] = await psaGrades(backend);
-  await orders.transition(orderId, { action: 'ship', trackingNumber: '1Z-OUT' });
+  await orders.transition(orderId, {
+    action: 'ship',
+    trackingNumber: '1Z-OUT',
+    ...(days ? { on: days.shippedOn } : {}),
+  });
   await orders.transition(orderId, { action: 'arrive' });
   const certificate = unique('');
   for (const [index, cardId] of cardIds.entries()) {
@@ -20,7 +32,11 @@ export async function backInTheShop(backend: Backend, orderId: string, cardIds: 
     });
   }
   await orders.transition(orderId, { action: 'postGrades' });
-  await orders.transition(orderId, { action: 'shipBack', trackingNumber: '9400' });
+  await orders.transition(orderId, {
+    action: 'shipBack',
+    trackingNumber: '9400',
+    ...(days ? { on: days.shippedBackOn } : {}),
+  });
 }
 
 /** Returns (issue 39 item 5, decision 0394), alike in both data modes. */
@@ -93,14 +109,75 @@ export function returnsBehaviour(context: ContextGetter): void {
       expect((await rejection(backend.returns.log(order.id, input))).messages).toEqual([
         "This submission's return is already logged.",
       ]);
-      const lines = await backend.returns.byConsignor();
-      expect(lines.find((line) => line.customerId === ben)).toMatchObject({ ready: 1 });
+      const lines = await backend.returns.byConsignor({ pageNumber: 1, pageSize: 1000 });
+      expect(lines.items.find((line) => line.customerId === ben)).toMatchObject({ ready: 1 });
 
       const last = await backend.returns.log(order.id, { ...input, submissionId: second.submissionId });
       expect(last.fulfilledAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
       expect(await statusOf(second.submissionId)).toBe(2);
       const closed = await backend.graderOrders.transition(order.id, { action: 'close' });
       expect(closed.fulfilledAt).toBe(last.fulfilledAt);
+    });
+
+    it('lists consignors with returns to ship first, the longest waiting first, a page at a time', async () => {
+      const { backend } = context();
+      const someone = async () => (await customerWho(backend, false)).id;
+      const gil = await someone();
+      const hal = await someone();
+      const ida = await someone();
+      const jon = await someone();
+      /** An order of one submission of each customer, received back on `day`. */
+      const receivedOn = async (day: string, ...customers: string[]) => {
+        const submissions = [];
+        for (const owner of customers) submissions.push(await psaSubmission(backend, owner, 1));
+        const cardIds = submissions.flatMap((submission) => submission.cardIds);
+        const order = await newOrder(backend);
+        await backend.graderOrders.assignCards(
+          order.id,
+          cardIds.map((cardId) => ({ cardId, declaredValue: 20 })),
+        );
+        await backInTheShop(backend, order.id, cardIds, {
+          shippedOn: '2025-10-01',
+          shippedBackOn: '2025-10-20',
+        });
+        await backend.graderOrders.transition(order.id, { action: 'receive', on: day });
+        return { orderId: order.id, submissionIds: submissions.map((submission) => submission.submissionId) };
+      };
+      const shipHome = (orderId: string, submissionId: string | undefined) =>
+        backend.returns.log(orderId, {
+          submissionId: submissionId ?? '',
+          carrier: 'UPS',
+          trackingNumber: '1Z',
+        });
+      const late = await receivedOn('2025-11-09', gil, hal);
+      await receivedOn('2025-11-05', ida);
+      const early = await receivedOn('2025-11-07', jon);
+      await shipHome(early.orderId, early.submissionIds[0]);
+      await shipHome(late.orderId, late.submissionIds[1]);
+
+      const all = await backend.returns.byConsignor({ pageNumber: 1, pageSize: 1000 });
+      const ours = all.items.filter((line) => [gil, hal, ida, jon].includes(line.customerId ?? ''));
+      // Ida has waited since the 5th, Gil since the 9th; then those whose returns are all logged.
+      expect(ours.map((line) => [line.customerId, line.ready, line.returned]).slice(0, 2)).toEqual([
+        [ida, 1, 0],
+        [gil, 1, 0],
+      ]);
+      expect(ours.slice(2).map((line) => [line.customerId, line.ready, line.returned])).toEqual(
+        expect.arrayContaining([
+          [jon, 0, 1],
+          [hal, 0, 1],
+        ]),
+      );
+      const firstDone = all.items.findIndex((line) => line.ready === 0);
+      expect(all.items.slice(firstDone).every((line) => line.ready === 0)).toBe(true);
+      expect(all.totalRecords).toBe(all.items.length);
+      const pages = [];
+      for (let page = 1; (page - 1) * 2 < all.totalRecords; page += 1) {
+        const { items, totalRecords } = await backend.returns.byConsignor({ pageNumber: page, pageSize: 2 });
+        expect(totalRecords).toBe(all.totalRecords);
+        pages.push(...items);
+      }
+      expect(pages).toEqual(all.items);
     });
   });
 }

@@ -6,6 +6,7 @@ import { requireId, segment } from '../ids';
 import { parseConsignorReturns, parseOrderReturns } from '../schemas/returns';
 import { updateHeaders } from '../writeHeaders';
 import { refusedAs } from './graderOrders';
+import { asPage } from './paging';
 
 const ORDERS = 'employee/grader-orders';
 const orderId = (id: string) =>
@@ -55,6 +56,15 @@ export function createReturnsApi(client: HttpClient): ReturnsApi {
       );
       return parseOrderReturns(payload);
     },
-    byConsignor: async (options) => parseConsignorReturns(await read('employee/returns', options?.signal)),
+    async byConsignor(page, options) {
+      const payload = await client.request({
+        method: 'post',
+        path: 'employee/returns/search',
+        json: { pageNumber: page.pageNumber, pageSize: page.pageSize },
+        signal: options?.signal,
+        fallback: 'Failed to load the returns',
+      });
+      return asPage(parseConsignorReturns(payload), page);
+    },
   };
 }

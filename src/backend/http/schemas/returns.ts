@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { GRADER_STAGES } from '../../../domain/graderOrder';
 import type { ConsignorReturns, OrderReturns } from '../../../domain/returns';
 import { idSchema, numberOrNull, numberOrZero, optId, textOrEmpty, textOrNull, versionEntry } from './fields';
+import { listOf, type ParsedList } from './list';
 import { parsePayload } from './parse';
 
 const shipmentSchema = v.object({
@@ -57,5 +58,5 @@ const consignorSchema = v.pipe(
 export const parseOrderReturns = (payload: unknown): OrderReturns =>
   parsePayload(orderReturnsSchema, payload, 'GRADER_ORDER_PARSE_ERROR');
 
-export const parseConsignorReturns = (payload: unknown): ConsignorReturns[] =>
-  parsePayload(v.array(consignorSchema), payload, 'GRADER_ORDER_PARSE_ERROR');
+export const parseConsignorReturns = (payload: unknown): ParsedList<ConsignorReturns> =>
+  parsePayload(listOf(consignorSchema), payload, 'GRADER_ORDER_PARSE_ERROR');
