@@ -132,6 +132,7 @@ const POSTGRES_TESTS = [
   'tests/server/graderOrders.test.ts',
   'tests/server/submissionGraderOrders.test.ts',
   'tests/server/gradingCards.test.ts',
+  'tests/server/gradingCardsRace.test.ts',
   'tests/server/returns.test.ts',
   'tests/server/consignorReturns.test.ts',
   'tests/server/gradeImport.test.ts',
@@ -254,8 +255,14 @@ export default defineConfig({
             'src/**/*.test.{ts,tsx}',
             'server/**/*.test.ts',
           ],
-          // These compare or copy between the engines, so they run in the PostgreSQL project alone.
-          exclude: [...DOM_TESTS, 'tests/server/engines.test.ts', 'tests/server/dbCopy.test.ts'],
+          // These compare or copy between the engines, or race two connections, so they run in the
+          // PostgreSQL project alone.
+          exclude: [
+            ...DOM_TESTS,
+            'tests/server/engines.test.ts',
+            'tests/server/dbCopy.test.ts',
+            'tests/server/gradingCardsRace.test.ts',
+          ],
         },
       },
       {
