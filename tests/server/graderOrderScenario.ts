@@ -122,7 +122,13 @@ export function graderOrderScenario(t: () => TestApp, cookie: () => string) {
     return step(id, 'postGrades');
   }
 
-  return { as, customer, submissionWithCards, order, step, shipAndGrade, orders };
+  /** The cards the order holds, as its page reads them. */
+  async function orderCards(orderId: number): Promise<Record<string, unknown>[]> {
+    const read = record((await as('GET', `${orders}/${orderId}`)).body);
+    return Array.isArray(read.cards) ? read.cards.filter(isRecord) : [];
+  }
+
+  return { as, customer, submissionWithCards, order, orderCards, step, shipAndGrade, orders };
 }
 
 /**

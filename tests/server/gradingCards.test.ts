@@ -23,10 +23,7 @@ async function emptyOrder(service: string, label = 'Cards test'): Promise<number
   return Number(wrapper(created.body).data);
 }
 
-const orderCards = async (orderId: number) => {
-  const order = record((await scenario.as('GET', `${scenario.orders}/${orderId}`)).body);
-  return Array.isArray(order.cards) ? order.cards.filter(isRecord) : [];
-};
+const { orderCards } = scenario;
 
 describe("a card's grading description on the server (decision 0520)", () => {
   it('keeps year, set, subject and card number normalised, lists them on the order, and records the change', async () => {

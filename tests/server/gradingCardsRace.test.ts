@@ -2,7 +2,7 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { postgresQueryBuilder } from '../../server/store/database';
-import { call, isRecord, record, wrapper } from './harness';
+import { call, wrapper } from './harness';
 import { graderOrderFile } from './graderOrderScenario';
 
 // Run by the PostgreSQL project alone (vite.config.ts): the race needs two connections at once, and
@@ -12,23 +12,6 @@ const { session, scenario } = graderOrderFile();
 const post = (url: string, body: unknown) =>
   call(session.t.app, 'POST', url, { cookie: session.staff, body });
 
-/** An order of `service` with no cards yet; its id. */
-async function emptyOrder(service: string): Promise<number> {
-  const created = await scenario.as('PUT', scenario.orders, {
-    service,
-    orderNumber: '',
-    label: 'Race test',
-    targetReturnOn: null,
-    notes: '',
-  });
-  return Number(wrapper(created.body).data);
-}
-
-const orderCards = async (orderId: number) => {
-  const order = record((await scenario.as('GET', `${scenario.orders}/${orderId}`)).body);
-  return Array.isArray(order.cards) ? order.cards.filter(isRecord) : [];
-};
-
 describe('one open order per card under a race (decision 0521)', () => {
   it('lets one of two assignments at once to different orders through on PostgreSQL; the other is refused', async () => {
     const { t } = session;
@@ -36,7 +19,7 @@ describe('one open order per card under a race (decision 0521)', () => {
     const { customer, submissionWithCards } = scenario;
     const { cardIds } = await submissionWithCards(await customer('Race', true), 1);
     const [cardId = 0] = cardIds;
-    const [first, second] = [await emptyOrder('psaRegularCount'), await emptyOrder('psaRegularCount')];
+    const [first, second] = [await scenario.order([]), await scenario.order([])];
     // A lock that lets both requests read and check, but holds each one's insert until both wait.
     const side = postgresQueryBuilder(t.databaseUrl, { max: 2 });
     try {
@@ -79,7 +62,7 @@ describe('one open order per card under a race (decision 0521)', () => {
       expect(wrapper(byStatus[1]?.body).messages).toEqual([
         `Card ${cardId} is already in open order ${winner}.`,
       ]);
-      expect((await orderCards(first)).length + (await orderCards(second)).length).toBe(1);
+      expect((await scenario.orderCards(first)).length + (await scenario.orderCards(second)).length).toBe(1);
     } finally {
       await side.destroy();
     }
