@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
+// jsdom has no IndexedDB; the app keeps its drafts there (idb-keyval).
+import 'fake-indexeddb/auto';
 import { cleanup, configure } from '@testing-library/react';
+import path from 'node:path';
 import { afterEach, beforeAll } from 'vitest';
+import { lazyModulesOf } from './lazy-modules';
 
 // findBy… waits up to 1 s by default; lazy screens and the demo's lazy areas are transformed on their
 // first import, which took more than 4 s on a 2-core machine with two other processes holding the cores
@@ -9,7 +13,8 @@ configure({ asyncUtilTimeout: 10_000 });
 
 /**
  * The screen tests share one jsdom window per worker (vite.config.ts, `isolate: false`): each file
- * starts from what a new browser tab would have — nothing stored, no cookie, the first page.
+ * starts from what a new browser tab would have — nothing stored (IndexedDB too), no cookie, the
+ * first page.
  */
 function freshTab() {
   window.localStorage.clear();
@@ -22,7 +27,45 @@ function freshTab() {
   document.body.innerHTML = '';
 }
 
-beforeAll(freshTab);
+/** Every IndexedDB database emptied (a connection the app keeps open stays usable). */
+async function emptyIndexedDb() {
+  for (const { name } of await indexedDB.databases()) {
+    if (!name) continue;
+    const db = await settled(indexedDB.open(name));
+    const stores = [...db.objectStoreNames];
+    if (stores.length > 0) {
+      const transaction = db.transaction(stores, 'readwrite');
+      for (const store of stores) transaction.objectStore(store).clear();
+      await new Promise((resolve, reject) => {
+        transaction.oncomplete = resolve;
+        transaction.onerror = () => reject(transaction.error);
+      });
+    }
+    db.close();
+  }
+}
+
+const settled = <T>(request: IDBRequest<T>) =>
+  new Promise<T>((resolve, reject) => {
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(request.error);
+  });
+
+beforeAll(async () => {
+  freshTab();
+  await emptyIndexedDb();
+});
+
+/**
+ * The app's lazily loaded modules, imported before a file's tests. The files of a worker share one
+ * module cache (`isolate: false`), and vitest refuses a module fetch still under way when its file
+ * ends: a test that ended while a screen was loading (a preload, a navigation it did not wait for)
+ * left that module never evaluated, and every later file of the worker that opened the screen waited
+ * for it until it timed out (the customer directory after the customer detail, the invoice from
+ * 'Print receipt'). Loaded here, once per worker, no test can end with one half-fetched.
+ */
+const LAZY_MODULES = lazyModulesOf(path.join(import.meta.dirname, '..', 'src'));
+beforeAll(() => Promise.all(LAZY_MODULES.map((module) => import(/* @vite-ignore */ module))), 120_000);
 
 afterEach(() => {
   cleanup();

@@ -3,17 +3,13 @@ import type { PrescreenSave } from '../../src/domain/prescreen';
 import { AppError } from '../../src/domain/errors';
 import { renderApp, signedIn } from './render-app';
 import { untilFocusIsIn } from '../ui/layer-ready';
+import { clear, keys } from 'idb-keyval';
 
 // The prescreen queue and review screens on the real app over demo data (seed B §2, §8, §9).
 
-// jsdom has no IndexedDB: the drafts go to a Map that outlives a render, as IndexedDB outlives a reload.
-const stored = vi.hoisted(() => new Map<string, unknown>());
-vi.mock('idb-keyval', () => ({
-  get: (key: string) => Promise.resolve(stored.get(key)),
-  set: (key: string, value: unknown) => Promise.resolve(void stored.set(key, structuredClone(value))),
-  del: (key: string) => Promise.resolve(void stored.delete(key)),
-}));
-beforeEach(() => stored.clear());
+// The drafts go to IndexedDB (fake-indexeddb in jsdom, tests/setup.ts), which outlives a render as it
+// outlives a reload; each test starts with none.
+beforeEach(() => clear());
 
 const queueTable = () => screen.getByRole('table', { name: 'Prescreen queue' });
 const queueRows = () => within(queueTable()).getAllByRole('row').slice(1);
@@ -259,7 +255,7 @@ test('a draft stays with its card when the prescreener moves on and when the pag
   expect(chosen(grade())).not.toBe('9.5 · Mint plus (2)');
   await user.keyboard('{ArrowLeft}');
   expect(chosen(grade())).toBe('9.5 · Mint plus (2)');
-  await waitFor(() => expect(stored.size).toBe(1));
+  await waitFor(async () => expect(await keys()).toHaveLength(1));
 
   unmount();
   await openReview();

@@ -33,7 +33,8 @@ export async function readDrafts(key: string): Promise<PrescreenDrafts> {
 }
 
 export function writeDrafts(key: string, drafts: PrescreenDrafts): void {
-  const write = Object.keys(drafts).length > 0 ? set(key, drafts) : del(key);
-  // Storage can be unavailable (private windows); the drafts still live for this visit.
-  write.catch(() => undefined);
+  // Storage can be unavailable (private windows, IndexedDB turned off, where idb-keyval throws before it
+  // returns a promise); the drafts still live for this visit.
+  const write = async () => (Object.keys(drafts).length > 0 ? set(key, drafts) : del(key));
+  write().catch(() => undefined);
 }
