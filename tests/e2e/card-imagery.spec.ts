@@ -113,7 +113,9 @@ test.describe(() => {
       '90',
     );
 
-    // a reload brings the prepared cards back from IndexedDB, rotation included
+    // a reload brings the prepared cards back from IndexedDB, rotation included, once the list says
+    // it is kept (a reload before the device has written the rotation brings back the list before it)
+    await expect(page.getByRole('status').filter({ hasText: 'Kept on this device' })).toBeVisible();
     await page.reload();
     await expectPairs(page);
     await expect(page.getByRole('img', { name: 'Back of card 2: card2_back.png' })).toHaveAttribute(
