@@ -6,6 +6,7 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { versionInfo } from './scripts/write-version.mjs';
+import { LongestFirstSequencer } from './tests/sequencer';
 
 interface ModuleGraph {
   getModuleInfo(id: string): { importedIds: readonly string[]; code: string | null } | null;
@@ -228,6 +229,7 @@ export default defineConfig({
     // `vitest run` would leave a core to the main process (cores − 1: one worker here); the main
     // process only collects results, so every core runs test files.
     maxWorkers: Math.max(2, availableParallelism()),
+    sequence: { sequencer: LongestFirstSequencer },
     projects: [
       {
         extends: true,

@@ -271,6 +271,8 @@ describe('connection failures', () => {
       baseUrl: `${await closedOrigin()}/api`,
       problems: sink,
       now: () => clock.now,
+      // the reads' retry backoff is another test's subject: not waited here
+      sleep: () => Promise.resolve(),
     });
     await expect(backend.submissions.get('1')).rejects.toMatchObject({
       code: 'NETWORK_ERROR',
@@ -291,6 +293,7 @@ describe('connection failures', () => {
       baseUrl: `${t.server.origin}/api`,
       problems: t.sink,
       now: () => t.clock.now,
+      sleep: () => Promise.resolve(),
       fetch: (input, init) =>
         (input instanceof Request ? input.url : String(input)).includes('/customer/')
           ? Promise.reject(new TypeError('fetch failed'))
@@ -311,7 +314,11 @@ describe('connection failures', () => {
   it('suppresses the connection toast while the browser is offline', async () => {
     const sink = recordingSink();
     sink.online = false;
-    const backend = createHttpBackend({ baseUrl: `${await closedOrigin()}/api`, problems: sink });
+    const backend = createHttpBackend({
+      baseUrl: `${await closedOrigin()}/api`,
+      problems: sink,
+      sleep: () => Promise.resolve(),
+    });
     await expect(backend.submissions.get('1')).rejects.toMatchObject({ code: 'NETWORK_ERROR' });
     expect(sink.networkErrors).toBe(0);
   });
