@@ -120,9 +120,12 @@ const KINDS: readonly Kind[] = [
 
 const MODES: readonly DataSource[] = ['demo', 'api'];
 
-for (const mode of MODES) {
+// In API mode only: on the demo the same create, edit, archive and Show archived of each catalogue, with
+// their toasts and the URL, is tests/features/catalogues.test.tsx on the whole app (issue 35: the demo
+// walk repeated it). Here it goes through the real server, with axe on the archive question.
+for (const mode of ['api'] as const) {
   test.describe(() => {
-    test.use({ signedIn: mode === 'demo' ? 'admin' : 'api-admin' });
+    test.use({ signedIn: 'api-admin' });
 
     test(`${mode}: each catalogue creates, edits, archives and shows archived records with its Saved toasts`, async ({
       page,
