@@ -6,7 +6,6 @@
 // Chromium, two workers. Each step prints how long it took; the run ends with the total.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { setPriority } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureDependencies } from './ensure-deps.mjs';
@@ -37,20 +36,10 @@ function runBeside(command, args) {
   });
 }
 
-/**
- * Runs a command with its output kept, for checks that run side by side and print one after another.
- * `nice` lowers its priority, so work waited on first keeps a core (see the static checks).
- */
-function runQuietly(command, args, { nice = 0 } = {}) {
+/** Runs a command with its output kept, for checks that run side by side and print one after another. */
+function runQuietly(command, args) {
   return new Promise((resolve) => {
     const child = spawn(command, args, { cwd: root, env: process.env });
-    if (nice > 0 && child.pid !== undefined) {
-      try {
-        setPriority(child.pid, nice);
-      } catch {
-        // only an optimisation: the check runs at normal priority
-      }
-    }
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
@@ -70,17 +59,12 @@ function record(name, ok) {
 /**
  * Checks that are one test each (they pass or fail as a whole), run side by side: each is one
  * single-threaded process, so together they fill both cores. Their output is printed check by check.
- * On a fresh clone the SQLite driver compiles meanwhile (about 90 s of one core) and vitest waits for
- * it: the checks run at a lower priority, so the compile keeps a core and the checks take the rest
- * (at equal priority the compile ended alone, 40 s after the checks, with one core idle).
+ * On a fresh clone the SQLite driver compiles meanwhile, at a higher priority (scripts/ensure-deps.mjs).
  */
 async function checksSideBySide(checks) {
   const since = Date.now();
   const results = await Promise.all(
-    checks.map(async ({ name, command, args }) => ({
-      name,
-      ...(await runQuietly(command, args, { nice: 10 })),
-    })),
+    checks.map(async ({ name, command, args }) => ({ name, ...(await runQuietly(command, args)) })),
   );
   for (const { name, ok, output } of results) {
     console.log(`\n▶ ${name}`);
