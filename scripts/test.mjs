@@ -4,7 +4,7 @@
 // and format check side by side; vitest (unit, model, component, contract — the server's also on a
 // throwaway PostgreSQL) with the production build beside it; Playwright end-to-end tests in Debian's
 // Chromium, two workers. Each step prints how long it took; the run ends with the total.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,15 +22,13 @@ const failures = [];
 const started = Date.now();
 const seconds = (since) => `${Math.round((Date.now() - since) / 1000)} s`;
 
+/**
+ * Runs a command with its output on the terminal, without blocking this process, so work started
+ * beside it (the build beside vitest) keeps being read.
+ */
 function run(command, args, env = {}) {
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-  return result.status === 0;
-}
-
-/** `run` without blocking this process, so work started beside it (the build) keeps being read. */
-function runBeside(command, args) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: process.env });
+    const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
     child.on('close', (code) => resolve(code === 0));
     child.on('error', () => resolve(false));
   });
@@ -166,7 +164,7 @@ const building = runQuietly('npm', ['run', 'build']).then((result) => ({
 const vitestStarted = Date.now();
 console.log('\n▶ vitest');
 const vitestReport = path.join(reports, 'vitest.json');
-const vitestOk = await runBeside(bin('vitest'), [
+const vitestOk = await run(bin('vitest'), [
   'run',
   '--reporter=default',
   '--reporter=json',
@@ -204,7 +202,7 @@ if (built && chromium) {
   console.log('\n▶ playwright');
   const e2eStarted = Date.now();
   const e2eReport = path.join(reports, 'playwright.json');
-  const e2eOk = run(bin('playwright'), ['test'], {
+  const e2eOk = await run(bin('playwright'), ['test'], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
     CHROMIUM_PATH: chromium,
   });
@@ -215,7 +213,7 @@ if (built && chromium) {
     totals.failed += e2e.stats.unexpected + (e2eOk || e2e.stats.unexpected > 0 ? 0 : 1);
     failures.push(...failedSpecs(e2e.suites));
     // The fault matrix ran with the rest (tests/e2e/faults): its table, flows × faults, from the same report.
-    run(bin('tsx'), ['scripts/faults.ts', '--report', e2eReport]);
+    await run(bin('tsx'), ['scripts/faults.ts', '--report', e2eReport]);
     if (!e2eOk && e2e.stats.unexpected === 0)
       failures.push('playwright exited with an error outside any test');
   } else {

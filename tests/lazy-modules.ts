@@ -8,6 +8,13 @@ import path from 'node:path';
  * wait for them.
  */
 export function lazyModulesOf(sourceRoot: string): string[] {
+  return (read[sourceRoot] ??= findLazyModules(sourceRoot));
+}
+
+/** Per worker: tests/setup.ts runs again for every file, this module once. */
+const read: Record<string, string[]> = {};
+
+function findLazyModules(sourceRoot: string): string[] {
   const found = new Set<string>();
   for (const file of sourceFiles(sourceRoot)) {
     for (const [, specifier] of readFileSync(file, 'utf8').matchAll(/\bimport\(\s*'(\.{1,2}\/[^']+)'\s*\)/g))

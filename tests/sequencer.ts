@@ -29,12 +29,11 @@ export class LongestFirstSequencer extends BaseSequencer {
     const projectOrder = new Map<string, number>();
     for (const spec of sorted)
       if (!projectOrder.has(spec.project.name)) projectOrder.set(spec.project.name, projectOrder.size);
-    const position = new Map(sorted.map((spec, index) => [spec, index]));
+    // A stable sort: within a project and a rank, vitest's own order stays.
     return [...sorted].sort(
       (a, b) =>
         (projectOrder.get(a.project.name) ?? 0) - (projectOrder.get(b.project.name) ?? 0) ||
-        rankOf(a) - rankOf(b) ||
-        (position.get(a) ?? 0) - (position.get(b) ?? 0),
+        rankOf(a) - rankOf(b),
     );
   }
 }

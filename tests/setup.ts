@@ -6,9 +6,9 @@ import path from 'node:path';
 import { afterEach, beforeAll } from 'vitest';
 import { lazyModulesOf } from './lazy-modules';
 
-// findBy… waits up to 1 s by default; lazy screens and the demo's lazy areas are transformed on their
-// first import, which took more than 4 s on a 2-core machine with two other processes holding the cores
-// (issue 35's busy runs: the grading screens' first tests). A passing wait ends as soon as it is met.
+// findBy… waits up to 1 s by default: too short for a whole-app screen on a 2-core machine with two
+// other processes holding the cores (issue 35's busy runs). A passing wait ends as soon as it is met,
+// and a miss, below the 15 s test timeout, names the element rather than the test.
 configure({ asyncUtilTimeout: 10_000 });
 
 /**

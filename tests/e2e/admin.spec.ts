@@ -123,59 +123,57 @@ const MODES: readonly DataSource[] = ['demo', 'api'];
 // In API mode only: on the demo the same create, edit, archive and Show archived of each catalogue, with
 // their toasts and the URL, is tests/features/catalogues.test.tsx on the whole app (issue 35: the demo
 // walk repeated it). Here it goes through the real server, with axe on the archive question.
-for (const mode of ['api'] as const) {
-  test.describe(() => {
-    test.use({ signedIn: 'api-admin' });
+test.describe(() => {
+  test.use({ signedIn: 'api-admin' });
 
-    test(`${mode}: each catalogue creates, edits, archives and shows archived records with its Saved toasts`, async ({
-      page,
-    }) => {
-      // Four catalogues, each created, edited, archived and shown archived: more than one screen's budget.
-      test.setTimeout(90_000);
-      for (const kind of KINDS) {
-        const name = `E2E ${kind.title} ${mode}`;
-        const renamed = `${name} v2`;
-        await page.goto(kind.path);
-        const table = page.getByRole('table', { name: kind.title });
-        await expect(table.locator('tbody tr').first()).toBeVisible();
+  test('api: each catalogue creates, edits, archives and shows archived records with its Saved toasts', async ({
+    page,
+  }) => {
+    // Four catalogues, each created, edited, archived and shown archived: more than one screen's budget.
+    test.setTimeout(90_000);
+    for (const kind of KINDS) {
+      const name = `E2E ${kind.title} api`;
+      const renamed = `${name} v2`;
+      await page.goto(kind.path);
+      const table = page.getByRole('table', { name: kind.title });
+      await expect(table.locator('tbody tr').first()).toBeVisible();
 
-        await page.getByRole('link', { name: kind.newLabel }).click();
-        for (const [label, value] of kind.fill) await page.getByRole('textbox', { name: label }).fill(value);
-        await page.getByRole('textbox', { name: kind.nameField }).fill(name);
-        await page.getByRole('button', { name: kind.createLabel }).click();
-        await expect(page.getByText(kind.created)).toBeVisible();
-        await expect(page).toHaveURL(new RegExp(`${kind.path}$`));
+      await page.getByRole('link', { name: kind.newLabel }).click();
+      for (const [label, value] of kind.fill) await page.getByRole('textbox', { name: label }).fill(value);
+      await page.getByRole('textbox', { name: kind.nameField }).fill(name);
+      await page.getByRole('button', { name: kind.createLabel }).click();
+      await expect(page.getByText(kind.created)).toBeVisible();
+      await expect(page).toHaveURL(new RegExp(`${kind.path}$`));
 
-        await table.getByRole('link', { name: `Edit ${name}`, exact: true }).click();
-        await page.getByRole('textbox', { name: kind.nameField }).fill(renamed);
-        await page.getByRole('button', { name: 'Save changes' }).click();
-        await expect(page.getByText(kind.updated)).toBeVisible();
+      await table.getByRole('link', { name: `Edit ${name}`, exact: true }).click();
+      await page.getByRole('textbox', { name: kind.nameField }).fill(renamed);
+      await page.getByRole('button', { name: 'Save changes' }).click();
+      await expect(page.getByText(kind.updated)).toBeVisible();
 
-        // Archive asks first, by the record's name; the records seeded for other specs stay untouched.
-        const archive = table.getByRole('button', { name: `Archive ${renamed}`, exact: true });
-        await expect(archive).toBeEnabled();
-        const rows = await table.locator('tbody tr').count();
-        await archive.click();
-        const dialog = page.getByRole('alertdialog', { name: `Archive ${renamed}?` });
-        await expect(dialog).toBeVisible();
-        expect(await seriousViolations(page)).toEqual([]);
-        await dialog.getByRole('button', { name: 'Archive' }).click();
-        await expect(page.getByText(kind.archived)).toBeVisible();
-        await expect(table.locator('tbody tr')).toHaveCount(rows - 1);
-        await expect(table.getByRole('button', { name: `Archive ${renamed}`, exact: true })).toHaveCount(0);
+      // Archive asks first, by the record's name; the records seeded for other specs stay untouched.
+      const archive = table.getByRole('button', { name: `Archive ${renamed}`, exact: true });
+      await expect(archive).toBeEnabled();
+      const rows = await table.locator('tbody tr').count();
+      await archive.click();
+      const dialog = page.getByRole('alertdialog', { name: `Archive ${renamed}?` });
+      await expect(dialog).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+      await dialog.getByRole('button', { name: 'Archive' }).click();
+      await expect(page.getByText(kind.archived)).toBeVisible();
+      await expect(table.locator('tbody tr')).toHaveCount(rows - 1);
+      await expect(table.getByRole('button', { name: `Archive ${renamed}`, exact: true })).toHaveCount(0);
 
-        await page.getByRole('checkbox', { name: kind.showArchived }).check();
-        await expect(page).toHaveURL(/[?&]archived=yes/);
-        await expect(table.getByRole('button', { name: `Archive ${renamed}`, exact: true })).toBeDisabled();
-        await expect(
-          table
-            .locator('tbody tr')
-            .filter({ has: page.getByRole('button', { name: `Archive ${renamed}`, exact: true }) }),
-        ).toContainText('Archived');
-      }
-    });
+      await page.getByRole('checkbox', { name: kind.showArchived }).check();
+      await expect(page).toHaveURL(/[?&]archived=yes/);
+      await expect(table.getByRole('button', { name: `Archive ${renamed}`, exact: true })).toBeDisabled();
+      await expect(
+        table
+          .locator('tbody tr')
+          .filter({ has: page.getByRole('button', { name: `Archive ${renamed}`, exact: true }) }),
+      ).toContainText('Archived');
+    }
   });
-}
+});
 
 for (const mode of MODES) {
   test.describe(() => {

@@ -1,4 +1,4 @@
-import { configure, render } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from '../../src/app/App';
 import { startApp } from '../../src/app/start';
@@ -17,12 +17,6 @@ export interface RenderAppOptions {
   /** The `?inspect` observer, as the app passes it to every actor. */
   inspect?: (event: InspectionEvent) => void;
 }
-
-// Screens are lazy chunks; the first import of one in a test run takes a while to transform: over 5 s
-// on this 2-core machine when other work holds the cores (a run under a load of 20 lost that race).
-// A findBy still returns the moment its element appears; below the 15 s test timeout so a miss names
-// the element rather than the test.
-configure({ asyncUtilTimeout: 12_000 });
 
 // jsdom has no PointerEvent; Ark's pointer handling constructs one.
 if (typeof window.PointerEvent === 'undefined') {
