@@ -2,8 +2,9 @@
 // Steps: install when needed (Debian's Chromium and PostgreSQL in the background meanwhile, and the
 // SQLite driver compiled beside the static checks); typecheck, lint, import layers (dependency-cruiser)
 // and format check side by side; vitest (unit, model, component, contract — the server's also on a
-// throwaway PostgreSQL) with the production build beside it; Playwright end-to-end tests in Debian's
-// Chromium, two workers. Each step prints how long it took; the run ends with the total.
+// throwaway PostgreSQL) with the production build beside it, and Playwright's end-to-end tests in
+// Debian's headless Chromium (two workers) from the end of the build on, beside vitest too. Each step
+// prints how long it took; the run ends with the total.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -32,6 +33,27 @@ function run(command, args, env = {}) {
     child.on('close', (code) => resolve(code === 0));
     child.on('error', () => resolve(false));
   });
+}
+
+/**
+ * Runs a command beside another whose output is on the terminal: its own output is held until `show()`,
+ * which prints what it has written so far and lets the rest through as it comes.
+ */
+function runHeld(command, args, env = {}) {
+  const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env } });
+  let held = [];
+  const write = (chunk) => (held ? held.push(chunk) : process.stdout.write(chunk));
+  child.stdout.on('data', write);
+  child.stderr.on('data', write);
+  const done = new Promise((resolve) => {
+    child.on('close', (code) => resolve(code === 0));
+    child.on('error', () => resolve(false));
+  });
+  const show = () => {
+    for (const chunk of held ?? []) process.stdout.write(chunk);
+    held = undefined;
+  };
+  return { done, show };
 }
 
 /** Runs a command with its output kept, for checks that run side by side and print one after another. */
@@ -153,13 +175,27 @@ const installed = await systemPackages;
 if (installed) console.log(`(${installed})`);
 ensurePostgres();
 
-// The production build runs beside vitest, whose workers leave about a fifth of the CPU idle (tests
-// waiting on timers, servers and PostgreSQL); no vitest test reads dist/. Its output follows vitest's.
+// The production build runs beside vitest (no vitest test reads dist/), and the end-to-end tests start
+// as soon as it is done: each suite leaves about a fifth of the CPU idle while its tests wait on
+// timers, servers and the browser, and beside each other they fill it (decision 0572). Their output
+// follows vitest's.
+const chromium = ensureChromium();
 const buildStarted = Date.now();
 const building = runQuietly('npm', ['run', 'build']).then((result) => ({
   ...result,
   took: seconds(buildStarted),
 }));
+const e2eReport = path.join(reports, 'playwright.json');
+const endToEnd = building.then(({ ok }) => {
+  if (!ok || !chromium) return undefined;
+  return {
+    started: Date.now(),
+    ...runHeld(bin('playwright'), ['test'], {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
+      CHROMIUM_PATH: chromium,
+    }),
+  };
+});
 
 const vitestStarted = Date.now();
 console.log('\n▶ vitest');
@@ -197,16 +233,12 @@ console.log(`(build: ${buildTook})`);
 totals[built ? 'passed' : 'failed'] += 1;
 if (!built) failures.push('build');
 
-const chromium = ensureChromium();
-if (built && chromium) {
-  console.log('\n▶ playwright');
-  const e2eStarted = Date.now();
-  const e2eReport = path.join(reports, 'playwright.json');
-  const e2eOk = await run(bin('playwright'), ['test'], {
-    PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
-    CHROMIUM_PATH: chromium,
-  });
-  console.log(`(playwright: ${seconds(e2eStarted)})`);
+const playwright = await endToEnd;
+if (playwright) {
+  console.log('\n▶ playwright (from the end of the build, beside vitest)');
+  playwright.show();
+  const e2eOk = await playwright.done;
+  console.log(`(playwright: ${seconds(playwright.started)})`);
   const e2e = readJson(e2eReport);
   if (e2e && existsSync(e2eReport)) {
     totals.passed += e2e.stats.expected + e2e.stats.flaky;
