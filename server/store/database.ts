@@ -1,5 +1,14 @@
 import type { Database as SqliteFile } from 'better-sqlite3';
-import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, type SqliteDatabase, sql } from 'kysely';
+import {
+  Kysely,
+  PostgresAdapter,
+  PostgresDialect,
+  SqliteDialect,
+  type PostgresPool,
+  type PostgresPoolClient,
+  type SqliteDatabase,
+  sql,
+} from 'kysely';
 import pg from 'pg';
 import type { Schema } from './schema';
 
@@ -64,7 +73,51 @@ export function postgresQueryBuilder(connectionString: string, options: { max?: 
   // An idle connection dropped by the server (a restart, a failover) must not crash the process; the
   // next query opens a fresh one.
   pool.on('error', (error) => console.error('[server] idle PostgreSQL connection lost:', error.message));
-  return new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) });
+  return new Kysely<Schema>({ dialect: new PostgresDialect({ pool: preparingStatements(pool) }) });
+}
+
+/** Statements each connection keeps prepared, as SQLite keeps KEPT_STATEMENTS. */
+const PREPARED_PER_CONNECTION = 200;
+/** Only single statements that take parameters: a migration's script or a BEGIN stays a plain query. */
+const PREPARABLE = /^\s*(select|insert|update|delete|with)\b/i;
+
+/**
+ * The pool as Kysely's PostgreSQL dialect uses it, but running each query text as a named prepared
+ * statement on its connection: PostgreSQL then parses a text once per connection and, after a few
+ * runs, plans it once, where a one-off query paid both on every call — planning took longer than
+ * running most of the stores' queries (decision 0573). `pg` prepares a name on a connection the first
+ * time it is used there; past the limit a connection runs new texts unprepared, so a connection's
+ * prepared statements stay bounded whatever IN lists vary.
+ */
+function preparingStatements(pool: pg.Pool): PostgresPool {
+  const namesByConnection = new WeakMap<pg.PoolClient, Map<string, string>>();
+  const nameOf = (client: pg.PoolClient, text: string) => {
+    let names = namesByConnection.get(client);
+    if (!names) namesByConnection.set(client, (names = new Map()));
+    let name = names.get(text);
+    if (!name && names.size < PREPARED_PER_CONNECTION && PREPARABLE.test(text)) {
+      name = `kept_${names.size + 1}`;
+      names.set(text, name);
+    }
+    return name;
+  };
+  return {
+    end: () => pool.end(),
+    async connect() {
+      const client = await pool.connect();
+      // Kysely passes a text and its values: no cursor is configured, so its other overload is never
+      // called, and pg's result is the shape Kysely reads.
+      const query = (text: string, parameters: readonly unknown[]) => {
+        const values = [...parameters];
+        const name = values.length > 0 ? nameOf(client, text) : undefined;
+        return name ? client.query({ name, text, values }) : client.query(text, values);
+      };
+      return {
+        query: query as unknown as PostgresPoolClient['query'],
+        release: (destroy) => client.release(destroy),
+      };
+    },
+  };
 }
 
 /** True when the database answers a trivial query: what GET /api/health reports. */
