@@ -3,8 +3,8 @@
 // SQLite driver compiled beside the static checks); typecheck, lint, import layers (dependency-cruiser)
 // and format check side by side; vitest (unit, model, component, contract — the server's also on a
 // throwaway PostgreSQL) with the production build beside it, and Playwright's end-to-end tests in
-// Debian's headless Chromium (two workers) from the end of the build on, beside vitest too. Each step
-// prints how long it took; the run ends with the total.
+// Debian's headless Chromium (two workers) from the end of the build on, beside vitest too unless other
+// work already holds the CPU. Each step prints how long it took; the run ends with the total.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -22,11 +22,6 @@ const totals = { passed: 0, failed: 0 };
 const failures = [];
 
 const started = Date.now();
-/**
- * The share of the CPU that must be idle, once this run's own checks are done, for Playwright to run
- * beside vitest: below it, other work holds more than half a core of this 2-core machine.
- */
-const MACHINE_FREE_FOR_SIDE_BY_SIDE = 0.75;
 const seconds = (since) => `${Math.round((Date.now() - since) / 1000)} s`;
 
 /**
@@ -187,6 +182,11 @@ ensurePostgres();
 // follows vitest's. Where other work already holds the machine, the two would share what is left and
 // the screen tests' typing would outlast its timeouts: Playwright then waits for vitest, as before.
 const chromium = ensureChromium();
+/**
+ * The share of the CPU that must be idle, once this run's own checks are done, for Playwright to run
+ * beside vitest: below it, other work holds more than half a core of this 2-core machine.
+ */
+const MACHINE_FREE_FOR_SIDE_BY_SIDE = 0.75;
 const sideBySide = (await idleShare()) >= MACHINE_FREE_FOR_SIDE_BY_SIDE;
 if (!sideBySide) console.log('\n(other work is using the CPU: Playwright runs after vitest, not beside it)');
 const buildStarted = Date.now();
