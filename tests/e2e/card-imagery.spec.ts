@@ -86,7 +86,10 @@ async function sampleImage(page: Page, src: string, points: [number, number][]) 
 }
 
 test.describe(() => {
-  test.use({ signedIn: 'employee' });
+  // The demo's simulated latency on: the upload's progress is what a person watches while it takes its
+  // time. Without it the demo's upload ends within a frame, and the progress bar can come and go
+  // between two looks (it did once, on a busy fresh clone).
+  test.use({ signedIn: 'employee', latency: 'realistic' });
 
   test('demo: drop, pair, rotate, survive a reload, refuse a non-image, upload with progress', async ({
     page,
