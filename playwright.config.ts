@@ -1,16 +1,14 @@
 import { defineConfig, devices } from '@playwright/test';
-import { existsSync } from 'node:fs';
+import { findChromium } from './scripts/ensure-chromium.mjs';
 
 // End-to-end tests drive Debian's Chromium (`npx playwright install` cannot download browsers here)
 // against the built app (`npm run build` first). Each worker starts its own server on its own port and
 // data folder (tests/e2e/harness), so tests run in parallel: two workers on this 2-core machine, more
 // where there are more cores (PLAYWRIGHT_WORKERS), and `--shard=i/n` across machines.
 const workers = Number(process.env.PLAYWRIGHT_WORKERS ?? 2);
-// Debian's headless shell of Chromium, as Playwright's own default for headless runs (decision 0571);
-// `npm test` passes the one scripts/ensure-chromium.mjs found as CHROMIUM_PATH.
-const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
-const chromium =
-  process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
+// Debian's headless shell of Chromium where it is installed, as Playwright's own default for headless
+// runs (decision 0571); the same search `npm test` makes (CHROMIUM_PATH first).
+const chromium = findChromium() ?? '/usr/bin/chromium-headless-shell';
 
 export default defineConfig({
   testDir: 'tests/e2e',
