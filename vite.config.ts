@@ -6,7 +6,7 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { versionInfo } from './scripts/write-version.mjs';
-import { LongestFirstSequencer } from './tests/sequencer';
+import { LongestFirstSequencer } from './tests/sequencer.ts';
 
 interface ModuleGraph {
   getModuleInfo(id: string): { importedIds: readonly string[]; code: string | null } | null;
@@ -249,6 +249,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'node',
+          globalSetup: ['./tests/server/temp-root.setup.ts'],
           // One module graph per worker, not per file: about four times faster. These files keep no
           // state between them (checked with --sequence.shuffle.files).
           isolate: false,
@@ -276,7 +277,7 @@ export default defineConfig({
           name: 'postgres',
           isolate: false,
           include: POSTGRES_TESTS,
-          globalSetup: ['./tests/server/postgres.setup.ts'],
+          globalSetup: ['./tests/server/temp-root.setup.ts', './tests/server/postgres.setup.ts'],
           setupFiles: ['./tests/server/postgres.file-teardown.ts'],
         },
       },

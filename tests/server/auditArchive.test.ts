@@ -2,18 +2,17 @@
 // Retention (decision 0494): `npm run audit:archive` moves the entries older than a day into a gzip
 // file of JSON lines and deletes exactly those, in one transaction, on either engine (this file runs
 // in the SQLite and the PostgreSQL projects).
-import { mkdtempSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { archiveAuditEntries } from '../../server/db/auditArchive';
 import { auditStore } from '../../server/store/audit';
-import { adminAppForFile, call, records } from './harness';
+import { adminAppForFile, call, records, tempFolder } from './harness';
 
 const file = adminAppForFile();
-const folder = mkdtempSync(path.join(tmpdir(), 'cgbo-audit-archive-'));
+const folder = tempFolder('audit-archive');
 const CUSTOMER = 1;
 
 const rows = async () =>

@@ -49,7 +49,16 @@ export interface TestApp {
   close(options?: { keep?: boolean }): Promise<void>;
 }
 
-export const tempDataDir = () => mkdtempSync(path.join(tmpdir(), 'cgbo-server-'));
+/**
+ * A new temporary folder (named `<purpose>-…`) in the run's temporary root, which the run removes when
+ * it ends (tests/server/temp-root.setup.ts); in /tmp when a file runs outside those projects.
+ */
+export function tempFolder(purpose = 'server'): string {
+  const root = inject('tempRoot') ?? tmpdir();
+  return mkdtempSync(path.join(root, `cgbo-${purpose}-`));
+}
+
+export const tempDataDir = () => tempFolder('server');
 
 let template: Promise<string> | undefined;
 /**
@@ -60,7 +69,6 @@ let template: Promise<string> | undefined;
 function seededTemplate(): Promise<string> {
   template ??= (async () => {
     const dir = tempDataDir();
-    process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
     const db = await openDatabase(dir, () => SEED_NOW);
     await seedIfEmpty(queryBuilderOver(db), { now: SEED_NOW });
     db.close(); // checkpoints the WAL into the one file
