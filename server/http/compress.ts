@@ -1,4 +1,5 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { promisify } from 'node:util';
 import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
 
@@ -42,6 +43,21 @@ export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' 
   return null;
 }
 
+/** The text of each JSON answer made by `jsonResponse`, so the compression need not read it back. */
+const jsonTexts = new WeakMap<Response, string>();
+
+/**
+ * A JSON answer whose text the compression below takes as it is. Reading a body back out of a
+ * Response builds Node's own Response and stream around it: about a fifth of the server's CPU on a
+ * search (decision 0574).
+ */
+export function jsonResponse(c: Context, body: unknown, status: ContentfulStatusCode = 200): Response {
+  const text = JSON.stringify(body);
+  const response = c.body(text, status, { 'Content-Type': 'application/json' });
+  jsonTexts.set(response, text);
+  return response;
+}
+
 /**
  * Compresses the API's JSON responses when they are large (lists, dashboards); small ones are left
  * alone. The static assets are compressed at build time instead (server/static.ts).
@@ -50,10 +66,11 @@ export function compressLargeJson(threshold = COMPRESS_THRESHOLD_BYTES): Middlew
   return async (c, next) => {
     await next();
     const response = c.res;
+    const text = jsonTexts.get(response);
     const type = response.headers.get('Content-Type') ?? '';
     if (
       c.req.method === 'HEAD' ||
-      !response.body ||
+      (text === undefined && !response.body) ||
       response.status === 206 ||
       response.headers.has('Content-Encoding') ||
       !/^application\/(?:[\w.+-]+\+)?json\b/i.test(type) ||
@@ -68,6 +85,19 @@ export function compressLargeJson(threshold = COMPRESS_THRESHOLD_BYTES): Middlew
     }
     const encoding = pickEncoding(c.req.header('Accept-Encoding'));
     if (!encoding) return;
+    if (text !== undefined) {
+      const body = Buffer.from(text);
+      if (body.length < threshold) return;
+      const compressed = await compress(body, encoding);
+      const headers = response.headers;
+      headers.set('Content-Encoding', encoding);
+      headers.set('Content-Length', String(compressed.length));
+      // Hono's setter rebuilds a new response over the one it holds, reading its body through a stream;
+      // emptied first, it takes this one as it is, with the same headers, and the bytes go out directly.
+      c.res = undefined;
+      c.res = new Response(compressed, { status: response.status, headers });
+      return;
+    }
     const body = Buffer.from(await response.arrayBuffer());
     const headers = new Headers(response.headers);
     const init = { status: response.status, statusText: response.statusText, headers };

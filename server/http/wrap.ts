@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { jsonResponse } from './compress';
 
 /**
  * Every API response uses the contract's wrapper `{is-success, data, error-messages}` (seed A §7).
@@ -16,7 +17,7 @@ export interface Wrapped<T> {
 
 export function ok<T>(c: Context, data: T, status: ContentfulStatusCode = 200): Response {
   const body: Wrapped<T> = { 'is-success': true, data, 'error-messages': [] };
-  return c.json(body, status);
+  return jsonResponse(c, body, status);
 }
 
 export interface PageMeta {
@@ -26,7 +27,7 @@ export interface PageMeta {
 }
 
 export function okPage<T>(c: Context, items: T[], meta: PageMeta): Response {
-  return c.json({ 'is-success': true, data: items, ...meta, 'error-messages': [] });
+  return jsonResponse(c, { 'is-success': true, data: items, ...meta, 'error-messages': [] });
 }
 
 export function failureBody(messages: readonly string[], code: string): Wrapped<null> {

@@ -4,11 +4,12 @@
 // transformed passed through.
 import { Hono } from 'hono';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   COMPRESS_INLINE_MAX_BYTES,
   COMPRESS_THRESHOLD_BYTES,
   compressLargeJson,
+  jsonResponse,
   pickEncoding,
 } from '../../server/http/compress';
 
@@ -20,6 +21,11 @@ function app() {
   const api = new Hono();
   api.use('*', compressLargeJson());
   api.get('/list/:bytes', (c) => c.json(listOf(Number(c.req.param('bytes')))));
+  // The API's own answers (server/http/wrap.ts): their text is compressed without being read back.
+  api.get('/answer/:bytes', (c) => {
+    c.header('Cache-Control', 'no-store');
+    return jsonResponse(c, listOf(Number(c.req.param('bytes'))));
+  });
   api.get('/untouched', (c) => {
     c.header('Cache-Control', 'no-transform');
     return c.json(listOf(4096));
@@ -40,23 +46,61 @@ async function decoded(response: Response): Promise<unknown> {
   return JSON.parse(plain.toString('utf8'));
 }
 
-describe('compressing the API’s JSON', () => {
+describe.each([
+  ['made by c.json', '/list'],
+  ['made by jsonResponse', '/answer'],
+])('compressing the API’s JSON %s', (_, route) => {
   it.each([
     ['a page of a list, on the request’s thread', 12_000],
     ['a body larger than that, in the thread pool', COMPRESS_INLINE_MAX_BYTES * 3],
   ])('compresses %s with brotli, which decodes to the same JSON', async (_, bytes) => {
-    const response = await get(`/list/${bytes}`, 'gzip, deflate, br');
+    const response = await get(`${route}/${bytes}`, 'gzip, deflate, br');
     expect(response.headers.get('Content-Encoding')).toBe('br');
     expect(response.headers.get('Vary')).toMatch(/accept-encoding/i);
+    expect(response.headers.get('Content-Type')).toBe('application/json');
     expect(await decoded(response)).toEqual(listOf(bytes));
   });
 
   it('uses gzip when the client takes gzip but not brotli, at either size', async () => {
     for (const bytes of [12_000, COMPRESS_INLINE_MAX_BYTES * 3]) {
-      const response = await get(`/list/${bytes}`, 'gzip');
+      const response = await get(`${route}/${bytes}`, 'gzip');
       expect(response.headers.get('Content-Encoding')).toBe('gzip');
       expect(await decoded(response)).toEqual(listOf(bytes));
     }
+  });
+
+  it('leaves alone small bodies and clients that take neither', async () => {
+    for (const [path, accept] of [
+      [`${route}/${COMPRESS_THRESHOLD_BYTES / 4}`, 'br'],
+      [`${route}/12000`, 'identity'],
+    ] as const) {
+      const response = await get(path, accept);
+      expect(response.headers.get('Content-Encoding'), path).toBeNull();
+      expect(JSON.parse(await response.text()), path).toEqual(listOf(Number(path.split('/')[2])));
+    }
+  });
+});
+
+describe('compressing the API’s JSON', () => {
+  it('compresses a jsonResponse answer from its text, never reading the response back', async () => {
+    const api = new Hono();
+    api.use('*', compressLargeJson());
+    let readBack: ReturnType<typeof vi.spyOn> | undefined;
+    api.get('/', (c) => {
+      const response = jsonResponse(c, listOf(12_000));
+      readBack = vi.spyOn(response, 'arrayBuffer');
+      return response;
+    });
+    const response = await api.request('/', { headers: { 'Accept-Encoding': 'br' } });
+    expect(await decoded(response)).toEqual(listOf(12_000));
+    expect(readBack).toBeDefined();
+    expect(readBack).not.toHaveBeenCalled();
+  });
+
+  it('keeps the headers the route set on a compressed answer', async () => {
+    const response = await get('/answer/12000', 'br');
+    expect(response.headers.get('Content-Encoding')).toBe('br');
+    expect(response.headers.get('Cache-Control')).toBe('no-store');
   });
 
   it('leaves alone small bodies, clients that take neither, other types and no-transform', async () => {
