@@ -85,30 +85,22 @@ export function compressLargeJson(threshold = COMPRESS_THRESHOLD_BYTES): Middlew
     }
     const encoding = pickEncoding(c.req.header('Accept-Encoding'));
     if (!encoding) return;
-    if (text !== undefined) {
-      const body = Buffer.from(text);
-      if (body.length < threshold) return;
-      const compressed = await compress(body, encoding);
-      const headers = response.headers;
-      headers.set('Content-Encoding', encoding);
-      headers.set('Content-Length', String(compressed.length));
-      // Hono's setter rebuilds a new response over the one it holds, reading its body through a stream;
-      // emptied first, it takes this one as it is, with the same headers, and the bytes go out directly.
-      c.res = undefined;
-      c.res = new Response(compressed, { status: response.status, headers });
-      return;
-    }
-    const body = Buffer.from(await response.arrayBuffer());
-    const headers = new Headers(response.headers);
-    const init = { status: response.status, statusText: response.statusText, headers };
+    // An answer made by jsonResponse keeps its text and its headers; any other is read back and copied.
+    const body = text === undefined ? Buffer.from(await response.arrayBuffer()) : Buffer.from(text);
+    const headers = text === undefined ? new Headers(response.headers) : response.headers;
     if (body.length < threshold) {
-      c.res = new Response(body, init);
+      // A body read back must be put in a new response; a kept text's response is still whole.
+      if (text === undefined) {
+        c.res = new Response(body, { status: response.status, statusText: response.statusText, headers });
+      }
       return;
     }
     const compressed = await compress(body, encoding);
-    // Hono copies the old response's headers onto the new one, so set the changed ones afterwards.
-    c.res = new Response(compressed, init);
-    c.res.headers.set('Content-Encoding', encoding);
-    c.res.headers.set('Content-Length', String(compressed.length));
+    headers.set('Content-Encoding', encoding);
+    headers.set('Content-Length', String(compressed.length));
+    // Hono's setter rebuilds a new response over the one it holds, reading its body through a stream
+    // and copying its headers; emptied first, it takes this one as it is and the bytes go out directly.
+    c.res = undefined;
+    c.res = new Response(compressed, { status: response.status, headers });
   };
 }
