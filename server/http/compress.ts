@@ -17,16 +17,22 @@ export const COMPRESS_THRESHOLD_BYTES = 1024;
  */
 export const COMPRESS_INLINE_MAX_BYTES = 64 * 1024;
 
-/** Brotli at quality 4 costs about what gzip -6 does and comes out smaller (0.25 ms, 42 KB → 5.3 KB). */
-const BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } };
+/**
+ * Brotli at quality 4 costs about what gzip -6 does and comes out smaller (0.25 ms, 42 KB → 5.3 KB).
+ * Told the body's size, it sizes its tables to it instead of to its 4 MB window: the same bytes out,
+ * and 0.07 ms instead of 0.11 ms for a 10 KB page of grader orders (decision 0575).
+ */
+const brotliOptions = (body: Buffer) => ({
+  params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+});
 
 type Compressed = ReturnType<typeof brotliCompressSync>;
 
 function compress(body: Buffer, encoding: 'br' | 'gzip'): Compressed | Promise<Compressed> {
   if (body.length <= COMPRESS_INLINE_MAX_BYTES) {
-    return encoding === 'br' ? brotliCompressSync(body, BROTLI) : gzipSync(body);
+    return encoding === 'br' ? brotliCompressSync(body, brotliOptions(body)) : gzipSync(body);
   }
-  return encoding === 'br' ? brotli(body, BROTLI) : gzipAsync(body);
+  return encoding === 'br' ? brotli(body, brotliOptions(body)) : gzipAsync(body);
 }
 
 /** Brotli when the client takes it (smaller), else gzip; null when it takes neither. */
