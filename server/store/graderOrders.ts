@@ -12,6 +12,7 @@ import type { ServiceKey } from '../../src/domain/submission';
 import { consignorsOfOrder, isBackStage, recountConsignors } from './consignorReturns';
 import type { Db } from './database';
 import {
+  keptAtSearchVersion,
   type SearchTotalsCache,
   type VersionedRow,
   searchTotalsCache,
@@ -137,8 +138,31 @@ export interface CardInOrder {
   order_id: number;
 }
 
-/** Grader orders and their cards: the one place their SQL lives. */
+/**
+ * The card count of each stage a /grading tile counts, in one query. Only the orders on their way or
+ * at the grader are read (the stage index finds them): closed and cancelled ones, most of the cards
+ * once the shop has a history, count in no tile (decision 0570).
+ */
+async function countCardsByStage(db: Db): Promise<{ stage: GraderStage; cards: number }[]> {
+  const rows = await db
+    .selectFrom('grader_orders as o')
+    .innerJoin('grader_order_cards as oc', 'oc.order_id', 'o.id')
+    .select((eb) => ['o.stage', eb.fn.countAll<number | string>().as('cards')])
+    .where('o.stage', 'in', FIGURE_STAGES)
+    .groupBy('o.stage')
+    .execute();
+  return rows.map((row) => ({ stage: row.stage as GraderStage, cards: Number(row.cards) }));
+}
+
+/**
+ * Grader orders and their cards: the one place their SQL lives. Every write to an order's cards also
+ * writes the order (`touch`, or its stage) in the same transaction, and every write to an order moves
+ * the search version (migration 16): so the tiles' counts can be kept under that version.
+ */
 export function graderOrderStore(db: Db, searchTotals: SearchTotalsCache = searchTotalsCache()) {
+  // Kept per store, that is per server process; the version is the database's, so a write by any
+  // instance is seen by all (decision 0575).
+  const cardsByStage = keptAtSearchVersion(countCardsByStage);
   const totalsOf = async (ids: readonly number[]): Promise<Map<number, Totals>> => {
     if (ids.length === 0) return new Map();
     const rows = await db
@@ -203,19 +227,26 @@ export function graderOrderStore(db: Db, searchTotals: SearchTotalsCache = searc
     /**
      * One page, newest first, each with its totals (not its cards). The page's total is kept between
      * writes (every order written moves the search version, migration 16; decision 0274): a text
-     * search reads every order's label and numbers to count its matches.
+     * search reads every order's label and numbers to count its matches. The page's orders are found
+     * first and their totals counted for those alone, in the same statement: on PostgreSQL a second
+     * query was a second round trip (decision 0575).
      */
     async search(query: GraderOrderQuery): Promise<{ rows: GraderOrderPayload[]; total: number }> {
       const condition = where(query);
       const offset = (query.pageNumber - 1) * query.pageSize;
-      const { rows } = await sql<GraderOrderRow & VersionedRow>`SELECT *, ${withSearchVersion}
-        FROM grader_orders WHERE ${condition} ORDER BY created_at DESC, id DESC
-        LIMIT ${query.pageSize} OFFSET ${offset}`.execute(db);
+      const cardsOfPage = (column: string) =>
+        sql`(SELECT ${sql.raw(column)} FROM grader_order_cards oc WHERE oc.order_id = page.id)`;
+      const { rows } = await sql<GraderOrderRow & VersionedRow & Totals>`SELECT page.*,
+          ${cardsOfPage('COUNT(*)')} AS card_count,
+          ${cardsOfPage('COUNT(certificate_number)')} AS graded_count,
+          ${cardsOfPage('SUM(declared_value)')} AS declared_value
+        FROM (SELECT *, ${withSearchVersion} FROM grader_orders WHERE ${condition}
+          ORDER BY created_at DESC, id DESC LIMIT ${query.pageSize} OFFSET ${offset}) page
+        ORDER BY page.created_at DESC, page.id DESC`.execute(db);
       const count = sql<{ n: number | string | null }>`SELECT COUNT(*) AS n FROM grader_orders
         WHERE ${condition}`;
-      const totals = await totalsOf(rows.map((row) => row.id));
       return {
-        rows: rows.map((row) => orderPayload(row, totals.get(row.id), [])),
+        rows: rows.map((row) => orderPayload(row, row, [])),
         total: await searchTotals.totalFor(db, rows, offset, count),
       };
     },
@@ -278,21 +309,8 @@ export function graderOrderStore(db: Db, searchTotals: SearchTotalsCache = searc
       return [...orders.values()];
     },
 
-    /**
-     * The card count of each stage a /grading tile counts, in one query. Only the orders on their
-     * way or at the grader are read (the stage index finds them): closed and cancelled ones, most of
-     * the cards once the shop has a history, count in no tile (decision 0570).
-     */
-    async cardsByStage(): Promise<{ stage: GraderStage; cards: number }[]> {
-      const rows = await db
-        .selectFrom('grader_orders as o')
-        .innerJoin('grader_order_cards as oc', 'oc.order_id', 'o.id')
-        .select((eb) => ['o.stage', eb.fn.countAll<number | string>().as('cards')])
-        .where('o.stage', 'in', FIGURE_STAGES)
-        .groupBy('o.stage')
-        .execute();
-      return rows.map((row) => ({ stage: row.stage as GraderStage, cards: Number(row.cards) }));
-    },
+    /** The card count of each stage a /grading tile counts (`countCardsByStage`), kept between writes. */
+    cardsByStage: () => cardsByStage(db),
 
     async insert(input: GraderOrderInput, at: string): Promise<number> {
       const row = await db

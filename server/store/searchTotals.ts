@@ -78,6 +78,25 @@ export type SearchTotalsCache = ReturnType<typeof searchTotalsCache>;
 
 type SearchVersion = number | string | null | undefined;
 
+/**
+ * One read kept while the search version stays the same (decision 0575): a figure many staff load
+ * again and again between two writes (the /grading tiles) costs a read of the version instead of
+ * its query. The version is read before the value, so a value is never kept under a version newer
+ * than what it saw; a write committed in between only makes the next call read it again. Inside a
+ * transaction the value is read afresh and not kept: it may see the transaction's own rows.
+ */
+export function keptAtSearchVersion<T>(read: (db: Db) => Promise<T>): (db: Db) => Promise<T> {
+  let kept: { version: string; value: T } | null = null;
+  return async (db) => {
+    if (db.isTransaction) return read(db);
+    const version = await readVersion(db);
+    if (kept?.version === version) return kept.value;
+    const value = await read(db);
+    kept = { version, value };
+    return value;
+  };
+}
+
 /** A page's row carrying the search version it was read at (`withSearchVersion`). */
 export interface VersionedRow {
   search_version?: SearchVersion;

@@ -3,7 +3,8 @@
 // write that can change it recounts in its own transaction. After each kind of write the kept lines
 // must equal the lines counted afresh here, in plain code, from the rows; and the list's order and pages
 // are the work queue's (waiting first, longest waiting first; then the latest returned). The /grading
-// tiles, read from the orders on their way only, equal the count over every order. Both engines.
+// tiles, read from the orders on their way only and kept between writes (decision 0575), equal the
+// count over every order. Both engines.
 import { describe, expect, it } from 'vitest';
 import { BACK_STAGES } from '../../src/domain/returns';
 import { figureOf, type GradingFigures, type GraderStage } from '../../src/domain/graderOrder';
@@ -95,11 +96,12 @@ async function figuresFromRows(): Promise<GradingFigures> {
   return figures;
 }
 
+const tiles = async () => record((await scenario.as('GET', `${scenario.orders}/figures`)).body);
+
 /** What the kept lines and the tiles must be after `what`: the same as counted from the rows. */
 async function expectKeptAsCounted(what: string) {
   expect(await keptLines(), what).toEqual(await linesFromRows());
-  const tiles = record((await scenario.as('GET', `${scenario.orders}/figures`)).body);
-  expect(tiles, what).toEqual(await figuresFromRows());
+  expect(await tiles(), what).toEqual(await figuresFromRows());
 }
 
 async function returnsPage(pageNumber: number, pageSize: number) {
@@ -222,6 +224,26 @@ describe('the returns list kept per consignor (decision 0570)', () => {
     }
     expect(paged).toEqual(all.lines);
     expect((await returnsPage(Math.ceil(all.total / 3) + 1, 3)).lines).toEqual([]);
+  });
+
+  it('keeps the tiles between writes, yet follows a write another server instance made', async () => {
+    const { customer, submissionWithCards, order, step } = scenario;
+    const id = await order((await submissionWithCards(await customer('Kit', false), 3)).cardIds);
+    await step(id, 'ship', { trackingNumber: '1Z-KEPT', on: '2025-12-01' });
+    const shipped = await tiles();
+    expect(await tiles()).toEqual(shipped);
+    // Another instance posts the grades: this one learns of it only through the database.
+    await session.t.queryBuilder
+      .updateTable('grader_orders')
+      .set({ stage: 'gradesPosted' })
+      .where('id', '=', id)
+      .execute();
+    const posted = await tiles();
+    expect(posted).toEqual(await figuresFromRows());
+    expect(posted).toMatchObject({
+      atGradingLab: Number(shipped.atGradingLab) - 3,
+      gradesPosted: Number(shipped.gradesPosted) + 3,
+    });
   });
 
   it('is for staff only', async () => {
