@@ -1,4 +1,5 @@
-import { typedDeclaredValueProblem, type CardAssignment } from '../../src/domain/graderOrder';
+import { type CardAssignment } from '../../src/domain/graderOrder';
+import { typedDeclaredValueProblem } from '../../src/domain/declaredValue';
 import type { CardAssignmentContext, PickCard } from './cardAssignment.types';
 
 type Values = Pick<CardAssignmentContext, 'chosen' | 'values' | 'service' | 'loaded'>;

@@ -3,7 +3,7 @@ import {
   gradingDescriptionProblems,
   normaliseGradingDescription,
 } from '../../src/domain/cardDescription';
-import { typedDeclaredValueProblem } from '../../src/domain/graderOrder';
+import { typedDeclaredValueProblem } from '../../src/domain/declaredValue';
 import type { CardEntryContext, EntryCheck, EntryValues } from './cardEntry.types';
 
 /** The fields each row has, in the order Tab goes through them. */

@@ -2,12 +2,11 @@ import type { SnapshotFrom } from 'xstate';
 import {
   ACTION_LABELS,
   GRADER_ACTIONS,
-  STEP_DATE_LABELS,
   type GraderAction,
   type GraderStage,
-  isDatedAction,
   stageText,
 } from '../../src/domain/graderOrder';
+import { STEP_DATE_LABELS, isDatedAction } from '../../src/domain/graderOrderDates';
 import type { graderOrderMachine } from './graderOrder.machine';
 import type { GraderOrderEvent } from './graderOrder.types';
 

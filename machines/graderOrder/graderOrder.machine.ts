@@ -1,10 +1,6 @@
 import { and, assign, fromPromise, setup } from 'xstate';
-import {
-  type DatedAction,
-  type GraderAction,
-  type GraderStage,
-  stepDateProblem,
-} from '../../src/domain/graderOrder';
+import { type GraderAction, type GraderStage } from '../../src/domain/graderOrder';
+import { type DatedAction, stepDateProblem } from '../../src/domain/graderOrderDates';
 import { notProvided } from '../shared';
 import type {
   GraderOrderContext,

@@ -4,11 +4,10 @@ import {
   type GraderAction,
   type GraderStage,
   isAtGrader,
-  isDatedAction,
-  stepDateProblem,
   transition,
   transitionProblem,
 } from '../../src/domain/graderOrder';
+import { isDatedAction, stepDateProblem } from '../../src/domain/graderOrderDates';
 import { defineSamples, type SampleEvent } from '../samples';
 import { graderOrderMachine } from './graderOrder.machine';
 import type { OrderFacts } from './graderOrder.types';

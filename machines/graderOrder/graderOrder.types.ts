@@ -1,4 +1,5 @@
-import type { DatedAction, GraderAction, LifecycleFacts, TripDays } from '../../src/domain/graderOrder';
+import type { GraderAction, LifecycleFacts } from '../../src/domain/graderOrder';
+import type { DatedAction, TripDays } from '../../src/domain/graderOrderDates';
 
 /** The order as the lifecycle sees it: its stage, what the rules look at, and the days of its trip. */
 export interface OrderFacts extends LifecycleFacts, TripDays {

@@ -8,14 +8,13 @@ import {
   SERVICE_COMPANY,
   type GraderStage,
   type LifecycleFacts,
-  declaredValueProblem,
   gradingFigures,
   isOpenOrder,
-  requestDateProblem,
-  serviceChangeProblem,
   transition,
   transitionProblem,
 } from '../../src/domain/graderOrder';
+import { declaredValueProblem, serviceChangeProblem } from '../../src/domain/declaredValue';
+import { requestDateProblem } from '../../src/domain/graderOrderDates';
 import { VERSION_CONFLICT_CODE, VERSION_CONFLICT_MESSAGE } from '../../src/domain/recordVersion';
 import { SERVICE_KEYS } from '../../src/domain/submission';
 import { crudResource, crudRoutes, versionAsked } from '../http/crud';

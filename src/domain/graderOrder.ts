@@ -1,8 +1,6 @@
 import type { GradingDescription } from './cardDescription';
-import { formatCurrency, formatDate } from './format';
 import type { GradingCompanyCode } from './status';
 import type { ServiceKey } from './submission';
-import { maxPerCardText, SERVICE_PRICING } from './pricing';
 import { GRADER_STAGES, type GraderStage } from './graderStage';
 
 /**
@@ -142,66 +140,6 @@ export const SERVICE_COMPANY: Readonly<Record<ServiceKey, GradingCompanyCode>> =
   cgcComicCount: 4,
 };
 
-/** The per-card limit of a service ('(max $499 per card)'); null when it has none. */
-export const declaredValueLimit = (service: ServiceKey): number | null =>
-  SERVICE_PRICING[service].labelMaximum;
-
-/** '$1,500', '$100.50': an amount in a refusal, as the form's '(max $499 per card)' writes it. */
-const amount = (value: number) => formatCurrency(value).replace(/\.00$/, '');
-
-export const DECLARED_VALUE_MESSAGES = {
-  required: 'Declared value is required.',
-  notAmount: 'Declared value must be a positive amount.',
-} as const;
-
-/**
- * Why a declared value cannot go with this service, or null when it can: the one text the screens show
- * beside the card and the server sends ('Card 12: ' before it), in both data modes (decision 0520).
- */
-export function declaredValueProblem(service: ServiceKey, value: number): string | null {
-  if (!Number.isFinite(value) || value < 0) return DECLARED_VALUE_MESSAGES.notAmount;
-  const limit = declaredValueLimit(service);
-  return limit !== null && value > limit
-    ? `Declared value ${amount(value)} is over ${SERVICE_PRICING[service].label}'s limit ${maxPerCardText(service)}.`
-    : null;
-}
-
-/** The same check of a value as typed in a field: blank, not a number, or over the limit. */
-export function typedDeclaredValueProblem(service: ServiceKey, typed: string): string | null {
-  if (typed.trim() === '') return DECLARED_VALUE_MESSAGES.required;
-  const value = Number(typed);
-  return Number.isFinite(value) ? declaredValueProblem(service, value) : DECLARED_VALUE_MESSAGES.notAmount;
-}
-
-/** At most this many cards are named in one refusal; the rest are counted. */
-const NAMED_CARDS = 10;
-
-/**
- * Why an order's cards cannot move to `service` (item 3 of the audit, decision 0520): the cards whose
- * declared value is over its per-card limit, each named with its value; null when every card fits.
- * The same text in both data modes, whatever stage the order is in.
- */
-export function serviceChangeProblem(
-  service: ServiceKey,
-  cards: readonly Pick<GraderOrderCard, 'cardId' | 'declaredValue'>[],
-): string | null {
-  const limit = declaredValueLimit(service);
-  if (limit === null) return null;
-  const over = cards.filter((card) => card.declaredValue > limit);
-  if (over.length === 0) return null;
-  const named = over.slice(0, NAMED_CARDS).map((card) => `${card.cardId} (${amount(card.declaredValue)})`);
-  const more = over.length - named.length;
-  const list =
-    more > 0
-      ? `${named.join(', ')} and ${more} more`
-      : named.length > 1
-        ? `${named.slice(0, -1).join(', ')} and ${named.at(-1) ?? ''}`
-        : (named[0] ?? '');
-  const which = over.length === 1 ? `Card ${list} is` : `Cards ${list} are`;
-  const their = over.length === 1 ? 'its declared value' : 'their declared values';
-  return `${which} over ${SERVICE_PRICING[service].label}'s limit ${maxPerCardText(service)}: lower ${their} before changing the service.`;
-}
-
 /** One card in an order, with its grade once posted. */
 export interface GraderOrderCard {
   cardId: string;
@@ -312,70 +250,6 @@ export function transitionProblem(order: LifecycleFacts, request: TransitionRequ
     return 'Tracking number is required.';
   }
   return null;
-}
-
-/** The steps that record the day they happened; the day is typed beside their button (today by default). */
-export const DATED_ACTIONS = ['ship', 'shipBack', 'receive'] as const;
-export type DatedAction = (typeof DATED_ACTIONS)[number];
-
-export const isDatedAction = (action: GraderAction): action is DatedAction =>
-  (DATED_ACTIONS as readonly string[]).includes(action);
-
-/** The date field beside each dated step, named as its messages name it. */
-export const STEP_DATE_LABELS: Readonly<Record<DatedAction, string>> = {
-  ship: 'Shipped date',
-  shipBack: 'Shipped back date',
-  receive: 'Received date',
-};
-
-/** The days of the trip a step's day may not come before: the ones the order recorded already. */
-export type TripDays = Pick<GraderOrder, 'shippedOn' | 'returnShippedOn'>;
-
-/** The day of the trip an instant falls on: the UTC day, as the server dates every step. */
-export const tripDayOf = (now: Date): string => now.toISOString().slice(0, 10);
-
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const isCalendarDay = (value: string): boolean => {
-  if (!DAY.test(value)) return false;
-  const parsed = new Date(`${value}T00:00:00.000Z`);
-  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
-};
-const dayText = (day: string) => formatDate(`${day}T00:00:00.000Z`, { timeZone: 'UTC' });
-
-/**
- * Why the day typed for a dated step cannot be taken, or null (decision 0530): a real day, not after
- * today (the UTC day, as every date of the trip), and not before the step it follows — shipped back
- * not before it shipped, received not before it was shipped back. Shipping has no earlier day of its
- * own: the order's creation is when it was typed in, which may be after its cards left.
- */
-export function stepDateProblem(
-  order: TripDays,
-  action: DatedAction,
-  on: string,
-  today: string,
-): string | null {
-  const label = STEP_DATE_LABELS[action];
-  const day = on.trim();
-  if (!day) return `${label} is required.`;
-  if (!isCalendarDay(day)) return `${label} must be a date like 2026-03-31.`;
-  if (day > today) return `${label} cannot be in the future.`;
-  if (action === 'shipBack' && order.shippedOn && day < order.shippedOn) {
-    return `${label} cannot be before the order shipped (${dayText(order.shippedOn)}).`;
-  }
-  if (action === 'receive' && order.returnShippedOn && day < order.returnShippedOn) {
-    return `${label} cannot be before the order was shipped back (${dayText(order.returnShippedOn)}).`;
-  }
-  return null;
-}
-
-/** The day problem of a transition request that names a day for a dated step (none named: today). */
-export function requestDateProblem(
-  order: TripDays,
-  request: TransitionRequest,
-  today: string,
-): string | null {
-  const on = request.on?.trim();
-  return on && isDatedAction(request.action) ? stepDateProblem(order, request.action, on, today) : null;
 }
 
 /** Card count, declared value and graded count of an order's cards. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { requestDateProblem, stepDateProblem } from '../../src/domain/graderOrder';
+import { requestDateProblem, stepDateProblem } from '../../src/domain/graderOrderDates';
 
 // Decision 0530: the day typed beside Ship, Shipped back and Received.
 const TODAY = '2026-03-15';

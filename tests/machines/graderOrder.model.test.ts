@@ -6,13 +6,8 @@ import {
   graderOrderMachine,
   graderOrderSamples,
 } from '../../machines/graderOrder';
-import {
-  GRADER_ACTIONS,
-  type GraderAction,
-  isDatedAction,
-  stepDateProblem,
-  transitionProblem,
-} from '../../src/domain/graderOrder';
+import { GRADER_ACTIONS, type GraderAction, transitionProblem } from '../../src/domain/graderOrder';
+import { isDatedAction, stepDateProblem } from '../../src/domain/graderOrderDates';
 import { describeModel } from './harness';
 
 type Snapshot = SnapshotFrom<typeof graderOrderMachine>;

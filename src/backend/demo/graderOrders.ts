@@ -1,34 +1,25 @@
-import { EMPTY_GRADING_DESCRIPTION } from '../../domain/cardDescription';
 import { AppError, type AppErrorCode } from '../../domain/errors';
 import {
-  type GraderAction,
   type GraderOrder,
-  type GraderOrderCard,
   type GraderOrderInput,
   type GraderStage,
   type LifecycleFacts,
   SERVICE_COMPANY,
-  declaredValueProblem,
   gradingFigures,
   isAtGrader,
   isOpenOrder,
   orderTotals,
-  requestDateProblem,
-  serviceChangeProblem,
   transition,
   transitionProblem,
 } from '../../domain/graderOrder';
+import { declaredValueProblem, serviceChangeProblem } from '../../domain/declaredValue';
+import { requestDateProblem } from '../../domain/graderOrderDates';
 import { isOutForGrading } from '../../domain/dashboard';
-import { NEWS_OF_ACTION, gradingNews } from '../../domain/gradingNews';
-import { joinName } from '../../domain/names';
-import { submissionLinkPath } from '../../domain/portal';
-import { GRADING_COMPANY_LABELS } from '../../domain/statuses';
 import { SERVICE_KEYS } from '../../domain/submission';
-import type { GradePosting } from '../../domain/graderOrder';
 import type { GraderOrdersApi } from '../backend';
 import type { StoredGraderOrder, StoredOrderCard } from './graderOrderRecords';
 import { graderOrderAudit } from './graderOrderAudit';
-import { keepMail } from './mailbox';
+import { applyGrade, gradeProblems, orderCardOf, tellCustomers } from './graderOrderCards';
 import { followJourney } from './returns';
 import { findStored, pageOf, trimmed } from './query';
 import { copy, type DemoContext } from './store';
@@ -44,16 +35,6 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
  * Grader orders in the browser (issue 39): the same rules as the server's, from src/domain/graderOrder.ts,
  * over the demo's cards, submissions and card-grades catalogue.
  */
-const applyGrade = (held: StoredOrderCard, grade: GradePosting, at: string): void => {
-  Object.assign(held, {
-    gradeId: grade.gradeId,
-    qualifierId: grade.qualifierId,
-    gradeErrorId: grade.gradeErrorId,
-    certificateNumber: grade.certificateNumber.trim(),
-    gradedAt: at,
-  });
-};
-
 export function createDemoGraderOrders(context: DemoContext): GraderOrdersApi {
   const { store, latency, now } = context;
   const wait = (signal?: AbortSignal) => latency.wait('records', signal);
@@ -65,52 +46,7 @@ export function createDemoGraderOrders(context: DemoContext): GraderOrdersApi {
       notFound: 'GRADER_ORDER_NOT_FOUND',
     });
 
-  /** The catalogue rules of a posted grade, typed or imported (the server's gradeProblems). */
-  function gradeProblems(order: StoredGraderOrder, grade: GradePosting): string[] {
-    const problems: string[] = [];
-    const catalogueGrade = store.catalogues.cardGrades.get(grade.gradeId);
-    if (!catalogueGrade?.isActive || catalogueGrade.gradingCompany !== order.gradingCompany) {
-      problems.push("That grade is not in this company's card grades.");
-    }
-    if (grade.qualifierId !== null) {
-      const qualifier = store.catalogues.cardQualifiers.get(grade.qualifierId);
-      if (!qualifier?.isActive || qualifier.gradingCompany !== order.gradingCompany) {
-        problems.push("That qualifier is not one of this company's.");
-      }
-    }
-    if (grade.gradeErrorId !== null && !store.catalogues.cardGradeErrors.get(grade.gradeErrorId)?.isActive) {
-      problems.push('That grade error is not in the catalogue.');
-    }
-    const certificate = grade.certificateNumber.trim();
-    if (!certificate) problems.push('Certificate number is required.');
-    for (const other of store.graderOrders.values()) {
-      if (other.gradingCompany !== order.gradingCompany) continue;
-      const holder = other.cards.find(
-        (card) => card.certificateNumber === certificate && card.cardId !== grade.cardId,
-      );
-      if (certificate && holder) {
-        problems.push(`Certificate number ${certificate} is already used by card ${holder.cardId}.`);
-      }
-    }
-    return problems;
-  }
-
-  const cardOf = ({ gradedAt: _gradedAt, ...stored }: StoredOrderCard): GraderOrderCard => {
-    const card = store.cards.get(stored.cardId);
-    const submission = store.submissions.get(stored.submissionId);
-    const customer = submission?.customerId ? store.customers.get(submission.customerId) : undefined;
-    const grade = stored.gradeId ? store.catalogues.cardGrades.get(stored.gradeId) : undefined;
-    return {
-      ...stored,
-      customerId: submission?.customerId ?? null,
-      customerName: joinName(customer?.firstName, customer?.lastName),
-      cardName: card?.name ?? '',
-      gradingDescription: { ...(card?.gradingDescription ?? EMPTY_GRADING_DESCRIPTION) },
-      estimatedGrade: card?.estimatedGrade ?? null,
-      gradeScore: grade?.score ?? null,
-      gradeText: grade ? `${GRADING_COMPANY_LABELS[grade.gradingCompany]} ${grade.score}` : null,
-    };
-  };
+  const cardOf = orderCardOf(store);
 
   // Every write below records its entry, as the server does (issue 41).
   const audit = graderOrderAudit(context, cardOf);
@@ -164,31 +100,6 @@ export function createDemoGraderOrders(context: DemoContext): GraderOrdersApi {
       }
     }
     return null;
-  };
-
-  /** The server's mail of a transition (issue 39 item 8), kept in the demo's outbox. */
-  const tellCustomers = (order: StoredGraderOrder, action: GraderAction) => {
-    const event = NEWS_OF_ACTION[action];
-    if (!event) return;
-    const cards = order.cards.map(cardOf);
-    const recipients = [...new Set(cards.map((card) => card.customerId))].flatMap((customerId) => {
-      const customer = customerId ? store.customers.get(customerId) : undefined;
-      return customer
-        ? [
-            {
-              customerId: customer.id,
-              name: joinName(customer.firstName, customer.lastName),
-              email: customer.email,
-              canEmail: customer.canEmail,
-            },
-          ]
-        : [];
-    });
-    // The demo's links carry no data flag: they open the demo they were kept in (decision 0376).
-    const link = (submissionId: string) =>
-      `${context.appUrl().replace(/\/+$/, '')}${submissionLinkPath(submissionId)}`;
-    for (const mail of gradingNews(order, event, cards, recipients, link))
-      keepMail(context, mail.to, mail, mail.kind);
   };
 
   return {
@@ -320,7 +231,7 @@ export function createDemoGraderOrders(context: DemoContext): GraderOrdersApi {
       touch(order);
       audit.record(before, order);
       followJourney(context, order);
-      tellCustomers(order, request.action);
+      tellCustomers(context, order, request.action);
       return present(order, true);
     },
 
@@ -395,7 +306,7 @@ export function createDemoGraderOrders(context: DemoContext): GraderOrdersApi {
       }
       const held = order.cards.find((card) => card.cardId === grade.cardId);
       if (!held) throw new AppError('CARD_NOT_FOUND', 'That card is not in this order.', { status: 404 });
-      const problems = gradeProblems(order, grade);
+      const problems = gradeProblems(store, order, grade);
       if (problems.length > 0) throw refused('INVALID_GRADE', 400, problems);
       const before = audit.read(order, [grade.cardId]);
       applyGrade(held, grade, now().toISOString());
@@ -427,7 +338,7 @@ export function createDemoGraderOrders(context: DemoContext): GraderOrdersApi {
         if (sameCard !== undefined) reasons.push(`Card ${grade.cardId} is also on row ${sameCard}.`);
         certificateRows.set(certificate, grade.row);
         cardRows.set(grade.cardId, grade.row);
-        reasons.push(...gradeProblems(order, grade));
+        reasons.push(...gradeProblems(store, order, grade));
         problems.push(...reasons.map((reason) => `Row ${grade.row}: ${reason}`));
       }
       // Nothing of a refused import is applied.
