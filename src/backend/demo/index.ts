@@ -13,14 +13,8 @@ import { createLatency, type LatencyMode } from './latency';
 import { createDemoPrescreening } from './prescreening';
 import { createDemoSession } from './session';
 import { afterWrites, parseDemoSnapshot, type DemoPersistence } from './persist';
-import {
-  createDemoStore,
-  memorySessionStorage,
-  restoreDemoStore,
-  snapshotOf,
-  type DemoContext,
-  type DemoSessionStorage,
-} from './store';
+import { restoreDemoStore, snapshotOf } from './snapshot';
+import { createDemoStore, memorySessionStorage, type DemoContext, type DemoSessionStorage } from './store';
 import { createDemoSubmissions } from './submissions';
 import { createDemoWorkflows } from './workflows';
 import { createDemoWrites } from './writes';

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { DEMO_SNAPSHOT_VERSION, type DemoSnapshot } from './store';
+import { DEMO_SNAPSHOT_VERSION, type DemoSnapshot } from './snapshot';
 
 /**
  * Where the demo keeps its records between visits (decision 0241): the app gives one backed by local
