@@ -8,7 +8,7 @@ import { nullableNumericId, numericId, parseId, readBody } from '../http/validat
 import { ok } from '../http/wrap';
 import { gradeAuditFields } from '../../src/domain/graderOrderAudit';
 import { actorOf, recordChange } from '../http/audit';
-import type { GraderOrderRow } from '../store/graderOrders';
+import type { GraderOrderRow } from '../store/graderOrderPayload';
 import { gradeProblems, orderAuditFields } from './graderOrders';
 
 const ImportBody = v.object({
