@@ -97,6 +97,45 @@ export function keptAtSearchVersion<T>(read: (db: Db) => Promise<T>): (db: Db) =
   };
 }
 
+/** Keys' values kept at one search version; a page of the customer directory reads 20. */
+const MAX_KEPT_KEYS = 2_000;
+
+/**
+ * Values by key kept while the search version stays the same (decision 0576), as one value is by
+ * `keptAtSearchVersion`: a call reads the version, takes the keys it holds and reads only the others.
+ * What a call took before its read stays its answer, whatever another call clears meanwhile; values
+ * read at an older version than the one now kept are answered but not kept.
+ */
+export function keptByKeyAtSearchVersion<V>(
+  read: (db: Db, keys: readonly number[]) => Promise<Map<number, V>>,
+  max = MAX_KEPT_KEYS,
+): (db: Db, keys: readonly number[]) => Promise<Map<number, V>> {
+  let version: string | null = null;
+  const kept = new Map<number, V>();
+  return async (db, keys) => {
+    if (db.isTransaction) return read(db, keys);
+    const current = await readVersion(db);
+    if (current !== version) {
+      kept.clear();
+      version = current;
+    }
+    const answer = new Map<number, V>();
+    for (const key of keys) {
+      const value = kept.get(key);
+      if (value !== undefined) answer.set(key, value);
+    }
+    const missing = keys.filter((key) => !answer.has(key));
+    if (missing.length === 0) return answer;
+    for (const [key, value] of await read(db, missing)) {
+      answer.set(key, value);
+      if (version !== current) continue;
+      kept.set(key, value);
+      if (kept.size > max) kept.delete(kept.keys().next().value ?? key);
+    }
+    return answer;
+  };
+}
+
 /** A page's row carrying the search version it was read at (`withSearchVersion`). */
 export interface VersionedRow {
   search_version?: SearchVersion;

@@ -1,6 +1,7 @@
 // @vitest-environment node
 // Issue 39 item 7: a customer's Active batches, Completed history and return performance come from the
-// grader orders holding their cards, checked against figures worked out by hand. Both engines.
+// grader orders holding their cards, checked against figures worked out by hand; the directory keeps
+// them between writes (decision 0576) and follows every write. Both engines.
 import { describe, expect, it } from 'vitest';
 import { graderOrderFile } from './graderOrderScenario';
 import { ACCOUNTS, record, records, signIn } from './harness';
@@ -18,6 +19,18 @@ async function roundTrip(id: number, shippedOn: string) {
 
 const customer = async (id: number) =>
   record((await scenario.as('GET', `/api/employee/customer/${id}`)).body);
+
+/** The batches of the customer's row in the directory, found by their email: [order id, status]. */
+async function listedBatches(email: string, customerId: number) {
+  const reply = await scenario.as('POST', '/api/employee/customer/search', {
+    pageNumber: 1,
+    pageSize: 5,
+    email,
+  });
+  const row = records(reply.body).find((found) => found.id === customerId);
+  const batches = (row?.activity as { gradingBatches: Record<string, unknown>[] }).gradingBatches;
+  return batches.map((batch) => [batch.id, batch.status]);
+}
 
 describe("a customer's grading panels from grader orders", () => {
   it('lists batches and measures returns as worked out by hand', async () => {
@@ -94,5 +107,27 @@ describe("a customer's grading panels from grader orders", () => {
       range: '23–23 days',
       onTimePercentage: 0,
     });
+  });
+
+  it("keeps the directory's batches between writes, yet follows each write, another instance's too", async () => {
+    const cy = await scenario.customer('Cy', true);
+    const dot = await scenario.customer('Dot', true);
+    const cys = await scenario.submissionWithCards(cy, 2);
+    expect(await listedBatches('cy@', cy)).toEqual([]);
+    expect(await listedBatches('cy@', cy)).toEqual([]);
+
+    const id = await scenario.order(cys.cardIds, '2026-03-01');
+    expect(await listedBatches('cy@', cy)).toEqual([[String(id), 'Preparing']]);
+    await scenario.step(id, 'ship', { trackingNumber: '1Z-CY', on: '2026-01-05' });
+    expect(await listedBatches('cy@', cy)).toEqual([[String(id), 'Shipped to grader']]);
+
+    // Another instance gives Cy's submission to Dot: this one learns of it only through the database.
+    await session.t.queryBuilder
+      .updateTable('submissions')
+      .set({ customer_id: dot })
+      .where('id', '=', cys.submissionId)
+      .execute();
+    expect(await listedBatches('cy@', cy)).toEqual([]);
+    expect(await listedBatches('dot@', dot)).toEqual([[String(id), 'Shipped to grader']]);
   });
 });

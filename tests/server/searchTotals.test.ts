@@ -1,13 +1,13 @@
 // @vitest-environment node
 // The search totals cache (decision 0274) on the engine of the project running it: a total is counted
 // once while the searched tables stay the same, and counted afresh after any write to them, whichever
-// connection or instance makes it.
+// connection or instance makes it. Values kept by key at the same version (decision 0576) alike.
 import { type KyselyPlugin, sql } from 'kysely';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type OpenedStore, openStore } from '../../server/db/open';
 import type { Db } from '../../server/store/database';
 import { customerStore } from '../../server/store/customers';
-import { searchTotalsCache } from '../../server/store/searchTotals';
+import { keptByKeyAtSearchVersion, searchTotalsCache } from '../../server/store/searchTotals';
 import { submissionStore } from '../../server/store/submissions';
 import { type TestApp, createTestApp } from './harness';
 
@@ -169,5 +169,101 @@ describe('search totals cache', () => {
     await total(activeCustomers);
     // The version, then the count again: the active total had been forgotten.
     expect(db.statements() - before).toBe(2);
+  });
+
+  /** A read of values by key that records the keys each read asked for and names its values by it. */
+  function recordedReads() {
+    const asked: number[][] = [];
+    let held: Promise<void> | null = null;
+    return {
+      asked,
+      /** Holds the next read until the function returned is called. */
+      holdNext(): () => void {
+        let release = () => undefined as void;
+        held = new Promise<void>((resolve) => {
+          release = resolve;
+        });
+        return release;
+      },
+      read: async (_db: Db, keys: readonly number[]) => {
+        const gate = held;
+        held = null;
+        asked.push([...keys]);
+        const reading = asked.length;
+        if (gate) await gate;
+        return new Map(keys.map((key) => [key, `${key} from read ${reading}`]));
+      },
+    };
+  }
+  /** A write through the other connection or instance: it changes nothing but moves the version. */
+  const writeElsewhere = () =>
+    sql`UPDATE customers SET updated_at = updated_at WHERE id = (SELECT MIN(id) FROM customers)`.execute(
+      other.queryBuilder,
+    );
+
+  it('keeps values by key: reads only the keys it lacks, and every key again after a write elsewhere', async () => {
+    const reads = recordedReads();
+    const kept = keptByKeyAtSearchVersion(reads.read);
+    expect(await kept(db.db, [1, 2])).toEqual(
+      new Map([
+        [1, '1 from read 1'],
+        [2, '2 from read 1'],
+      ]),
+    );
+    expect(await kept(db.db, [2, 3])).toEqual(
+      new Map([
+        [2, '2 from read 1'],
+        [3, '3 from read 2'],
+      ]),
+    );
+    expect(reads.asked).toEqual([[1, 2], [3]]);
+    await writeElsewhere();
+    expect(await kept(db.db, [1, 3])).toEqual(
+      new Map([
+        [1, '1 from read 3'],
+        [3, '3 from read 3'],
+      ]),
+    );
+  });
+
+  it("answers a call whole though a newer call cleared the kept values meanwhile, and keeps the newer's", async () => {
+    const reads = recordedReads();
+    const kept = keptByKeyAtSearchVersion(reads.read);
+    await kept(db.db, [1]);
+    const release = reads.holdNext();
+    const older = kept(db.db, [1, 2]);
+    await vi.waitFor(() => expect(reads.asked).toHaveLength(2));
+    await writeElsewhere();
+    const newer = await kept(db.db, [1, 2]);
+    expect(newer).toEqual(
+      new Map([
+        [1, '1 from read 3'],
+        [2, '2 from read 3'],
+      ]),
+    );
+    release();
+    // What the older call took before its read stays its answer; its read, of an older version, is not kept.
+    expect(await older).toEqual(
+      new Map([
+        [1, '1 from read 1'],
+        [2, '2 from read 2'],
+      ]),
+    );
+    expect(await kept(db.db, [1, 2])).toEqual(newer);
+    expect(reads.asked).toHaveLength(3);
+  });
+
+  it('keeps at most the values it is given room for, and none read inside a transaction', async () => {
+    const reads = recordedReads();
+    const kept = keptByKeyAtSearchVersion(reads.read, 2);
+    await kept(db.db, [1, 2, 3]);
+    await kept(db.db, [2, 3]);
+    await kept(db.db, [1]);
+    expect(reads.asked).toEqual([[1, 2, 3], [1]]);
+    await t.queryBuilder.transaction().execute(async (trx) => {
+      await kept(trx, [4]);
+      await kept(trx, [4]);
+    });
+    expect(reads.asked.slice(2)).toEqual([[4], [4]]);
   });
 });
