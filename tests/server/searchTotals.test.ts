@@ -3,7 +3,7 @@
 // once while the searched tables stay the same, and counted afresh after any write to them, whichever
 // connection or instance makes it. Values kept by key at the same version (decision 0576) alike.
 import { type KyselyPlugin, sql } from 'kysely';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type OpenedStore, openStore } from '../../server/db/open';
 import type { Db } from '../../server/store/database';
 import { customerStore } from '../../server/store/customers';
@@ -174,23 +174,33 @@ describe('search totals cache', () => {
   /** A read of values by key that records the keys each read asked for and names its values by it. */
   function recordedReads() {
     const asked: number[][] = [];
-    let held: Promise<void> | null = null;
+    let held: { started: () => void; gate: Promise<void> } | null = null;
     return {
       asked,
-      /** Holds the next read until the function returned is called. */
-      holdNext(): () => void {
+      /** Holds the next read: `started` settles when it begins, `release` lets it answer. */
+      holdNext() {
+        let started = () => undefined as void;
         let release = () => undefined as void;
-        held = new Promise<void>((resolve) => {
-          release = resolve;
+        const begun = new Promise<void>((resolve) => {
+          started = resolve;
         });
-        return release;
+        held = {
+          started,
+          gate: new Promise<void>((resolve) => {
+            release = resolve;
+          }),
+        };
+        return { started: begun, release };
       },
       read: async (_db: Db, keys: readonly number[]) => {
-        const gate = held;
+        const hold = held;
         held = null;
         asked.push([...keys]);
         const reading = asked.length;
-        if (gate) await gate;
+        if (hold) {
+          hold.started();
+          await hold.gate;
+        }
         return new Map(keys.map((key) => [key, `${key} from read ${reading}`]));
       },
     };
@@ -230,9 +240,9 @@ describe('search totals cache', () => {
     const reads = recordedReads();
     const kept = keptByKeyAtSearchVersion(reads.read);
     await kept(db.db, [1]);
-    const release = reads.holdNext();
+    const held = reads.holdNext();
     const older = kept(db.db, [1, 2]);
-    await vi.waitFor(() => expect(reads.asked).toHaveLength(2));
+    await held.started;
     await writeElsewhere();
     const newer = await kept(db.db, [1, 2]);
     expect(newer).toEqual(
@@ -241,7 +251,7 @@ describe('search totals cache', () => {
         [2, '2 from read 3'],
       ]),
     );
-    release();
+    held.release();
     // What the older call took before its read stays its answer; its read, of an older version, is not kept.
     expect(await older).toEqual(
       new Map([
