@@ -20,8 +20,7 @@ export type CountTotal = (query: CountQuery) => Promise<number>;
  * SQL and parameters, so two different searches never share a total.
  */
 export function searchTotalsCache(max = MAX_TOTALS) {
-  let version: string | null = null;
-  const totals = new Map<string, number>();
+  const totals = keptUnderVersion<string, number>(max);
 
   return {
     /**
@@ -33,25 +32,14 @@ export function searchTotalsCache(max = MAX_TOTALS) {
       // Inside a transaction a count may see the transaction's own, uncommitted rows: never keep it.
       if (db.isTransaction) return count;
       const current = seen === undefined || seen === null ? await readVersion(db) : String(seen);
-      if (current !== version) {
-        totals.clear();
-        version = current;
-      }
+      totals.moveTo(current);
       return async (query) => {
         const compiled = query.compile(db);
         const key = `${compiled.sql}\u0000${JSON.stringify(compiled.parameters)}`;
         const kept = totals.get(key);
-        if (kept !== undefined) {
-          // Map order is insertion order: moving the total to the end keeps the recently used.
-          totals.delete(key);
-          totals.set(key, kept);
-          return kept;
-        }
+        if (kept !== undefined) return kept;
         const total = await count(query);
-        // Another search may have read a newer version meanwhile: this total belongs to the old one.
-        if (version !== current) return total;
-        totals.set(key, total);
-        if (totals.size > max) totals.delete(totals.keys().next().value ?? key);
+        totals.keep(current, key, total);
         return total;
       };
     },
@@ -79,6 +67,37 @@ export type SearchTotalsCache = ReturnType<typeof searchTotalsCache>;
 type SearchVersion = number | string | null | undefined;
 
 /**
+ * Values kept under one search version, the least recently used forgotten past `max`: what the
+ * caches here share. Moving to another version forgets them all, and a value read at a version that
+ * is no longer the kept one (another call saw a newer one meanwhile) is not kept.
+ */
+function keptUnderVersion<K, V>(max: number) {
+  let version: string | null = null;
+  const values = new Map<K, V>();
+  return {
+    moveTo(current: string): void {
+      if (current === version) return;
+      values.clear();
+      version = current;
+    },
+    get(key: K): V | undefined {
+      const value = values.get(key);
+      if (value !== undefined) {
+        // Map order is insertion order: moving the value to the end keeps the recently used.
+        values.delete(key);
+        values.set(key, value);
+      }
+      return value;
+    },
+    keep(readAt: string, key: K, value: V): void {
+      if (readAt !== version) return;
+      values.set(key, value);
+      if (values.size > max) values.delete(values.keys().next().value ?? key);
+    },
+  };
+}
+
+/**
  * One read kept while the search version stays the same (decision 0575): a figure many staff load
  * again and again between two writes (the /grading tiles) costs a read of the version instead of
  * its query. The version is read before the value, so a value is never kept under a version newer
@@ -86,13 +105,15 @@ type SearchVersion = number | string | null | undefined;
  * transaction the value is read afresh and not kept: it may see the transaction's own rows.
  */
 export function keptAtSearchVersion<T>(read: (db: Db) => Promise<T>): (db: Db) => Promise<T> {
-  let kept: { version: string; value: T } | null = null;
+  const kept = keptUnderVersion<'value', T>(1);
   return async (db) => {
     if (db.isTransaction) return read(db);
     const version = await readVersion(db);
-    if (kept?.version === version) return kept.value;
+    kept.moveTo(version);
+    const held = kept.get('value');
+    if (held !== undefined) return held;
     const value = await read(db);
-    kept = { version, value };
+    kept.keep(version, 'value', value);
     return value;
   };
 }
@@ -103,22 +124,17 @@ const MAX_KEPT_KEYS = 2_000;
 /**
  * Values by key kept while the search version stays the same (decision 0576), as one value is by
  * `keptAtSearchVersion`: a call reads the version, takes the keys it holds and reads only the others.
- * What a call took before its read stays its answer, whatever another call clears meanwhile; values
- * read at an older version than the one now kept are answered but not kept.
+ * What a call took before its read stays its answer, whatever another call clears meanwhile.
  */
 export function keptByKeyAtSearchVersion<V>(
   read: (db: Db, keys: readonly number[]) => Promise<Map<number, V>>,
   max = MAX_KEPT_KEYS,
 ): (db: Db, keys: readonly number[]) => Promise<Map<number, V>> {
-  let version: string | null = null;
-  const kept = new Map<number, V>();
+  const kept = keptUnderVersion<number, V>(max);
   return async (db, keys) => {
     if (db.isTransaction) return read(db, keys);
-    const current = await readVersion(db);
-    if (current !== version) {
-      kept.clear();
-      version = current;
-    }
+    const version = await readVersion(db);
+    kept.moveTo(version);
     const answer = new Map<number, V>();
     for (const key of keys) {
       const value = kept.get(key);
@@ -128,9 +144,7 @@ export function keptByKeyAtSearchVersion<V>(
     if (missing.length === 0) return answer;
     for (const [key, value] of await read(db, missing)) {
       answer.set(key, value);
-      if (version !== current) continue;
-      kept.set(key, value);
-      if (kept.size > max) kept.delete(kept.keys().next().value ?? key);
+      kept.keep(version, key, value);
     }
     return answer;
   };
