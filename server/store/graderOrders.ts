@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import {
   FIGURE_STAGES,
   type GraderOrderInput,
@@ -74,6 +74,17 @@ async function countCardsByStage(db: Db): Promise<{ stage: GraderStage; cards: n
 }
 
 /**
+ * An order's card count, graded count and declared value as three columns, counted from the cards of
+ * the order `orderId` names: a page's orders alone, or one order (decision 0575).
+ */
+function totalsColumns(orderId: RawBuilder<unknown>) {
+  const ofCards = (aggregate: string) =>
+    sql`(SELECT ${sql.raw(aggregate)} FROM grader_order_cards oc WHERE oc.order_id = ${orderId})`;
+  return sql`${ofCards('COUNT(*)')} AS card_count, ${ofCards('COUNT(certificate_number)')} AS graded_count,
+    ${ofCards('SUM(declared_value)')} AS declared_value`;
+}
+
+/**
  * Grader orders and their cards: the one place their SQL lives. Every write to an order's cards also
  * writes the order (`touch`, or its stage) in the same transaction, and every write to an order moves
  * the search version (migration 16): so the tiles' counts can be kept under that version.
@@ -82,22 +93,6 @@ export function graderOrderStore(db: Db, searchTotals: SearchTotalsCache = searc
   // Kept per store, that is per server process; the version is the database's, so a write by any
   // instance is seen by all (decision 0575).
   const cardsByStage = keptAtSearchVersion(countCardsByStage);
-  const totalsOf = async (ids: readonly number[]): Promise<Map<number, Totals>> => {
-    if (ids.length === 0) return new Map();
-    const rows = await db
-      .selectFrom('grader_order_cards')
-      .select((eb) => [
-        'order_id',
-        eb.fn.countAll<number | string>().as('card_count'),
-        eb.fn.count<number | string>('certificate_number').as('graded_count'),
-        eb.fn.sum<number | string | null>('declared_value').as('declared_value'),
-      ])
-      .where('order_id', 'in', ids)
-      .groupBy('order_id')
-      .execute();
-    return new Map(rows.map((row) => [row.order_id, row]));
-  };
-
   const cardsOf = async (orderId: number): Promise<GraderOrderCardPayload[]> => {
     const { rows } = await sql<CardRow>`SELECT oc.card_id, oc.submission_id, s.customer_id,
         cu.first_name, cu.last_name, c.name AS card_name, c.card_year, c.card_set, c.card_subject,
@@ -139,8 +134,8 @@ export function graderOrderStore(db: Db, searchTotals: SearchTotalsCache = searc
 
     /** The order with its totals and cards. */
     async payload(row: GraderOrderRow): Promise<GraderOrderPayload> {
-      const totals = await totalsOf([row.id]);
-      return orderPayload(row, totals.get(row.id), await cardsOf(row.id));
+      const { rows } = await sql<Totals>`SELECT ${totalsColumns(sql`${row.id}`)}`.execute(db);
+      return orderPayload(row, rows[0], await cardsOf(row.id));
     },
 
     /**
@@ -153,12 +148,8 @@ export function graderOrderStore(db: Db, searchTotals: SearchTotalsCache = searc
     async search(query: GraderOrderQuery): Promise<{ rows: GraderOrderPayload[]; total: number }> {
       const condition = where(query);
       const offset = (query.pageNumber - 1) * query.pageSize;
-      const cardsOfPage = (column: string) =>
-        sql`(SELECT ${sql.raw(column)} FROM grader_order_cards oc WHERE oc.order_id = page.id)`;
       const { rows } = await sql<GraderOrderRow & VersionedRow & Totals>`SELECT page.*,
-          ${cardsOfPage('COUNT(*)')} AS card_count,
-          ${cardsOfPage('COUNT(certificate_number)')} AS graded_count,
-          ${cardsOfPage('SUM(declared_value)')} AS declared_value
+          ${totalsColumns(sql.ref('page.id'))}
         FROM (SELECT *, ${withSearchVersion} FROM grader_orders WHERE ${condition}
           ORDER BY created_at DESC, id DESC LIMIT ${query.pageSize} OFFSET ${offset}) page
         ORDER BY page.created_at DESC, page.id DESC`.execute(db);
