@@ -8,9 +8,9 @@ import { expect, test } from '../harness/fixtures';
 /** What showing.idle shows: the Workflows card with its actions enabled, no dialog open. */
 async function seesShowingIdle(page: Page) {
   await expect(page.getByRole('heading', { name: 'Workflows' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Start workflow' })).toBeEnabled();
   await expect(page.getByRole('dialog', { name: 'Start a workflow' })).toBeHidden();
   await expect(page.getByRole('dialog', { name: 'Add step' })).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Start workflow' })).toBeEnabled();
 }
 
 /** picks Invoice change request and presses Start workflow in the dialog. */

@@ -303,11 +303,13 @@ export const workflowStepsUi = defineUiMap(workflowStepsMachine, {
     'showing.cancellingWorkflow': null,
     'showing.idle': {
       sees: 'the Workflows card with its actions enabled, no dialog open',
+      // The dialogs first: while the 'Start a workflow' dialog closes, its own Start workflow button
+      // is still on the page beside the card's, and the card's button is only one of two.
       checks: [
         workflowsCard,
-        { enabled: { role: 'button', name: 'Start workflow' } },
         { hidden: startDialog },
         { hidden: addStepDialog },
+        { enabled: { role: 'button', name: 'Start workflow' } },
       ],
     },
     'showing.startDialog': { sees: "the 'Start a workflow' dialog", checks: [{ see: startDialog }] },
